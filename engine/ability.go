@@ -9,9 +9,394 @@ const (
 	Static                       // 6.4
 )
 
-// Ability is one ability of a card, written in the ability language. It is
-// an immutable definition shared by every game.
+// Ability is one ability of a card, written in the ability language. It is an
+// immutable definition shared by every game. An action card's effect is an
+// Ability of kind Triggered with Trigger.Event EvNone (it resolves as the
+// action is played, 5.4.1.2, and never enters the bag).
 type Ability struct {
 	Kind AbilityKind
-	Name string // story name (5.2.8); keyword abilities carry the keyword's name
+	Name string // story name (5.2.8)
+
+	// Triggered abilities (6.2): what they wait for, and "once per turn".
+	Trigger     Trigger
+	OncePerTurn bool // "Once per turn" / "the first time ... each turn" (6.1.13.2)
+
+	// Activated abilities (6.3): the cost, paid before the effect.
+	Cost Cost
+
+	// Secondary "if" condition of a triggered ability, checked on resolution
+	// (6.2.4); for a static ability its "while/if/unless" condition (6.4.4).
+	If *Cond
+
+	// Steps are the effects, in the order written (6.1.2).
+	Steps []Step
+
+	// Statics are the continuous effects of a static ability (6.4).
+	Statics []StaticEffect
+
+	// Zone is where the ability functions if not in play (6.1.12): e.g. a
+	// self-referential cost reduction works from the hand.
+	FromZone Zone
+	InZone   bool // FromZone is meaningful
+
+	// index of this ability in its CardDef's ability table (set by Game).
+	index uint8
+	def   DefID
 }
+
+// Cost is the cost of an activated ability (1.5.2, 4.4).
+type Cost struct {
+	Exert      bool // {E}: exert this card (needs a dry character, 4.4.2)
+	Ink        int8
+	BanishSelf bool
+	Discard    int8 // choose and discard N cards
+}
+
+// Trigger is the condition of a triggered ability (6.2.2).
+type Trigger struct {
+	Event EventKind
+	// Subject selects the card the event is about ("this character",
+	// "one of your other characters"); the zero value means this card.
+	Subject    Filter
+	AnySubject bool // the event's subject may be any card matching Subject
+	// Other selects the event's other card where it has one (the character
+	// challenged, the song sung, the banishing character).
+	Other    Filter
+	HasOther bool
+	// During restricts when the trigger is live (6.1.13.6).
+	During *Cond
+	// InChallenge: for banish events, only when banished in a challenge.
+	InChallenge bool
+	// FromZone: the trigger functions from this zone (Lilo in discard).
+	FromZone Zone
+	InZone   bool
+}
+
+// EventKind says what happened (design constraint 3).
+type EventKind uint8
+
+const (
+	EvNone             EventKind = iota
+	EvPlayed                     // Subject played (4.3.3); Other: the card it was shifted onto
+	EvQuested                    // Subject quested (4.5.2)
+	EvChallenges                 // Subject challenged Other (4.6.5)
+	EvChallenged                 // Subject was challenged by Other
+	EvBanished                   // Subject was banished; Other: banished by (1.8.1.4); Flag InChallenge
+	EvBanishedOther              // Subject banished Other (in a challenge when flagged)
+	EvDamaged                    // Subject was dealt damage (1.9.3); Amount
+	EvTurnStart                  // Player's turn started (3.2.1.4)
+	EvTurnEnd                    // Player's turn ends (3.4.1.1)
+	EvSang                       // Subject (a character) sang song Other (5.4.4.2)
+	EvDrawn                      // Player drew Subject
+	EvInked                      // Player put Subject into the inkwell
+	EvMoved                      // Subject moved to location Other (4.7.4)
+	EvReadied                    // Subject readied
+	EvExerted                    // Subject exerted
+	EvLeftPlay                   // Subject left play to zone Amount
+	EvSupported                  // Subject was chosen for Support by Other (8.13)
+	EvChosenByOpponent           // Subject was chosen by an opponent for an action's effect (8.14)
+	EvDiscarded                  // Player discarded Subject
+	EvLoreGained                 // Player gained Amount lore
+	EvLoreLost                   // Player lost Amount lore
+	EvReturned                   // Subject returned to its player's hand from play
+	EvChallengeEnd               // the challenge is over (4.6.7); Subject challenged Other
+	EvGameEnd
+	NumEventKinds
+)
+
+var eventNames = [...]string{"none", "played", "quested", "challenges", "challenged", "banished",
+	"banished-other", "damaged", "turn-start", "turn-end", "sang", "drew", "inked", "moved",
+	"readied", "exerted", "left-play", "supported", "chosen-by-opponent", "discarded",
+	"lore-gained", "lore-lost", "returned", "challenge-end", "game-end"}
+
+func (k EventKind) String() string {
+	if k < NumEventKinds {
+		return eventNames[k]
+	}
+	return "unknown"
+}
+
+// Owner relates a card's or player's owner to the ability's controller.
+type Owner uint8
+
+const (
+	AnyOwner Owner = iota
+	Yours
+	Opposing
+)
+
+// TypeMask is a set of card types; 0 means any type.
+type TypeMask uint8
+
+const (
+	Characters TypeMask = 1 << TypeCharacter
+	Actions    TypeMask = 1 << TypeAction
+	Items      TypeMask = 1 << TypeItem
+	Locations  TypeMask = 1 << TypeLocation
+)
+
+// Has reports whether the mask admits a type (an empty mask admits all).
+func (m TypeMask) Has(t CardType) bool { return m == 0 || m&(1<<t) != 0 }
+
+// Tri is a three-valued test: don't care, must be, must not be.
+type Tri uint8
+
+const (
+	Either Tri = iota
+	Yes
+	No
+)
+
+// Range bounds a number; the zero value admits every number.
+type Range struct {
+	Min, Max       int8
+	HasMin, HasMax bool
+}
+
+// AtMost and AtLeast build ranges.
+func AtMost(n int8) Range  { return Range{Max: n, HasMax: true} }
+func AtLeast(n int8) Range { return Range{Min: n, HasMin: true} }
+
+// Admits reports whether v is within the range.
+func (r Range) Admits(v int) bool {
+	return (!r.HasMin || v >= int(r.Min)) && (!r.HasMax || v <= int(r.Max))
+}
+
+// Filter selects cards: the "limiters" of a requirement (6.1.3.1) and the
+// groups of "each" and "all" effects. The zero value selects every card in
+// play.
+type Filter struct {
+	Zone       Zone // ZonePlay unless InZone
+	InZone     bool
+	Owner      Owner
+	Types      TypeMask
+	Classes    ClassSet // has any of these
+	NoClass    ClassSet // has none of these
+	Name       string   // named (5.2.6)
+	Other      bool     // not the source (6.1.6)
+	NotSlot    int8     // not the card(s) chosen into this slot+1 (0: none)
+	Exerted    Tri
+	Damaged    Tri
+	Drying     Tri
+	Cost       Range
+	Strength   Range
+	Willpower  Range
+	Keyword    Keyword // has this keyword
+	NoKeyword  Keyword
+	AtLocation Tri  // at a location
+	Here       bool // at this location (the source)
+	Inkable    Tri
+}
+
+// Cond is a condition (6.4.3, 6.2.4).
+type Cond struct {
+	Kind   CondKind
+	Filter Filter
+	N      int8
+	Not    bool // "unless" (6.4.4.1)
+}
+
+// CondKind says what a condition checks.
+type CondKind uint8
+
+const (
+	CondTrue             CondKind = iota
+	CondYourTurn                  // "during your turn" (6.1.13.1)
+	CondCount                     // you have at least N cards matching Filter
+	CondSourceExerted             // this card is exerted
+	CondSourceAtLocation          // this character is at a location
+	CondHandAtMost                // your hand has at most N cards
+	CondOpponentCount             // opponents have at least N cards matching Filter
+	CondSlotMatches               // the card chosen into slot N matches Filter
+	CondSourceDamaged             // this card is damaged
+	CondFirstTurn                 // it is the game's first turn
+)
+
+// Target says which cards or players a step acts on.
+type Target uint8
+
+const (
+	TgtSelf         Target = iota // this card
+	TgtChosen                     // chosen card(s): asked as a choice into Slot
+	TgtAll                        // each/all cards matching Filter
+	TgtSlot                       // the card(s) chosen earlier into Slot ("them", "that character")
+	TgtSubject                    // the trigger event's subject
+	TgtOther                      // the trigger event's other card
+	TgtYou                        // the controller (player steps)
+	TgtEachOpponent               // each opponent
+	TgtEachPlayer                 // each player
+	TgtSlotOwner                  // the player of the card in Slot ("its player")
+	TgtOpponent                   // the opponent (chosen when several: the next one)
+)
+
+// Stat is a characteristic (5.3.6, 5.6.5).
+type Stat uint8
+
+const (
+	StatStrength Stat = iota
+	StatWillpower
+	StatLore
+	StatCost // for "counts as having +N cost to sing"
+	NumStats
+)
+
+var statNames = [...]string{"strength", "willpower", "lore", "cost"}
+
+func (s Stat) String() string { return statNames[s] }
+
+// Duration says how long an effect lasts (6.1.13).
+type Duration uint8
+
+const (
+	Instant          Duration = iota
+	ThisTurn                  // until the end of this turn (6.1.13.4)
+	UntilYourNext             // until the start of your next turn (6.1.13.3)
+	DuringTheirNext           // during its player's next turn
+	Permanent                 // as long as the card stays in play (scenario grants)
+	WhileChallenging          // while the challenge lasts
+)
+
+// Num is an amount: a constant, or counted once as the effect resolves
+// (6.1.8).
+type Num struct {
+	N      int8
+	Kind   NumKind
+	Filter Filter
+	Stat   Stat
+	Slot   uint8
+}
+
+// NumKind says how a Num is counted.
+type NumKind uint8
+
+const (
+	NumConst     NumKind = iota
+	NumCount             // N times the number of cards matching Filter
+	NumStatOf            // the Stat of the card in Slot
+	NumDamageOf          // the damage on the card in Slot
+	NumEvent             // the trigger event's amount
+	NumDiscarded         // the number of cards discarded by an earlier step
+)
+
+// Op is an effect kind (design constraint 2).
+type Op uint8
+
+const (
+	OpNone         Op = iota
+	OpDraw            // Player draws Amount (1.12)
+	OpDealDamage      // deal Amount damage (1.9.2.1)
+	OpPutDamage       // put Amount damage counters (1.9.2.2)
+	OpRemoveDamage    // remove up to Amount damage (1.9.2.3)
+	OpMoveDamage      // move Amount damage from Slot to target (1.9.2.4)
+	OpBanish          //
+	OpReturnToHand    // return to its player's hand
+	OpExert
+	OpReady
+	OpGainLore
+	OpLoseLore
+	OpModify       // Stat +Amount for Dur (6.6)
+	OpGrantKeyword // gains Keyword (KwValue) for Dur
+	OpRestrict     // gets Restriction for Dur
+	OpDiscard      // player chooses and discards Amount cards
+	OpDiscardRandom
+	OpInkwell // put target into its player's inkwell (Exerted flag)
+	OpShuffleIntoDeck
+	OpToDeckBottom
+	OpToDeckTop
+	OpLookTop           // look at the top Amount cards (into the frame's look list)
+	OpTakeFromLook      // choose up to Count cards of Filter among looked: to hand
+	OpRestLook          // put the rest of the looked cards on the bottom/top (Top flag) in any order
+	OpPlayFree          // play a card matching Filter for free from Zone
+	OpFloating          // create floating trigger Sub (for Dur)
+	OpDelayed           // create delayed trigger Sub
+	OpPayInk            // pay Amount ink (a cost inside an effect, 6.1.5)
+	OpChooseOption      // "[A] or [B]": Options lists the first step of each branch
+	OpJump              // continue at step Jump
+	OpReturnFromDiscard // put target from discard into hand
+	OpNameAndReveal     // name a card, reveal the top card...
+	OpCostReduction     // you pay Amount less for the next card of Filter this turn
+	OpMayPlayExtraInk
+	OpBanishAll
+	OpReveal
+	OpDrawUntil // draw until you have Amount cards in hand
+	OpDiscardHand
+	OpGrantAbility
+	NumOps
+)
+
+// Restriction is something a card can't do (1.2.2: a prevention wins).
+type Restriction uint8
+
+const (
+	CantQuest Restriction = 1 << iota
+	CantChallenge
+	CantBeChallenged
+	CantReady
+	CantSing
+	CantMove
+	CantExertToSing
+)
+
+// Step is one effect of an ability, in the order written (6.1.2). The
+// resolver runs steps one by one: check If, ask "may", ask choices, ask
+// amounts, perform.
+type Step struct {
+	Op         Op
+	Target     Target
+	Filter     Filter // candidates of a choice, or the group of "each/all"
+	Slot       uint8  // slot the choice is stored in (TgtChosen) or read from (TgtSlot)
+	Count      int8   // cards to choose (1 if 0)
+	UpTo       bool   // "up to" Count (6.1.3)
+	Amount     Num
+	AmountUpTo bool // the player chooses an amount up to Amount
+
+	Stat     Stat
+	Keyword  Keyword
+	KwValue  int8
+	Restrict Restriction
+	Dur      Duration
+	Exerted  bool // OpInkwell / OpPlayFree: exerted
+	Top      bool // OpRestLook: on top instead of bottom
+	Random   bool
+
+	May     bool   // "you may" (6.1.4): asked before anything else in the step
+	If      *Cond  // this step happens only if the condition holds now
+	IfDid   bool   // "If you do" / "[A] to [B]": only if the previous step was done (6.1.5.1)
+	Chooser Target // who makes the choice (default: controller)
+
+	Options []int8 // OpChooseOption: the first step index of each option
+	Jump    int8   // OpJump target
+	Sub     int8   // OpFloating/OpDelayed: index of the ability in the card's table
+
+	Text string // optional wording for this step in the rendered description
+}
+
+// StaticEffect is a continuous effect of a static ability (6.4.1).
+type StaticEffect struct {
+	Kind       StaticKind
+	Affects    Filter // which cards it applies to; zero value with Self: this card
+	Self       bool
+	Stat       Stat
+	Amount     Num
+	Keyword    Keyword
+	KwValue    int8
+	Restrict   Restriction
+	CostFilter Filter // cost reductions: which cards cost less
+}
+
+// StaticKind says what a static effect does.
+type StaticKind uint8
+
+const (
+	StModify        StaticKind = iota // characteristic modifier
+	StKeyword                         // gains a keyword
+	StRestrict                        // can't do something
+	StCostLess                        // you pay Amount less to play matching cards (4.3.6)
+	StExtraInk                        // you may put an additional card into your inkwell (4.2.3.1)
+	StEntersExerted                   // enters play exerted
+	StSkipDraw                        // skip your Draw step (6.4.5)
+	StSingCost                        // counts as having +N cost to sing (8.11.3)
+	StCantBeChosen                    // opponents can't choose (like Ward, without the keyword)
+	StCantPlay                        // opponents can't play cards of Filter's types
+	StPreventDamage                   // the next time it would be dealt damage, it takes none (6.5)
+)

@@ -6,10 +6,10 @@ import "strings"
 type CardType uint8
 
 const (
-	Character CardType = iota
-	Action
-	Item
-	Location
+	TypeCharacter CardType = iota
+	TypeAction
+	TypeItem
+	TypeLocation
 )
 
 var cardTypeNames = [...]string{"character", "action", "item", "location"}
@@ -242,7 +242,7 @@ type DiscardCost struct {
 }
 
 // IsSong reports whether the card is a song (5.4.4.1).
-func (d *CardDef) IsSong() bool { return d.Type == Action && d.Classes.Has(ClassSong) }
+func (d *CardDef) IsSong() bool { return d.Type == TypeAction && d.Classes.Has(ClassSong) }
 
 // PrintedKeyword returns the printed value of a keyword and whether it is printed.
 func (d *CardDef) PrintedKeyword(k Keyword) (int8, bool) {

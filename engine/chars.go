@@ -1,0 +1,285 @@
+package engine
+
+// Characteristics are derived on read (design constraint 4): printed values
+// plus every modifier in force (6.6.1.2: they combine, order-free) from
+// static abilities of cards in play and from effects with a duration.
+
+// statics calls fn for each static effect in force from a card in play,
+// with its source and controller; fn returns false to stop.
+func (s *State) statics(fn func(e *StaticEffect, src CardID, ctl uint8) bool) {
+	g := s.game
+	for p := range s.Players {
+		for _, id := range s.Players[p].Play {
+			def := s.Cards[id].Def
+			if !g.hasStatics[def] {
+				continue
+			}
+			for _, a := range g.Defs[def].Abilities {
+				if a.Kind != Static || (a.InZone && a.FromZone != ZonePlay) {
+					continue
+				}
+				if a.If != nil && !s.cond(a.If, ctx{ctl: uint8(p), src: id}) {
+					continue
+				}
+				for i := range a.Statics {
+					if !fn(&a.Statics[i], id, uint8(p)) {
+						return
+					}
+				}
+			}
+		}
+	}
+}
+
+// staticApplies reports whether a static effect from src applies to card id.
+func (s *State) staticApplies(e *StaticEffect, src CardID, ctl uint8, id CardID) bool {
+	if e.Self {
+		return id == src
+	}
+	return s.match(&e.Affects, id, ctx{ctl: ctl, src: src})
+}
+
+// effectApplies reports whether an effect in force applies to card id.
+func (s *State) effectApplies(e *Effect, id CardID) bool {
+	if e.Waiting {
+		return false
+	}
+	if e.Target.Valid() {
+		return s.Resolve(e.Target) == id
+	}
+	return s.match(&e.Filter, id, ctx{ctl: e.Controller, src: NoCard})
+}
+
+// stat returns a card's characteristic with all modifiers (6.6), unfloored.
+func (s *State) stat(id CardID, st Stat) int {
+	d := s.Def(id)
+	var v int
+	switch st {
+	case StatStrength:
+		v = int(d.Strength)
+	case StatWillpower:
+		v = int(d.Willpower)
+	case StatLore:
+		v = int(d.Lore)
+	case StatCost:
+		v = int(d.Cost)
+	}
+	if s.Cards[id].Zone != ZonePlay {
+		return v
+	}
+	if s.game.anyStatics {
+		s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
+			if e.Kind == StModify && e.Stat == st && s.staticApplies(e, src, ctl, id) {
+				v += s.num(&e.Amount, ctx{ctl: ctl, src: src})
+			}
+			return true
+		})
+	}
+	for i := range s.Effects {
+		e := &s.Effects[i]
+		if e.Kind == StModify && e.Stat == st && s.effectApplies(e, id) {
+			v += int(e.Amount)
+		}
+	}
+	if st == StatStrength && s.Attacker == id {
+		if n, ok := s.KeywordValue(id, Challenger); ok {
+			v += n // 8.5.1
+		}
+	}
+	return v
+}
+
+// Strength is a card's current strength, negative values included (6.6.2).
+func (s *State) Strength(id CardID) int { return s.stat(id, StatStrength) }
+
+// Willpower is a card's current willpower.
+func (s *State) Willpower(id CardID) int { return s.stat(id, StatWillpower) }
+
+// Lore is a card's current lore value, negative values included (6.6.3).
+func (s *State) Lore(id CardID) int { return s.stat(id, StatLore) }
+
+// nonNeg floors a value at 0 for uses other than modifying (6.6.2, 6.6.3).
+func nonNeg(v int) int {
+	if v < 0 {
+		return 0
+	}
+	return v
+}
+
+// KeywordValue reports whether a card has a keyword now and its value; +N
+// keywords combine (8.1.2), and a non-stacking keyword with a value takes the
+// largest.
+func (s *State) KeywordValue(id CardID, k Keyword) (int, bool) {
+	d := s.Def(id)
+	val, has := 0, false
+	if v, ok := d.PrintedKeyword(k); ok {
+		val, has = int(v), true
+	}
+	if s.Cards[id].Zone != ZonePlay {
+		return val, has
+	}
+	add := func(v int) {
+		if k.Stacks() {
+			val += v
+		} else if v > val {
+			val = v
+		}
+		has = true
+	}
+	if s.game.anyStatics {
+		s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
+			if e.Kind == StKeyword && e.Keyword == k && s.staticApplies(e, src, ctl, id) {
+				add(int(e.KwValue))
+			}
+			return true
+		})
+	}
+	for i := range s.Effects {
+		e := &s.Effects[i]
+		if e.Kind == StKeyword && e.Keyword == k && s.effectApplies(e, id) {
+			add(int(e.KwValue))
+		}
+	}
+	return val, has
+}
+
+// HasKeyword reports whether a card has a keyword now.
+func (s *State) HasKeyword(id CardID, k Keyword) bool {
+	_, ok := s.KeywordValue(id, k)
+	return ok
+}
+
+// Restricted reports whether a card is under a restriction now (1.2.2).
+func (s *State) Restricted(id CardID, r Restriction) bool {
+	found := false
+	if s.game.anyStatics {
+		s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
+			if e.Kind == StRestrict && e.Restrict&r != 0 && s.staticApplies(e, src, ctl, id) {
+				found = true
+				return false
+			}
+			return true
+		})
+	}
+	if found {
+		return true
+	}
+	for i := range s.Effects {
+		e := &s.Effects[i]
+		if e.Kind == StRestrict && e.Restrict&r != 0 && s.effectApplies(e, id) {
+			return true
+		}
+	}
+	return false
+}
+
+// singValue is the cost a character counts as to sing songs (8.11).
+func (s *State) singValue(id CardID) int {
+	v := int(s.Def(id).Cost)
+	if n, ok := s.KeywordValue(id, Singer); ok && n > v {
+		v = n
+	}
+	if s.game.anyStatics {
+		s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
+			if e.Kind == StSingCost && s.staticApplies(e, src, ctl, id) {
+				v += s.num(&e.Amount, ctx{ctl: ctl, src: src})
+			}
+			return true
+		})
+	}
+	return v
+}
+
+// costToPlay is the total ink cost to play a card from hand for its ink
+// cost (4.3.2.3): its cost plus payment modifiers, never below 0.
+func (s *State) costToPlay(id CardID, base int) int {
+	p := s.Cards[id].Owner
+	c := ctx{ctl: p, src: id}
+	v := base
+	// self-referential reductions from the card itself (4.3.6, 6.1.12)
+	for _, a := range s.Def(id).Abilities {
+		if a.Kind == Static && a.InZone && a.FromZone == ZoneHand && s.cond(a.If, c) {
+			for i := range a.Statics {
+				if e := &a.Statics[i]; e.Kind == StCostLess {
+					v -= s.num(&e.Amount, c)
+				}
+			}
+		}
+	}
+	if s.game.anyStatics {
+		s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
+			if e.Kind == StCostLess && ctl == p && s.match(&e.CostFilter, id, ctx{ctl: ctl, src: src}) {
+				v -= s.num(&e.Amount, ctx{ctl: ctl, src: src})
+			}
+			return true
+		})
+	}
+	for i := range s.Effects {
+		e := &s.Effects[i]
+		if e.Kind == StCostLess && e.Controller == p && s.match(&e.Filter, id, ctx{ctl: p, src: NoCard}) {
+			v -= int(e.Amount)
+		}
+	}
+	if v < 0 {
+		v = 0
+	}
+	return v
+}
+
+// useCostReductions consumes "next card you play" reductions that applied
+// to playing card id (4.3.6).
+func (s *State) useCostReductions(id CardID) {
+	p := s.Cards[id].Owner
+	out := s.Effects[:0]
+	for _, e := range s.Effects {
+		if e.Kind == StCostLess && e.Controller == p && e.Uses > 0 && s.match(&e.Filter, id, ctx{ctl: p, src: NoCard}) {
+			e.Uses--
+			if e.Uses == 0 {
+				continue
+			}
+		}
+		out = append(out, e)
+	}
+	s.Effects = out
+}
+
+// num evaluates an amount (6.1.8: counted once, when resolving).
+func (s *State) num(n *Num, c ctx) int {
+	switch n.Kind {
+	case NumConst:
+		return int(n.N)
+	case NumCount:
+		m := int(n.N)
+		if m == 0 {
+			m = 1
+		}
+		return m * s.count(&n.Filter, c)
+	case NumStatOf, NumDamageOf:
+		if c.fr == nil {
+			return 0
+		}
+		sl := &c.fr.Slots[n.Slot]
+		if sl.N == 0 {
+			return 0
+		}
+		id := s.Resolve(sl.C[0])
+		if id == NoCard {
+			return 0
+		}
+		if n.Kind == NumDamageOf {
+			return int(s.Cards[id].Damage)
+		}
+		return nonNeg(s.stat(id, n.Stat))
+	case NumEvent:
+		if c.fr == nil {
+			return 0
+		}
+		return int(c.fr.Ev.Amount)
+	case NumDiscarded:
+		if c.fr == nil {
+			return 0
+		}
+		return int(c.fr.Num)
+	}
+	return 0
+}

@@ -1,0 +1,192 @@
+package engine
+
+// Damage (1.9), banishing and lore.
+
+// dealDamage deals n damage to a character or location (1.9.2.1). Resist
+// reduces dealt damage (8.8.1); damage reduced to 0 is not dealt (8.8.2).
+// by is the character dealing it (for "banished by", 1.8.1.4). It returns
+// the damage dealt.
+func (s *State) dealDamage(id CardID, n int, by CardID, flags uint8) int {
+	if n <= 0 || !s.InPlay(id) {
+		return 0
+	}
+	if r, ok := s.KeywordValue(id, Resist); ok {
+		n -= r
+	}
+	n = s.replaceDamage(id, n)
+	if n <= 0 {
+		return 0
+	}
+	s.Cards[id].Damage += int16(n)
+	s.noteDamager(id, by, flags)
+	ev := Event{Kind: EvDamaged, Player: s.Cards[id].Owner, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def, Amount: int16(n), Flags: flags}
+	if by != NoCard {
+		ev.Other, ev.OtherDef = s.RefOf(by), s.Cards[by].Def
+	}
+	s.emit(ev)
+	return n
+}
+
+// replaceDamage applies replacement effects to damage about to be dealt
+// (6.5). Effects in force of kind StPreventDamage each apply once (6.5.5).
+func (s *State) replaceDamage(id CardID, n int) int {
+	for i := 0; i < len(s.Effects); i++ {
+		e := &s.Effects[i]
+		if e.Kind == StPreventDamage && s.effectApplies(e, id) {
+			n = 0
+			if e.Uses > 0 {
+				e.Uses--
+				if e.Uses == 0 {
+					s.Effects = append(s.Effects[:i], s.Effects[i+1:]...)
+				}
+			}
+			return n
+		}
+	}
+	return n
+}
+
+// Damager records who last damaged a card since the last game state check,
+// for "banished by" and "banished in a challenge" (1.8.1.4).
+type Damager struct {
+	Card  CardID
+	By    Ref
+	Flags uint8
+}
+
+func (s *State) noteDamager(id, by CardID, flags uint8) {
+	var r Ref = NoRef
+	if by != NoCard {
+		r = s.RefOf(by)
+	}
+	for i := range s.Damagers {
+		if s.Damagers[i].Card == id {
+			s.Damagers[i].By, s.Damagers[i].Flags = r, flags
+			return
+		}
+	}
+	s.Damagers = append(s.Damagers, Damager{Card: id, By: r, Flags: flags})
+}
+
+// putDamage puts damage counters (1.9.2.2): not dealt, Resist doesn't apply.
+func (s *State) putDamage(id CardID, n int) {
+	if n <= 0 || !s.InPlay(id) {
+		return
+	}
+	s.Cards[id].Damage += int16(n)
+	s.emit(Event{Kind: EvDamaged, Player: s.Cards[id].Owner, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def, Amount: int16(n)})
+}
+
+// removeDamage removes up to n damage (1.9.2.3) and returns how much.
+func (s *State) removeDamage(id CardID, n int) int {
+	if !s.InPlay(id) {
+		return 0
+	}
+	d := int(s.Cards[id].Damage)
+	if n > d {
+		n = d
+	}
+	if n < 0 {
+		n = 0
+	}
+	s.Cards[id].Damage -= int16(n)
+	return n
+}
+
+// banish banishes one card (from play to its owner's discard).
+func (s *State) banish(id CardID, by CardID) {
+	s.banishMany([]CardID{id}, false)
+	_ = by
+}
+
+// banishMany banishes cards at once. Leave-play triggers see every card
+// leaving together (7.4.3): the events are emitted while all are still in
+// play, then the cards move. fromCheck marks a game state check (1.8.1.4).
+func (s *State) banishMany(ids []CardID, fromCheck bool) {
+	bagMark := len(s.Bag)
+	type moved struct {
+		id  CardID
+		old Ref
+	}
+	var buf [16]moved
+	ms := buf[:0]
+	for _, id := range ids {
+		if !s.InPlay(id) {
+			continue
+		}
+		ev := Event{Kind: EvBanished, Player: s.Cards[id].Owner, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def}
+		if fromCheck {
+			for _, d := range s.Damagers {
+				if d.Card == id {
+					ev.Flags = d.Flags
+					if by := s.Resolve(d.By); by != NoCard {
+						ev.Other, ev.OtherDef = d.By, s.Cards[by].Def
+					} else if d.By.Valid() {
+						ev.Other, ev.OtherDef = d.By, s.Cards[d.By.ID].Def
+					}
+				}
+			}
+		}
+		s.emit(ev)
+		if ev.Other.Valid() && s.Resolve(ev.Other) != NoCard {
+			// "whenever this character banishes another character (in a challenge)"
+			s.emit(Event{Kind: EvBanishedOther, Player: s.Cards[ev.Other.ID].Owner, Subject: ev.Other, SubjectDef: ev.OtherDef, Other: ev.Subject, OtherDef: ev.SubjectDef, Flags: ev.Flags})
+		}
+		ms = append(ms, moved{id, s.RefOf(id)})
+	}
+	for _, m := range ms {
+		s.moveStack(m.id, ZoneDiscard)
+		// Abilities that triggered on the card itself follow it to its new
+		// zone (7.1.6: some effects still refer to the card there).
+		nr := s.RefOf(m.id)
+		for i := bagMark; i < len(s.Bag); i++ {
+			b := &s.Bag[i]
+			if b.Source == m.old {
+				b.Source = nr
+			}
+			if b.Ev.Subject == m.old {
+				b.Ev.Subject = nr
+			}
+		}
+	}
+	if fromCheck {
+		s.Damagers = s.Damagers[:0]
+	}
+}
+
+// gainLore adds lore (1.11).
+func (s *State) gainLore(p uint8, n int) {
+	if n <= 0 {
+		return
+	}
+	s.Players[p].Lore += int16(n)
+	s.emit(Event{Kind: EvLoreGained, Player: p, Amount: int16(n)})
+}
+
+// loseLore removes lore, never below 0 (1.11.1).
+func (s *State) loseLore(p uint8, n int) {
+	l := int(s.Players[p].Lore)
+	if n > l {
+		n = l
+	}
+	if n <= 0 {
+		return
+	}
+	s.Players[p].Lore -= int16(n)
+	s.emit(Event{Kind: EvLoreLost, Player: p, Amount: int16(n)})
+}
+
+// exert and ready change a card's state (5.1.1.1, 5.1.1.2).
+func (s *State) exert(id CardID) {
+	if s.Cards[id].Flags&FlagExerted == 0 {
+		s.Cards[id].Flags |= FlagExerted
+		s.emit(Event{Kind: EvExerted, Player: s.Cards[id].Owner, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
+	}
+}
+
+func (s *State) ready(id CardID) {
+	if s.Cards[id].Flags&FlagExerted != 0 && !s.Restricted(id, CantReady) {
+		s.Cards[id].Flags &^= FlagExerted
+		s.emit(Event{Kind: EvReadied, Player: s.Cards[id].Owner, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
+	}
+}

@@ -1,0 +1,116 @@
+package engine
+
+// emit records an event and adds every triggered ability it meets to the bag
+// (6.2.3, 7.7.3). Triggered abilities only wait in the bag; they resolve when
+// the bag is resolved.
+func (s *State) emit(ev Event) {
+	ev.Turn = s.Turn
+	if s.game.Config.Log {
+		s.Log = append(s.Log, ev)
+	}
+	g := s.game
+	// 7.7.3.1: each player adds the abilities of their own cards.
+	for pi := range s.Players {
+		p := uint8(pi)
+		if s.Players[p].Out {
+			continue
+		}
+		for _, id := range s.Players[p].Play {
+			if g.hasTriggers[s.Cards[id].Def] {
+				s.triggersOf(id, p, &ev)
+			}
+		}
+		if g.anyZoneTrig {
+			for _, id := range s.Players[p].Discard {
+				if g.zoneTriggers[s.Cards[id].Def] {
+					s.triggersOf(id, p, &ev)
+				}
+			}
+		}
+	}
+	// 6.2.7: floating and delayed triggered abilities.
+	for i := range s.Floating {
+		f := &s.Floating[i]
+		a := g.Defs[f.Def].Abilities[f.Ab]
+		if a.Trigger.Event != ev.Kind {
+			continue
+		}
+		if s.triggerMatches(a, NoCard, f.Player, &ev) {
+			item := BagItem{Player: f.Player, Def: f.Def, Ab: f.Ab, Source: f.Source, Ev: ev, Floating: int16(i + 1)}
+			if f.Delayed {
+				item.Ev.Other = f.Target
+			}
+			s.Bag = append(s.Bag, item)
+		}
+	}
+}
+
+// triggersOf adds the abilities of card id that ev triggers.
+func (s *State) triggersOf(id CardID, p uint8, ev *Event) {
+	def := s.Cards[id].Def
+	for _, a := range s.game.Defs[def].Abilities {
+		if a.Kind != Triggered || a.Trigger.Event != ev.Kind {
+			continue
+		}
+		z := ZonePlay
+		if a.Trigger.InZone {
+			z = a.Trigger.FromZone
+		}
+		if s.Cards[id].Zone != z {
+			continue
+		}
+		if s.triggerMatches(a, id, p, ev) {
+			s.Bag = append(s.Bag, BagItem{Player: p, Def: def, Ab: a.index, Source: s.RefOf(id), Ev: *ev})
+		}
+	}
+}
+
+// triggerMatches checks a trigger's subject, other card and "during".
+func (s *State) triggerMatches(a *Ability, src CardID, p uint8, ev *Event) bool {
+	t := &a.Trigger
+	c := ctx{ctl: p, src: src}
+	if t.During != nil && !s.cond(t.During, c) {
+		return false
+	}
+	if t.InChallenge && ev.Flags&EvfInChallenge == 0 {
+		return false
+	}
+	switch ev.Kind {
+	case EvTurnStart, EvTurnEnd:
+		// "at the start/end of your turn": the subject filter's owner says whose.
+		return s.ownerOK(t.Subject.Owner, ev.Player, p)
+	case EvDrawn, EvInked, EvDiscarded, EvLoreGained, EvLoreLost:
+		if !s.ownerOK(t.Subject.Owner, ev.Player, p) {
+			return false
+		}
+		if !t.AnySubject {
+			return true
+		}
+	}
+	if t.AnySubject {
+		sub := s.Resolve(ev.Subject)
+		if sub == NoCard || !s.matchEventCard(&t.Subject, sub, c) {
+			return false
+		}
+	} else if src != NoCard && ev.Subject.ID != src {
+		return false
+	}
+	if t.HasOther {
+		o := s.Resolve(ev.Other)
+		if o == NoCard || !s.matchEventCard(&t.Other, o, c) {
+			return false
+		}
+	}
+	return true
+}
+
+// matchEventCard matches a filter against an event's card wherever it is now
+// (a card being banished is matched while still in play, 7.4.3).
+func (s *State) matchEventCard(f *Filter, id CardID, c ctx) bool {
+	if !f.InZone && s.Cards[id].Zone != ZonePlay {
+		g := *f
+		g.InZone, g.Zone = true, s.Cards[id].Zone
+		return s.match(&g, id, c)
+	}
+	return s.match(f, id, c)
+}

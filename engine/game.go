@@ -1,0 +1,208 @@
+package engine
+
+import (
+	"fmt"
+)
+
+// Variant is a way to play (10).
+type Variant uint8
+
+const (
+	Standard Variant = iota
+	PackRush         // 10.2
+)
+
+// Config is everything that defines a game besides the seed.
+type Config struct {
+	Players int       // 2 to 4 (1.3.1, 9)
+	Decks   [][]DefID // one deck per player
+	// StartingPlayer is fixed when >= 0; -1 draws it from the seed (2.2.1.1).
+	StartingPlayer int
+	Variant        Variant
+	// TurnLimit ends the game as truncated after this many turns (0: none).
+	TurnLimit int
+	// DecisionLimit ends the game as stalled after this many decisions
+	// (0: a default of 20,000), so no game can run forever (6.1.10).
+	DecisionLimit int
+	// SkipAlter skips the alter-hand decisions of the setup stage (2.2.2).
+	SkipAlter bool
+	// Log keeps the event log in the state.
+	Log bool
+	// InkwellStart puts N cards from each deck into the inkwell before
+	// drawing (Pack Rush's 2 marketing cards, 10.2.2); 0 for none.
+	InkwellStart int
+}
+
+// Game is the immutable part of a game: card definitions and configuration.
+// One Game serves any number of states, concurrently.
+type Game struct {
+	Defs   []CardDef
+	Config Config
+
+	hasStatics   []bool // per def: has static abilities
+	hasTriggers  []bool // per def: has triggered abilities working in play
+	zoneTriggers []bool // per def: has triggers working outside play
+	anyStatics   bool
+	anyZoneTrig  bool
+	loreToWin    int16
+	handSize     int
+}
+
+// NewGame builds a game from card definitions and a configuration. The
+// definitions' abilities are indexed; defs must not be modified afterwards.
+func NewGame(defs []CardDef, cfg Config) (*Game, error) {
+	if cfg.Players == 0 {
+		cfg.Players = 2
+	}
+	if cfg.Players < 2 || cfg.Players > 4 {
+		return nil, fmt.Errorf("engine: %d players: a game has 2 to 4 players (1.3.1)", cfg.Players)
+	}
+	if cfg.Decks != nil && len(cfg.Decks) != cfg.Players {
+		return nil, fmt.Errorf("engine: %d decks for %d players", len(cfg.Decks), cfg.Players)
+	}
+	if cfg.StartingPlayer >= cfg.Players {
+		return nil, fmt.Errorf("engine: starting player %d out of range", cfg.StartingPlayer)
+	}
+	if cfg.DecisionLimit == 0 {
+		cfg.DecisionLimit = 20000
+	}
+	g := &Game{Defs: defs, Config: cfg, loreToWin: 20, handSize: 7}
+	if cfg.Variant == PackRush {
+		g.loreToWin, g.handSize = 15, 5 // 10.2.3, 10.2.4
+	}
+	for i, d := range cfg.Decks {
+		for _, id := range d {
+			if int(id) >= len(defs) {
+				return nil, fmt.Errorf("engine: deck %d names unknown card %d", i+1, id)
+			}
+			if !defs[id].Implemented {
+				return nil, fmt.Errorf("engine: deck %d: %s has abilities that are not implemented yet", i+1, defs[id].FullName)
+			}
+		}
+	}
+	g.hasStatics = make([]bool, len(defs))
+	g.hasTriggers = make([]bool, len(defs))
+	g.zoneTriggers = make([]bool, len(defs))
+	for i := range defs {
+		d := &defs[i]
+		d.ID = DefID(i)
+		for j, a := range d.Abilities {
+			a.index = uint8(j)
+			a.def = d.ID
+			switch a.Kind {
+			case Static:
+				g.hasStatics[i] = true
+				g.anyStatics = true
+			case Triggered:
+				if a.Trigger.Event == EvNone {
+					continue
+				}
+				if a.Trigger.InZone && a.Trigger.FromZone != ZonePlay {
+					g.zoneTriggers[i] = true
+					g.anyZoneTrig = true
+				} else {
+					g.hasTriggers[i] = true
+				}
+			}
+		}
+	}
+	return g, nil
+}
+
+// NewState starts a game: cards are created, decks shuffled, opening hands
+// drawn (2.2.1); the state stops at the first decision (altering hands, or
+// the starting player's first turn action).
+func (g *Game) NewState(seed uint64) *State {
+	s := g.EmptyState(seed)
+	n := 0
+	for _, d := range g.Config.Decks {
+		n += len(d)
+	}
+	s.Cards = make([]Card, 0, n)
+	for p, d := range g.Config.Decks {
+		for _, def := range d {
+			s.Cards = append(s.Cards, Card{Def: def, Owner: uint8(p), Zone: ZoneDeck, At: NoCard, Under: NoCard})
+		}
+	}
+	s.recarve()
+	for i := range s.Cards {
+		c := &s.Cards[i]
+		pl := &s.Players[c.Owner]
+		pl.Deck = append(pl.Deck, CardID(i))
+	}
+	// 2.2.1.1: the starting player.
+	if g.Config.StartingPlayer >= 0 {
+		s.Starting = uint8(g.Config.StartingPlayer)
+	} else {
+		s.Starting = uint8(s.RNG.Intn(len(s.Players)))
+	}
+	s.Active = s.Starting
+	// 2.2.1.2: shuffle; 10.2.2: Pack Rush inkwell; 2.2.1.4: opening hands.
+	for p := range s.Players {
+		s.RNG.Shuffle(s.Players[p].Deck)
+		for i := 0; i < g.Config.InkwellStart; i++ {
+			if id, ok := s.topOfDeck(uint8(p)); ok {
+				s.moveCard(id, ZoneInkwell, uint8(p))
+			}
+		}
+		for i := 0; i < g.handSize; i++ {
+			s.draw(uint8(p))
+		}
+	}
+	s.Phase = PhaseSetup
+	if g.Config.SkipAlter {
+		s.beginGame()
+	} else {
+		s.Stack = append(s.Stack, Frame{Kind: FrAlter, Player: s.Starting})
+	}
+	s.run()
+	return s
+}
+
+// EmptyState returns a state with the game's players and no cards, for
+// building positions by hand (scenarios, tests).
+func (g *Game) EmptyState(seed uint64) *State {
+	s := &State{game: g, Winner: -1, Turn: 1, Attacker: NoCard, Defender: NoCard}
+	s.RNG = NewRNG(seed)
+	s.Players = make([]Player, g.Config.Players)
+	return s
+}
+
+// AddCard creates a card owned by player p in zone z (at the top of a deck)
+// and returns it. It is for building positions; it triggers nothing.
+func (s *State) AddCard(p uint8, def DefID, z Zone) CardID {
+	id := CardID(len(s.Cards))
+	s.Cards = append(s.Cards, Card{Def: def, Owner: p, Zone: z, At: NoCard, Under: NoCard})
+	s.recarve()
+	s.Seq++
+	s.Cards[id].Seq = s.Seq
+	if l := s.zoneList(p, z); l != nil {
+		*l = append(*l, id)
+	}
+	return id
+}
+
+// recarve lays the zone lists out on one backing array with room for every
+// card in every zone, so appends never reallocate.
+func (s *State) recarve() {
+	n := cap(s.Cards)
+	if len(s.Players) > 0 && cap(s.Players[0].Deck) >= n && s.Players[0].Deck != nil {
+		return
+	}
+	if n < len(s.Cards) {
+		n = len(s.Cards)
+	}
+	n += 8 // room to grow while building positions
+	s.Cards = append(make([]Card, 0, n), s.Cards...)
+	back := make([]CardID, len(s.Players)*5*n)
+	s.back = back
+	for i := range s.Players {
+		p := &s.Players[i]
+		base := i * 5 * n
+		p.Deck = carve(back, base, n, p.Deck)
+		p.Hand = carve(back, base+n, n, p.Hand)
+		p.Play = carve(back, base+2*n, n, p.Play)
+		p.Inkwell = carve(back, base+3*n, n, p.Inkwell)
+		p.Discard = carve(back, base+4*n, n, p.Discard)
+	}
+}

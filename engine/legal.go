@@ -1,0 +1,188 @@
+package engine
+
+// Pending describes the decision the state waits for.
+func (s *State) Pending() Decision {
+	if s.Phase == PhaseOver {
+		return Decision{Kind: DecNone}
+	}
+	if len(s.Stack) == 0 {
+		return Decision{Kind: DecTurn, Player: s.Active}
+	}
+	f := &s.Stack[len(s.Stack)-1]
+	switch f.Kind {
+	case FrAlter:
+		return Decision{Kind: DecAlter, Player: f.Player, Max: len(s.Players[f.Player].Hand)}
+	case FrBag:
+		return Decision{Kind: DecBag, Player: f.Player}
+	case FrSingers:
+		return Decision{Kind: DecSingers, Player: f.Player, Source: f.Source}
+	case FrEnterExerted:
+		return Decision{Kind: DecMay, Player: f.Player, Source: f.Source}
+	case FrAbility, FrPlayAction:
+		a := s.frameAbility(f)
+		st := &a.Steps[f.PC]
+		d := Decision{Player: f.Player, Source: f.Source}
+		switch f.Phase {
+		case spMay:
+			d.Kind = DecMay
+		case spOption:
+			d.Kind = DecOption
+			d.Max = len(st.Options)
+		case spChoose:
+			d.Kind = DecChoose
+			d.Player = s.chooser(f, st)
+			d.Max = s.choiceMax(f, st) - int(f.Pick.N)
+			d.Min = s.choiceMin(f, st) - int(f.Pick.N)
+			if d.Min < 0 {
+				d.Min = 0
+			}
+		case spAmount:
+			d.Kind = DecAmount
+			d.Max = s.amountMax(f, st)
+		case spOrder:
+			d.Kind = DecOrder
+			d.Max = int(f.NLook)
+		}
+		return d
+	}
+	return Decision{Kind: DecTurn, Player: s.Active}
+}
+
+// Legal appends every legal action or answer of the player who must act to
+// buf and returns it. Conceding is always possible through Apply but is not
+// listed.
+func (s *State) Legal(buf []Action) []Action {
+	d := s.Pending()
+	p := d.Player
+	switch d.Kind {
+	case DecNone:
+		return buf
+	case DecTurn:
+		return s.legalTurn(p, buf)
+	case DecAlter:
+		for _, id := range s.Players[p].Hand {
+			buf = append(buf, Action{Kind: ActChoose, Player: p, Card: id})
+		}
+		return append(buf, Action{Kind: ActDone, Player: p})
+	case DecBag:
+		for i := range s.Bag {
+			if s.Bag[i].Player == p {
+				buf = append(buf, Action{Kind: ActPick, Player: p, N: int16(i)})
+			}
+		}
+		return buf
+	case DecMay:
+		return append(buf, Action{Kind: ActYes, Player: p}, Action{Kind: ActNo, Player: p})
+	case DecOption:
+		f := s.top()
+		a := s.frameAbility(f)
+		for i := range a.Steps[f.PC].Options {
+			buf = append(buf, Action{Kind: ActOption, Player: p, N: int16(i)})
+		}
+		return buf
+	case DecAmount:
+		for n := 0; n <= d.Max; n++ {
+			buf = append(buf, Action{Kind: ActAmount, Player: p, N: int16(n)})
+		}
+		return buf
+	case DecChoose:
+		f := s.top()
+		st := &s.frameAbility(f).Steps[f.PC]
+		s.candidates(f, st, func(id CardID) bool {
+			buf = append(buf, Action{Kind: ActChoose, Player: p, Card: id})
+			return true
+		})
+		if d.Min == 0 {
+			buf = append(buf, Action{Kind: ActDone, Player: p})
+		}
+		return buf
+	case DecOrder:
+		f := s.top()
+		for k := uint8(0); k < f.NLook; k++ {
+			buf = append(buf, Action{Kind: ActChoose, Player: p, Card: f.Look[k]})
+		}
+		return buf
+	case DecSingers:
+		for _, id := range s.Players[p].Play {
+			if s.canSingWith(p, id) {
+				buf = append(buf, Action{Kind: ActChoose, Player: p, Card: id})
+			}
+		}
+		return buf
+	}
+	return buf
+}
+
+// legalTurn lists the turn actions of the active player (4.1.3).
+func (s *State) legalTurn(p uint8, buf []Action) []Action {
+	if !s.mainPhaseFor(p).ok() {
+		return buf
+	}
+	pl := &s.Players[p]
+	ink := pl.InkReady()
+	canInk := int(pl.Inked) < s.inkLimit(p)
+	for _, id := range pl.Hand {
+		d := s.Def(id)
+		if canInk && d.Inkable {
+			buf = append(buf, Action{Kind: ActInk, Player: p, Card: id})
+		}
+		if s.cantPlay(p, id) {
+			continue
+		}
+		if s.costToPlay(id, int(d.Cost)) <= ink {
+			buf = append(buf, Action{Kind: ActPlay, Player: p, Card: id})
+		}
+		if d.ShiftKind != ShiftNone && d.ShiftKind != ShiftDiscard && s.costToPlay(id, int(d.ShiftCost)) <= ink {
+			for _, t := range pl.Play {
+				if s.shiftOnto(id, t) {
+					buf = append(buf, Action{Kind: ActShift, Player: p, Card: id, Target: t})
+				}
+			}
+		}
+		if d.IsSong() {
+			for _, c := range pl.Play {
+				if s.canSingWith(p, c) && s.canSing(p, id, c).ok() {
+					buf = append(buf, Action{Kind: ActSing, Player: p, Card: id, Target: c})
+				}
+			}
+		}
+	}
+	for _, id := range pl.Play {
+		d := s.Def(id)
+		for j, a := range d.Abilities {
+			if a.Kind == Activated && s.canActivate(p, id, uint8(j)).ok() {
+				buf = append(buf, Action{Kind: ActActivate, Player: p, Card: id, Ab: uint8(j)})
+			}
+		}
+		if d.Type != TypeCharacter {
+			continue
+		}
+		if s.canQuest(p, id).ok() {
+			buf = append(buf, Action{Kind: ActQuest, Player: p, Card: id})
+		}
+		if s.canChallengeWith(p, id).ok() {
+			for q := range s.Players {
+				if !s.Opponents(uint8(q), p) || s.Players[q].Out {
+					continue
+				}
+				for _, t := range s.Players[q].Play {
+					if s.canBeChallenged(p, id, t).ok() {
+						buf = append(buf, Action{Kind: ActChallenge, Player: p, Card: id, Target: t})
+					}
+				}
+			}
+		}
+		for _, l := range pl.Play {
+			if s.Def(l).Type == TypeLocation && s.canMove(p, id, l).ok() {
+				buf = append(buf, Action{Kind: ActMove, Player: p, Card: id, Target: l})
+			}
+		}
+		if _, ok := d.PrintedKeyword(Boost); ok && s.canActivate(p, id, BoostAbility).ok() {
+			buf = append(buf, Action{Kind: ActActivate, Player: p, Card: id, Ab: BoostAbility})
+		}
+	}
+	if s.canEndTurn(p).ok() {
+		buf = append(buf, Action{Kind: ActEndTurn, Player: p})
+	}
+	return buf
+}

@@ -1,0 +1,184 @@
+package engine
+
+// ctx is what a filter or condition is relative to: the ability's controller,
+// its source card and the frame resolving it (for slots).
+type ctx struct {
+	ctl uint8
+	src CardID
+	fr  *Frame
+}
+
+// ownerOK checks the owner relation of a card's player to the controller.
+func (s *State) ownerOK(o Owner, cardOwner, ctl uint8) bool {
+	switch o {
+	case Yours:
+		return cardOwner == ctl
+	case Opposing:
+		return s.Opponents(cardOwner, ctl)
+	}
+	return true
+}
+
+// match reports whether card id meets a filter (the limiters of 6.1.3.1).
+func (s *State) match(f *Filter, id CardID, c ctx) bool {
+	card := &s.Cards[id]
+	zone := ZonePlay
+	if f.InZone {
+		zone = f.Zone
+	}
+	if card.Zone != zone {
+		return false
+	}
+	d := &s.game.Defs[card.Def]
+	if !f.Types.Has(d.Type) {
+		return false
+	}
+	if !s.ownerOK(f.Owner, card.Owner, c.ctl) {
+		return false
+	}
+	if f.Other && id == c.src {
+		return false
+	}
+	if f.NotSlot > 0 && c.fr != nil && c.fr.Slots[f.NotSlot-1].Has(id) {
+		return false
+	}
+	if f.Classes != 0 && d.Classes&f.Classes == 0 {
+		return false
+	}
+	if f.NoClass != 0 && d.Classes&f.NoClass != 0 {
+		return false
+	}
+	if f.Name != "" && !d.HasName(f.Name) {
+		return false
+	}
+	if f.Inkable != Either && (f.Inkable == Yes) != d.Inkable {
+		return false
+	}
+	if f.Cost.HasMin || f.Cost.HasMax {
+		if !f.Cost.Admits(int(d.Cost)) {
+			return false
+		}
+	}
+	if zone == ZonePlay {
+		if f.Exerted != Either && (f.Exerted == Yes) != (card.Flags&FlagExerted != 0) {
+			return false
+		}
+		if f.Damaged != Either && (f.Damaged == Yes) != (card.Damage > 0) {
+			return false
+		}
+		if f.Drying != Either && (f.Drying == Yes) != (card.Flags&FlagDrying != 0) {
+			return false
+		}
+		if f.AtLocation != Either && (f.AtLocation == Yes) != (card.At != NoCard) {
+			return false
+		}
+		if f.Here && (card.At == NoCard || card.At != c.src) {
+			return false
+		}
+		if f.Strength.HasMin || f.Strength.HasMax {
+			if !f.Strength.Admits(s.Strength(id)) {
+				return false
+			}
+		}
+		if f.Willpower.HasMin || f.Willpower.HasMax {
+			if !f.Willpower.Admits(s.Willpower(id)) {
+				return false
+			}
+		}
+		if f.Keyword != NoKeyword && !s.HasKeyword(id, f.Keyword) {
+			return false
+		}
+		if f.NoKeyword != NoKeyword && s.HasKeyword(id, f.NoKeyword) {
+			return false
+		}
+	} else {
+		if f.Strength.HasMin || f.Strength.HasMax {
+			if !f.Strength.Admits(int(d.Strength)) {
+				return false
+			}
+		}
+		if f.Keyword != NoKeyword {
+			if _, ok := d.PrintedKeyword(f.Keyword); !ok {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// count counts the cards meeting a filter.
+func (s *State) count(f *Filter, c ctx) int {
+	n := 0
+	if !f.InZone || f.Zone == ZonePlay {
+		for p := range s.Players {
+			if !s.ownerOK(f.Owner, uint8(p), c.ctl) {
+				continue
+			}
+			for _, id := range s.Players[p].Play {
+				if s.match(f, id, c) {
+					n++
+				}
+			}
+		}
+		return n
+	}
+	for p := range s.Players {
+		if !s.ownerOK(f.Owner, uint8(p), c.ctl) {
+			continue
+		}
+		if l := s.zoneList(uint8(p), f.Zone); l != nil {
+			for _, id := range *l {
+				if s.match(f, id, c) {
+					n++
+				}
+			}
+		}
+	}
+	return n
+}
+
+// cond evaluates a condition (6.4.3, 6.4.4, 6.2.4).
+func (s *State) cond(k *Cond, c ctx) bool {
+	if k == nil {
+		return true
+	}
+	v := true
+	switch k.Kind {
+	case CondYourTurn:
+		v = s.Active == c.ctl && s.Phase != PhaseSetup
+	case CondCount:
+		f := k.Filter
+		if f.Owner == AnyOwner {
+			f.Owner = Yours
+		}
+		v = s.count(&f, c) >= int(k.N)
+	case CondOpponentCount:
+		f := k.Filter
+		f.Owner = Opposing
+		v = s.count(&f, c) >= int(k.N)
+	case CondSourceExerted:
+		v = c.src != NoCard && s.Cards[c.src].Flags&FlagExerted != 0
+	case CondSourceDamaged:
+		v = c.src != NoCard && s.Cards[c.src].Damage > 0
+	case CondSourceAtLocation:
+		v = c.src != NoCard && s.Cards[c.src].At != NoCard
+	case CondHandAtMost:
+		v = len(s.Players[c.ctl].Hand) <= int(k.N)
+	case CondSlotMatches:
+		v = false
+		if c.fr != nil {
+			sl := &c.fr.Slots[k.N]
+			for i := uint8(0); i < sl.N; i++ {
+				if id := s.Resolve(sl.C[i]); id != NoCard && s.match(&k.Filter, id, c) {
+					v = true
+				}
+			}
+		}
+	case CondFirstTurn:
+		v = s.Turn == 1
+	}
+	if k.Not {
+		return !v
+	}
+	return v
+}

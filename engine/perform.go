@@ -1,0 +1,366 @@
+package engine
+
+// perform carries out one step's effect (6.7.2.3) and reports whether it was
+// done (for "if you do", 6.1.5.1).
+func (s *State) perform(f *Frame, st *Step) bool {
+	c := s.frameCtx(f)
+	switch st.Op {
+	case OpDraw:
+		n := s.num(&st.Amount, c)
+		s.forPlayers(f, st, func(p uint8) {
+			for k := 0; k < n; k++ {
+				s.draw(p)
+			}
+		})
+		return n > 0
+	case OpDrawUntil:
+		n := s.num(&st.Amount, c)
+		s.forPlayers(f, st, func(p uint8) {
+			for len(s.Players[p].Hand) < n && s.draw(p) {
+			}
+		})
+		return true
+	case OpGainLore:
+		n := s.num(&st.Amount, c)
+		s.forPlayers(f, st, func(p uint8) { s.gainLore(p, n) })
+		return n > 0
+	case OpLoseLore:
+		n := s.num(&st.Amount, c)
+		if st.AmountUpTo {
+			n = int(f.Num)
+		}
+		did := false
+		s.forPlayers(f, st, func(p uint8) {
+			if s.Players[p].Lore > 0 && n > 0 {
+				did = true
+			}
+			s.loseLore(p, n)
+		})
+		return did
+	case OpPayInk:
+		n := s.num(&st.Amount, c)
+		if s.Players[f.Player].InkReady() < n {
+			return false
+		}
+		s.payInk(f.Player, n)
+		return true
+	case OpDiscard:
+		for k := uint8(0); k < f.Pick.N; k++ {
+			if id := s.Resolve(f.Pick.C[k]); id != NoCard && s.Cards[id].Zone == ZoneHand {
+				p := s.Cards[id].Owner
+				s.moveCard(id, ZoneDiscard, p)
+				s.emit(Event{Kind: EvDiscarded, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
+			}
+		}
+		f.Num = int16(f.Pick.N)
+		return f.Pick.N > 0
+	case OpDiscardHand:
+		s.forPlayers(f, st, func(p uint8) {
+			for len(s.Players[p].Hand) > 0 {
+				id := s.Players[p].Hand[len(s.Players[p].Hand)-1]
+				s.moveCard(id, ZoneDiscard, p)
+				s.emit(Event{Kind: EvDiscarded, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
+			}
+		})
+		return true
+	case OpDiscardRandom:
+		n := s.num(&st.Amount, c)
+		s.forPlayers(f, st, func(p uint8) {
+			for k := 0; k < n && len(s.Players[p].Hand) > 0; k++ {
+				h := s.Players[p].Hand
+				id := h[s.RNG.Intn(len(h))]
+				s.moveCard(id, ZoneDiscard, p)
+				s.emit(Event{Kind: EvDiscarded, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
+			}
+		})
+		return true
+	case OpLookTop:
+		n := s.num(&st.Amount, c)
+		p := s.stepPlayer(f, st)
+		d := s.Players[p].Deck
+		if n > len(d) {
+			n = len(d) // 1.2.3: as much as you can
+		}
+		if n > len(f.Look) {
+			n = len(f.Look)
+		}
+		f.NLook = 0
+		for k := 0; k < n; k++ {
+			f.Look[f.NLook] = d[len(d)-1-k]
+			f.NLook++
+		}
+		return n > 0
+	case OpTakeFromLook:
+		for k := uint8(0); k < f.Pick.N; k++ {
+			if id := s.Resolve(f.Pick.C[k]); id != NoCard {
+				s.moveCard(id, ZoneHand, s.Cards[id].Owner)
+				s.dropLook(f, id)
+			}
+		}
+		return f.Pick.N > 0
+	case OpRestLook:
+		s.pruneLook(f)
+		if f.NLook >= 2 {
+			f.Phase = spOrder
+			f.Pick = Slot{}
+			return true
+		}
+		if f.NLook == 1 {
+			s.placeLooked(f, f.Look[0], st.Top)
+			f.NLook = 0
+		}
+		return true
+	}
+	// Card-targeted effects.
+	did := false
+	n := 0
+	if st.Op != OpBanish && st.Op != OpReturnToHand && st.Op != OpExert && st.Op != OpReady {
+		n = s.num(&st.Amount, c)
+		if st.AmountUpTo {
+			n = int(f.Num)
+		}
+	}
+	src := c.src
+	s.forTargets(f, st, func(id CardID) {
+		if s.applyToCard(f, st, id, n, src) {
+			did = true
+		}
+	})
+	return did
+}
+
+// applyToCard performs a card effect on one card.
+func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bool {
+	switch st.Op {
+	case OpDealDamage:
+		if !s.InPlay(id) {
+			return false
+		}
+		by := NoCard
+		if src != NoCard && s.InPlay(src) && s.Def(src).Type == TypeCharacter {
+			by = src
+		}
+		return s.dealDamage(id, n, by, EvfByAbility) > 0 || true
+	case OpPutDamage:
+		s.putDamage(id, n)
+		return n > 0
+	case OpRemoveDamage:
+		return s.removeDamage(id, n) > 0
+	case OpMoveDamage:
+		from := s.Resolve(f.Slots[0].C[0])
+		if from == NoCard || from == id {
+			return false
+		}
+		m := s.removeDamage(from, n)
+		s.putDamage(id, m)
+		return m > 0
+	case OpBanish:
+		if !s.InPlay(id) {
+			return false
+		}
+		s.banish(id, src)
+		return true
+	case OpReturnToHand:
+		z := s.Cards[id].Zone
+		if z == ZonePlay {
+			s.moveStack(id, ZoneHand)
+			return true
+		}
+		if z == ZoneDiscard {
+			s.moveCard(id, ZoneHand, s.Cards[id].Owner)
+			return true
+		}
+		return false
+	case OpExert:
+		if s.InPlay(id) {
+			s.exert(id)
+			return true
+		}
+	case OpReady:
+		if s.InPlay(id) {
+			s.ready(id)
+			return true
+		}
+	case OpModify:
+		if !s.InPlay(id) {
+			return false
+		}
+		s.addEffect(f, st, Effect{Kind: StModify, Stat: st.Stat, Amount: int16(n)}, id)
+		return true
+	case OpGrantKeyword:
+		if !s.InPlay(id) {
+			return false
+		}
+		s.addEffect(f, st, Effect{Kind: StKeyword, Keyword: st.Keyword, KwValue: st.KwValue}, id)
+		return true
+	case OpRestrict:
+		if !s.InPlay(id) {
+			return false
+		}
+		s.addEffect(f, st, Effect{Kind: StRestrict, Restrict: st.Restrict}, id)
+		return true
+	case OpInkwell:
+		if s.Cards[id].Zone == ZoneInkwell {
+			return false
+		}
+		p := s.Cards[id].Owner
+		s.moveStackTo(id, ZoneInkwell) // 7.5.6: facedown, not revealed
+		if st.Exerted {
+			s.Players[p].InkUsed++
+		}
+		return true
+	case OpShuffleIntoDeck:
+		p := s.Cards[id].Owner
+		s.moveStackTo(id, ZoneDeck)
+		s.shuffleDeck(p)
+		return true
+	case OpToDeckBottom:
+		s.putOnBottom(id)
+		return true
+	case OpToDeckTop:
+		s.moveStackTo(id, ZoneDeck)
+		return true
+	}
+	return false
+}
+
+// addEffect records an effect in force on one card with the step's duration.
+func (s *State) addEffect(f *Frame, st *Step, e Effect, id CardID) {
+	e.Controller = f.Player
+	e.Dur = st.Dur
+	if e.Dur == Instant {
+		e.Dur = ThisTurn
+	}
+	e.Target = s.RefOf(id)
+	e.SourceDef = f.Def
+	switch e.Dur {
+	case UntilYourNext:
+		e.Owner = f.Player
+	case DuringTheirNext:
+		e.Owner = s.Cards[id].Owner
+		e.Waiting = true
+	default:
+		e.Owner = s.Active
+	}
+	s.Effects = append(s.Effects, e)
+}
+
+// forPlayers calls fn for each player a player step acts on, the active
+// player first, then in turn order (6.7.6).
+func (s *State) forPlayers(f *Frame, st *Step, fn func(p uint8)) {
+	switch st.Target {
+	case TgtEachOpponent, TgtEachPlayer:
+		n := len(s.Players)
+		for k := 0; k < n; k++ {
+			p := uint8((int(s.Active) + k) % n)
+			if s.Players[p].Out {
+				continue
+			}
+			if st.Target == TgtEachOpponent && !s.Opponents(p, f.Player) {
+				continue
+			}
+			fn(p)
+		}
+	default:
+		fn(s.stepPlayer(f, st))
+	}
+}
+
+// forTargets calls fn for each card a card step acts on.
+func (s *State) forTargets(f *Frame, st *Step, fn func(id CardID)) {
+	switch st.Target {
+	case TgtSelf:
+		if id := s.Resolve(f.Source); id != NoCard {
+			fn(id)
+		}
+	case TgtChosen, TgtSlot:
+		sl := f.Slots[st.Slot]
+		for k := uint8(0); k < sl.N; k++ {
+			if id := s.Resolve(sl.C[k]); id != NoCard {
+				fn(id)
+			}
+		}
+	case TgtSubject:
+		if id := s.Resolve(f.Ev.Subject); id != NoCard {
+			fn(id)
+		}
+	case TgtOther:
+		if id := s.Resolve(f.Ev.Other); id != NoCard {
+			fn(id)
+		}
+	case TgtAll:
+		c := s.frameCtx(f)
+		mark := len(s.scratch)
+		for p := range s.Players {
+			for _, id := range s.Players[p].Play {
+				if s.match(&st.Filter, id, c) {
+					s.scratch = append(s.scratch, id)
+				}
+			}
+		}
+		ids := s.scratch[mark:]
+		if st.Op == OpBanish {
+			// banished together: leave-play triggers see each other (7.4.3)
+			cp := append([]CardID(nil), ids...)
+			s.scratch = s.scratch[:mark]
+			s.banishMany(cp, false)
+			return
+		}
+		for _, id := range ids {
+			fn(id)
+		}
+		s.scratch = s.scratch[:mark]
+	}
+}
+
+// pruneLook drops looked-at cards that are no longer on the deck.
+func (s *State) pruneLook(f *Frame) {
+	k := uint8(0)
+	for j := uint8(0); j < f.NLook; j++ {
+		if s.Cards[f.Look[j]].Zone == ZoneDeck {
+			f.Look[k] = f.Look[j]
+			k++
+		}
+	}
+	f.NLook = k
+}
+
+func (s *State) dropLook(f *Frame, id CardID) {
+	for j := uint8(0); j < f.NLook; j++ {
+		if f.Look[j] == id {
+			copy(f.Look[j:], f.Look[j+1:f.NLook])
+			f.NLook--
+			return
+		}
+	}
+}
+
+// placeLooked puts a looked-at card on the bottom (or top) of its deck.
+func (s *State) placeLooked(f *Frame, id CardID, top bool) {
+	if top {
+		d := s.zoneList(s.Cards[id].Owner, ZoneDeck)
+		*d = removeID(*d, id)
+		*d = append(*d, id)
+		return
+	}
+	d := s.zoneList(s.Cards[id].Owner, ZoneDeck)
+	l := removeID(*d, id)
+	l = append(l, 0)
+	copy(l[1:], l[:len(l)-1])
+	l[0] = id
+	*d = l
+}
+
+// orderPending reports whether cards remain to be ordered.
+func (s *State) orderPending(f *Frame) bool {
+	s.pruneLook(f)
+	if f.NLook <= 1 {
+		if f.NLook == 1 {
+			a := s.frameAbility(f)
+			s.placeLooked(f, f.Look[0], a.Steps[f.PC].Top)
+			f.NLook = 0
+		}
+		return false
+	}
+	return true
+}

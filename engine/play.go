@@ -1,0 +1,258 @@
+package engine
+
+// Playing a card (4.3), singing (5.4.4, 8.12), Shift (8.10), activated
+// abilities (4.4) and challenges (4.6).
+
+// actionEffect returns the index of an action card's effect, or -1.
+func actionEffect(d *CardDef) int {
+	for i, a := range d.Abilities {
+		if a.Kind == Triggered && a.Trigger.Event == EvNone {
+			return i
+		}
+	}
+	return -1
+}
+
+// startPlay pays for and plays a card (4.3.2 to 4.3.3). how is ActPlay,
+// ActShift or ActSing; free plays pass ActNone.
+func (s *State) startPlay(p uint8, id CardID, how ActionKind, target CardID) {
+	d := s.Def(id)
+	var flags uint8
+	switch how {
+	case ActPlay:
+		s.payInk(p, s.costToPlay(id, int(d.Cost)))
+		s.useCostReductions(id)
+	case ActShift:
+		s.payInk(p, s.costToPlay(id, int(d.ShiftCost)))
+		s.useCostReductions(id)
+		flags |= EvfShift
+	case ActSing:
+		flags |= EvfSung
+		s.useCostReductions(id) // 4.3.6: "next card" reductions apply to alternate costs too
+	default:
+		flags |= EvfFree
+	}
+	if d.Type == TypeAction {
+		// 4.3.3.2, 6.7.1.2: the action enters the Play zone and resolves.
+		s.moveCard(id, ZonePlay, p)
+		s.Cards[id].Flags &^= FlagFaceDown
+		ref := s.RefOf(id)
+		s.push(Frame{Kind: FrPlayAction, Player: p, Def: s.Cards[id].Def, Ab: 0xFF, Source: ref, PC: -1})
+		if how == ActSing {
+			s.exert(target)
+			s.emit(Event{Kind: EvSang, Player: p, Subject: s.RefOf(target), SubjectDef: s.Cards[target].Def, Other: ref, OtherDef: s.Cards[id].Def})
+			if d.SingTogether > 0 && s.singValue(target) < int(d.Cost) {
+				// 8.12: more singers are chosen before the song resolves.
+				s.push(Frame{Kind: FrSingers, Player: p, Source: ref, Cursor: int16(s.singValue(target))})
+				return
+			}
+		}
+		s.emit(Event{Kind: EvPlayed, Player: p, Subject: ref, SubjectDef: s.Cards[id].Def, Flags: flags})
+		return
+	}
+	if how != ActShift && s.HasPrintedOrGranted(id, Bodyguard) {
+		// 8.3.2: may enter play exerted; asked as a "may".
+		s.push(Frame{Kind: FrEnterExerted, Player: p, Source: s.RefOf(id), Option: int8(flags)})
+		return
+	}
+	s.finishPlay(p, id, target, flags, false)
+}
+
+// HasPrintedOrGranted reports a keyword of a card wherever it is (for
+// abilities that work while the card is being played).
+func (s *State) HasPrintedOrGranted(id CardID, k Keyword) bool {
+	_, ok := s.Def(id).PrintedKeyword(k)
+	return ok
+}
+
+// finishPlay puts a character, item or location into play (4.3.3.1).
+func (s *State) finishPlay(p uint8, id, target CardID, flags uint8, exerted bool) {
+	var ev Event
+	if flags&EvfShift != 0 && target != NoCard {
+		// 8.10: on top of the character; keeps its states, damage and location.
+		t := s.Cards[target]
+		s.enterPlay(id, exerted || t.Flags&FlagExerted != 0) // 8.10.2, 8.10.3
+		c := &s.Cards[id]
+		c.Damage = t.Damage // 8.10.6
+		c.At = t.At
+		if t.Flags&FlagDrying == 0 {
+			c.Flags &^= FlagDrying // 8.10.4
+			c.Flags |= FlagSingDry // 8.10.5
+		}
+		// 8.10.5: effects applied to the character under keep applying.
+		oldRef := s.RefOf(target)
+		s.putUnder(target, id, false)
+		for i := range s.Effects {
+			if s.Effects[i].Target == oldRef {
+				s.Effects[i].Target = s.RefOf(id)
+			}
+		}
+		// Keep the shifted card's place in play order.
+		ev.Other, ev.OtherDef = s.RefOf(target), s.Cards[target].Def
+	} else {
+		s.enterPlay(id, exerted)
+	}
+	s.applyEntersPlay(id)
+	ev.Kind, ev.Player, ev.Subject, ev.SubjectDef, ev.Flags = EvPlayed, p, s.RefOf(id), s.Cards[id].Def, flags
+	s.emit(ev) // 4.3.4.1: "when you play" triggers are added now
+}
+
+// applyEntersPlay applies "enters play exerted/with damage" statics (6.7.9).
+func (s *State) applyEntersPlay(id CardID) {
+	for _, a := range s.Def(id).Abilities {
+		if a.Kind != Static {
+			continue
+		}
+		for i := range a.Statics {
+			if a.Statics[i].Kind == StEntersExerted && a.Statics[i].Self {
+				s.Cards[id].Flags |= FlagExerted
+			}
+		}
+	}
+}
+
+// afterTurnAction runs the checks that follow a turn action's process
+// (4.1.5, 1.8.1): a game state check, then the bag.
+func (s *State) afterTurnAction() {
+	s.gameStateCheck()
+	if s.Phase == PhaseOver {
+		return
+	}
+	s.run()
+}
+
+// canActivate checks an activated ability (4.4, 6.3.1).
+func (s *State) canActivate(p uint8, id CardID, ab uint8) illegal {
+	if r := s.mainPhaseFor(p); !r.ok() {
+		return r
+	}
+	if int(id) >= len(s.Cards) || !s.InPlay(id) || s.Cards[id].Owner != p {
+		return illegal{"4.4.1", "activated abilities are used from the player's own cards in play"}
+	}
+	d := s.Def(id)
+	if ab == BoostAbility {
+		n, ok := s.KeywordValue(id, Boost)
+		if !ok {
+			return illegal{"8.4.1", "the card has no Boost"}
+		}
+		if s.Cards[id].Flags&FlagBoosted != 0 {
+			return illegal{"8.4.1", "Boost is used once during your turn"}
+		}
+		if n > s.Players[p].InkReady() {
+			return illegal{"1.5.3", "not enough ready ink for Boost"}
+		}
+		if len(s.Players[p].Deck) == 0 {
+			return illegal{"8.4.1", "there is no card on top of the deck"}
+		}
+		return allowed
+	}
+	if int(ab) >= len(d.Abilities) || d.Abilities[ab].Kind != Activated {
+		return illegal{"4.4.1", "the card has no such activated ability"}
+	}
+	a := d.Abilities[ab]
+	c := &s.Cards[id]
+	if a.Cost.Exert {
+		if c.Flags&FlagExerted != 0 {
+			return illegal{"5.1.1.2", "an exerted card can't pay an {E} cost"}
+		}
+		if d.Type == TypeCharacter && c.Flags&FlagDrying != 0 {
+			return illegal{"4.4.2", "an {E} ability of a drying character can't be used"}
+		}
+	}
+	if int(a.Cost.Ink) > s.Players[p].InkReady() {
+		return illegal{"1.5.3", "not enough ready ink to pay the cost"}
+	}
+	if int(a.Cost.Discard) > len(s.Players[p].Hand) {
+		return illegal{"1.5.3", "not enough cards in hand to discard"}
+	}
+	if a.OncePerTurn && s.usedThisTurn(s.RefOf(id), ab) {
+		return illegal{"6.1.13.2", "this ability was already used this turn"}
+	}
+	return allowed
+}
+
+// BoostAbility is the ability index that names Boost in ActActivate.
+const BoostAbility uint8 = 0xFE
+
+func (s *State) doActivate(p uint8, id CardID, ab uint8) {
+	if ab == BoostAbility {
+		n, _ := s.KeywordValue(id, Boost)
+		s.payInk(p, n)
+		s.Cards[id].Flags |= FlagBoosted
+		if top, ok := s.topOfDeck(p); ok {
+			s.putUnder(top, id, true) // 8.4.1: facedown under this card
+		}
+		return
+	}
+	a := s.Def(id).Abilities[ab]
+	ref := s.RefOf(id)
+	def := s.Cards[id].Def
+	// 4.4.3.4: pay the cost.
+	if a.Cost.Exert {
+		s.exert(id)
+	}
+	s.payInk(p, int(a.Cost.Ink))
+	if a.OncePerTurn {
+		s.Turnly = append(s.Turnly, TurnRecord{Card: ref, Ab: ab})
+	}
+	fr := Frame{Kind: FrAbility, Player: p, Def: def, Ab: ab, Source: ref}
+	if a.Cost.BanishSelf {
+		s.banish(id, NoCard)
+		fr.Source = s.RefOf(id)
+	}
+	// 4.4.4: the effect resolves at once.
+	s.push(fr)
+}
+
+// Challenge frame phases (4.6).
+const (
+	chDeclared = iota // "challenges" triggers resolve (4.6.5)
+	chDamage          // Challenge Damage step (4.6.6)
+	chAfter           // bag after damage, then the challenge is over (4.6.7)
+	chOver
+)
+
+func (s *State) startChallenge(p uint8, att, def CardID) {
+	s.exert(att) // 4.6.4.4
+	s.Attacker, s.Defender = att, def
+	s.emit(Event{Kind: EvChallenges, Player: p, Subject: s.RefOf(att), SubjectDef: s.Cards[att].Def, Other: s.RefOf(def), OtherDef: s.Cards[def].Def})
+	s.emit(Event{Kind: EvChallenged, Player: s.Cards[def].Owner, Subject: s.RefOf(def), SubjectDef: s.Cards[def].Def, Other: s.RefOf(att), OtherDef: s.Cards[att].Def})
+	f := Frame{Kind: FrChallenge, Player: p}
+	f.Slots[0].Add(s.RefOf(att))
+	f.Slots[1].Add(s.RefOf(def))
+	s.push(f)
+	s.gameStateCheck() // 1.8.1: after the declaration step
+}
+
+func (s *State) advanceChallenge(i int) bool {
+	f := &s.Stack[i]
+	switch f.Phase {
+	case chDeclared:
+		f.Phase = chDamage
+		s.settleBag()
+	case chDamage:
+		f.Phase = chAfter
+		att, def := s.Resolve(f.Slots[0].C[0]), s.Resolve(f.Slots[1].C[0])
+		if att == NoCard || def == NoCard || !s.InPlay(att) || !s.InPlay(def) {
+			// 4.6.9: a character removed from the challenge ends it.
+			break
+		}
+		// 4.6.6.1: the damage each deals, negative strength counting as 0.
+		da := nonNeg(s.Strength(att))
+		dd := 0
+		if s.Def(def).Type == TypeCharacter {
+			dd = nonNeg(s.Strength(def)) // 4.6.8.3: locations deal none
+		}
+		// 4.6.6.2: dealt simultaneously.
+		s.dealDamage(def, da, att, EvfInChallenge)
+		s.dealDamage(att, dd, def, EvfInChallenge)
+		s.gameStateCheck() // 4.6.6.3
+		s.settleBag()
+	case chAfter:
+		// 4.6.7: the challenge is over.
+		s.Attacker, s.Defender = NoCard, NoCard
+		s.pop()
+		s.gameStateCheck()
+	}
+	return false
+}

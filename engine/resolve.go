@@ -1,0 +1,302 @@
+package engine
+
+// The resolver (6.7): an ability's steps run one after another; each step
+// checks its condition, asks "may", asks its choices and amount, then
+// performs its effect. Where a player must decide, the frame stops with its
+// phase recording what is asked.
+
+// Step phases.
+const (
+	spStart  = iota
+	spMay    // asking "may"
+	spChoose // asking a choice of cards
+	spAmount // asking an amount
+	spOption // asking an option
+	spPerform
+	spOrder // asking the order of cards put on the deck
+)
+
+// ability returns the ability a frame resolves.
+func (s *State) frameAbility(f *Frame) *Ability {
+	d := &s.game.Defs[f.Def]
+	if f.Ab == 0xFF {
+		i := actionEffect(d)
+		if i < 0 {
+			return nil
+		}
+		return d.Abilities[i]
+	}
+	return d.Abilities[f.Ab]
+}
+
+func (s *State) frameCtx(f *Frame) ctx {
+	return ctx{ctl: f.Player, src: s.Resolve(f.Source), fr: f}
+}
+
+// advanceAbility runs a FrAbility or FrPlayAction frame.
+func (s *State) advanceAbility(i int) bool {
+	f := &s.Stack[i]
+	if f.PC < 0 {
+		f.PC = 0
+	}
+	a := s.frameAbility(f)
+	if a == nil || int(f.PC) >= len(a.Steps) {
+		s.finishAbility(i)
+		return false
+	}
+	st := &a.Steps[f.PC]
+	c := s.frameCtx(f)
+	switch f.Phase {
+	case spStart:
+		if st.IfDid && !f.Did {
+			s.nextStep(f, false)
+			return false
+		}
+		if st.If != nil && !s.cond(st.If, c) {
+			s.nextStep(f, false)
+			return false
+		}
+		if st.Op == OpJump {
+			f.PC = st.Jump
+			return false
+		}
+		if st.Op == OpChooseOption {
+			f.Phase = spOption
+			return true
+		}
+		if st.May {
+			f.Phase = spMay
+			return true
+		}
+		f.Phase = spChoose
+		return false
+	case spMay, spOption:
+		return true
+	case spChoose:
+		if s.needsChoice(st) {
+			f.Pick = Slot{}
+			if s.candidateCount(f, st) == 0 {
+				// 1.7.7: no legal choice; the effect does as much as it can.
+				if st.Op == OpDiscard {
+					f.Num = 0
+				}
+				s.nextStep(f, false)
+				return false
+			}
+			if int(f.Pick.N) < s.choiceMax(f, st) {
+				return true
+			}
+		}
+		f.Phase = spAmount
+		return false
+	case spAmount:
+		if st.AmountUpTo && s.amountMax(f, st) > 0 {
+			return true
+		}
+		if st.AmountUpTo {
+			f.Num = 0
+		}
+		f.Phase = spPerform
+		return false
+	case spPerform:
+		did := s.perform(f, st)
+		f = &s.Stack[i]
+		if f.Phase == spOrder {
+			return false
+		}
+		s.nextStep(f, did)
+		return false
+	case spOrder:
+		if s.orderPending(f) {
+			return true
+		}
+		s.nextStep(f, true)
+		return false
+	}
+	return false
+}
+
+func (s *State) nextStep(f *Frame, did bool) {
+	f.Did = did
+	f.PC++
+	f.Phase = spStart
+}
+
+// finishAbility pops a finished frame: an action goes to the discard
+// (6.7.1.2) and a game state check follows (6.7.5).
+func (s *State) finishAbility(i int) {
+	f := s.Stack[i]
+	s.Stack = s.Stack[:i]
+	if f.Kind == FrPlayAction {
+		if id := s.Resolve(f.Source); id != NoCard && s.Cards[id].Zone == ZonePlay {
+			s.moveCard(id, ZoneDiscard, s.Cards[id].Owner)
+		}
+	}
+	s.gameStateCheck()
+}
+
+// needsChoice reports whether a step asks for a choice of cards.
+func (s *State) needsChoice(st *Step) bool {
+	return st.Target == TgtChosen || st.Op == OpDiscard || st.Op == OpTakeFromLook
+}
+
+// chooser is the player who makes a step's choice.
+func (s *State) chooser(f *Frame, st *Step) uint8 {
+	if st.Op == OpDiscard {
+		return s.stepPlayer(f, st)
+	}
+	return f.Player
+}
+
+// stepPlayer is the player a player-targeted step acts on (the first one).
+func (s *State) stepPlayer(f *Frame, st *Step) uint8 {
+	switch st.Target {
+	case TgtOpponent, TgtEachOpponent:
+		return s.nextPlayer(f.Player)
+	case TgtSlotOwner:
+		if id := s.Resolve(f.Slots[st.Slot].C[0]); id != NoCard {
+			return s.Cards[id].Owner
+		}
+	}
+	return f.Player
+}
+
+// choiceMax is how many cards the step chooses at most.
+func (s *State) choiceMax(f *Frame, st *Step) int {
+	n := int(st.Count)
+	if n == 0 {
+		n = 1
+	}
+	if st.Op == OpDiscard {
+		n = s.num(&st.Amount, s.frameCtx(f))
+	}
+	if n > 4 {
+		n = 4
+	}
+	return n
+}
+
+// candidates calls fn for every card the step's choice may pick now.
+func (s *State) candidates(f *Frame, st *Step, fn func(CardID) bool) {
+	c := s.frameCtx(f)
+	who := s.chooser(f, st)
+	c.ctl = f.Player
+	ok := func(id CardID) bool {
+		if f.Pick.Has(id) {
+			return false
+		}
+		if !s.match(&st.Filter, id, c) {
+			return false
+		}
+		// 8.15.1: Ward; opponents can't choose the card.
+		if st.Op != OpDiscard && st.Op != OpTakeFromLook && s.Cards[id].Zone == ZonePlay && s.Opponents(s.Cards[id].Owner, who) && s.HasKeyword(id, Ward) {
+			return false
+		}
+		return true
+	}
+	if st.Op == OpTakeFromLook {
+		for k := uint8(0); k < f.NLook; k++ {
+			id := f.Look[k]
+			if s.Cards[id].Zone == ZoneDeck && ok2(s, &st.Filter, id, c, f) && !f.Pick.Has(id) {
+				if !fn(id) {
+					return
+				}
+			}
+		}
+		return
+	}
+	if st.Op == OpDiscard {
+		for _, id := range s.Players[who].Hand {
+			if !f.Pick.Has(id) && (st.Filter.Types == 0 || st.Filter.Types.Has(s.Def(id).Type)) {
+				if !fn(id) {
+					return
+				}
+			}
+		}
+		return
+	}
+	z := ZonePlay
+	if st.Filter.InZone {
+		z = st.Filter.Zone
+	}
+	for p := range s.Players {
+		if !s.ownerOK(st.Filter.Owner, uint8(p), f.Player) {
+			continue
+		}
+		l := s.zoneList(uint8(p), z)
+		if l == nil {
+			continue
+		}
+		for _, id := range *l {
+			if ok(id) && !fn(id) {
+				return
+			}
+		}
+	}
+}
+
+// ok2 matches a looked-at card against a filter ignoring its zone.
+func ok2(s *State, f *Filter, id CardID, c ctx, fr *Frame) bool {
+	g := *f
+	g.InZone, g.Zone = true, ZoneDeck
+	return s.match(&g, id, c)
+}
+
+func (s *State) candidateCount(f *Frame, st *Step) int {
+	n := 0
+	s.candidates(f, st, func(CardID) bool { n++; return true })
+	return n
+}
+
+// amountMax is the most an "up to" amount can be now.
+func (s *State) amountMax(f *Frame, st *Step) int {
+	n := s.num(&st.Amount, s.frameCtx(f))
+	if st.Op == OpRemoveDamage || st.Op == OpMoveDamage {
+		most := 0
+		sl := &f.Slots[st.Slot]
+		if st.Op == OpMoveDamage {
+			sl = &f.Slots[0]
+		}
+		for k := uint8(0); k < sl.N; k++ {
+			if id := s.Resolve(sl.C[k]); id != NoCard && int(s.Cards[id].Damage) > most {
+				most = int(s.Cards[id].Damage)
+			}
+		}
+		if most < n {
+			n = most
+		}
+	}
+	if st.Op == OpLoseLore {
+		if l := int(s.Players[f.Player].Lore); l < n {
+			n = l
+		}
+	}
+	return n
+}
+
+// choose records an answer to a step's choice; Done ends an "up to".
+func (s *State) chooseCard(f *Frame, st *Step, id CardID) {
+	f.Pick.Add(s.RefOf(id))
+	if st.Op != OpDiscard && st.Op != OpTakeFromLook {
+		f.Slots[st.Slot].Add(s.RefOf(id))
+		// 8.14.1: Vanish, chosen by an opponent for an action's effect.
+		if s.Stack[0].Kind == FrPlayAction || f.Kind == FrPlayAction {
+			if s.Opponents(s.Cards[id].Owner, f.Player) {
+				s.emit(Event{Kind: EvChosenByOpponent, Player: s.Cards[id].Owner, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
+			}
+		}
+	}
+}
+
+// choiceComplete reports whether the choice can't continue.
+func (s *State) choiceComplete(f *Frame, st *Step) bool {
+	return int(f.Pick.N) >= s.choiceMax(f, st) || s.candidateCount(f, st) == 0
+}
+
+// choiceMin is how many cards must be chosen before Done is legal.
+func (s *State) choiceMin(f *Frame, st *Step) int {
+	if st.UpTo {
+		return 0
+	}
+	return s.choiceMax(f, st)
+}

@@ -1,0 +1,284 @@
+package engine
+
+// run advances the state until someone must decide or the game is over.
+// Every frame's advance either asks (returns true) or makes progress.
+func (s *State) run() {
+	for s.Phase != PhaseOver {
+		if len(s.Stack) == 0 {
+			if len(s.Bag) > 0 {
+				s.pushBag()
+				continue
+			}
+			return // a turn action of the active player
+		}
+		if s.advance(len(s.Stack) - 1) {
+			return
+		}
+	}
+}
+
+// advance moves the frame at index i one step; true means a decision is
+// pending on it.
+func (s *State) advance(i int) bool {
+	switch s.Stack[i].Kind {
+	case FrAbility, FrPlayAction:
+		return s.advanceAbility(i)
+	case FrBag:
+		return s.advanceBag(i)
+	case FrChallenge:
+		return s.advanceChallenge(i)
+	case FrAlter:
+		return s.advanceAlter(i)
+	case FrSingers:
+		return true
+	case FrEnterExerted:
+		return true
+	case FrEndTurn:
+		return s.advanceEndTurn(i)
+	case FrStartTurn:
+		return s.advanceStartTurn(i)
+	}
+	s.pop()
+	return false
+}
+
+func (s *State) push(f Frame) { s.Stack = append(s.Stack, f) }
+func (s *State) pop()         { s.Stack = s.Stack[:len(s.Stack)-1] }
+func (s *State) top() *Frame  { return &s.Stack[len(s.Stack)-1] }
+
+// pushBag starts resolving the bag with the active player (7.7.4.2).
+func (s *State) pushBag() {
+	s.BagTurn = s.Active
+	s.push(Frame{Kind: FrBag, Player: s.Active})
+}
+
+// settleBag pushes a bag frame when the bag holds anything; true if it did.
+func (s *State) settleBag() bool {
+	if len(s.Bag) == 0 {
+		return false
+	}
+	s.pushBag()
+	return true
+}
+
+// bagCount counts a player's abilities in the bag.
+func (s *State) bagCount(p uint8) int {
+	n := 0
+	for i := range s.Bag {
+		if s.Bag[i].Player == p {
+			n++
+		}
+	}
+	return n
+}
+
+// advanceBag implements 7.7.4: the resolving player resolves their own
+// abilities one at a time, then the bag passes in turn order.
+func (s *State) advanceBag(i int) bool {
+	f := &s.Stack[i]
+	// 7.7.7: abilities of players who left cease to exist.
+	if len(s.Bag) == 0 {
+		s.pop()
+		return false
+	}
+	p := f.Player
+	n := s.bagCount(p)
+	if n == 0 {
+		// 7.7.4.4: pass the bag to the next player in turn order with abilities.
+		for k := 1; k <= len(s.Players); k++ {
+			q := (int(p) + k) % len(s.Players)
+			if s.bagCount(uint8(q)) > 0 {
+				f.Player = uint8(q)
+				s.BagTurn = uint8(q)
+				return false
+			}
+		}
+		s.Bag = s.Bag[:0]
+		s.pop()
+		return false
+	}
+	if n == 1 {
+		for j := range s.Bag {
+			if s.Bag[j].Player == p {
+				s.resolveBagItem(j)
+				return false
+			}
+		}
+	}
+	return true // DecBag: the player picks which resolves next (7.7.4.2)
+}
+
+// resolveBagItem takes item j out of the bag and starts resolving it.
+func (s *State) resolveBagItem(j int) {
+	item := s.Bag[j]
+	copy(s.Bag[j:], s.Bag[j+1:])
+	s.Bag = s.Bag[:len(s.Bag)-1]
+	a := s.game.Defs[item.Def].Abilities[item.Ab]
+	c := ctx{ctl: item.Player, src: s.Resolve(item.Source)}
+	if item.Floating > 0 {
+		fl := &s.Floating[item.Floating-1]
+		if fl.Delayed {
+			// a delayed trigger resolves once (6.2.7.2)
+			s.Floating[item.Floating-1].Dur = Instant
+		}
+	}
+	// 6.1.13.2: a once-per-turn ability that already resolved this turn does nothing.
+	if a.OncePerTurn && s.usedThisTurn(item.Source, item.Ab) {
+		return
+	}
+	fr := Frame{Kind: FrAbility, Player: item.Player, Def: item.Def, Ab: item.Ab, Source: item.Source, Ev: item.Ev}
+	// 6.2.4: a secondary "if" condition checked on resolution.
+	if a.If != nil && !s.cond(a.If, ctx{ctl: c.ctl, src: c.src, fr: &fr}) {
+		return
+	}
+	if a.OncePerTurn {
+		s.Turnly = append(s.Turnly, TurnRecord{Card: item.Source, Ab: item.Ab})
+	}
+	s.push(fr)
+}
+
+func (s *State) usedThisTurn(r Ref, ab uint8) bool {
+	for _, t := range s.Turnly {
+		if t.Card == r && t.Ab == ab {
+			return true
+		}
+	}
+	return false
+}
+
+// gameStateCheck implements 1.8: repeated until no condition is met.
+// Banishing is attributed to the character that dealt the damage.
+func (s *State) gameStateCheck() {
+	for s.Phase != PhaseOver {
+		changed := false
+		// 1.8.1.1: 20 lore wins (15 in Pack Rush, 10.2.4).
+		for p := range s.Players {
+			if !s.Players[p].Out && s.Players[p].Lore >= s.game.loreToWin {
+				s.win(uint8(p), ResultLore)
+				return
+			}
+		}
+		// 1.8.1.4: damage >= willpower banishes, all at once.
+		mark := len(s.scratch)
+		for p := range s.Players {
+			for _, id := range s.Players[p].Play {
+				d := s.Def(id)
+				if (d.Type == TypeCharacter || d.Type == TypeLocation) && int(s.Cards[id].Damage) >= s.Willpower(id) {
+					s.scratch = append(s.scratch, id)
+				}
+			}
+		}
+		if len(s.scratch) > mark {
+			ids := append([]CardID(nil), s.scratch[mark:]...)
+			s.scratch = s.scratch[:mark]
+			s.banishMany(ids, true)
+			changed = true
+		}
+		// 1.8.1.3: the last player standing wins.
+		if s.remaining() == 1 {
+			for p := range s.Players {
+				if !s.Players[p].Out {
+					s.win(uint8(p), ResultLastStand)
+					return
+				}
+			}
+		}
+		if !changed {
+			return
+		}
+	}
+}
+
+func (s *State) remaining() int {
+	n := 0
+	for p := range s.Players {
+		if !s.Players[p].Out {
+			n++
+		}
+	}
+	return n
+}
+
+// win ends the game with a winner.
+func (s *State) win(p uint8, r Result) {
+	s.Winner = int8(p)
+	s.Result = r
+	s.Phase = PhaseOver
+	s.Stack = s.Stack[:0]
+	s.Bag = s.Bag[:0]
+	s.emit(Event{Kind: EvGameEnd, Player: p})
+}
+
+// endTruncated ends the game with no winner.
+func (s *State) endTruncated(r Result) {
+	s.Winner = -2
+	s.Result = r
+	s.Phase = PhaseOver
+	s.Stack = s.Stack[:0]
+	s.Bag = s.Bag[:0]
+}
+
+// lose takes a player out of the game (2.3.3, 9.2.3).
+func (s *State) lose(p uint8, r Result) {
+	s.Players[p].Out = true
+	if s.remaining() == 1 {
+		for q := range s.Players {
+			if !s.Players[q].Out {
+				s.win(uint8(q), r)
+				return
+			}
+		}
+	}
+	// 9.2.3: the player's cards and bag abilities leave the game.
+	out := s.Bag[:0]
+	for _, b := range s.Bag {
+		if b.Player != p {
+			out = append(out, b)
+		}
+	}
+	s.Bag = out
+	for _, z := range []Zone{ZonePlay, ZoneHand, ZoneDeck, ZoneInkwell, ZoneDiscard} {
+		l := s.zoneList(p, z)
+		for len(*l) > 0 {
+			s.moveCard((*l)[len(*l)-1], ZoneOut, p)
+		}
+	}
+	if s.Active == p && s.Phase != PhaseOver {
+		// The turn passes on.
+		s.Stack = s.Stack[:0]
+		s.startTurn(s.nextPlayer(p))
+	}
+}
+
+// advanceAlter runs the setup stage's alter-hand decisions in turn order
+// (2.2.2); when every player has decided, the game begins.
+func (s *State) advanceAlter(i int) bool {
+	f := &s.Stack[i]
+	if f.Cursor >= int16(len(s.Players)) {
+		s.pop()
+		s.beginGame()
+		return false
+	}
+	return true
+}
+
+// finishAlter completes one player's alteration: draw back up to the hand
+// size and shuffle if they put any card back (2.2.2.1, 2.2.2.3).
+func (s *State) finishAlter(f *Frame) {
+	p := f.Player
+	if f.Num > 0 {
+		for len(s.Players[p].Hand) < s.game.handSize && s.draw(p) {
+		}
+		s.shuffleDeck(p)
+	}
+	s.Players[p].Altered = true
+	f.Num = 0
+	f.Cursor++
+	f.Player = (f.Player + 1) % uint8(len(s.Players))
+}
+
+// beginGame opens the In-Game stage with the starting player's turn (2.2.3).
+func (s *State) beginGame() {
+	s.Turn = 0
+	s.startTurn(s.Starting)
+}

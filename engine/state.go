@@ -1,0 +1,239 @@
+package engine
+
+// Card is one card instance in a game: plain data, indexed by CardID.
+type Card struct {
+	Def    DefID
+	Owner  uint8
+	Zone   Zone
+	Gen    uint16 // bumped each time the card changes zones (7.1.6)
+	Flags  CardFlags
+	Damage int16
+	At     CardID // the location a character is at, or NoCard
+	Under  CardID // for ZoneUnder: the card this one is under
+	Seq    uint32 // order of entering its current zone ("in the order they entered play")
+}
+
+// CardFlags are the states of a card (5.1).
+type CardFlags uint16
+
+const (
+	FlagExerted  CardFlags = 1 << iota // 5.1.1.2
+	FlagDrying                         // 5.1.1.11: entered play this turn of its player
+	FlagFaceDown                       // 5.1.1.10 (Boost, facedown cards under)
+	FlagRevealed                       // shown to all players by an effect (6.1.14)
+	FlagBoosted                        // Boost used this turn (8.4.1 once per turn)
+	FlagSingDry                        // shifted onto a dry character this turn: may sing (8.10.5)
+)
+
+// Player is one player's part of the state.
+type Player struct {
+	Lore    int16
+	InkUsed int16 // exerted cards in the inkwell; ink cards are interchangeable
+	Inked   int8  // cards put into the inkwell with the ink turn action this turn (4.2.3)
+	Out     bool  // left the game (lost, conceded: 9.2.3)
+	Altered bool  // has taken the alter-hand decision (2.2.2)
+
+	// Zones as ordered lists of card ids. The deck's top card is the last.
+	Deck    []CardID
+	Hand    []CardID
+	Play    []CardID
+	Inkwell []CardID
+	Discard []CardID
+}
+
+// InkReady is the ready ink the player has.
+func (p *Player) InkReady() int { return len(p.Inkwell) - int(p.InkUsed) }
+
+// Phase is where the turn is (3).
+type Phase uint8
+
+const (
+	PhaseSetup Phase = iota // 2.2: altering hands
+	PhaseStart              // 3.2
+	PhaseMain               // 3.3
+	PhaseEnd                // 3.4
+	PhaseOver               // the game has ended
+)
+
+var phaseNames = [...]string{"setup", "start", "main", "end", "over"}
+
+func (p Phase) String() string { return phaseNames[p] }
+
+// State is a game in progress. It is plain data: every field is a value or a
+// slice of values, so Clone is a copy and Serialize/Restore are exact.
+type State struct {
+	game *Game
+
+	Cards   []Card
+	Players []Player
+
+	Turn     int16 // turn number, from 1
+	Active   uint8 // the active player (1.3.4)
+	Starting uint8 // the starting player (2.1.3)
+	Phase    Phase
+	Winner   int8 // -1 while none; -2 for a draw
+	Result   Result
+	Seq      uint32 // counter for Card.Seq
+
+	RNG RNG
+
+	// The characters in the current challenge (4.6.2), or NoCard.
+	Attacker, Defender CardID
+	// BagTurn is the player now resolving the bag (7.7.4).
+	BagTurn uint8
+	// damagers: who damaged what since the last game state check (1.8.1.4).
+	Damagers []Damager
+
+	Bag      []BagItem
+	Stack    []Frame
+	Effects  []Effect     // effects in force with a duration (6.4.2)
+	Floating []Floating   // floating and delayed triggered abilities (6.2.7)
+	Turnly   []TurnRecord // once-per-turn bookkeeping (6.1.13.2)
+
+	// Log holds the events of the game when Game.Config.Log is set.
+	Log []Event
+
+	Decisions int32 // decisions applied (for limits and stats)
+	scratch   []CardID
+	legalBuf  []Action
+	back      []CardID // backing array of the zone lists
+}
+
+// Result says how the game ended.
+type Result uint8
+
+const (
+	ResultNone      Result = iota
+	ResultLore             // 20 lore (1.8.1.1)
+	ResultDeckOut          // ended a turn with an empty deck (1.8.1.2)
+	ResultConcede          // 2.3.3.4
+	ResultLastStand        // last player remaining (1.8.1.3)
+	ResultTurnLimit        // truncated at the configured turn limit
+	ResultStalled          // truncated: a loop or decision limit
+)
+
+var resultNames = [...]string{"none", "lore", "deck-out", "concede", "last-player", "turn-limit", "stalled"}
+
+func (r Result) String() string { return resultNames[r] }
+
+// Game returns the game definition the state belongs to.
+func (s *State) Game() *Game { return s.game }
+
+// Over reports whether the game has ended.
+func (s *State) Over() bool { return s.Phase == PhaseOver }
+
+// Truncated reports whether the game ended without a winner by a limit.
+func (s *State) Truncated() bool {
+	return s.Result == ResultTurnLimit || s.Result == ResultStalled
+}
+
+// Def returns the definition of a card instance.
+func (s *State) Def(id CardID) *CardDef { return &s.game.Defs[s.Cards[id].Def] }
+
+// RefOf names a card as it is now.
+func (s *State) RefOf(id CardID) Ref { return Ref{ID: id, Gen: s.Cards[id].Gen} }
+
+// Resolve returns the card a reference names, or NoCard if it has since
+// changed zones (7.1.6).
+func (s *State) Resolve(r Ref) CardID {
+	if r.ID == NoCard || int(r.ID) >= len(s.Cards) || s.Cards[r.ID].Gen != r.Gen {
+		return NoCard
+	}
+	return r.ID
+}
+
+// InPlay reports whether a card is in play (5.1.1.8): faceup in the Play zone
+// with nothing on top.
+func (s *State) InPlay(id CardID) bool { return id != NoCard && s.Cards[id].Zone == ZonePlay }
+
+// Clone returns a deep copy that shares only the immutable Game.
+func (s *State) Clone() *State {
+	c := new(State)
+	s.CloneInto(c)
+	return c
+}
+
+// CloneInto copies s into dst, reusing dst's buffers where they are large
+// enough, so cloning into a scratch state repeatedly allocates nothing.
+func (s *State) CloneInto(dst *State) {
+	cards, players, bag, stack, effects, floating, turnly, log, scratch, back :=
+		dst.Cards, dst.Players, dst.Bag, dst.Stack, dst.Effects, dst.Floating, dst.Turnly, dst.Log, dst.scratch, dst.back
+	dmg := dst.Damagers
+	*dst = *s
+	dst.Cards = append(cards[:0], s.Cards...)
+	dst.Bag = append(bag[:0], s.Bag...)
+	dst.Stack = append(stack[:0], s.Stack...)
+	dst.Effects = append(effects[:0], s.Effects...)
+	dst.Floating = append(floating[:0], s.Floating...)
+	dst.Turnly = append(turnly[:0], s.Turnly...)
+	dst.Log = append(log[:0], s.Log...)
+	dst.Damagers = append(dmg[:0], s.Damagers...)
+	dst.scratch = scratch
+	dst.back = back
+	// Zones share one backing array per state so a clone is two copies.
+	n := len(s.Cards)
+	need := len(s.Players) * 5 * n
+	if cap(back) < need {
+		back = make([]CardID, need)
+	}
+	back = back[:need]
+	dst.back = back
+	if len(players) != len(s.Players) {
+		players = make([]Player, len(s.Players))
+	}
+	for i := range s.Players {
+		sp := &s.Players[i]
+		dp := &players[i]
+		*dp = *sp
+		base := i * 5 * n
+		dp.Deck = carve(back, base, n, sp.Deck)
+		dp.Hand = carve(back, base+n, n, sp.Hand)
+		dp.Play = carve(back, base+2*n, n, sp.Play)
+		dp.Inkwell = carve(back, base+3*n, n, sp.Inkwell)
+		dp.Discard = carve(back, base+4*n, n, sp.Discard)
+	}
+	dst.Players = players
+}
+
+func carve(back []CardID, at, n int, src []CardID) []CardID {
+	z := back[at : at : at+n]
+	return append(z, src...)
+}
+
+// zoneList returns the list a zone is kept in for a player (nil for zones
+// without a list).
+func (s *State) zoneList(p uint8, z Zone) *[]CardID {
+	pl := &s.Players[p]
+	switch z {
+	case ZoneDeck:
+		return &pl.Deck
+	case ZoneHand:
+		return &pl.Hand
+	case ZonePlay:
+		return &pl.Play
+	case ZoneInkwell:
+		return &pl.Inkwell
+	case ZoneDiscard:
+		return &pl.Discard
+	}
+	return nil
+}
+
+// Opponents reports whether players a and b are opponents (1.3.5).
+func (s *State) Opponents(a, b uint8) bool { return a != b }
+
+// NumPlayers is the number of players that started the game.
+func (s *State) NumPlayers() int { return len(s.Players) }
+
+// nextPlayer returns the next player in turn order after p who is still in
+// the game (2.1.3, 9.2.1).
+func (s *State) nextPlayer(p uint8) uint8 {
+	n := uint8(len(s.Players))
+	for i := uint8(1); i <= n; i++ {
+		q := (p + i) % n
+		if !s.Players[q].Out {
+			return q
+		}
+	}
+	return p
+}

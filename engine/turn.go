@@ -1,0 +1,194 @@
+package engine
+
+// Turn structure (3): Start-of-Turn (Ready, Set, Draw), Main, End-of-Turn.
+
+// startTurn makes p the active player and begins their Start-of-Turn Phase.
+func (s *State) startTurn(p uint8) {
+	s.Turn++
+	if lim := s.game.Config.TurnLimit; lim > 0 && int(s.Turn) > lim {
+		s.endTruncated(ResultTurnLimit)
+		return
+	}
+	s.Active = p
+	s.Phase = PhaseStart
+	s.push(Frame{Kind: FrStartTurn, Player: p})
+}
+
+// Start-of-Turn phases of the FrStartTurn frame.
+const (
+	stReady = iota
+	stSet
+	stSetBag
+	stDraw
+	stDrawBag
+)
+
+func (s *State) advanceStartTurn(i int) bool {
+	f := &s.Stack[i]
+	p := f.Player
+	switch f.Phase {
+	case stReady:
+		// 3.2.1.1: ready all cards in play and in the inkwell.
+		pl := &s.Players[p]
+		pl.InkUsed = 0
+		pl.Inked = 0
+		for _, id := range pl.Play {
+			if !s.Restricted(id, CantReady) {
+				s.Cards[id].Flags &^= FlagExerted
+			}
+			s.Cards[id].Flags &^= FlagBoosted | FlagSingDry
+		}
+		// 3.2.1.2 and 3.2.1.3: effects that end at the start of this
+		// player's turn end; "during their next turn" effects begin.
+		s.expireAtStart(p)
+		// 3.2.1.4: "at the start of your turn" triggers wait in the bag.
+		s.emit(Event{Kind: EvTurnStart, Player: p})
+		s.gameStateCheck()
+		f = &s.Stack[i]
+		f.Phase = stSet
+	case stSet:
+		// 3.2.2.1: characters are no longer drying.
+		for _, id := range s.Players[p].Play {
+			s.Cards[id].Flags &^= FlagDrying
+		}
+		// 3.2.2.2: lore from locations.
+		for _, id := range s.Players[p].Play {
+			if s.Def(id).Type == TypeLocation {
+				if l := nonNeg(s.Lore(id)); l > 0 {
+					s.gainLore(p, l)
+				}
+			}
+		}
+		s.gameStateCheck()
+		if s.Phase == PhaseOver {
+			return false
+		}
+		f.Phase = stSetBag
+		s.settleBag() // 3.2.2.3
+	case stSetBag:
+		f.Phase = stDraw
+	case stDraw:
+		// 3.2.3.1: draw, except the starting player on the first turn; 6.4.5 skips.
+		if !(s.Turn == 1 && p == s.Starting) && !s.skipsDraw(p) {
+			s.draw(p)
+		}
+		s.gameStateCheck()
+		if s.Phase == PhaseOver {
+			return false
+		}
+		f.Phase = stDrawBag
+		s.settleBag()
+	case stDrawBag:
+		// 3.2.3.2: on to the Main Phase.
+		s.pop()
+		s.Phase = PhaseMain
+	}
+	return false
+}
+
+// skipsDraw reports whether a static effect skips p's Draw step (6.4.5).
+func (s *State) skipsDraw(p uint8) bool {
+	skip := false
+	if s.game.anyStatics {
+		s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
+			if e.Kind == StSkipDraw && ctl == p {
+				skip = true
+				return false
+			}
+			return true
+		})
+	}
+	return skip
+}
+
+// End-of-Turn phases of the FrEndTurn frame.
+const (
+	etTriggers = iota
+	etEffects
+	etFinal
+)
+
+// declareEnd starts the End-of-Turn Phase (3.3.2, 3.4).
+func (s *State) declareEnd() {
+	s.Phase = PhaseEnd
+	s.push(Frame{Kind: FrEndTurn, Player: s.Active})
+}
+
+func (s *State) advanceEndTurn(i int) bool {
+	f := &s.Stack[i]
+	p := f.Player
+	switch f.Phase {
+	case etTriggers:
+		// 3.4.1.1: "at the end of the turn" triggers resolve.
+		f.Phase = etEffects
+		s.emit(Event{Kind: EvTurnEnd, Player: p})
+		s.settleBag()
+	case etEffects:
+		// 3.4.1.2: "this turn" effects end.
+		f.Phase = etFinal
+		s.expireAtEnd(p)
+		s.settleBag()
+	case etFinal:
+		s.pop()
+		// 3.4.2 and 1.8.1.2: the final check; an empty deck loses.
+		s.gameStateCheck()
+		if s.Phase == PhaseOver {
+			return false
+		}
+		if len(s.Players[p].Deck) == 0 {
+			s.lose(p, ResultDeckOut)
+			if s.Phase == PhaseOver {
+				return false
+			}
+			return false
+		}
+		s.startTurn(s.nextPlayer(p))
+	}
+	return false
+}
+
+// expireAtStart ends effects that last until the start of p's next turn and
+// starts those that apply during p's next turn.
+func (s *State) expireAtStart(p uint8) {
+	out := s.Effects[:0]
+	for _, e := range s.Effects {
+		if e.Dur == UntilYourNext && e.Owner == p {
+			continue
+		}
+		if e.Dur == DuringTheirNext && e.Owner == p && e.Waiting {
+			e.Waiting = false
+		}
+		out = append(out, e)
+	}
+	s.Effects = out
+	fl := s.Floating[:0]
+	for _, f := range s.Floating {
+		if f.Dur == UntilYourNext && f.Player == p {
+			continue
+		}
+		fl = append(fl, f)
+	}
+	s.Floating = fl
+}
+
+// expireAtEnd ends "this turn" effects and floating triggers at the end of
+// p's turn (3.4.1.2), and the once-per-turn records.
+func (s *State) expireAtEnd(p uint8) {
+	out := s.Effects[:0]
+	for _, e := range s.Effects {
+		if e.Dur == ThisTurn || (e.Dur == DuringTheirNext && !e.Waiting && e.Owner == p) {
+			continue
+		}
+		out = append(out, e)
+	}
+	s.Effects = out
+	fl := s.Floating[:0]
+	for _, f := range s.Floating {
+		if f.Dur == ThisTurn || f.Dur == Instant {
+			continue
+		}
+		fl = append(fl, f)
+	}
+	s.Floating = fl
+	s.Turnly = s.Turnly[:0]
+}

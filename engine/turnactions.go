@@ -1,0 +1,384 @@
+package engine
+
+// Turn actions (4): legality and execution. Each can* check returns the rule
+// that forbids the action, or allowed.
+
+func (s *State) mainPhaseFor(p uint8) illegal {
+	if s.Phase != PhaseMain || len(s.Stack) != 0 || len(s.Bag) != 0 {
+		return illegal{"4.1.2", "turn actions are taken in the Main Phase with nothing left to resolve"}
+	}
+	if p != s.Active {
+		return illegal{"4.1.2", "only the active player takes turn actions"}
+	}
+	return allowed
+}
+
+func (s *State) handCard(p uint8, id CardID) illegal {
+	if int(id) >= len(s.Cards) || s.Cards[id].Zone != ZoneHand || s.Cards[id].Owner != p {
+		return illegal{"4.3.2", "the card is not in the player's hand"}
+	}
+	return allowed
+}
+
+func (s *State) ownCharacterInPlay(p uint8, id CardID) illegal {
+	if int(id) >= len(s.Cards) || !s.InPlay(id) || s.Cards[id].Owner != p {
+		return illegal{"4.1.3", "the card is not one of the player's cards in play"}
+	}
+	if s.Def(id).Type != TypeCharacter {
+		return illegal{"5.3.4", "only characters quest and challenge"}
+	}
+	return allowed
+}
+
+// inkLimit is how many cards p may ink this turn (4.2.3, 4.2.3.1).
+func (s *State) inkLimit(p uint8) int {
+	n := 1
+	if s.game.anyStatics {
+		s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
+			if e.Kind == StExtraInk && ctl == p {
+				n++
+			}
+			return true
+		})
+	}
+	return n
+}
+
+func (s *State) canInk(p uint8, id CardID) illegal {
+	if r := s.mainPhaseFor(p); !r.ok() {
+		return r
+	}
+	if r := s.handCard(p, id); !r.ok() {
+		return r
+	}
+	if !s.Def(id).Inkable {
+		return illegal{"4.2.1.1", "the card has no inkwell symbol"}
+	}
+	if int(s.Players[p].Inked) >= s.inkLimit(p) {
+		return illegal{"4.2.3", "a card was already put into the inkwell this turn"}
+	}
+	return allowed
+}
+
+func (s *State) doInk(p uint8, id CardID) {
+	s.Players[p].Inked++
+	s.moveCard(id, ZoneInkwell, p) // 4.2.1.3: facedown and ready
+	s.emit(Event{Kind: EvInked, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
+}
+
+// cantPlay reports static or applied effects that stop p playing a card.
+func (s *State) cantPlay(p uint8, id CardID) bool {
+	for i := range s.Effects {
+		e := &s.Effects[i]
+		if e.Kind == StCantPlay && !e.Waiting && s.Opponents(e.Controller, p) && e.Filter.Types.Has(s.Def(id).Type) {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *State) canPlay(p uint8, id CardID) illegal {
+	if r := s.mainPhaseFor(p); !r.ok() {
+		return r
+	}
+	if r := s.handCard(p, id); !r.ok() {
+		return r
+	}
+	if s.cantPlay(p, id) {
+		return illegal{"1.2.2", "an effect stops the player playing that card"}
+	}
+	if s.costToPlay(id, int(s.Def(id).Cost)) > s.Players[p].InkReady() {
+		return illegal{"1.5.3", "not enough ready ink to pay the cost"}
+	}
+	return allowed
+}
+
+// shiftBase reports whether card id (in hand) can be shifted onto target.
+func (s *State) shiftOnto(id, target CardID) bool {
+	d := s.Def(id)
+	t := s.Def(target)
+	if t.Type != TypeCharacter || !s.InPlay(target) || s.Cards[target].Owner != s.Cards[id].Owner {
+		return false
+	}
+	switch d.ShiftKind {
+	case ShiftName, ShiftDiscard:
+		return t.HasName(d.Name) || sharesName(d, t)
+	case ShiftClassification:
+		return t.Classes.Has(d.ShiftClass)
+	case ShiftUniversal:
+		return true
+	}
+	return false
+}
+
+// sharesName: Shift onto "the same name" also matches alternate names.
+func sharesName(a, b *CardDef) bool {
+	for _, n := range a.AltNames {
+		if b.HasName(n) {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *State) canShift(p uint8, id, target CardID) illegal {
+	if r := s.mainPhaseFor(p); !r.ok() {
+		return r
+	}
+	if r := s.handCard(p, id); !r.ok() {
+		return r
+	}
+	d := s.Def(id)
+	if d.ShiftKind == ShiftNone {
+		return illegal{"8.10.1", "the card has no Shift"}
+	}
+	if int(target) >= len(s.Cards) || !s.shiftOnto(id, target) {
+		return illegal{"8.10.1", "Shift goes on top of one of your characters in play with the same name"}
+	}
+	if s.cantPlay(p, id) {
+		return illegal{"1.2.2", "an effect stops the player playing that card"}
+	}
+	if d.ShiftKind == ShiftDiscard {
+		if s.discardable(p, id, &d.ShiftDiscard) < int(max8(d.ShiftDiscard.Count, 1)) {
+			return illegal{"1.5.3", "not enough cards to discard for the Shift cost"}
+		}
+		return allowed
+	}
+	if s.costToPlay(id, int(d.ShiftCost)) > s.Players[p].InkReady() {
+		return illegal{"1.5.3", "not enough ready ink to pay the Shift cost"}
+	}
+	return allowed
+}
+
+func max8(a, b int8) int8 {
+	if a > b {
+		return a
+	}
+	return b
+}
+
+// discardable counts the cards in p's hand, other than id, that can pay a
+// discard cost.
+func (s *State) discardable(p uint8, id CardID, dc *DiscardCost) int {
+	n := 0
+	for _, h := range s.Players[p].Hand {
+		if h == id {
+			continue
+		}
+		hd := s.Def(h)
+		if dc.AnyType || (dc.Song && hd.IsSong()) || (!dc.Song && hd.Type == dc.Type) {
+			n++
+		}
+	}
+	return n
+}
+
+// canSingWith reports whether character c can exert to sing (5.4.4.2, 8.11):
+// ready, dry (or shifted onto a dry character), not stopped from singing.
+func (s *State) canSingWith(p uint8, c CardID) bool {
+	if int(c) >= len(s.Cards) || !s.InPlay(c) || s.Cards[c].Owner != p || s.Def(c).Type != TypeCharacter {
+		return false
+	}
+	fl := s.Cards[c].Flags
+	if fl&FlagExerted != 0 || (fl&FlagDrying != 0 && fl&FlagSingDry == 0) {
+		return false
+	}
+	return !s.Restricted(c, CantSing) && !s.Restricted(c, CantExertToSing)
+}
+
+func (s *State) canSing(p uint8, song, singer CardID) illegal {
+	if r := s.mainPhaseFor(p); !r.ok() {
+		return r
+	}
+	if r := s.handCard(p, song); !r.ok() {
+		return r
+	}
+	d := s.Def(song)
+	if !d.IsSong() {
+		return illegal{"5.4.4.2", "only songs can be sung"}
+	}
+	if s.cantPlay(p, song) {
+		return illegal{"1.2.2", "an effect stops the player playing that card"}
+	}
+	if !s.canSingWith(p, singer) {
+		return illegal{"5.4.4.2", "the singer must be a ready, dry character of yours able to sing"}
+	}
+	if s.singValue(singer) >= int(d.Cost) {
+		return allowed
+	}
+	if d.SingTogether > 0 {
+		// 8.12: the singers' costs together must reach N.
+		total := 0
+		for _, c := range s.Players[p].Play {
+			if s.canSingWith(p, c) {
+				total += s.singValue(c)
+			}
+		}
+		if total >= int(d.SingTogether) {
+			return allowed
+		}
+		return illegal{"8.12.2", "your ready characters' costs together don't reach the Sing Together cost"}
+	}
+	return illegal{"5.4.4.2", "the singer's cost is less than the song's"}
+}
+
+func (s *State) canQuest(p uint8, id CardID) illegal {
+	if r := s.mainPhaseFor(p); !r.ok() {
+		return r
+	}
+	if r := s.ownCharacterInPlay(p, id); !r.ok() {
+		return r
+	}
+	c := &s.Cards[id]
+	if c.Flags&FlagExerted != 0 {
+		return illegal{"4.5.1.3", "the character is exerted"}
+	}
+	if c.Flags&FlagDrying != 0 {
+		return illegal{"1.7.5", "the character is drying"}
+	}
+	if s.HasKeyword(id, Reckless) {
+		return illegal{"8.7.2", "a Reckless character can't quest"}
+	}
+	if s.Restricted(id, CantQuest) {
+		return illegal{"1.2.2", "an effect stops this character questing"}
+	}
+	return allowed
+}
+
+func (s *State) doQuest(p uint8, id CardID) {
+	s.exert(id)                       // 4.5.1.3
+	s.gainLore(p, nonNeg(s.Lore(id))) // 4.5.1.4, 4.5.3.1
+	s.emit(Event{Kind: EvQuested, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
+}
+
+// canChallengeWith checks the challenging character alone (4.6.4.1).
+func (s *State) canChallengeWith(p uint8, id CardID) illegal {
+	if r := s.ownCharacterInPlay(p, id); !r.ok() {
+		return r
+	}
+	c := &s.Cards[id]
+	if c.Flags&FlagExerted != 0 {
+		return illegal{"4.6.4.1", "the challenging character must be ready"}
+	}
+	if c.Flags&FlagDrying != 0 && !s.HasKeyword(id, Rush) {
+		return illegal{"1.7.5", "the character is drying (Rush lets a character challenge at once, 8.9.1)"}
+	}
+	if s.Restricted(id, CantChallenge) {
+		return illegal{"1.2.2", "an effect stops this character challenging"}
+	}
+	return allowed
+}
+
+// canBeChallenged checks a defender against an attacker (4.6.4.2, 4.6.4.3).
+func (s *State) canBeChallenged(p uint8, att, def CardID) illegal {
+	if int(def) >= len(s.Cards) || !s.InPlay(def) || !s.Opponents(s.Cards[def].Owner, p) {
+		return illegal{"4.6.4.2", "the challenged card must be an opposing character or location in play"}
+	}
+	d := s.Def(def)
+	switch d.Type {
+	case TypeCharacter:
+		if s.Cards[def].Flags&FlagExerted == 0 {
+			return illegal{"4.6.4.2", "only exerted characters can be challenged"}
+		}
+	case TypeLocation:
+		// 4.6.8.2: locations can be challenged at any time.
+	default:
+		return illegal{"4.6.1", "only characters and locations can be challenged"}
+	}
+	if s.HasKeyword(def, Evasive) && !s.HasKeyword(att, Evasive) && !s.HasKeyword(att, Alert) {
+		return illegal{"8.6.1", "an Evasive character can be challenged only by a character with Evasive"}
+	}
+	if s.Restricted(def, CantBeChallenged) {
+		return illegal{"1.2.2", "an effect stops this card being challenged"}
+	}
+	// 8.3.3: Bodyguard must be chosen if able.
+	if d.Type == TypeCharacter && !s.HasKeyword(def, Bodyguard) {
+		owner := s.Cards[def].Owner
+		for _, o := range s.Players[owner].Play {
+			if o != def && s.Def(o).Type == TypeCharacter && s.HasKeyword(o, Bodyguard) &&
+				s.Cards[o].Flags&FlagExerted != 0 && s.bodyguardChallengeable(att, o) {
+				return illegal{"8.3.3", "an exerted Bodyguard character must be challenged first"}
+			}
+		}
+	}
+	return allowed
+}
+
+// bodyguardChallengeable: could att challenge Bodyguard character o?
+func (s *State) bodyguardChallengeable(att, o CardID) bool {
+	if s.HasKeyword(o, Evasive) && !s.HasKeyword(att, Evasive) && !s.HasKeyword(att, Alert) {
+		return false
+	}
+	return !s.Restricted(o, CantBeChallenged)
+}
+
+func (s *State) canChallenge(p uint8, att, def CardID) illegal {
+	if r := s.mainPhaseFor(p); !r.ok() {
+		return r
+	}
+	if r := s.canChallengeWith(p, att); !r.ok() {
+		return r
+	}
+	return s.canBeChallenged(p, att, def)
+}
+
+func (s *State) canMove(p uint8, id, loc CardID) illegal {
+	if r := s.mainPhaseFor(p); !r.ok() {
+		return r
+	}
+	if r := s.ownCharacterInPlay(p, id); !r.ok() {
+		return r
+	}
+	if int(loc) >= len(s.Cards) || !s.InPlay(loc) || s.Def(loc).Type != TypeLocation || s.Cards[loc].Owner != p {
+		return illegal{"4.7.1", "characters move only to their player's locations"}
+	}
+	if s.Cards[id].At == loc {
+		return illegal{"4.7.1", "the character is already there"}
+	}
+	if s.Restricted(id, CantMove) {
+		return illegal{"1.2.2", "an effect stops this character moving"}
+	}
+	if int(s.Def(loc).MoveCost) > s.Players[p].InkReady() {
+		return illegal{"4.7.3.4", "not enough ready ink to pay the move cost"}
+	}
+	return allowed
+}
+
+func (s *State) doMove(p uint8, id, loc CardID) {
+	s.payInk(p, int(s.Def(loc).MoveCost))
+	s.Cards[id].At = loc
+	s.emit(Event{Kind: EvMoved, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def, Other: s.RefOf(loc), OtherDef: s.Cards[loc].Def})
+}
+
+func (s *State) payInk(p uint8, n int) {
+	if n > 0 {
+		s.Players[p].InkUsed += int16(n)
+	}
+}
+
+// canEndTurn checks 3.3.2.1 and Reckless's second ability (8.7.3).
+func (s *State) canEndTurn(p uint8) illegal {
+	if r := s.mainPhaseFor(p); !r.ok() {
+		return r
+	}
+	for _, id := range s.Players[p].Play {
+		if s.Def(id).Type == TypeCharacter && s.HasKeyword(id, Reckless) && s.canChallengeWith(p, id).ok() && s.hasChallengeTarget(p, id) {
+			return illegal{"8.7.3", "a ready Reckless character that can challenge must do so before the turn ends"}
+		}
+	}
+	return allowed
+}
+
+func (s *State) hasChallengeTarget(p uint8, att CardID) bool {
+	for q := range s.Players {
+		if !s.Opponents(uint8(q), p) {
+			continue
+		}
+		for _, d := range s.Players[q].Play {
+			if s.canBeChallenged(p, att, d).ok() {
+				return true
+			}
+		}
+	}
+	return false
+}

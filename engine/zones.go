@@ -1,0 +1,178 @@
+package engine
+
+// Zone changes (7). Every move of a card goes through moveCard, which keeps
+// the zone lists and the card's own record in step and makes the card a new
+// card (7.1.6).
+
+func removeID(l []CardID, id CardID) []CardID {
+	for i, x := range l {
+		if x == id {
+			copy(l[i:], l[i+1:])
+			return l[:len(l)-1]
+		}
+	}
+	return l
+}
+
+// moveCard puts card id into zone z of player p (its owner for every zone but
+// play), on top for the deck. A card leaving play loses damage, states and
+// effects (1.9.4, 7.1.6) and takes the cards under it along (8.10.7).
+func (s *State) moveCard(id CardID, z Zone, p uint8) {
+	c := &s.Cards[id]
+	from := c.Zone
+	if l := s.zoneList(c.Owner, from); l != nil {
+		*l = removeID(*l, id)
+	}
+	if from == ZonePlay {
+		s.leavePlay(id)
+	}
+	c = &s.Cards[id]
+	c.Zone = z
+	c.Gen++
+	c.Flags = 0
+	c.Damage = 0
+	c.At = NoCard
+	c.Under = NoCard
+	s.Seq++
+	c.Seq = s.Seq
+	if z == ZoneInkwell || z == ZoneDeck {
+		c.Flags |= FlagFaceDown
+	}
+	if l := s.zoneList(c.Owner, z); l != nil {
+		*l = append(*l, id)
+	}
+}
+
+// leavePlay clears what points at a card leaving play: characters at a
+// location leaving play stay in play (5.6.6); cards under it go with it
+// (handled by the caller through stackUnder).
+func (s *State) leavePlay(id CardID) {
+	if s.Def(id).Type == TypeLocation {
+		for i := range s.Cards {
+			if s.Cards[i].At == id {
+				s.Cards[i].At = NoCard
+			}
+		}
+	}
+}
+
+// under returns the cards under id, top first, into buf.
+func (s *State) under(id CardID, buf []CardID) []CardID {
+	// Cards under a card are kept in order of being put under: the latest is
+	// closest to the top.
+	start := len(buf)
+	for i := range s.Cards {
+		if s.Cards[i].Zone == ZoneUnder && s.Cards[i].Under == id {
+			buf = append(buf, CardID(i))
+		}
+	}
+	part := buf[start:]
+	// sort by Seq descending (top first); stacks are tiny.
+	for i := 1; i < len(part); i++ {
+		for j := i; j > 0 && s.Cards[part[j]].Seq > s.Cards[part[j-1]].Seq; j-- {
+			part[j], part[j-1] = part[j-1], part[j]
+		}
+	}
+	return buf
+}
+
+// putUnder puts card id under card top (Shift, Boost).
+func (s *State) putUnder(id, top CardID, faceDown bool) {
+	c := &s.Cards[id]
+	if l := s.zoneList(c.Owner, c.Zone); l != nil {
+		*l = removeID(*l, id)
+	}
+	c.Zone = ZoneUnder
+	c.Under = top
+	c.Gen++
+	c.Flags = 0
+	c.Damage = 0
+	c.At = NoCard
+	if faceDown {
+		c.Flags |= FlagFaceDown
+	}
+	s.Seq++
+	c.Seq = s.Seq
+	// Cards already under the card that went under follow it into the stack.
+	for i := range s.Cards {
+		if s.Cards[i].Zone == ZoneUnder && s.Cards[i].Under == id {
+			s.Cards[i].Under = top
+		}
+	}
+}
+
+// moveStack moves a card in play and every card under it to zone z (8.10.7).
+func (s *State) moveStack(id CardID, z Zone) {
+	owner := s.Cards[id].Owner
+	if s.Cards[id].Zone == ZonePlay {
+		mark := len(s.scratch)
+		s.scratch = s.under(id, s.scratch)
+		for _, u := range s.scratch[mark:] {
+			s.Cards[u].Zone = ZoneOut // detach before moving
+			s.moveCard(u, z, s.Cards[u].Owner)
+		}
+		s.scratch = s.scratch[:mark]
+	}
+	s.moveCard(id, z, owner)
+}
+
+// topOfDeck returns the top card of a player's deck.
+func (s *State) topOfDeck(p uint8) (CardID, bool) {
+	d := s.Players[p].Deck
+	if len(d) == 0 {
+		return NoCard, false
+	}
+	return d[len(d)-1], true
+}
+
+// draw draws one card (1.12); drawing from an empty deck does nothing.
+func (s *State) draw(p uint8) bool {
+	id, ok := s.topOfDeck(p)
+	if !ok {
+		return false
+	}
+	s.moveCard(id, ZoneHand, p)
+	if s.Phase != PhaseSetup {
+		s.emit(Event{Kind: EvDrawn, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
+	}
+	return true
+}
+
+// putOnBottom puts a card on the bottom of its owner's deck.
+func (s *State) putOnBottom(id CardID) {
+	owner := s.Cards[id].Owner
+	s.moveStackTo(id, ZoneDeck)
+	d := s.Players[owner].Deck
+	// moved to the top (end); rotate it to the bottom (index 0)
+	n := len(d)
+	if n > 1 && d[n-1] == id {
+		copy(d[1:], d[:n-1])
+		d[0] = id
+	}
+}
+
+// moveStackTo moves a card (and a stack if in play) to a zone of its owner.
+func (s *State) moveStackTo(id CardID, z Zone) {
+	if s.Cards[id].Zone == ZonePlay {
+		s.moveStack(id, z)
+		return
+	}
+	s.moveCard(id, z, s.Cards[id].Owner)
+}
+
+// shuffleDeck shuffles a player's deck.
+func (s *State) shuffleDeck(p uint8) { s.RNG.Shuffle(s.Players[p].Deck) }
+
+// enterPlay puts a card into play for its owner (5.1.2.1 to 5.1.2.3).
+func (s *State) enterPlay(id CardID, exerted bool) {
+	owner := s.Cards[id].Owner
+	s.moveCard(id, ZonePlay, owner)
+	c := &s.Cards[id]
+	c.Flags &^= FlagFaceDown
+	if s.Def(id).Type == TypeCharacter {
+		c.Flags |= FlagDrying
+	}
+	if exerted && s.Def(id).Type != TypeLocation {
+		c.Flags |= FlagExerted
+	}
+}
