@@ -85,10 +85,14 @@ func NewGame(defs []CardDef, cfg Config) (*Game, error) {
 	g.zoneTriggers = make([]bool, len(defs))
 	for i := range defs {
 		d := &defs[i]
-		d.ID = DefID(i)
+		if d.ID != DefID(i) {
+			d.ID = DefID(i)
+		}
 		for j, a := range d.Abilities {
-			a.index = uint8(j)
-			a.def = d.ID
+			if a.index != uint8(j) || a.def != d.ID {
+				a.index = uint8(j) // definitions built by hand; the catalogue binds its own
+				a.def = d.ID
+			}
 			switch a.Kind {
 			case Static:
 				g.hasStatics[i] = true
