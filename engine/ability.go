@@ -270,12 +270,13 @@ type Num struct {
 type NumKind uint8
 
 const (
-	NumConst     NumKind = iota
-	NumCount             // N times the number of cards matching Filter
-	NumStatOf            // the Stat of the card in Slot
-	NumDamageOf          // the damage on the card in Slot
-	NumEvent             // the trigger event's amount
-	NumDiscarded         // the number of cards discarded by an earlier step
+	NumConst      NumKind = iota
+	NumCount              // N times the number of cards matching Filter
+	NumStatOf             // the Stat of the card in Slot
+	NumDamageOf           // the damage on the card in Slot
+	NumEvent              // the trigger event's amount
+	NumDiscarded          // the number of cards discarded by an earlier step
+	NumSourceStat         // the Stat of this card (the ability's source)
 )
 
 // Op is an effect kind (design constraint 2).

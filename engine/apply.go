@@ -131,8 +131,12 @@ func (s *State) applyAnswer(d Decision, a Action) error {
 		if f.Kind == FrEnterExerted {
 			id := s.Resolve(f.Source)
 			flags := uint8(f.Option)
+			target := NoCard
+			if f.Slots[0].N > 0 {
+				target = s.Resolve(f.Slots[0].C[0])
+			}
 			s.pop()
-			s.finishPlay(a.Player, id, NoCard, flags, a.Kind == ActYes)
+			s.finishPlay(a.Player, id, target, flags, a.Kind == ActYes)
 			s.afterTurnActionInner()
 			break
 		}

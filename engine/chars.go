@@ -275,6 +275,11 @@ func (s *State) num(n *Num, c ctx) int {
 			return 0
 		}
 		return int(c.fr.Ev.Amount)
+	case NumSourceStat:
+		if c.src == NoCard {
+			return 0
+		}
+		return nonNeg(s.stat(c.src, n.Stat))
 	case NumDiscarded:
 		if c.fr == nil {
 			return 0

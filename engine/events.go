@@ -9,6 +9,9 @@ func (s *State) emit(ev Event) {
 		s.Log = append(s.Log, ev)
 	}
 	g := s.game
+	if ev.Kind == EvQuested || ev.Kind == EvChosenByOpponent {
+		s.keywordTriggers(&ev)
+	}
 	// 7.7.3.1: each player adds the abilities of their own cards.
 	for pi := range s.Players {
 		p := uint8(pi)

@@ -50,9 +50,13 @@ func (s *State) startPlay(p uint8, id CardID, how ActionKind, target CardID) {
 		s.emit(Event{Kind: EvPlayed, Player: p, Subject: ref, SubjectDef: s.Cards[id].Def, Flags: flags})
 		return
 	}
-	if how != ActShift && s.HasPrintedOrGranted(id, Bodyguard) {
+	if s.HasPrintedOrGranted(id, Bodyguard) {
 		// 8.3.2: may enter play exerted; asked as a "may".
-		s.push(Frame{Kind: FrEnterExerted, Player: p, Source: s.RefOf(id), Option: int8(flags)})
+		f := Frame{Kind: FrEnterExerted, Player: p, Source: s.RefOf(id), Option: int8(flags)}
+		if target != NoCard {
+			f.Slots[0].Add(s.RefOf(target))
+		}
+		s.push(f)
 		return
 	}
 	s.finishPlay(p, id, target, flags, false)

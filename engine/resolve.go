@@ -18,6 +18,9 @@ const (
 
 // ability returns the ability a frame resolves.
 func (s *State) frameAbility(f *Frame) *Ability {
+	if b := builtin(f.Ab); b != nil {
+		return b
+	}
 	d := &s.game.Defs[f.Def]
 	if f.Ab == 0xFF {
 		i := actionEffect(d)

@@ -113,7 +113,10 @@ func (s *State) resolveBagItem(j int) {
 	item := s.Bag[j]
 	copy(s.Bag[j:], s.Bag[j+1:])
 	s.Bag = s.Bag[:len(s.Bag)-1]
-	a := s.game.Defs[item.Def].Abilities[item.Ab]
+	a := builtin(item.Ab)
+	if a == nil {
+		a = s.game.Defs[item.Def].Abilities[item.Ab]
+	}
 	c := ctx{ctl: item.Player, src: s.Resolve(item.Source)}
 	if item.Floating > 0 {
 		fl := &s.Floating[item.Floating-1]
