@@ -1,0 +1,148 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"strings"
+
+	"github.com/lorcana-rl/lorcana/cards"
+	"github.com/lorcana-rl/lorcana/decks"
+	"github.com/lorcana-rl/lorcana/engine"
+	"github.com/spf13/cobra"
+)
+
+func (a *app) deckCmd() *cobra.Command {
+	deck := &cobra.Command{
+		Use:   "deck",
+		Short: "Work with decklists",
+		Args:  usageArgs(cobra.NoArgs),
+		RunE:  func(cmd *cobra.Command, args []string) error { return cmd.Help() },
+	}
+	check := &cobra.Command{
+		Use:   "check FILE...",
+		Short: "Check decklists against the deck-building rules",
+		Long: `check reads each decklist ("COUNT Full Name" a line, '#' comments) and prints
+OK or its problems: the deck-building rules of the format it breaks (Core
+Constructed, 1.10.1.1: at least 60 cards, at most two inks, at most four copies
+of a full name; Limited, 1.10.1.2: at least 40 cards), and the cards the engine
+does not implement yet (unless --rules-only).
+
+A FILE that does not exist but names an embedded deck (` + strings.Join(decks.Names(), ", ") + `)
+checks that deck; "-" reads the standard input. The exit status is 1 when any
+list has a problem.`,
+		Args: usageArgs(cobra.MinimumNArgs(1)),
+		RunE: a.runDeckCheck,
+	}
+	check.Flags().String("format", "core", "deck format: core (Core Constructed) or limited")
+	check.Flags().Bool("rules-only", false, "report only broken deck-building rules, not cards that are not implemented yet")
+	check.Long += "\n" + envNote(check.Flags())
+	deck.AddCommand(check)
+	return deck
+}
+
+func (a *app) runDeckCheck(cmd *cobra.Command, args []string) error {
+	format, err := cards.ParseFormat(a.str("format"))
+	if err != nil {
+		return a.usage("--format: %w", err)
+	}
+	rulesOnly, err := a.bool("rules-only")
+	if err != nil {
+		return err
+	}
+	defs, ix, err := catalog()
+	if err != nil {
+		return err
+	}
+	bad := 0
+	for _, path := range args {
+		d, err := readDeck(path, ix, cmd.InOrStdin())
+		if err != nil {
+			bad++
+			printDeckError(a.stdout, path, err)
+			continue
+		}
+		var ps []cards.Problem
+		for _, p := range d.Check(defs, format) {
+			if p.Rules() || !rulesOnly {
+				ps = append(ps, p)
+			}
+		}
+		if len(ps) == 0 {
+			fmt.Fprintf(a.stdout, "%s: OK (%d cards, %s, %s)\n", path, d.Len(), cards.InkNames(d.Inks(defs)), format)
+			continue
+		}
+		bad++
+		noun := "problems"
+		if len(ps) == 1 {
+			noun = "problem"
+		}
+		fmt.Fprintf(a.stdout, "%s: %d %s (%d cards, %s, %s)\n", path, len(ps), noun, d.Len(), cards.InkNames(d.Inks(defs)), format)
+		for _, p := range ps {
+			fmt.Fprintf(a.stdout, "  %s\n", p)
+		}
+	}
+	if bad > 0 {
+		return failed
+	}
+	return nil
+}
+
+// printDeckError writes a decklist's errors one a line, under its path.
+func printDeckError(w io.Writer, path string, err error) {
+	var errs []error
+	if j, ok := err.(interface{ Unwrap() []error }); ok {
+		errs = j.Unwrap()
+	} else {
+		errs = []error{err}
+	}
+	for _, e := range errs {
+		fmt.Fprintf(w, "%s: %v\n", path, e)
+	}
+}
+
+// catalog returns every card definition and its name index.
+func catalog() ([]engine.CardDef, *cards.Index, error) {
+	defs, err := cards.Catalog()
+	if err != nil {
+		return nil, nil, fmt.Errorf("loading the card catalogue: %w", err)
+	}
+	ix, err := cards.NewIndex(defs)
+	if err != nil {
+		return nil, nil, fmt.Errorf("indexing the card catalogue: %w", err)
+	}
+	return defs, ix, nil
+}
+
+// readDeck parses a decklist file; "-" is stdin, and a path that does not
+// exist but names an embedded deck gives that deck.
+func readDeck(path string, ix *cards.Index, stdin io.Reader) (*cards.Deck, error) {
+	var src []byte
+	var err error
+	switch {
+	case path == "-":
+		src, err = io.ReadAll(stdin)
+	default:
+		src, err = os.ReadFile(path)
+		if errors.Is(err, fs.ErrNotExist) {
+			if b, e := decks.Bytes(path); e == nil {
+				src, err = b, nil
+			} else {
+				err = fmt.Errorf("no such file (nor an embedded deck: %s)", strings.Join(decks.Names(), ", "))
+			}
+		} else if err != nil {
+			var pe *fs.PathError
+			if errors.As(err, &pe) {
+				err = pe.Err // the path is printed by the caller
+			}
+		}
+	}
+	if err != nil {
+		return nil, err
+	}
+	name := strings.TrimSuffix(path[strings.LastIndexAny(path, `/\`)+1:], ".txt")
+	return cards.ParseDeck(bytes.NewReader(src), name, ix)
+}

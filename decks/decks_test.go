@@ -1,0 +1,73 @@
+package decks
+
+import (
+	"io"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/lorcana-rl/lorcana/cards"
+)
+
+func TestNames(t *testing.T) {
+	want := []string{"set1-amber-amethyst", "set1-amber-steel", "set1-emerald-sapphire", "set1-ruby-amethyst"}
+	if got := Names(); !slices.Equal(got, want) {
+		t.Fatalf("Names() = %v, want %v", got, want)
+	}
+	a, b := Default()
+	if !slices.Contains(want, a) || !slices.Contains(want, b) || a == b {
+		t.Errorf("Default() = %q, %q", a, b)
+	}
+}
+
+func TestAllLegalCoreConstructed(t *testing.T) {
+	defs, err := cards.Catalog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ix, err := cards.NewIndex(defs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range Names() {
+		d, err := Load(name, ix)
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		if d.Name != name || d.Len() != 60 {
+			t.Errorf("%s: name %q, %d cards", name, d.Name, d.Len())
+		}
+		if n := d.Inks(defs).Count(); n != 2 {
+			t.Errorf("%s: %d inks", name, n)
+		}
+		var missing int
+		for _, p := range d.Check(defs, cards.CoreConstructed) {
+			if p.Rules() {
+				t.Errorf("%s: %s", name, p)
+			} else {
+				missing++
+			}
+		}
+		t.Logf("%s: %d cards not implemented yet", name, missing)
+	}
+}
+
+func TestOpen(t *testing.T) {
+	r, err := Open("set1-amber-steel.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := io.ReadAll(r)
+	if err != nil || !strings.Contains(string(b), "Stitch - New Dog") {
+		t.Errorf("read %q, %v", b, err)
+	}
+	if _, err := Load("set1-amber-steel", nil); err != nil {
+		t.Errorf("Load with the default index: %v", err)
+	}
+	for _, bad := range []string{"nope", "", "../decks/set1-amber-steel", ".txt"} {
+		if _, err := Open(bad); err == nil || !strings.Contains(err.Error(), "set1-amber-amethyst") {
+			t.Errorf("Open(%q) = %v, want an error listing the decks", bad, err)
+		}
+	}
+}
