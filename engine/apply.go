@@ -99,11 +99,24 @@ func (s *State) applyTurn(a Action) error {
 	return nil
 }
 
-// isLegalAnswer checks an answer against the legal list.
+// isLegalAnswer checks an answer against the legal list: the card matters
+// for choices, the number for options, amounts, picks and names.
 func (s *State) isLegalAnswer(a Action) bool {
 	s.legalBuf = s.Legal(s.legalBuf[:0])
 	for _, b := range s.legalBuf {
-		if b.Kind == a.Kind && b.Card == a.Card && b.N == a.N && (a.Kind != ActChoose || b.Card == a.Card) {
+		if b.Kind != a.Kind {
+			continue
+		}
+		switch a.Kind {
+		case ActChoose:
+			if b.Card == a.Card {
+				return true
+			}
+		case ActOption, ActAmount, ActPick, ActName:
+			if b.N == a.N {
+				return true
+			}
+		default:
 			return true
 		}
 	}

@@ -103,6 +103,7 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		if f.NLook >= 2 {
 			f.Phase = spOrder
 			f.Pick = Slot{}
+			f.Cursor = 0
 			return true
 		}
 		if f.NLook == 1 {
@@ -356,10 +357,11 @@ func (s *State) orderPending(f *Frame) bool {
 	s.pruneLook(f)
 	if f.NLook <= 1 {
 		if f.NLook == 1 {
+			// the last card goes below the ones already ordered
 			a := s.frameAbility(f)
-			s.placeLooked(f, f.Look[0], a.Steps[f.PC].Top)
-			f.NLook = 0
+			s.placeOrdered(f, f.Look[0], a.Steps[f.PC].Top)
 		}
+		f.Cursor = 0
 		return false
 	}
 	return true
