@@ -1,0 +1,37 @@
+// Package scenario reads and runs scenario files: small game situations set
+// up by hand, a list of actions and decisions, and assertions about the
+// result, written in YAML to the format of shared/spec/scenarios.md.
+//
+// Parse reads the scenarios of a file (several may be separated by "---");
+// Scenario.Run plays one against card definitions; Run walks files and
+// folders, runs everything and prints one line per failing scenario and a
+// final "N passed, N failed".
+//
+// A scenario's setup becomes an engine position (Game.EmptyState, Place,
+// PlaceInPlay, SetAt, SetInk, SetLore, Begin). Each step becomes one or more
+// engine actions, taken by the player the pending decision belongs to:
+//
+//	ink / play / quest        ActInk / ActPlay / ActQuest
+//	play {card, shift}        ActShift onto the character
+//	play {card, sing: [...]}  ActSing with the first singer, then ActChoose for
+//	                          each further singer (Sing Together)
+//	challenge / move          ActChallenge / ActMove
+//	activate {card, ability}  ActActivate with the ability's index ("Boost":
+//	                          engine.BoostAbility)
+//	end_turn                  ActEndTurn
+//	choose [..]               ActChoose per card, then ActDone if the same
+//	                          "up to" choice is still open; [] is ActDone
+//	choose {option: N}        ActOption N-1
+//	amount / may / name       ActAmount / ActYes, ActNo / ActName
+//	resolve                   ActPick of the matching bag item
+//	order [..]                ActChoose per card, top to bottom
+//
+// expect_illegal runs its step on the state; the step must be refused, and
+// each refused action must leave the state exactly as it was (compared field
+// by field). Play then continues from the state before the step.
+//
+// Cards named in setup must be implemented (CardDef.Implemented); a card
+// whose abilities are not written yet fails the scenario rather than
+// running as a vanilla card. Bad input never panics: a panic inside a run is
+// reported as a failure naming the function where it happened.
+package scenario

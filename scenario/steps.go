@@ -1,0 +1,399 @@
+package scenario
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/lorcana-rl/lorcana/cards"
+	"github.com/lorcana-rl/lorcana/engine"
+)
+
+// refused is an action or answer the engine refused (or that could not be
+// given because the decision it answers was over).
+type refused struct {
+	err     error
+	changed string // inside expect_illegal: how the refusal changed the state
+}
+
+func (e *refused) Error() string { return "refused: " + e.err.Error() }
+
+// apply sends one action to the engine.
+func (r *runner) apply(a engine.Action) error {
+	var before *engine.State
+	if r.guard {
+		before = r.st.Clone()
+	}
+	if err := r.st.Apply(a); err != nil {
+		rf := &refused{err: err}
+		if before != nil && !engine.Equal(before, r.st) {
+			rf.changed = diffState(before, r.st)
+			if rf.changed == "" {
+				rf.changed = "the serialised states differ"
+			}
+		}
+		return rf
+	}
+	return nil
+}
+
+// wantDecision says which pending decision each answer step answers.
+var wantDecision = map[stepKind]engine.DecisionKind{
+	stChoose: engine.DecChoose, stOption: engine.DecOption, stAmount: engine.DecAmount,
+	stMay: engine.DecMay, stResolve: engine.DecBag, stOrder: engine.DecOrder, stName: engine.DecName,
+}
+
+var decisionWords = map[engine.DecisionKind]string{
+	engine.DecChoose: "a choice of cards (choose)", engine.DecMay: "a \"may\" (may)",
+	engine.DecOption: "a choice of options (choose: {option: N})", engine.DecAmount: "an amount (amount)",
+	engine.DecBag: "which triggered ability resolves next (resolve)", engine.DecOrder: "an order of cards (order)",
+	engine.DecName: "naming a card (name)", engine.DecAlter: "altering the opening hand",
+	engine.DecSingers: "more singers (play ... sing)",
+}
+
+func describe(d engine.Decision) string {
+	return fmt.Sprintf("%s of p%d", decisionWords[d.Kind], d.Player+1)
+}
+
+// do performs one step other than expect and expect_illegal.
+func (r *runner) do(st *step) error {
+	s := r.st
+	d := s.Pending()
+	if d.Kind == engine.DecNone {
+		return &refused{err: fmt.Errorf("the game is over")}
+	}
+	if st.kind.turnAction() {
+		if d.Kind != engine.DecTurn {
+			return &lineError{st.line, fmt.Sprintf("%s is a turn action, but %s is pending; a pending decision must be answered first", st.kind, describe(d))}
+		}
+		return r.turnAction(st, d.Player)
+	}
+	if want := wantDecision[st.kind]; d.Kind != want {
+		if d.Kind == engine.DecTurn {
+			return &lineError{st.line, fmt.Sprintf("%s answers %s, but no decision is pending (p%d is to take a turn action)", st.kind, decisionWords[want], d.Player+1)}
+		}
+		return &lineError{st.line, fmt.Sprintf("%s answers %s, but %s is pending", st.kind, decisionWords[want], describe(d))}
+	}
+	p := d.Player
+	switch st.kind {
+	case stChoose:
+		return r.choose(st)
+	case stOption:
+		return r.apply(engine.Action{Kind: engine.ActOption, Player: p, N: int16(st.n - 1)})
+	case stAmount:
+		return r.apply(engine.Action{Kind: engine.ActAmount, Player: p, N: int16(min(st.n, 1<<15-1))})
+	case stMay:
+		k := engine.ActNo
+		if st.yes {
+			k = engine.ActYes
+		}
+		return r.apply(engine.Action{Kind: k, Player: p})
+	case stResolve:
+		n, err := r.bagItem(st, p)
+		if err != nil {
+			return err
+		}
+		return r.apply(engine.Action{Kind: engine.ActPick, Player: p, N: int16(n)})
+	case stOrder:
+		return r.order(st)
+	case stName:
+		ids, err := r.ix.LookupName(st.name)
+		if err != nil {
+			return &lineError{st.line, err.Error()}
+		}
+		return r.apply(engine.Action{Kind: engine.ActName, Player: p, N: int16(ids[0])})
+	}
+	return fmt.Errorf("unknown step %s", st.kind)
+}
+
+// turnAction performs a turn action of player p.
+func (r *runner) turnAction(st *step, p uint8) error {
+	s := r.st
+	pl := &s.Players[p]
+	chars := r.playOf(int(p), engine.TypeCharacter)
+	a := engine.Action{Player: p, Card: engine.NoCard, Target: engine.NoCard}
+	var err error
+	switch st.kind {
+	case stInk, stPlay:
+		a.Kind = engine.ActInk
+		if st.kind == stPlay {
+			a.Kind = engine.ActPlay
+		}
+		if a.Card, err = r.pick(st.card, pl.Hand, nil, anyCopy); err != nil {
+			return err
+		}
+		switch {
+		case st.shift:
+			a.Kind = engine.ActShift
+			a.Target, err = r.pick(st.target, chars, nil, unique)
+		case st.sing != nil:
+			a.Kind = engine.ActSing
+			a.Target, err = r.pick(st.sing[0], chars, nil, unique)
+		}
+	case stQuest:
+		a.Kind = engine.ActQuest
+		a.Card, err = r.pick(st.card, chars, nil, unique)
+	case stChallenge:
+		a.Kind = engine.ActChallenge
+		if a.Card, err = r.pick(st.card, chars, nil, unique); err != nil {
+			return err
+		}
+		var opp []engine.CardID
+		for q := range s.Players {
+			if q != int(p) {
+				opp = append(opp, s.Players[q].Play...)
+			}
+		}
+		a.Target, err = r.pick(st.target, opp, nil, unique)
+	case stMove:
+		a.Kind = engine.ActMove
+		if a.Card, err = r.pick(st.card, chars, nil, unique); err != nil {
+			return err
+		}
+		a.Target, err = r.pick(st.target, r.playOf(int(p), engine.TypeLocation), nil, unique)
+	case stActivate:
+		a.Kind = engine.ActActivate
+		if a.Card, err = r.pick(st.card, pl.Play, nil, unique); err != nil {
+			return err
+		}
+		a.Ab, err = abilityIndex(s.Def(a.Card), st.ability, st.line)
+	case stEndTurn:
+		a.Kind = engine.ActEndTurn
+	}
+	if err != nil {
+		return err
+	}
+	if err := r.apply(a); err != nil {
+		return err
+	}
+	if st.sing == nil {
+		return nil
+	}
+	// Sing Together: the engine asks for each further singer.
+	used := []engine.CardID{a.Target}
+	for _, x := range st.sing[1:] {
+		d := r.st.Pending()
+		cands := chars
+		if d.Kind == engine.DecSingers {
+			cands = r.candidates()
+		}
+		id, err := r.pick(x, cands, used, unique)
+		if err != nil {
+			return err
+		}
+		used = append(used, id)
+		if err := r.apply(engine.Action{Kind: engine.ActChoose, Player: d.Player, Card: id}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// candidates lists the cards the pending decision may choose.
+func (r *runner) candidates() []engine.CardID {
+	var l []engine.CardID
+	for _, a := range r.st.Legal(nil) {
+		if a.Kind == engine.ActChoose {
+			l = append(l, a.Card)
+		}
+	}
+	return l
+}
+
+// frameKey identifies the step of the resolution stack a choice belongs to.
+type frameKey struct {
+	depth int
+	kind  engine.FrameKind
+	pc    int8
+	def   engine.DefID
+	ab    uint8
+	src   engine.Ref
+}
+
+func (r *runner) frameKey() frameKey {
+	st := r.st.Stack
+	if len(st) == 0 {
+		return frameKey{}
+	}
+	f := &st[len(st)-1]
+	return frameKey{len(st), f.Kind, f.PC, f.Def, f.Ab, f.Source}
+}
+
+// choose answers a choice of cards: one pick per card, then Done where the
+// choice ("up to") is still open.
+func (r *runner) choose(st *step) error {
+	d := r.st.Pending()
+	if len(st.refs) == 0 {
+		return r.apply(engine.Action{Kind: engine.ActDone, Player: d.Player})
+	}
+	key := r.frameKey()
+	var used []engine.CardID
+	for i, x := range st.refs {
+		d := r.st.Pending()
+		if i > 0 && (d.Kind != engine.DecChoose || r.frameKey() != key) {
+			return &refused{err: fmt.Errorf("the choice took %d card(s); %q is one too many", i, x.text)}
+		}
+		id, err := r.pick(x, r.candidates(), used, sameState)
+		if err != nil {
+			return err
+		}
+		used = append(used, id)
+		if err := r.apply(engine.Action{Kind: engine.ActChoose, Player: d.Player, Card: id}); err != nil {
+			return err
+		}
+	}
+	if d := r.st.Pending(); d.Kind == engine.DecChoose && r.frameKey() == key {
+		return r.apply(engine.Action{Kind: engine.ActDone, Player: d.Player})
+	}
+	return nil
+}
+
+// order answers an "in any order" placement: one pick per card, top to
+// bottom. The engine places the last card itself, so a listed card left
+// over when the decision is over must be that card.
+func (r *runner) order(st *step) error {
+	key := r.frameKey()
+	all := r.candidates()
+	var used []engine.CardID
+	for i, x := range st.refs {
+		d := r.st.Pending()
+		if i > 0 && (d.Kind != engine.DecOrder || r.frameKey() != key) {
+			var left []engine.CardID
+			for _, id := range all {
+				if !slices.Contains(used, id) {
+					left = append(left, id)
+				}
+			}
+			if len(st.refs)-i > len(left) {
+				return &refused{err: fmt.Errorf("%d card(s) were ordered; %q is one too many", len(all), x.text)}
+			}
+			id, err := r.pick(x, left, used, sameState)
+			if err != nil {
+				return err
+			}
+			if !slices.Contains(left, id) {
+				return &refused{err: fmt.Errorf("%q is not among the cards being ordered", x.text)}
+			}
+			used = append(used, id)
+			continue
+		}
+		id, err := r.pick(x, r.candidates(), used, sameState)
+		if err != nil {
+			return err
+		}
+		used = append(used, id)
+		if err := r.apply(engine.Action{Kind: engine.ActChoose, Player: d.Player, Card: id}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// bagItem finds the triggered ability a resolve step picks.
+func (r *runner) bagItem(st *step, p uint8) (int, error) {
+	s := r.st
+	id, isID := r.ids[st.card.text]
+	var def engine.DefID
+	if !isID {
+		var err error
+		if def, err = r.lookup(st.card); err != nil {
+			return 0, err
+		}
+	}
+	abName := cards.Normalize(st.ability)
+	var match []int
+	for i, it := range s.Bag {
+		srcDef := it.Def
+		if int(it.Source.ID) < len(s.Cards) {
+			srcDef = s.Cards[it.Source.ID].Def
+		}
+		if isID && it.Source.ID != id || !isID && it.Def != def && srcDef != def {
+			continue
+		}
+		if st.ability != "" && cards.Normalize(r.abilityName(it)) != abName {
+			continue
+		}
+		match = append(match, i)
+	}
+	var mine []int
+	for _, i := range match {
+		if s.Bag[i].Player == p {
+			mine = append(mine, i)
+		}
+	}
+	switch {
+	case len(mine) == 0 && len(match) > 0:
+		return match[0], nil // another player's: the engine refuses it
+	case len(mine) == 0:
+		if !isID {
+			if _, err := r.pick(st.card, nil, nil, anyCopy); err != nil {
+				return 0, err
+			}
+		}
+		return -1, nil // not in the bag: the engine refuses it
+	}
+	first := s.Bag[mine[0]]
+	for _, i := range mine[1:] {
+		if it := s.Bag[i]; it.Def != first.Def || it.Ab != first.Ab {
+			return 0, &lineError{st.line, fmt.Sprintf("resolve: %q has several different abilities in the bag (%q, %q); name the ability",
+				st.card.text, r.abilityName(first), r.abilityName(it))}
+		}
+	}
+	return mine[0], nil
+}
+
+func (r *runner) abilityName(it engine.BagItem) string {
+	if int(it.Def) < len(r.defs) && int(it.Ab) < len(r.defs[it.Def].Abilities) {
+		return r.defs[it.Def].Abilities[it.Ab].Name
+	}
+	return ""
+}
+
+// abilityIndex finds the activated ability an activate step names.
+func abilityIndex(d *engine.CardDef, name string, line int) (uint8, error) {
+	if name == "" {
+		var found []uint8
+		var names []string
+		for i, a := range d.Abilities {
+			if a.Kind == engine.Activated {
+				found = append(found, uint8(i))
+				names = append(names, fmt.Sprintf("%q", a.Name))
+			}
+		}
+		if _, ok := d.PrintedKeyword(engine.Boost); ok {
+			found = append(found, engine.BoostAbility)
+			names = append(names, `"Boost"`)
+		}
+		switch len(found) {
+		case 1:
+			return found[0], nil
+		case 0:
+			return 0, &lineError{line, fmt.Sprintf("%s has no activated ability", d.FullName)}
+		}
+		return 0, &lineError{line, fmt.Sprintf("%s has %d activated abilities (%s); name one with ability:", d.FullName, len(found), strings.Join(names, ", "))}
+	}
+	want := cards.Normalize(name)
+	if want == "boost" {
+		return engine.BoostAbility, nil
+	}
+	other := -1
+	var names []string
+	for i, a := range d.Abilities {
+		if cards.Normalize(a.Name) == want {
+			if a.Kind == engine.Activated {
+				return uint8(i), nil
+			}
+			other = i
+		}
+		if a.Name != "" {
+			names = append(names, fmt.Sprintf("%q", a.Name))
+		}
+	}
+	if other >= 0 {
+		return uint8(other), nil // not an activated ability: the engine refuses it
+	}
+	if len(names) == 0 {
+		names = []string{"none"}
+	}
+	return 0, &lineError{line, fmt.Sprintf("%s has no ability named %q (its named abilities: %s)", d.FullName, name, strings.Join(names, ", "))}
+}
