@@ -3,6 +3,7 @@ package scenario
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/lorcana-rl/lorcana/cards"
 	"github.com/lorcana-rl/lorcana/engine"
@@ -248,7 +249,7 @@ func (r *runner) pick(x ref, cands, used []engine.CardID, mode pickMode) (engine
 		return engine.NoCard, &lineError{x.line, fmt.Sprintf("%q: there is no such card in the scenario", x.text)}
 	}
 	if len(m) > 1 && (mode == unique || (mode == sameState && !r.alike(m))) {
-		return engine.NoCard, &lineError{x.line, fmt.Sprintf("%q matches %d different cards; give them ids in setup and use the ids", x.text, len(m))}
+		return engine.NoCard, &lineError{x.line, fmt.Sprintf("%q matches %d different cards (%s); give them ids in setup and use the ids", x.text, len(m), r.where(m))}
 	}
 	return m[0], nil
 }
@@ -300,7 +301,17 @@ func (r *runner) expectCard(x ref) (engine.CardID, error) {
 	case len(m) == 0:
 		return engine.NoCard, nil
 	case len(m) > 1 && !r.alike(m):
-		return engine.NoCard, &lineError{x.line, fmt.Sprintf("%q matches %d cards in different zones or states; give them ids in setup and use the ids", x.text, len(m))}
+		return engine.NoCard, &lineError{x.line, fmt.Sprintf("%q matches %d cards in different zones or states (%s); give them ids in setup and use the ids", x.text, len(m), r.where(m))}
 	}
 	return m[0], nil
+}
+
+// where says where cards are, for messages: "p1 play, p2 hand".
+func (r *runner) where(ids []engine.CardID) string {
+	l := make([]string, len(ids))
+	for i, id := range ids {
+		c := &r.st.Cards[id]
+		l[i] = fmt.Sprintf("p%d %s", c.Owner+1, c.Zone)
+	}
+	return strings.Join(l, ", ")
 }
