@@ -201,12 +201,7 @@ func (s *State) recarve() {
 	back := make([]CardID, len(s.Players)*5*n)
 	s.back = back
 	for i := range s.Players {
-		p := &s.Players[i]
-		base := i * 5 * n
-		p.Deck = carve(back, base, n, p.Deck)
-		p.Hand = carve(back, base+n, n, p.Hand)
-		p.Play = carve(back, base+2*n, n, p.Play)
-		p.Inkwell = carve(back, base+3*n, n, p.Inkwell)
-		p.Discard = carve(back, base+4*n, n, p.Discard)
+		old := s.Players[i]
+		layoutZones(&s.Players[i], &old, back, i, n)
 	}
 }

@@ -182,17 +182,21 @@ func (s *State) CloneInto(dst *State) {
 		players = make([]Player, len(s.Players))
 	}
 	for i := range s.Players {
-		sp := &s.Players[i]
-		dp := &players[i]
-		*dp = *sp
-		base := i * 5 * n
-		dp.Deck = carve(back, base, n, sp.Deck)
-		dp.Hand = carve(back, base+n, n, sp.Hand)
-		dp.Play = carve(back, base+2*n, n, sp.Play)
-		dp.Inkwell = carve(back, base+3*n, n, sp.Inkwell)
-		dp.Discard = carve(back, base+4*n, n, sp.Discard)
+		players[i] = s.Players[i]
+		layoutZones(&players[i], &s.Players[i], back, i, n)
 	}
 	dst.Players = players
+}
+
+// layoutZones gives player i's zone lists their places on the backing array
+// (room for n cards each), copying the lists of src.
+func layoutZones(dst, src *Player, back []CardID, i, n int) {
+	base := i * 5 * n
+	dst.Deck = carve(back, base, n, src.Deck)
+	dst.Hand = carve(back, base+n, n, src.Hand)
+	dst.Play = carve(back, base+2*n, n, src.Play)
+	dst.Inkwell = carve(back, base+3*n, n, src.Inkwell)
+	dst.Discard = carve(back, base+4*n, n, src.Discard)
 }
 
 func carve(back []CardID, at, n int, src []CardID) []CardID {
