@@ -94,9 +94,9 @@ func (s *State) removeDamage(id CardID, n int) int {
 }
 
 // banish banishes one card (from play to its owner's discard).
-func (s *State) banish(id CardID, by CardID) {
-	s.banishMany([]CardID{id}, false)
-	_ = by
+func (s *State) banish(id CardID) {
+	one := [1]CardID{id}
+	s.banishMany(one[:], false)
 }
 
 // banishMany banishes cards at once. Leave-play triggers see every card

@@ -159,7 +159,7 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 		if !s.InPlay(id) {
 			return false
 		}
-		s.banish(id, src)
+		s.banish(id)
 		return true
 	case OpReturnToHand:
 		z := s.Cards[id].Zone

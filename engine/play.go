@@ -201,7 +201,7 @@ func (s *State) doActivate(p uint8, id CardID, ab uint8) {
 	}
 	fr := Frame{Kind: FrAbility, Player: p, Def: def, Ab: ab, Source: ref}
 	if a.Cost.BanishSelf {
-		s.banish(id, NoCard)
+		s.banish(id)
 		fr.Source = s.RefOf(id)
 	}
 	// 4.4.4: the effect resolves at once.
