@@ -1,0 +1,34 @@
+package agents
+
+import "github.com/lorcana-rl/lorcana/engine"
+
+// Agent chooses one of the legal actions of the player who must decide.
+//
+// Act is called with the state and the list state.Legal returned (never
+// empty, in the engine's order); it returns an index into legal. It must not
+// modify s (clone it to search) and must only use information visible to
+// s.Pending().Player. Agents are not safe for concurrent use: give each
+// goroutine its own (see Factory).
+type Agent interface {
+	Name() string
+	Act(s *engine.State, legal []engine.Action) int
+	// Seed resets the agent's own randomness, so that games are
+	// reproducible from their seeds.
+	Seed(seed uint64)
+}
+
+// Random picks uniformly among the legal actions.
+type Random struct{ rng engine.RNG }
+
+// NewRandom returns a random agent seeded with seed.
+func NewRandom(seed uint64) *Random {
+	r := &Random{}
+	r.Seed(seed)
+	return r
+}
+
+func (r *Random) Name() string     { return "random" }
+func (r *Random) Seed(seed uint64) { r.rng = engine.NewRNG(seed) }
+func (r *Random) Act(_ *engine.State, legal []engine.Action) int {
+	return r.rng.Intn(len(legal))
+}
