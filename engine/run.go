@@ -242,7 +242,7 @@ func (s *State) lose(p uint8, r Result) {
 			s.moveCard((*l)[len(*l)-1], ZoneOut, p)
 		}
 	}
-	s.Players[p].InkUsed = 0
+	s.Players[p].InkUsed = 0 // no inkwell left to be exerted
 	fl := s.Floating[:0]
 	for _, f := range s.Floating {
 		if f.Player != p {
