@@ -246,6 +246,7 @@ func (s *State) lose(p uint8, r Result) {
 			s.moveCard((*l)[len(*l)-1], ZoneOut, p)
 		}
 	}
+	s.Players[p].InkUsed = 0 // no inkwell left to be exerted
 	if s.Active == p && s.Phase != PhaseOver {
 		// The turn passes on.
 		s.Stack = s.Stack[:0]
