@@ -9,5 +9,4 @@ func init() {
 	card("Healing Glow", OnPlay(RemoveUpTo(2, Chosen(Chars()))))
 	card("Part of Your World", OnPlay(ReturnToHand(Chosen(CharacterCards().Yours().InZoneOf(ZoneDiscard))).
 		Say("return a chosen character card in your discard to your hand")))
-	card("You Have Forgotten Me", OnPlay(Discard(2, TgtEachOpponent)))
 }
