@@ -1,19 +1,7 @@
 package engine
 
-import "strings"
-
 // Builders used by the set-1 cards of batch b: compositions of existing
 // steps, conditions and static effects.
-
-// Choose is "choose [sel]" on its own: the choice is asked and stored in its
-// slot, and later steps act on it with Them and test it with ChosenIs (e.g.
-// "Exert chosen character. If a Princess character is chosen, banish her
-// instead.").
-func Choose(sel Sel) Step {
-	s := cardStep(OpNone, sel)
-	s.Text = "choose " + strings.Replace(s.target(), "chosen ", "", 1)
-	return s
-}
 
 // ChosenIs is "if a [filter] is chosen": the card chosen into slot matches f
 // now (6.2.4).

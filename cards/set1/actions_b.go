@@ -14,12 +14,11 @@ func init() {
 	card("Mother Knows Best", OnPlay(ReturnToHand(Chosen(Chars()))))
 	card("Stampede", OnPlay(Deal(2, Chosen(Chars().IsDamaged()))))
 	card("The Beast is Mine!", OnPlay(Gains(Reckless, 0, Chosen(Chars()), DuringTheirNext)))
+	// 6.6.1.2: modifiers add up, so "+3 instead" is +2 and one more.
 	card("Vicious Betrayal", OnPlay(
-		Choose(Chosen(Chars())),
-		Gets(StatStrength, 2, Them(0), ThisTurn).When(Unless(ChosenIs(0, Chars().Class("Villain")))).
-			Say("it gets +2 strength this turn"),
-		Gets(StatStrength, 3, Them(0), ThisTurn).When(ChosenIs(0, Chars().Class("Villain"))).
-			Say("if it is a Villain, it gets +3 strength instead")))
+		Gets(StatStrength, 2, Chosen(Chars()), ThisTurn),
+		Gets(StatStrength, 1, Them(0), ThisTurn).When(ChosenIs(0, Chars().Class("Villain"))).
+			Say("if a Villain character is chosen, it gets +3 strength instead")))
 	card("Cut to the Chase", OnPlay(Gains(Rush, 0, Chosen(Chars()), ThisTurn)))
 	card("Fan the Flames", OnPlay(Ready(Chosen(Chars())), Cant(CantQuest, Them(0), ThisTurn)))
 	card("He's Got a Sword!", OnPlay(Gets(StatStrength, 2, Chosen(Chars()), ThisTurn)))
