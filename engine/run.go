@@ -240,11 +240,7 @@ func (s *State) lose(p uint8, r Result) {
 	for _, z := range []Zone{ZonePlay, ZoneHand, ZoneDeck, ZoneInkwell, ZoneDiscard} {
 		l := s.zoneList(p, z)
 		for len(*l) > 0 {
-			if z == ZonePlay {
-				s.moveStack((*l)[len(*l)-1], ZoneOut) // with the cards under it (8.10.7)
-				continue
-			}
-			s.moveCard((*l)[len(*l)-1], ZoneOut, p)
+			s.moveStackTo((*l)[len(*l)-1], ZoneOut) // cards under a character go with it
 		}
 	}
 	s.Players[p].InkUsed = 0 // no inkwell left to be exerted
