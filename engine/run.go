@@ -239,7 +239,7 @@ func (s *State) lose(p uint8, r Result) {
 	for _, z := range []Zone{ZonePlay, ZoneHand, ZoneDeck, ZoneInkwell, ZoneDiscard} {
 		l := s.zoneList(p, z)
 		for len(*l) > 0 {
-			s.moveCard((*l)[len(*l)-1], ZoneOut, p)
+			s.moveStackTo((*l)[len(*l)-1], ZoneOut) // cards under a character go with it
 		}
 	}
 	s.Players[p].InkUsed = 0 // no inkwell left to be exerted
