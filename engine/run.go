@@ -9,7 +9,8 @@ func (s *State) run() {
 				s.pushBag()
 				continue
 			}
-			return // a turn action of the active player
+			s.Left = s.Left[:0] // nothing refers back any more (6.7.7)
+			return              // a turn action of the active player
 		}
 		if s.advance(len(s.Stack) - 1) {
 			return
