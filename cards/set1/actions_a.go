@@ -1,0 +1,8 @@
+package set1
+
+import . "github.com/lorcana-rl/lorcana/engine"
+
+// Action cards of batch a.
+func init() {
+	card("Be Our Guest", OnPlay(LookTop(4), MayRevealFromLook(CharacterCards()), RestOnBottom()))
+}
