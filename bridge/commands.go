@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/lorcana-rl/lorcana/agents"
 	"github.com/lorcana-rl/lorcana/bridge/wire"
 	"github.com/lorcana-rl/lorcana/decks"
 	"github.com/lorcana-rl/lorcana/encode"
@@ -51,7 +52,7 @@ func commandList() string {
 func (c *conn) helloResult(compression string) {
 	o := &c.srv.opts
 	e := c.enc
-	e.EncodeMapLen(12)
+	e.EncodeMapLen(13)
 	e.EncodeString("version")
 	e.EncodeInt(wire.Version)
 	e.EncodeString("server")
@@ -68,6 +69,7 @@ func (c *conn) helloResult(compression string) {
 	e.EncodeFloat64(max(o.IdleTimeout.Seconds(), 0))
 	e.EncodeString("encode_version")
 	e.EncodeInt(encode.Version)
+	e.EncodeString("commands")
 	e.Encode(strings.Split(commandList(), ", "))
 	e.EncodeString("agents")
 	e.Encode(agentNames())
@@ -258,7 +260,7 @@ func (c *conn) reset(args []byte) *wire.Error {
 	if err := g.reset(sel, a.Seeds, a.Seed); err != nil {
 		return wire.Errorf(wire.CodeBadRequest, "reset: %v", err)
 	}
-	c.batch(g, sel)
+	c.batch(g, sel, nil)
 	return nil
 }
 
@@ -292,71 +294,22 @@ func (c *conn) step(args []byte) *wire.Error {
 	if err := g.step(sel, a.Actions); err != nil {
 		return wire.Errorf(wire.CodeInternal, "step: %v", err)
 	}
-	c.batch(g, sel)
+	c.batch(g, sel, nil)
 	return nil
 }
 
-// batch writes the result of a reset or step of the envs sel.
-func (c *conn) batch(g *group, sel []int) {
+// batch writes the result of a reset or step of the envs sel: their
+// observations (obs, or else each env's observation of the seat to act) and
+// the results of their last step.
+func (c *conn) batch(g *group, sel []int, obs []*encode.Obs) {
 	e := c.enc
 	m := len(sel)
-	p := g.spec.Players
+	r := g.results()
 	n := 10
 	if g.vec != nil {
 		n = 12
 	}
 	e.EncodeMapLen(n)
-	e.EncodeString("envs")
-	c.ints = c.ints[:0]
-	for _, i := range sel {
-		c.ints = append(c.ints, int32(i))
-	}
-	wire.EncodeInt32s(e, c.ints, m)
-	if g.vec != nil {
-		b := g.last
-		e.EncodeString("obs")
-		c.ow.writeFrames(e, g.spec, g.fields, g.n, &b.Frames)
-		e.EncodeString("num_options")
-		wire.EncodeInt32s(e, b.NumOptions, m)
-		e.EncodeString("to_play")
-		wire.EncodeInt32s(e, b.ToPlay, m)
-		e.EncodeString("reward")
-		wire.EncodeFloat32s(e, b.Reward, m)
-		e.EncodeString("rewards")
-		wire.EncodeFloat32s(e, b.Rewards, m, p)
-		e.EncodeString("terminated")
-		wire.EncodeBools(e, b.Terminated, m)
-		e.EncodeString("truncated")
-		wire.EncodeBools(e, b.Truncated, m)
-		e.EncodeString("winner")
-		wire.EncodeInt32s(e, b.Winner, m)
-		e.EncodeString("turn")
-		wire.EncodeInt32s(e, b.Turns, m)
-		// The last observations of the games that ended in this step.
-		c.ints = c.ints[:0]
-		c.obsList = c.obsList[:0]
-		for i := range g.n {
-			if b.Terminated[i] || b.Truncated[i] {
-				c.ints = append(c.ints, int32(i))
-				c.obsList = append(c.obsList, frameView(&b.Final, g.spec, i))
-			}
-		}
-		e.EncodeString("final_envs")
-		wire.EncodeInt32s(e, c.ints, len(c.ints))
-		e.EncodeString("final_obs")
-		c.ow.write(e, g.spec, g.fields, c.obsList)
-		return
-	}
-	c.obsList = c.obsList[:0]
-	c.ints = c.ints[:0]
-	for _, i := range sel {
-		c.obsList = append(c.obsList, g.obs[i])
-		c.ints = append(c.ints, int32(g.obs[i].NumOptions))
-	}
-	e.EncodeString("obs")
-	c.ow.write(e, g.spec, g.fields, c.obsList)
-	e.EncodeString("num_options")
-	wire.EncodeInt32s(e, c.ints, m)
 	gather := func(name string, v []int32) {
 		c.ints = c.ints[:0]
 		for _, i := range sel {
@@ -365,32 +318,70 @@ func (c *conn) batch(g *group, sel []int) {
 		e.EncodeString(name)
 		wire.EncodeInt32s(e, c.ints, m)
 	}
-	gather("to_play", g.toPlay)
+	c.ints = c.ints[:0]
+	for _, i := range sel {
+		c.ints = append(c.ints, int32(i))
+	}
+	e.EncodeString("envs")
+	wire.EncodeInt32s(e, c.ints, m)
+	e.EncodeString("obs")
+	switch {
+	case obs != nil:
+		c.ow.write(e, g.spec, g.fields, obs)
+	case g.vec != nil && m == g.n:
+		c.ow.writeFrames(e, g.spec, g.fields, g.n, &g.last.Frames)
+	default:
+		c.obsList = c.obsList[:0]
+		for _, i := range sel {
+			c.obsList = append(c.obsList, g.current(i))
+		}
+		c.ow.write(e, g.spec, g.fields, c.obsList)
+	}
+	gather("num_options", r.numOptions)
+	gather("to_play", r.toPlay)
 	c.floats = c.floats[:0]
 	for _, i := range sel {
-		c.floats = append(c.floats, g.reward[i])
+		c.floats = append(c.floats, r.reward[i])
 	}
 	e.EncodeString("reward")
 	wire.EncodeFloat32s(e, c.floats, m)
+	p := g.spec.Players
 	c.floats = c.floats[:0]
 	for _, i := range sel {
-		c.floats = append(c.floats, g.rewards[i*p:(i+1)*p]...)
+		c.floats = append(c.floats, r.rewards[i*p:(i+1)*p]...)
 	}
 	e.EncodeString("rewards")
 	wire.EncodeFloat32s(e, c.floats, m, p)
 	c.bools = c.bools[:0]
 	for _, i := range sel {
-		c.bools = append(c.bools, g.term[i])
+		c.bools = append(c.bools, r.term[i])
 	}
 	for _, i := range sel {
-		c.bools = append(c.bools, g.trunc[i])
+		c.bools = append(c.bools, r.trunc[i])
 	}
 	e.EncodeString("terminated")
 	wire.EncodeBools(e, c.bools[:m], m)
 	e.EncodeString("truncated")
 	wire.EncodeBools(e, c.bools[m:], m)
-	gather("winner", g.winner)
-	gather("turn", g.turn)
+	gather("winner", r.winner)
+	gather("turn", r.turn)
+	if g.vec == nil {
+		return
+	}
+	// The last observations of the games that ended in the last step.
+	b := g.last
+	c.ints = c.ints[:0]
+	c.obsList = c.obsList[:0]
+	for _, i := range sel {
+		if b.Terminated[i] || b.Truncated[i] {
+			c.ints = append(c.ints, int32(i))
+			c.obsList = append(c.obsList, frameView(&b.Final, g.spec, i))
+		}
+	}
+	e.EncodeString("final_envs")
+	wire.EncodeInt32s(e, c.ints, len(c.ints))
+	e.EncodeString("final_obs")
+	c.ow.write(e, g.spec, g.fields, c.obsList)
 }
 
 // frameView is env i's observation in VecEnv frames, as an encode.Obs over

@@ -20,18 +20,18 @@ import (
 // conn is one client's connection: its framer, its buffers and the
 // environments it opened. One goroutine serves it, one request at a time.
 type conn struct {
-	srv  *Server
-	nc   net.Conn
-	id   uint64
-	fr   *wire.Framer
-	log  logger
+	srv      *Server
+	nc       net.Conn
+	id       uint64
+	fr       *wire.Framer
+	log      logger
 	stopping atomic.Bool
 
-	out wire.Buffer      // the reply being built
-	enc *msgpack.Encoder // writes into out
-	rd  bytes.Reader     // the request being read
-	dec *msgpack.Decoder
-	ard bytes.Reader // a request's args
+	out  wire.Buffer      // the reply being built
+	enc  *msgpack.Encoder // writes into out
+	rd   bytes.Reader     // the request being read
+	dec  *msgpack.Decoder
+	ard  bytes.Reader // a request's args
 	adec *msgpack.Decoder
 
 	// Scratch of the replies.
@@ -197,6 +197,13 @@ func (c *conn) parse(payload []byte) (request, *wire.Error) {
 // handle answers one request; it returns false when the connection must
 // close.
 func (c *conn) handle(payload []byte) (keep bool) {
+	defer func() {
+		if p := recover(); p != nil { // outside a command: close the connection
+			c.log.Error("panic", "panic", p, "stack", string(debug.Stack()))
+			c.writeError(0, false, wire.Errorf(wire.CodeInternal, "%v (a bug in the server; please report it)", p))
+			keep = false
+		}
+	}()
 	r, perr := c.parse(payload)
 	if perr != nil {
 		c.writeError(r.id, r.hasID, perr)
@@ -239,7 +246,11 @@ func (c *conn) args(cmd string, raw []byte, v any) *wire.Error {
 	c.adec.Reset(&c.ard)
 	c.adec.DisallowUnknownFields(true)
 	if err := c.adec.Decode(v); err != nil {
-		return wire.Errorf(wire.CodeBadRequest, "%s: bad args (%s): %v", cmd, commands[cmd].usage, err)
+		usage := helloUsage
+		if c, ok := commands[cmd]; ok {
+			usage = c.usage
+		}
+		return wire.Errorf(wire.CodeBadRequest, "%s: bad args (want %s): %v", cmd, usage, err)
 	}
 	return nil
 }
@@ -344,6 +355,8 @@ func (c *conn) hello(r request) bool {
 	c.log.Info("hello", "client", a.Client, "compression", compression)
 	return true
 }
+
+const helloUsage = "{version or versions, token?, compression?, client?}"
 
 type helloArgs struct {
 	Version     int      `msgpack:"version"`

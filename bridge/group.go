@@ -46,6 +46,7 @@ type group struct {
 	winner  []int32
 	turn    []int32
 	toPlay  []int32
+	numOpts []int32
 	errs    []error
 }
 
@@ -90,6 +91,7 @@ func newGroup(cfg env.Config, n int, seed uint64, autoreset bool) (*group, error
 	g.reward, g.rewards = make([]float32, n), make([]float32, n*p)
 	g.term, g.trunc = make([]bool, n), make([]bool, n)
 	g.winner, g.turn, g.toPlay = make([]int32, n), make([]int32, n), make([]int32, n)
+	g.numOpts = make([]int32, n)
 	g.errs = make([]error, n)
 	return g, nil
 }
@@ -156,10 +158,34 @@ func (g *group) newGame(i int, seed uint64) {
 func (g *group) record(i int, obs *encode.Obs, r float32, term, trunc bool, info env.Info) {
 	p := g.spec.Players
 	g.obs[i] = obs
+	g.numOpts[i] = int32(obs.NumOptions)
 	g.reward[i] = r
 	copy(g.rewards[i*p:(i+1)*p], info.Rewards)
 	g.term[i], g.trunc[i] = term, trunc
 	g.winner[i], g.turn[i], g.toPlay[i] = int32(info.Winner), int32(info.Turn), int32(info.Player)
+}
+
+// results are the per-env results of the last reset or step, indexed by
+// env.
+type results struct {
+	numOptions, toPlay, winner, turn []int32
+	reward, rewards                  []float32
+	term, trunc                      []bool
+}
+
+func (g *group) results() results {
+	if b := g.last; g.vec != nil {
+		return results{b.NumOptions, b.ToPlay, b.Winner, b.Turns, b.Reward, b.Rewards, b.Terminated, b.Truncated}
+	}
+	return results{g.numOpts, g.toPlay, g.winner, g.turn, g.reward, g.rewards, g.term, g.trunc}
+}
+
+// current is env i's observation after its last reset or step.
+func (g *group) current(i int) *encode.Obs {
+	if g.vec != nil {
+		return frameView(&g.last.Frames, g.spec, i)
+	}
+	return g.obs[i]
 }
 
 // check refuses actions that are not options of the current observation,
