@@ -285,6 +285,15 @@ func (s *State) num(n *Num, c ctx) int {
 			return 0
 		}
 		return int(c.fr.Num)
+	case NumThisWay:
+		if c.fr == nil {
+			return 0
+		}
+		m := int(n.N)
+		if m == 0 {
+			m = 1
+		}
+		return m * int(c.fr.Prev)
 	}
 	return 0
 }

@@ -32,18 +32,20 @@ func (s *State) emit(ev Event) {
 		}
 	}
 	// 6.2.7: floating and delayed triggered abilities.
-	for i := range s.Floating {
+	for i := 0; i < len(s.Floating); i++ {
 		f := &s.Floating[i]
-		a := g.Defs[f.Def].Abilities[f.Ab]
-		if a.Trigger.Event != ev.Kind {
+		a := s.abilityAt(f.Def, f.Ab, f.Step+1)
+		if a == nil || a.Trigger.Event != ev.Kind {
 			continue
 		}
 		if s.triggerMatches(a, NoCard, f.Player, &ev) {
-			item := BagItem{Player: f.Player, Def: f.Def, Ab: f.Ab, Source: f.Source, Ev: ev, Floating: int16(i + 1)}
+			s.Bag = append(s.Bag, BagItem{Player: f.Player, Def: f.Def, Ab: f.Ab, Sub: f.Step + 1, Source: f.Source, Target: f.Target, Ev: ev})
 			if f.Delayed {
-				item.Ev.Other = f.Target
+				// 6.2.7.2: a delayed trigger is added to the bag once, then
+				// ceases to exist.
+				s.Floating = append(s.Floating[:i], s.Floating[i+1:]...)
+				i--
 			}
-			s.Bag = append(s.Bag, item)
 		}
 	}
 }
@@ -63,7 +65,16 @@ func (s *State) triggersOf(id CardID, p uint8, ev *Event) {
 			continue
 		}
 		if s.triggerMatches(a, id, p, ev) {
-			s.Bag = append(s.Bag, BagItem{Player: p, Def: def, Ab: a.index, Source: s.RefOf(id), Ev: *ev})
+			ref := s.RefOf(id)
+			if a.FirstTime {
+				// 6.2.2: "the first time ... each turn" triggers on the first
+				// such event only.
+				if s.usedThisTurn(ref, a.index) {
+					continue
+				}
+				s.Turnly = append(s.Turnly, TurnRecord{Card: ref, Ab: a.index})
+			}
+			s.Bag = append(s.Bag, BagItem{Player: p, Def: def, Ab: a.index, Source: ref, Ev: *ev})
 		}
 	}
 }

@@ -27,10 +27,10 @@ func MayRevealFromLook(f Filter) Step {
 // have in its ability.
 func TopOrBottom(at int) []Step {
 	choose := Step{Op: OpChooseOption, Options: []int8{int8(at + 1), int8(at + 3)}, Slot: 0xFF,
-		Text: "choose: (1) put it on the top of your deck or (2) on the bottom"}
-	top := RestOnTop().Say("(1) put it on the top of your deck")
-	skip := Step{Op: OpJump, Jump: int8(at + 4), Slot: 0xFF, Text: "end of (1)"}
-	bottom := RestOnBottom().Say("(2) put it on the bottom of your deck")
+		Text: "put it on either the top (option 1) or the bottom (option 2) of your deck"}
+	top := RestOnTop().Say("option 1: on the top")
+	skip := Step{Op: OpJump, Jump: int8(at + 4), Slot: 0xFF, Text: "option 1 done"}
+	bottom := RestOnBottom().Say("option 2: on the bottom")
 	return []Step{choose, top, skip, bottom}
 }
 

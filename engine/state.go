@@ -94,6 +94,7 @@ type State struct {
 	Log []Event
 
 	Decisions int32 // decisions applied (for limits and stats)
+	resolving int   // index of the frame performing a step (transient, for 6.7.8.1)
 	scratch   []CardID
 	legalBuf  []Action
 	back      []CardID // backing array of the zone lists

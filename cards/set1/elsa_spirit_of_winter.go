@@ -11,5 +11,5 @@ func init() {
 	card("Elsa - Spirit of Winter",
 		WhenPlayed("Deep Freeze",
 			Exert(UpToChosen(2, Chars())),
-			Cant(CantReady, Them(0), UntilYourNext).Say("they can't ready at the start of their next turn")))
+			Cant(CantReady, Them(0), UntilYourNext).Say("those skip readying in their player's next Ready step")))
 }

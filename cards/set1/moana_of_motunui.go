@@ -6,6 +6,6 @@ func init() {
 	princesses := Chars().Yours().Others().Class("Princess")
 	card("Moana - Of Motunui",
 		Whenever("We Can Fix It", EvQuested,
-			Ready(Each(princesses)).Optional().Say("you may ready your other Princess characters"),
-			Cant(CantQuest, Each(princesses), ThisTurn).IfYouDo().Say("if you do, they can't quest for the rest of this turn")))
+			Ready(Each(princesses)).Optional().Say("you may ready each of your other Princess characters"),
+			Cant(CantQuest, Each(princesses), ThisTurn).IfYouDo().Say("if you do, those can't quest this turn")))
 }
