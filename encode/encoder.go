@@ -36,6 +36,8 @@ type cardInfo struct {
 	underDown uint8 // of which facedown
 	charsHere uint8 // characters at this location
 	inBag     uint8 // bag items from this card
+	option    bool  // an option of the decision refers to this card
+	keep      bool  // scratch: a discard chosen for a row
 }
 
 type placed struct {
@@ -88,7 +90,7 @@ func (e *Encoder) Encode(s *engine.State, p int, legal []engine.Action, out *Obs
 	sp := &e.spec
 	e.clearObs(out)
 	out.Player = p
-	e.prepare(s)
+	e.prepare(s, legal)
 	e.assignRows(s, p)
 	e.clearRows(out)
 	d := s.Pending()
@@ -169,7 +171,7 @@ func (e *Encoder) plain(s *engine.State) bool {
 
 // prepare sizes and resets the per-card scratch and counts what sits under
 // cards, at locations and in the bag.
-func (e *Encoder) prepare(s *engine.State) {
+func (e *Encoder) prepare(s *engine.State, legal []engine.Action) {
 	n := len(s.Cards)
 	if cap(e.info) < n {
 		e.info = make([]cardInfo, n)
@@ -193,6 +195,14 @@ func (e *Encoder) prepare(s *engine.State) {
 	for i := range s.Bag {
 		if id := s.Resolve(s.Bag[i].Source); id != engine.NoCard {
 			e.info[id].inBag++
+		}
+	}
+	for _, a := range legal[:min(len(legal), e.spec.Options)] {
+		if int(a.Card) < n {
+			e.info[a.Card].option = true
+		}
+		if int(a.Target) < n {
+			e.info[a.Target].option = true
 		}
 	}
 }
@@ -221,8 +231,7 @@ func (e *Encoder) assignRows(s *engine.State, p int) {
 		q := (p + r) % np
 		pl := &s.Players[q]
 		put(sp.PlayStart+r*PlayRows, PlayRows, q, zonePlay, pl.Play)
-		dis := pl.Discard // the most recent discards, oldest first
-		put(sp.DiscardStart+r*DiscardRows, DiscardRows, q, zoneDiscard, dis[max(0, len(dis)-DiscardRows):])
+		e.putDiscard(sp.DiscardStart+r*DiscardRows, q, pl.Discard)
 	}
 	// Cards of a deck that p is looking at (a look-at-the-top effect of p's).
 	row := sp.LookStart
@@ -237,6 +246,35 @@ func (e *Encoder) assignRows(s *engine.State, p int) {
 				e.info[id].row = int16(row)
 				row++
 			}
+		}
+	}
+}
+
+// putDiscard gives rows to a discard pile: all of it if it fits, else the
+// cards the options refer to and then the most recent others, listed in
+// pile order (oldest first).
+func (e *Encoder) putDiscard(start, seat int, pile []engine.CardID) {
+	if len(pile) > DiscardRows {
+		left := DiscardRows
+		for _, id := range pile {
+			if in := &e.info[id]; in.option && left > 0 {
+				in.keep = true
+				left--
+			}
+		}
+		for i := len(pile) - 1; i >= 0 && left > 0; i-- {
+			if in := &e.info[pile[i]]; !in.keep {
+				in.keep = true
+				left--
+			}
+		}
+	}
+	row := start
+	for _, id := range pile {
+		if len(pile) <= DiscardRows || e.info[id].keep {
+			e.placed = append(e.placed, placed{row: int16(row), seat: int8(seat), zone: zoneDiscard, id: id})
+			e.info[id].row = int16(row)
+			row++
 		}
 	}
 }

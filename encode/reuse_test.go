@@ -93,3 +93,33 @@ func same(a, b *Obs) bool {
 		slices.Equal(a.OptionRefs, b.OptionRefs) && slices.Equal(a.OptionCards, b.OptionCards) &&
 		slices.Equal(a.Mask, b.Mask) && a.NumOptions == b.NumOptions && a.Player == b.Player
 }
+
+func TestVisible(t *testing.T) {
+	g := randomGame(t)
+	s := g.EmptyState(1)
+	def := g.Config.Decks[0][0]
+	for _, tc := range []struct {
+		zone  engine.Zone
+		flags engine.CardFlags
+		owner bool // visible to its owner
+		other bool // visible to the opponent
+	}{
+		{engine.ZoneHand, 0, true, false},
+		{engine.ZoneHand, engine.FlagRevealed, true, true},
+		{engine.ZoneDeck, engine.FlagFaceDown, false, false},
+		{engine.ZoneInkwell, engine.FlagFaceDown, false, false},
+		{engine.ZonePlay, 0, true, true},
+		{engine.ZoneDiscard, 0, true, true},
+		{engine.ZoneUnder, 0, true, true},
+		{engine.ZoneUnder, engine.FlagFaceDown, false, false},
+	} {
+		id := s.AddCard(0, def, tc.zone)
+		s.Cards[id].Flags = tc.flags
+		if got := visible(s, 0, id); got != tc.owner {
+			t.Errorf("%v flags %b: visible to its owner %v, want %v", tc.zone, tc.flags, got, tc.owner)
+		}
+		if got := visible(s, 1, id); got != tc.other {
+			t.Errorf("%v flags %b: visible to the opponent %v, want %v", tc.zone, tc.flags, got, tc.other)
+		}
+	}
+}

@@ -14,7 +14,7 @@ const Version = 1
 const (
 	HandRows    = 24 // the observer's hand
 	PlayRows    = 24 // each player's cards in play
-	DiscardRows = 24 // each player's most recent discards
+	DiscardRows = 32 // each player's discards (see docs/observation.md)
 	LookRows    = 8  // deck cards the observer is looking at
 	// MaxOptions is K: the most options an observation lists.
 	MaxOptions = 128

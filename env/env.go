@@ -32,7 +32,7 @@ type Env struct {
 	phi     []float32 // shaping potentials before the step
 	info    Info
 	seed    uint64
-	fault   error // an engine failure while resetting
+	fault   error            // an engine failure while resetting
 	trace   *[]engine.Action // tests: every action applied, appended
 }
 
