@@ -58,6 +58,9 @@ type Cost struct {
 // Trigger is the condition of a triggered ability (6.2.2).
 type Trigger struct {
 	Event EventKind
+	// Or is a second trigger event about this card: "[trigger] and
+	// [trigger]" is two triggers for one effect (6.2.6). EvNone: none.
+	Or EventKind
 	// Subject selects the card the event is about ("this character",
 	// "one of your other characters"); the zero value means this card.
 	Subject    Filter

@@ -112,6 +112,9 @@ func (t Trigger) describe() string {
 	default:
 		s = "on " + t.Event.String() + " of " + who
 	}
+	if t.Or != EvNone {
+		s += " and on " + t.Or.String() + " of this card"
+	}
 	if t.InChallenge {
 		s += " in a challenge"
 	}

@@ -54,7 +54,7 @@ func (s *State) emit(ev Event) {
 func (s *State) triggersOf(id CardID, p uint8, ev *Event) {
 	def := s.Cards[id].Def
 	for _, a := range s.game.Defs[def].Abilities {
-		if a.Kind != Triggered || a.Trigger.Event != ev.Kind {
+		if a.Kind != Triggered || (a.Trigger.Event != ev.Kind && (a.Trigger.Or == EvNone || a.Trigger.Or != ev.Kind)) {
 			continue
 		}
 		z := ZonePlay
@@ -74,7 +74,7 @@ func (s *State) triggersOf(id CardID, p uint8, ev *Event) {
 				}
 				s.Turnly = append(s.Turnly, TurnRecord{Card: ref, Ab: a.index})
 			}
-			s.Bag = append(s.Bag, BagItem{Player: p, Def: def, Ab: a.index, Source: ref, Ev: *ev})
+			s.Bag = append(s.Bag, BagItem{Player: p, Def: def, Ab: a.index, Source: ref, Target: NoRef, Ev: *ev})
 		}
 	}
 }
@@ -108,6 +108,9 @@ func (s *State) triggerMatches(a *Ability, src CardID, p uint8, ev *Event) bool 
 		}
 	} else if src != NoCard && ev.Subject.ID != src {
 		return false
+	}
+	if ev.Kind != t.Event {
+		return true // the "and" trigger (6.2.6) is about this card alone
 	}
 	if t.HasOther {
 		o := s.Resolve(ev.Other)

@@ -396,3 +396,7 @@ func TakesNoDamage() StaticEffect { return StaticEffect{Kind: StPreventDamage, S
 func TakesDamageFor(f Filter) StaticEffect {
 	return StaticEffect{Kind: StRedirectDamage, Affects: f}
 }
+
+// AndWhenever adds a second trigger about this card: "When you play this
+// character and whenever he quests, ..." (6.2.6).
+func (a *Ability) AndWhenever(ev EventKind) *Ability { a.Trigger.Or = ev; return a }

@@ -223,11 +223,14 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 		s.addEffect(f, st, Effect{Kind: StPreventDamage, Uses: 1}, id)
 		return true
 	case OpExert:
-		if s.InPlay(id) {
+		// An exerted card can't be exerted again: [A] wasn't done (6.1.5.1).
+		if s.InPlay(id) && s.Cards[id].Flags&FlagExerted == 0 {
 			s.exert(id)
 			return true
 		}
 	case OpReady:
+		// Readying a ready card counts as done: it ends up ready (see
+		// docs/rules-notes.md), unlike exerting an exerted one.
 		if s.InPlay(id) {
 			s.ready(id)
 			return true

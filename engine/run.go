@@ -9,7 +9,8 @@ func (s *State) run() {
 				s.pushBag()
 				continue
 			}
-			return // a turn action of the active player
+			s.Left = s.Left[:0] // nothing refers back any more (6.7.7)
+			return              // a turn action of the active player
 		}
 		if s.advance(len(s.Stack) - 1) {
 			return
@@ -239,7 +240,7 @@ func (s *State) lose(p uint8, r Result) {
 	for _, z := range []Zone{ZonePlay, ZoneHand, ZoneDeck, ZoneInkwell, ZoneDiscard} {
 		l := s.zoneList(p, z)
 		for len(*l) > 0 {
-			s.moveCard((*l)[len(*l)-1], ZoneOut, p)
+			s.moveStackTo((*l)[len(*l)-1], ZoneOut) // cards under a character go with it
 		}
 	}
 	s.Players[p].InkUsed = 0 // no inkwell left to be exerted

@@ -35,6 +35,7 @@ type snapshot struct {
 	Effects   []Effect
 	Floating  []Floating
 	Turnly    []TurnRecord
+	Left      []LastKnown
 	Log       []Event
 	Decisions int32
 	NumDefs   int
@@ -51,7 +52,7 @@ func (s *State) Serialize() ([]byte, error) {
 		Cards: nz(s.Cards), Players: players, Turn: s.Turn, Active: s.Active, Starting: s.Starting,
 		Phase: s.Phase, Winner: s.Winner, Result: s.Result, Seq: s.Seq, RNG: s.RNG,
 		Attacker: s.Attacker, Defender: s.Defender, BagTurn: s.BagTurn, Damagers: nz(s.Damagers),
-		Bag: nz(s.Bag), Stack: nz(s.Stack), Effects: nz(s.Effects), Floating: nz(s.Floating), Turnly: nz(s.Turnly),
+		Bag: nz(s.Bag), Stack: nz(s.Stack), Effects: nz(s.Effects), Floating: nz(s.Floating), Turnly: nz(s.Turnly), Left: nz(s.Left),
 		Log: nz(s.Log), Decisions: s.Decisions, NumDefs: len(s.game.Defs),
 	}
 	var buf bytes.Buffer
@@ -93,7 +94,7 @@ func (g *Game) Restore(data []byte) (st *State, err error) {
 	s.Phase, s.Winner, s.Result, s.Seq, s.RNG = snap.Phase, snap.Winner, snap.Result, snap.Seq, snap.RNG
 	s.Attacker, s.Defender, s.BagTurn, s.Damagers = snap.Attacker, snap.Defender, snap.BagTurn, snap.Damagers
 	s.Bag, s.Stack, s.Effects, s.Floating, s.Turnly = snap.Bag, snap.Stack, snap.Effects, snap.Floating, snap.Turnly
-	s.Log, s.Decisions = snap.Log, snap.Decisions
+	s.Log, s.Decisions, s.Left = snap.Log, snap.Decisions, snap.Left
 	// Lay the zone lists out as every state has them.
 	c := s.Clone()
 	return c, nil

@@ -89,6 +89,9 @@ type State struct {
 	Effects  []Effect     // effects in force with a duration (6.4.2)
 	Floating []Floating   // floating and delayed triggered abilities (6.2.7)
 	Turnly   []TurnRecord // once-per-turn bookkeeping (6.1.13.2)
+	// Left holds the last known values of cards that left play while the
+	// current turn action's effects and triggers resolve (6.7.7).
+	Left []LastKnown
 
 	// Log holds the events of the game when Game.Config.Log is set.
 	Log []Event
@@ -159,8 +162,9 @@ func (s *State) Clone() *State {
 func (s *State) CloneInto(dst *State) {
 	cards, players, bag, stack, effects, floating, turnly, log, scratch, back :=
 		dst.Cards, dst.Players, dst.Bag, dst.Stack, dst.Effects, dst.Floating, dst.Turnly, dst.Log, dst.scratch, dst.back
-	dmg := dst.Damagers
+	dmg, left := dst.Damagers, dst.Left
 	*dst = *s
+	dst.Left = append(left[:0], s.Left...)
 	dst.Cards = append(cards[:0], s.Cards...)
 	dst.Bag = append(bag[:0], s.Bag...)
 	dst.Stack = append(stack[:0], s.Stack...)
