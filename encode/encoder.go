@@ -94,9 +94,9 @@ func (e *Encoder) Encode(s *engine.State, p int, legal []engine.Action, out *Obs
 	e.assignRows(s, p)
 	e.clearRows(out)
 	d := s.Pending()
-	plain := e.plain(s)
+	mods := e.modifiers(s)
 	for _, pl := range e.placed {
-		e.card(s, p, pl, &d, plain, out)
+		e.card(s, p, pl, &d, &mods, out)
 	}
 	e.globals(s, p, &d, out.Globals[:sp.GlobalFeatures])
 	e.options(s, p, legal, out)
@@ -152,21 +152,48 @@ func (e *Encoder) clearRows(out *Obs) {
 	}
 }
 
-// plain reports whether no modifier can be in force: no card in play has a
-// static ability and no effect with a duration exists, so current values
-// are printed values (6.6) but for a challenger's Challenger bonus.
-func (e *Encoder) plain(s *engine.State) bool {
-	if len(s.Effects) > 0 || e.noPlain {
-		return false
+// modifiers says which characteristics some modifier in force may change
+// (6.6): a bit per keyword and per stat, from the static abilities of the
+// cards in play and the effects with a duration. Values nothing can change
+// are the printed ones, so the encoder asks the engine only for the others.
+type modifiers struct {
+	keywords uint32
+	stats    uint8
+}
+
+func (m *modifiers) add(kind engine.StaticKind, st engine.Stat, k engine.Keyword) {
+	switch kind {
+	case engine.StModify:
+		m.stats |= 1 << st
+	case engine.StKeyword:
+		m.keywords |= 1 << k
+	}
+}
+
+func (e *Encoder) modifiers(s *engine.State) modifiers {
+	if e.noPlain {
+		return modifiers{keywords: ^uint32(0), stats: ^uint8(0)}
+	}
+	var m modifiers
+	for i := range s.Effects {
+		m.add(s.Effects[i].Kind, s.Effects[i].Stat, s.Effects[i].Keyword)
 	}
 	for q := range s.Players {
 		for _, id := range s.Players[q].Play {
-			if e.t.hasStatic[s.Cards[id].Def] {
-				return false
+			def := s.Cards[id].Def
+			if !e.t.hasStatic[def] {
+				continue
+			}
+			for _, a := range e.game.Defs[def].Abilities {
+				if a.Kind == engine.Static {
+					for j := range a.Statics {
+						m.add(a.Statics[j].Kind, a.Statics[j].Stat, a.Statics[j].Keyword)
+					}
+				}
 			}
 		}
 	}
-	return true
+	return m
 }
 
 // prepare sizes and resets the per-card scratch and counts what sits under
@@ -324,7 +351,7 @@ func (e *Encoder) template(def engine.DefID) []float32 {
 
 // card writes the features of the card in a row: its definition's
 // template, then what the state adds.
-func (e *Encoder) card(s *engine.State, p int, pl placed, d *engine.Decision, plain bool, out *Obs) {
+func (e *Encoder) card(s *engine.State, p int, pl placed, d *engine.Decision, mods *modifiers, out *Obs) {
 	sp := &e.spec
 	id, row := pl.id, int(pl.row)
 	c := &s.Cards[id]
@@ -359,19 +386,21 @@ func (e *Encoder) card(s *engine.State, p int, pl placed, d *engine.Decision, pl
 	f[cfCharsHere] = float32(in.charsHere)
 	f[cfUnder] = float32(in.under)
 	f[cfUnderDown] = float32(in.underDown)
-	if plain {
-		if s.Attacker == id {
-			f[cfStrength] = float32(s.Strength(id)) // Challenger +N (8.5.1)
-		}
-		return
+	if mods.stats&(1<<engine.StatStrength) != 0 || s.Attacker == id { // Challenger +N (8.5.1)
+		f[cfStrength] = float32(s.Strength(id))
 	}
-	f[cfStrength] = float32(s.Strength(id))
-	f[cfWillpower] = float32(s.Willpower(id))
-	f[cfLore] = float32(s.Lore(id))
-	clear(f[cfKeyword:cfClass])
-	for k := engine.Keyword(1); k < engine.NumKeywords; k++ {
+	if mods.stats&(1<<engine.StatWillpower) != 0 {
+		f[cfWillpower] = float32(s.Willpower(id))
+	}
+	if mods.stats&(1<<engine.StatLore) != 0 {
+		f[cfLore] = float32(s.Lore(id))
+	}
+	for k := engine.Keyword(1); k < engine.NumKeywords && mods.keywords != 0; k++ {
+		if mods.keywords&(1<<k) == 0 {
+			continue
+		}
 		if v, ok := s.KeywordValue(id, k); ok {
-			setKeyword(f, k, v)
+			setKeyword(f, k, v) // printed or granted: the value now replaces the printed one
 		}
 	}
 }

@@ -206,3 +206,103 @@ func TestObserve(t *testing.T) {
 		t.Error("Observe(2) of 2 players accepted")
 	}
 }
+
+// TestTurnLimit checks a game cut by the turn limit is truncated, not
+// terminated, with no reward for anyone.
+func TestTurnLimit(t *testing.T) {
+	cfg := DefaultConfig()
+	cfg.TurnLimit = 3
+	e, _ := New(cfg)
+	obs, _ := e.Reset(1)
+	rng := engine.NewRNG(1)
+	for {
+		next, r, term, trunc, info, err := e.Step(rng.Intn(obs.NumOptions))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if term {
+			t.Fatalf("terminated at turn %d under a limit of 3", info.Turn)
+		}
+		if trunc {
+			if r != 0 || info.Rewards[0] != 0 || info.Rewards[1] != 0 || info.Winner != -1 || info.Player != -1 {
+				t.Errorf("truncated: reward %v, rewards %v, winner %d, player %d", r, info.Rewards, info.Winner, info.Player)
+			}
+			return
+		}
+		obs = next
+	}
+}
+
+// TestVecSingleAgent runs a VecEnv with a built-in opponent per env: every
+// observation is of the learning seat.
+func TestVecSingleAgent(t *testing.T) {
+	cfg := DefaultConfig()
+	cfg.Seat = 1
+	cfg.NewOpponent = func() agents.Agent { return agents.NewRandom(0) }
+	v, err := NewVec(cfg, 4, 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer v.Close()
+	rngs := newRNGs(4)
+	acts := make([]int32, 4)
+	b := v.Reset()
+	ends := 0
+	for range 300 {
+		for i := range 4 {
+			if b.ToPlay[i] != 1 || b.Player[i] != 1 {
+				t.Fatalf("env %d: seat %d to act, view of %d", i, b.ToPlay[i], b.Player[i])
+			}
+			if b.Terminated[i] || b.Truncated[i] {
+				ends++
+				if b.Final.Player[i] != 1 {
+					t.Errorf("final observation of seat %d", b.Final.Player[i])
+				}
+			}
+		}
+		randomActions(b, rngs, acts)
+		if b, err = v.Step(acts); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if ends == 0 {
+		t.Error("no game ended")
+	}
+}
+
+// TestVecMatchesEnv replays env 0 of a VecEnv in a standalone Env from the
+// same game seed and compares the observations, the final one included.
+func TestVecMatchesEnv(t *testing.T) {
+	v, err := NewVec(DefaultConfig(), 3, 11)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer v.Close()
+	e, _ := New(DefaultConfig())
+	b := v.Reset()
+	obs, _ := e.Reset(v.Env(0).Seed())
+	rngs := newRNGs(3)
+	acts := make([]int32, 3)
+	spec := v.Spec()
+	R, F := spec.CardRows, spec.CardFeatures
+	for step := 0; ; step++ {
+		if !slices.Equal(b.Cards[:R*F], obs.Cards) || !slices.Equal(b.Mask[:spec.Options], obs.Mask) {
+			t.Fatalf("step %d: env 0 of the VecEnv differs from the Env", step)
+		}
+		randomActions(b, rngs, acts)
+		if b, err = v.Step(acts); err != nil {
+			t.Fatal(err)
+		}
+		var term, trunc bool
+		obs, _, term, trunc, _, err = e.Step(int(acts[0]))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if term || trunc {
+			if !b.Terminated[0] && !b.Truncated[0] || !slices.Equal(b.Final.Cards[:R*F], obs.Cards) {
+				t.Fatal("the Env's game ended but the VecEnv's final observation differs")
+			}
+			return
+		}
+	}
+}
