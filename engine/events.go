@@ -74,7 +74,7 @@ func (s *State) triggersOf(id CardID, p uint8, ev *Event) {
 				}
 				s.Turnly = append(s.Turnly, TurnRecord{Card: ref, Ab: a.index})
 			}
-			s.Bag = append(s.Bag, BagItem{Player: p, Def: def, Ab: a.index, Source: ref, Ev: *ev})
+			s.Bag = append(s.Bag, BagItem{Player: p, Def: def, Ab: a.index, Source: ref, Target: NoRef, Ev: *ev})
 		}
 	}
 }

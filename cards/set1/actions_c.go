@@ -13,3 +13,15 @@ func init() {
 		OnPlay(DiscardHands(TgtEachPlayer).Say("each player discards their hand"),
 			EachPlayerDraws(7).Say("each player draws 7 cards")))
 }
+
+func init() {
+	card("If it’s Not Baroque", OnPlay(ReturnToHand(Chosen(ItemsF().InZoneOf(ZoneDiscard).Yours())).
+		Say("return an item card from your discard to your hand")))
+	card("Let It Go", OnPlay(ToInkwell(Chosen(Chars()), true)))
+	card("Work Together", OnPlay(Gains(Support, 0, Chosen(Chars()), ThisTurn)))
+	card("Break", OnPlay(Banish(Chosen(ItemsF()))))
+}
+
+func init() {
+	card("One Jump Ahead", OnPlay(TopCardIntoInkwell(false, true)...))
+}
