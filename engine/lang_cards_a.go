@@ -34,12 +34,6 @@ func TopOrBottom(at int) []Step {
 	return []Step{choose, top, skip, bottom}
 }
 
-// SelfGetsFor is "this character gets +N [stat] for each [filter]" (6.1.8:
-// counted continuously as the static ability applies).
-func SelfGetsFor(stat Stat, n int, f Filter) StaticEffect {
-	return StaticEffect{Kind: StModify, Self: true, Stat: stat, Amount: Num{N: int8(n), Kind: NumCount, Filter: f}}
-}
-
 // PayLess is "you pay N {I} less to play [filter]" (4.3.6) while the source
 // is in play; f should select cards in hand.
 func PayLess(n int, f Filter) StaticEffect {
@@ -54,4 +48,13 @@ func PayLessForThis(name string, n int, c Cond, self Filter) *Ability {
 	a.If = &c
 	a.FromZone, a.InZone = ZoneHand, true
 	return a
+}
+
+// WhenChallengesAndIsBanished is "when this character challenges and is
+// banished": banished in a challenge during its player's own turn, when
+// only that player's characters challenge (4.6.1). In its steps,
+// TriggerOther is the challenged character (the one whose damage banished
+// it, 1.8.1.4).
+func WhenChallengesAndIsBanished(name string, steps ...Step) *Ability {
+	return Whenever(name, EvBanished, steps...).During(DuringYourTurn()).InChallenge()
 }
