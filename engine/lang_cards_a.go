@@ -34,6 +34,12 @@ func TopOrBottom(at int) []Step {
 	return []Step{choose, top, skip, bottom}
 }
 
+// SelfGetsFor is "this character gets +N [stat] for each [filter]" (6.1.8:
+// counted continuously as the static ability applies).
+func SelfGetsFor(stat Stat, n int, f Filter) StaticEffect {
+	return StaticEffect{Kind: StModify, Self: true, Stat: stat, Amount: Num{N: int8(n), Kind: NumCount, Filter: f}}
+}
+
 // PayLess is "you pay N {I} less to play [filter]" (4.3.6) while the source
 // is in play; f should select cards in hand.
 func PayLess(n int, f Filter) StaticEffect {
