@@ -64,12 +64,13 @@ type Info struct {
 	AutoSteps int
 }
 
-// game is a built configuration: the engine Game shared by every env.
+// built is a configuration made ready: the engine Game shared by every env.
 type built struct {
 	game   *engine.Game
 	decks  []*cards.Deck
 	note   string // why fallback decks are played, if they are
 	config Config
+	enc    *encode.Encoder // the first encoder; the envs' are its clones
 }
 
 func build(cfg Config) (*built, error) {
@@ -128,5 +129,6 @@ func build(cfg Config) (*built, error) {
 	if b.game, err = engine.NewGame(cat.defs, ec); err != nil {
 		return nil, errors.Join(errors.New("env: building the game"), err)
 	}
+	b.enc = encode.NewEncoder(b.game, encode.NewSpec(cfg.Players))
 	return b, nil
 }
