@@ -19,7 +19,10 @@ type Ability struct {
 
 	// Triggered abilities (6.2): what they wait for, and "once per turn".
 	Trigger     Trigger
-	OncePerTurn bool // "Once per turn" / "the first time ... each turn" (6.1.13.2)
+	OncePerTurn bool // "Once per turn" (6.1.13.2): resolves at most once a turn per card
+	// FirstTime: "the first time [trigger] each turn" (6.2.2): only the first
+	// event of the turn triggers it, whether or not it then did anything.
+	FirstTime bool
 
 	// Activated abilities (6.3): the cost, paid before the effect.
 	Cost Cost
@@ -55,6 +58,9 @@ type Cost struct {
 // Trigger is the condition of a triggered ability (6.2.2).
 type Trigger struct {
 	Event EventKind
+	// Or is a second trigger event about this card: "[trigger] and
+	// [trigger]" is two triggers for one effect (6.2.6). EvNone: none.
+	Or EventKind
 	// Subject selects the card the event is about ("this character",
 	// "one of your other characters"); the zero value means this card.
 	Subject    Filter
@@ -210,6 +216,7 @@ const (
 	CondSlotMatches               // the card chosen into slot N matches Filter
 	CondSourceDamaged             // this card is damaged
 	CondFirstTurn                 // it is the game's first turn
+	CondSlotNamed                 // the card in slot N has the name the player named (OpNameCard)
 )
 
 // Target says which cards or players a step acts on.
@@ -277,6 +284,7 @@ const (
 	NumEvent              // the trigger event's amount
 	NumDiscarded          // the number of cards discarded by an earlier step
 	NumSourceStat         // the Stat of this card (the ability's source)
+	NumThisWay            // N times what the previous step did: damage removed, lore lost, cards drawn or discarded ("for each ... this way")
 )
 
 // Op is an effect kind (design constraint 2).
@@ -308,12 +316,12 @@ const (
 	OpTakeFromLook      // choose up to Count cards of Filter among looked: to hand
 	OpRestLook          // put the rest of the looked cards on the bottom/top (Top flag) in any order
 	OpPlayFree          // play a card matching Filter for free from Zone
-	OpFloating          // create floating trigger Sub (for Dur)
-	OpDelayed           // create delayed trigger Sub
+	OpFloating          // create floating trigger Step.Trigger for Dur (6.2.7.1)
+	OpDelayed           // create delayed trigger Step.Trigger about the card in Slot (6.2.7.2)
 	OpPayInk            // pay Amount ink (a cost inside an effect, 6.1.5)
 	OpChooseOption      // "[A] or [B]": Options lists the first step of each branch
 	OpJump              // continue at step Jump
-	OpReturnFromDiscard // put target from discard into hand
+	OpReturnFromDiscard // put target into its player's hand from the discard or the deck
 	OpNameAndReveal     // name a card, reveal the top card...
 	OpCostReduction     // you pay Amount less for the next card of Filter this turn
 	OpMayPlayExtraInk
@@ -322,6 +330,10 @@ const (
 	OpDrawUntil // draw until you have Amount cards in hand
 	OpDiscardHand
 	OpGrantAbility
+	OpLookToTop     // choose Count of the looked-at cards and put them on top of the deck
+	OpPreventDamage // the next time target would be dealt damage, it takes none (a replacement effect, 6.5)
+	OpNameCard      // the controller names a card (DecName)
+	OpRevealTop     // reveal the top card of the player's deck into Slot
 	NumOps
 )
 
@@ -367,7 +379,9 @@ type Step struct {
 
 	Options []int8 // OpChooseOption: the first step index of each option
 	Jump    int8   // OpJump target
-	Sub     int8   // OpFloating/OpDelayed: index of the ability in the card's table
+	// Trigger is the triggered ability an OpFloating or OpDelayed step
+	// creates (6.2.7); it exists only through the effect, never on the card.
+	Trigger *Ability
 
 	Text string // optional wording for this step in the rendered description
 }
@@ -389,15 +403,17 @@ type StaticEffect struct {
 type StaticKind uint8
 
 const (
-	StModify        StaticKind = iota // characteristic modifier
-	StKeyword                         // gains a keyword
-	StRestrict                        // can't do something
-	StCostLess                        // you pay Amount less to play matching cards (4.3.6)
-	StExtraInk                        // you may put an additional card into your inkwell (4.2.3.1)
-	StEntersExerted                   // enters play exerted
-	StSkipDraw                        // skip your Draw step (6.4.5)
-	StSingCost                        // counts as having +N cost to sing (8.11.3)
-	StCantBeChosen                    // opponents can't choose (like Ward, without the keyword)
-	StCantPlay                        // opponents can't play cards of Filter's types
-	StPreventDamage                   // the next time it would be dealt damage, it takes none (6.5)
+	StModify         StaticKind = iota // characteristic modifier
+	StKeyword                          // gains a keyword
+	StRestrict                         // can't do something
+	StCostLess                         // you pay Amount less to play matching cards (4.3.6)
+	StExtraInk                         // you may put an additional card into your inkwell (4.2.3.1)
+	StEntersExerted                    // enters play exerted
+	StSkipDraw                         // skip your Draw step (6.4.5)
+	StSingCost                         // counts as having +N cost to sing (8.11.3)
+	StCantBeChosen                     // opponents can't choose (like Ward, without the keyword)
+	StCantPlay                         // opponents can't play cards of Filter's types
+	StPreventDamage                    // a replacement effect: it takes no damage instead (6.5)
+	StRedirectDamage                   // a replacement effect: damage another of your characters would be dealt is put on this card as counters instead (6.5)
+	StMustChoose                       // opponents must choose this card for actions and abilities if able (6.7.3)
 )

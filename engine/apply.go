@@ -102,6 +102,10 @@ func (s *State) applyTurn(a Action) error {
 // isLegalAnswer checks an answer against the legal list: the card matters
 // for choices, the number for options, amounts, picks and names.
 func (s *State) isLegalAnswer(a Action) bool {
+	if a.Kind == ActName {
+		// any card of the catalogue may be named (the list is a short cut)
+		return s.Pending().Kind == DecName && a.N >= 0 && int(a.N) < len(s.game.Defs)
+	}
 	s.legalBuf = s.Legal(s.legalBuf[:0])
 	for _, b := range s.legalBuf {
 		if b.Kind != a.Kind {
@@ -165,6 +169,9 @@ func (s *State) applyAnswer(d Decision, a Action) error {
 		f.Option = int8(a.N)
 	case DecAmount:
 		f.Num = a.N
+		f.Phase = spPerform
+	case DecName:
+		f.Named, f.HasName = DefID(a.N), true
 		f.Phase = spPerform
 	case DecChoose:
 		st := &s.frameAbility(f).Steps[f.PC]

@@ -65,6 +65,12 @@ func (s *State) stat(id CardID, st Stat) int {
 		v = int(d.Cost)
 	}
 	if s.Cards[id].Zone != ZonePlay {
+		// 6.7.7: a card that just left play keeps its last known values.
+		if st != StatCost && len(s.Left) > 0 {
+			if lk := s.lastKnown(s.RefOf(id)); lk != nil {
+				return lk.stat(st)
+			}
+		}
 		return v
 	}
 	if s.game.anyStatics {
@@ -264,6 +270,13 @@ func (s *State) num(n *Num, c ctx) int {
 		}
 		id := s.Resolve(sl.C[0])
 		if id == NoCard {
+			// 6.7.7: "its" strength after it left play: the last known value.
+			if lk := s.lastKnown(sl.C[0]); lk != nil {
+				if n.Kind == NumDamageOf {
+					return int(lk.Damage)
+				}
+				return nonNeg(lk.stat(n.Stat))
+			}
 			return 0
 		}
 		if n.Kind == NumDamageOf {
@@ -285,6 +298,15 @@ func (s *State) num(n *Num, c ctx) int {
 			return 0
 		}
 		return int(c.fr.Num)
+	case NumThisWay:
+		if c.fr == nil {
+			return 0
+		}
+		m := int(n.N)
+		if m == 0 {
+			m = 1
+		}
+		return m * int(c.fr.Prev)
 	}
 	return 0
 }

@@ -3,9 +3,9 @@ package engine
 // Damage (1.9), banishing and lore.
 
 // dealDamage deals n damage to a character or location (1.9.2.1). Resist
-// reduces dealt damage (8.8.1); damage reduced to 0 is not dealt (8.8.2).
-// by is the character dealing it (for "banished by", 1.8.1.4). It returns
-// the damage dealt.
+// reduces dealt damage (8.8.1) before replacement effects apply (6.7.2.2,
+// 6.7.2.3); damage reduced to 0 is not dealt (8.8.2). by is the character
+// dealing it (for "banished by", 1.8.1.4). It returns the damage dealt to id.
 func (s *State) dealDamage(id CardID, n int, by CardID, flags uint8) int {
 	if n <= 0 || !s.InPlay(id) {
 		return 0
@@ -13,7 +13,15 @@ func (s *State) dealDamage(id CardID, n int, by CardID, flags uint8) int {
 	if r, ok := s.KeywordValue(id, Resist); ok {
 		n -= r
 	}
-	n = s.replaceDamage(id, n)
+	if n <= 0 {
+		return 0
+	}
+	var to CardID
+	n, to = s.replaceDamage(id, n)
+	if to != NoCard {
+		s.putDamage(to, n) // the modified event: counters, not dealt damage
+		return 0
+	}
 	if n <= 0 {
 		return 0
 	}
@@ -27,23 +35,60 @@ func (s *State) dealDamage(id CardID, n int, by CardID, flags uint8) int {
 	return n
 }
 
-// replaceDamage applies replacement effects to damage about to be dealt
-// (6.5). Effects in force of kind StPreventDamage each apply once (6.5.5).
-func (s *State) replaceDamage(id CardID, n int) int {
+// replaceDamage applies replacement effects (6.5) to "deal n damage to id".
+// A self-replacement effect ("deal 2 instead") is part of the resolving
+// step's amount, so it has applied already (6.5.6). Each other replacement
+// effect applies at most once to the event (6.5.5), and of several instances
+// of the same one only one applies; the rest cease to exist (6.5.8). The
+// engine applies them in a fixed order where the affected player would
+// choose (6.5.7.2): "takes no damage" before "put the damage on another
+// card" (see docs/rules-notes.md). It returns the damage left and, when the
+// event became "put n damage counters on another card", that card.
+func (s *State) replaceDamage(id CardID, n int) (int, CardID) {
+	// "It takes no damage instead": effects in force, then statics.
 	for i := 0; i < len(s.Effects); i++ {
 		e := &s.Effects[i]
-		if e.Kind == StPreventDamage && s.effectApplies(e, id) {
-			n = 0
-			if e.Uses > 0 {
-				e.Uses--
-				if e.Uses == 0 {
-					s.Effects = append(s.Effects[:i], s.Effects[i+1:]...)
-				}
-			}
-			return n
+		if e.Kind != StPreventDamage || !s.effectApplies(e, id) {
+			continue
 		}
+		if e.Uses > 0 {
+			// 6.5.8: this instance is used up; other instances of the same
+			// replacement effect on this card cease to exist.
+			src, tgt := e.SourceDef, e.Target
+			out := s.Effects[:0]
+			for _, x := range s.Effects {
+				if x.Kind == StPreventDamage && x.Uses > 0 && x.SourceDef == src && x.Target == tgt {
+					continue
+				}
+				out = append(out, x)
+			}
+			s.Effects = out
+		}
+		return 0, NoCard
 	}
-	return n
+	if !s.game.anyStatics {
+		return n, NoCard
+	}
+	prevented := false
+	to := NoCard
+	s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
+		switch e.Kind {
+		case StPreventDamage:
+			if s.staticApplies(e, src, ctl, id) {
+				prevented = true
+				return false
+			}
+		case StRedirectDamage:
+			if to == NoCard && src != id && s.staticApplies(e, src, ctl, id) {
+				to = src
+			}
+		}
+		return true
+	})
+	if prevented {
+		return 0, NoCard
+	}
+	return n, to
 }
 
 // Damager records who last damaged a card since the last game state check,
@@ -163,17 +208,19 @@ func (s *State) gainLore(p uint8, n int) {
 	s.emit(Event{Kind: EvLoreGained, Player: p, Amount: int16(n)})
 }
 
-// loseLore removes lore, never below 0 (1.11.1).
-func (s *State) loseLore(p uint8, n int) {
+// loseLore removes lore, never below 0 (1.11.1), and returns how much was
+// lost.
+func (s *State) loseLore(p uint8, n int) int {
 	l := int(s.Players[p].Lore)
 	if n > l {
 		n = l
 	}
 	if n <= 0 {
-		return
+		return 0
 	}
 	s.Players[p].Lore -= int16(n)
 	s.emit(Event{Kind: EvLoreLost, Player: p, Amount: int16(n)})
+	return n
 }
 
 // exert and ready change a card's state (5.1.1.1, 5.1.1.2).

@@ -32,6 +32,9 @@ func (a *Ability) Describe() string {
 			if a.OncePerTurn {
 				b.WriteString(" (once per turn)")
 			}
+			if a.FirstTime {
+				b.WriteString(" (the first time each turn)")
+			}
 			b.WriteString(", ")
 		}
 		if a.If != nil {
@@ -109,6 +112,9 @@ func (t Trigger) describe() string {
 	default:
 		s = "on " + t.Event.String() + " of " + who
 	}
+	if t.Or != EvNone {
+		s += " and on " + t.Or.String() + " of this card"
+	}
 	if t.InChallenge {
 		s += " in a challenge"
 	}
@@ -137,6 +143,10 @@ func (c *Cond) describe() string {
 		s = fmt.Sprintf("you have %d or fewer cards in hand", c.N)
 	case CondFirstTurn:
 		s = "it is the first turn"
+	case CondSlotNamed:
+		s = "it is the named card"
+	case CondSlotMatches:
+		s = "that card is a " + c.Filter.describe(false)
 	default:
 		s = "a condition holds"
 	}
@@ -252,8 +262,21 @@ func (st *Step) target() string {
 }
 
 func (n *Num) describe() string {
-	if n.Kind == NumCount {
+	switch n.Kind {
+	case NumCount:
 		return fmt.Sprintf("%d for each %s", max8(n.N, 1), n.Filter.describe(false))
+	case NumThisWay:
+		return fmt.Sprintf("%d for each 1 done this way", max8(n.N, 1))
+	case NumEvent:
+		return "that many"
+	case NumStatOf:
+		return "its " + n.Stat.String()
+	case NumDamageOf:
+		return "its damage"
+	case NumDiscarded:
+		return "1 for each card discarded"
+	case NumSourceStat:
+		return "this card's " + n.Stat.String()
 	}
 	return fmt.Sprint(n.N)
 }
@@ -351,6 +374,35 @@ func (st *Step) describe() string {
 		}
 	case OpPayInk:
 		s = "pay " + amt + " ink"
+	case OpPlayFree:
+		f := st.Filter
+		f.Owner, f.InZone = AnyOwner, f.Zone != ZoneHand
+		s = "play a " + f.describe(false) + " for free"
+		if st.Exerted {
+			s += " (it enters play exerted)"
+		}
+	case OpFloating:
+		s = "create a floating trigger" + durText(st.Dur) + ": " + st.Trigger.Describe()
+	case OpDelayed:
+		s = "about that card, create a delayed trigger: " + st.Trigger.Describe()
+	case OpCostReduction:
+		f := st.Filter
+		f.InZone = false
+		s = "you pay " + amt + " ink less for the next " + f.describe(false) + " you play" + durText(st.Dur)
+	case OpLookToTop:
+		s = fmt.Sprintf("put %d of them on top of your deck", max8(st.Count, 1))
+	case OpPreventDamage:
+		s = "the next time " + st.target() + " would be dealt damage" + durText(st.Dur) + ", it takes no damage instead"
+	case OpNameCard:
+		s = "name a card"
+	case OpRevealTop:
+		s = "reveal the top card of your deck"
+	case OpReturnFromDiscard:
+		s = "put " + st.target() + " into its player's hand"
+	case OpChooseOption:
+		s = fmt.Sprintf("choose one of %d options", len(st.Options))
+	case OpJump:
+		s = "skip to the end of this option"
 	default:
 		s = "do " + fmt.Sprint(st.Op)
 	}
@@ -415,6 +467,16 @@ func (e *StaticEffect) describe() string {
 		return "skip your Draw step"
 	case StSingCost:
 		return fmt.Sprintf("%s count as having +%d cost to sing songs", who, e.Amount.N)
+	case StCantBeChosen:
+		return "opponents can't choose " + who
+	case StCantPlay:
+		return "opponents can't play " + e.Affects.describe(true)
+	case StPreventDamage:
+		return who + " take no damage"
+	case StRedirectDamage:
+		return "if " + who + " would be dealt damage, put that many damage counters on this card instead"
+	case StMustChoose:
+		return "opponents must choose " + who + " for actions and abilities if able"
 	}
 	return "a continuous effect"
 }

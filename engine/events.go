@@ -32,18 +32,20 @@ func (s *State) emit(ev Event) {
 		}
 	}
 	// 6.2.7: floating and delayed triggered abilities.
-	for i := range s.Floating {
+	for i := 0; i < len(s.Floating); i++ {
 		f := &s.Floating[i]
-		a := g.Defs[f.Def].Abilities[f.Ab]
-		if a.Trigger.Event != ev.Kind {
+		a := s.abilityAt(f.Def, f.Ab, f.Step+1)
+		if a == nil || a.Trigger.Event != ev.Kind {
 			continue
 		}
 		if s.triggerMatches(a, NoCard, f.Player, &ev) {
-			item := BagItem{Player: f.Player, Def: f.Def, Ab: f.Ab, Source: f.Source, Ev: ev, Floating: int16(i + 1)}
+			s.Bag = append(s.Bag, BagItem{Player: f.Player, Def: f.Def, Ab: f.Ab, Sub: f.Step + 1, Source: f.Source, Target: f.Target, Ev: ev})
 			if f.Delayed {
-				item.Ev.Other = f.Target
+				// 6.2.7.2: a delayed trigger is added to the bag once, then
+				// ceases to exist.
+				s.Floating = append(s.Floating[:i], s.Floating[i+1:]...)
+				i--
 			}
-			s.Bag = append(s.Bag, item)
 		}
 	}
 }
@@ -52,7 +54,7 @@ func (s *State) emit(ev Event) {
 func (s *State) triggersOf(id CardID, p uint8, ev *Event) {
 	def := s.Cards[id].Def
 	for _, a := range s.game.Defs[def].Abilities {
-		if a.Kind != Triggered || a.Trigger.Event != ev.Kind {
+		if a.Kind != Triggered || (a.Trigger.Event != ev.Kind && (a.Trigger.Or == EvNone || a.Trigger.Or != ev.Kind)) {
 			continue
 		}
 		z := ZonePlay
@@ -63,7 +65,16 @@ func (s *State) triggersOf(id CardID, p uint8, ev *Event) {
 			continue
 		}
 		if s.triggerMatches(a, id, p, ev) {
-			s.Bag = append(s.Bag, BagItem{Player: p, Def: def, Ab: a.index, Source: s.RefOf(id), Ev: *ev})
+			ref := s.RefOf(id)
+			if a.FirstTime {
+				// 6.2.2: "the first time ... each turn" triggers on the first
+				// such event only.
+				if s.usedThisTurn(ref, a.index) {
+					continue
+				}
+				s.Turnly = append(s.Turnly, TurnRecord{Card: ref, Ab: a.index})
+			}
+			s.Bag = append(s.Bag, BagItem{Player: p, Def: def, Ab: a.index, Source: ref, Target: NoRef, Ev: *ev})
 		}
 	}
 }
@@ -97,6 +108,9 @@ func (s *State) triggerMatches(a *Ability, src CardID, p uint8, ev *Event) bool 
 		}
 	} else if src != NoCard && ev.Subject.ID != src {
 		return false
+	}
+	if ev.Kind != t.Event {
+		return true // the "and" trigger (6.2.6) is about this card alone
 	}
 	if t.HasOther {
 		o := s.Resolve(ev.Other)

@@ -43,32 +43,38 @@ func (sl *Slot) Has(id CardID) bool {
 // Frame is a unit of work still to do, kept as plain data (design
 // constraint 1). The top frame of State.Stack holds the pending decision.
 type Frame struct {
-	Kind   FrameKind
-	Player uint8 // the controller: who decides
-	Phase  uint8 // where in the current step the frame is
-	PC     int8  // the step being resolved
-	Ab     uint8 // ability index in the source's definition
-	Def    DefID // definition the ability comes from
-	Did    bool  // the previous step was done ("if you do", 6.1.5.1)
-	Option int8
-	Num    int16 // a counted number (6.1.8) or a chosen amount
-	Source Ref   // the card the ability comes from
-	Ev     Event // the trigger event (for "that card", the subject, amounts)
-	Slots  [4]Slot
-	Look   [8]CardID // cards being looked at (look at the top N)
-	NLook  uint8
-	Pick   Slot  // cards picked so far in a multi-card choice
-	Cursor int16 // generic counter (players in turn order, singers' total)
+	Kind    FrameKind
+	Player  uint8 // the controller: who decides
+	Phase   uint8 // where in the current step the frame is
+	PC      int8  // the step being resolved
+	Ab      uint8 // ability index in the source's definition
+	Sub     int8  // 0: that ability; k+1: the trigger created by its step k (6.2.7)
+	Def     DefID // definition the ability comes from
+	Did     bool  // the previous step was done ("if you do", 6.1.5.1)
+	Option  int8
+	Num     int16 // a counted number (6.1.8) or a chosen amount
+	Done    int16 // what the step being performed did so far (damage removed, lore lost...)
+	Prev    int16 // what the previous step did ("for each ... this way")
+	Named   DefID // the card named by OpNameCard (valid when HasName)
+	HasName bool
+	Source  Ref   // the card the ability comes from
+	Ev      Event // the trigger event (for "that card", the subject, amounts)
+	Slots   [4]Slot
+	Look    [8]CardID // cards being looked at (look at the top N)
+	NLook   uint8
+	Pick    Slot  // cards picked so far in a multi-card choice
+	Cursor  int16 // generic counter (players in turn order, singers' total)
 }
 
 // BagItem is a triggered ability waiting in the bag (7.7).
 type BagItem struct {
-	Player   uint8 // who added it (7.7.3.1)
-	Def      DefID
-	Ab       uint8
-	Source   Ref
-	Ev       Event
-	Floating int16 // index+1 of the floating trigger it came from, 0 if none
+	Player uint8 // who added it (7.7.3.1)
+	Def    DefID
+	Ab     uint8
+	Source Ref
+	Sub    int8 // 0: ability Ab; k+1: the trigger created by step k of ability Ab (6.2.7)
+	Target Ref  // a delayed trigger's "them" (slot 0 of its frame)
+	Ev     Event
 }
 
 // Event is something that happened (design constraint 3).
@@ -112,11 +118,13 @@ type Effect struct {
 	SourceDef  DefID
 }
 
-// Floating is a floating or delayed triggered ability (6.2.7).
+// Floating is a floating or delayed triggered ability (6.2.7): the trigger
+// created by step Step of ability Ab of card definition Def.
 type Floating struct {
 	Player  uint8
 	Def     DefID
 	Ab      uint8
+	Step    int8
 	Source  Ref
 	Dur     Duration
 	Delayed bool

@@ -39,13 +39,18 @@ type Game struct {
 	Defs   []CardDef
 	Config Config
 
-	hasStatics   []bool // per def: has static abilities
-	hasTriggers  []bool // per def: has triggered abilities working in play
-	zoneTriggers []bool // per def: has triggers working outside play
-	anyStatics   bool
-	anyZoneTrig  bool
-	loreToWin    int16
-	handSize     int
+	hasStatics    []bool // per def: has static abilities
+	hasTriggers   []bool // per def: has triggered abilities working in play
+	zoneTriggers  []bool // per def: has triggers working outside play
+	anyStatics    bool
+	anyZoneTrig   bool
+	anyMustChoose bool
+	// nameReps lists one definition per distinct card name, in DefID order:
+	// the answers to "name a card" (ActName).
+	nameReps  []DefID
+	repByName map[string]DefID
+	loreToWin int16
+	handSize  int
 }
 
 // NewGame builds a game from card definitions and a configuration. The
@@ -93,10 +98,18 @@ func NewGame(defs []CardDef, cfg Config) (*Game, error) {
 				a.index = uint8(j) // definitions built by hand; the catalogue binds its own
 				a.def = d.ID
 			}
+			if err := checkAbility(d, a); err != nil {
+				return nil, err
+			}
 			switch a.Kind {
 			case Static:
 				g.hasStatics[i] = true
 				g.anyStatics = true
+				for k := range a.Statics {
+					if a.Statics[k].Kind == StMustChoose {
+						g.anyMustChoose = true
+					}
+				}
 			case Triggered:
 				if a.Trigger.Event == EvNone {
 					continue
@@ -110,6 +123,7 @@ func NewGame(defs []CardDef, cfg Config) (*Game, error) {
 			}
 		}
 	}
+	g.nameReps, g.repByName = buildNameReps(defs)
 	return g, nil
 }
 
@@ -200,8 +214,9 @@ func (s *State) recarve() {
 	s.Cards = append(make([]Card, 0, n), s.Cards...)
 	back := make([]CardID, len(s.Players)*5*n)
 	s.back = back
+	s.room = [4]int32{}
 	for i := range s.Players {
 		old := s.Players[i]
-		layoutZones(&s.Players[i], &old, back, i, n)
+		layoutZones(&s.Players[i], &old, back, i*5*n, n)
 	}
 }

@@ -55,5 +55,5 @@ func (s *State) keywordTriggers(ev *Event) {
 	if id == NoCard || !s.InPlay(id) || !s.HasKeyword(id, k) {
 		return
 	}
-	s.Bag = append(s.Bag, BagItem{Player: s.Cards[id].Owner, Def: s.Cards[id].Def, Ab: ab, Source: s.RefOf(id), Ev: *ev})
+	s.Bag = append(s.Bag, BagItem{Player: s.Cards[id].Owner, Def: s.Cards[id].Def, Ab: ab, Source: s.RefOf(id), Target: NoRef, Ev: *ev})
 }

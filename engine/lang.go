@@ -293,3 +293,110 @@ func BindAbility(a *Ability, def DefID, index int) {
 	a.def = def
 	a.index = uint8(index)
 }
+
+// More filters.
+func ItemsF() Filter   { return Filter{Types: Items} }
+func ActionsF() Filter { return Filter{Types: Actions} }
+
+// InHand narrows a filter to cards in their player's hand.
+func (f Filter) InHand() Filter { f.Zone, f.InZone = ZoneHand, true; return f }
+
+// PlayForFree is "(you may) play a [filter] card for free" from your hand
+// (6.1.7, 6.7.8): the player chooses one matching card; add Optional for
+// "you may". A character, item or location enters play at once; an action's
+// effect resolves after this ability (6.7.8.1).
+func PlayForFree(f Filter) Step {
+	if !f.InZone {
+		f = f.InHand()
+	}
+	f.Owner = Yours
+	return cardStep(OpPlayFree, Chosen(f))
+}
+
+// EntersExerted makes a PlayForFree card enter play exerted.
+func (s Step) EntersExerted() Step { s.Exerted = true; return s }
+
+// FloatingTrigger creates a floating triggered ability for a duration
+// (6.2.7.1): "Whenever one of your characters quests this turn, ...".
+func FloatingTrigger(d Duration, a *Ability) Step {
+	return Step{Op: OpFloating, Target: TgtYou, Dur: d, Trigger: a, Slot: 0xFF}
+}
+
+// DelayedTrigger creates a delayed triggered ability (6.2.7.2) about the
+// card(s) chosen into slot ("At the end of your turn, banish them"): in the
+// created ability, Them(0) is that card.
+func DelayedTrigger(slot int, a *Ability) Step {
+	return Step{Op: OpDelayed, Target: TgtSlot, Slot: uint8(slot), Trigger: a}
+}
+
+// NextCostsLess is "you pay N less for the next [filter] you play this turn"
+// (4.3.6): a payment modifier used up by the next matching card played.
+func NextCostsLess(n int, f Filter) Step {
+	if !f.InZone {
+		f = f.InHand()
+	}
+	f.Owner = AnyOwner
+	return Step{Op: OpCostReduction, Target: TgtYou, Filter: f, Amount: Num{N: int8(n)}, Count: 1, Dur: ThisTurn, Slot: 0xFF}
+}
+
+// ForEachThisWay makes a step's amount "N for each 1 [damage removed / lore
+// lost / card drawn or discarded] this way": what the previous step did,
+// counted once (6.1.8).
+func (s Step) ForEachThisWay() Step {
+	s.Amount = Num{N: s.Amount.N, Kind: NumThisWay}
+	return s
+}
+
+// LookedOnTop is "put N of them on the top of your deck" after LookTop; the
+// player chooses which (follow with RestOnBottom for "the other on the
+// bottom").
+func LookedOnTop(n int) Step {
+	return Step{Op: OpLookToTop, Target: TgtYou, Count: int8(n), Slot: 0xFF}
+}
+
+// PreventNextDamage is "the next time [sel] would be dealt damage, they take
+// no damage instead" for a duration: a replacement effect (6.5).
+func PreventNextDamage(sel Sel, d Duration) Step {
+	s := cardStep(OpPreventDamage, sel)
+	s.Dur = d
+	return s
+}
+
+// NameACard is "name a card" (the player answers with a name, DecName).
+func NameACard() Step { return Step{Op: OpNameCard, Target: TgtYou, Slot: 0xFF} }
+
+// RevealTop is "reveal the top card of your deck"; the card is "it" in
+// slot for later steps.
+func RevealTop(slot int) Step {
+	return Step{Op: OpRevealTop, Target: TgtYou, Slot: uint8(slot)}
+}
+
+// PutInHand is "put [sel] into your hand" (from the deck, the discard or
+// play).
+func PutInHand(sel Sel) Step { return cardStep(OpReturnFromDiscard, sel) }
+
+// NamedIs is "if it's the named card": the card in slot has the name the
+// player named.
+func NamedIs(slot int) Cond { return Cond{Kind: CondSlotNamed, N: int8(slot)} }
+
+// FirstTimeEachTurn makes a triggered ability "the first time [trigger] each
+// turn" (6.2.2): later events that turn don't trigger it.
+func (a *Ability) FirstTimeEachTurn() *Ability { a.FirstTime = true; return a }
+
+// MustBeChosen is "opponents must choose this character for actions and
+// abilities if able" (6.7.3).
+func MustBeChosen() StaticEffect { return StaticEffect{Kind: StMustChoose, Self: true} }
+
+// TakesNoDamage is "this character takes no damage" (a replacement effect
+// from a card in play, 6.5).
+func TakesNoDamage() StaticEffect { return StaticEffect{Kind: StPreventDamage, Self: true} }
+
+// TakesDamageFor is "if one of [f] would be dealt damage, put that many
+// damage counters on this character instead" (6.5).
+func TakesDamageFor(f Filter) StaticEffect {
+	return StaticEffect{Kind: StRedirectDamage, Affects: f}
+}
+
+// AndWhenever adds a second trigger about this card: "When you play this
+// character and whenever he quests, ..." (6.2.6).
+func (a *Ability) AndWhenever(ev EventKind) *Ability { a.Trigger.Or = ev; return a }

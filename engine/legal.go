@@ -42,6 +42,8 @@ func (s *State) Pending() Decision {
 		case spOrder:
 			d.Kind = DecOrder
 			d.Max = int(f.NLook)
+		case spName:
+			d.Kind = DecName
 		}
 		return d
 	}
@@ -96,6 +98,8 @@ func (s *State) Legal(buf []Action) []Action {
 			buf = append(buf, Action{Kind: ActDone, Player: p})
 		}
 		return buf
+	case DecName:
+		return s.legalNames(p, buf)
 	case DecOrder:
 		f := s.top()
 		for k := uint8(0); k < f.NLook; k++ {
@@ -183,6 +187,55 @@ func (s *State) legalTurn(p uint8, buf []Action) []Action {
 	}
 	if s.canEndTurn(p).ok() {
 		buf = append(buf, Action{Kind: ActEndTurn, Player: p})
+	}
+	return buf
+}
+
+// legalNames lists the answers to "name a card": one per distinct name
+// (and alternate name, 5.2.6.1) of the cards in this game, in definition
+// order, then one name no card in the game has. Any other name is as good as
+// that one, so the list stays bounded by the game's cards; Apply accepts
+// every definition of the catalogue.
+func (s *State) legalNames(p uint8, buf []Action) []Action {
+	g := s.game
+	start := len(buf)
+	add := func(rep DefID) {
+		for _, a := range buf[start:] {
+			if a.N == int16(rep) {
+				return
+			}
+		}
+		buf = append(buf, Action{Kind: ActName, Player: p, N: int16(rep)})
+	}
+	for i := range s.Cards {
+		d := &g.Defs[s.Cards[i].Def]
+		if rep, ok := g.repOf(d.Name); ok {
+			add(rep)
+		}
+		for _, n := range d.AltNames {
+			if rep, ok := g.repOf(n); ok {
+				add(rep)
+			}
+		}
+	}
+	part := buf[start:]
+	for i := 1; i < len(part); i++ {
+		for j := i; j > 0 && part[j].N < part[j-1].N; j-- {
+			part[j], part[j-1] = part[j-1], part[j]
+		}
+	}
+	for _, rep := range g.nameReps {
+		found := false
+		for _, a := range buf[start:] {
+			if a.N == int16(rep) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			buf = append(buf, Action{Kind: ActName, Player: p, N: int16(rep)})
+			break
+		}
 	}
 	return buf
 }

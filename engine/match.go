@@ -176,6 +176,17 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		}
 	case CondFirstTurn:
 		v = s.Turn == 1
+	case CondSlotNamed:
+		v = false
+		if c.fr != nil && c.fr.HasName {
+			name := s.game.NamedName(c.fr.Named)
+			sl := &c.fr.Slots[k.N]
+			for i := uint8(0); i < sl.N; i++ {
+				if id := s.Resolve(sl.C[i]); id != NoCard && s.Def(id).HasName(name) {
+					v = true
+				}
+			}
+		}
 	}
 	if k.Not {
 		return !v

@@ -9,7 +9,9 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		n := s.num(&st.Amount, c)
 		s.forPlayers(f, st, func(p uint8) {
 			for k := 0; k < n; k++ {
-				s.draw(p)
+				if s.draw(p) {
+					f.Done++
+				}
 			}
 		})
 		return n > 0
@@ -31,10 +33,10 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		}
 		did := false
 		s.forPlayers(f, st, func(p uint8) {
-			if s.Players[p].Lore > 0 && n > 0 {
+			if m := s.loseLore(p, n); m > 0 {
 				did = true
+				f.Done += int16(m)
 			}
-			s.loseLore(p, n)
 		})
 		return did
 	case OpPayInk:
@@ -53,6 +55,7 @@ func (s *State) perform(f *Frame, st *Step) bool {
 			}
 		}
 		f.Num = int16(f.Pick.N)
+		f.Done = int16(f.Pick.N)
 		return f.Pick.N > 0
 	case OpDiscardHand:
 		s.forPlayers(f, st, func(p uint8) {
@@ -98,6 +101,37 @@ func (s *State) perform(f *Frame, st *Step) bool {
 			}
 		}
 		return f.Pick.N > 0
+	case OpLookToTop:
+		for k := uint8(0); k < f.Pick.N; k++ {
+			if id := s.Resolve(f.Pick.C[k]); id != NoCard && s.Cards[id].Zone == ZoneDeck {
+				s.placeLooked(f, id, true)
+				s.dropLook(f, id)
+			}
+		}
+		return f.Pick.N > 0
+	case OpFloating, OpDelayed:
+		return s.createTrigger(f, st)
+	case OpCostReduction:
+		// 4.3.6: "you pay N less for the next [card] you play this turn".
+		e := Effect{Kind: StCostLess, Controller: f.Player, Dur: ThisTurn, Owner: s.Active, Target: NoRef,
+			Filter: st.Filter, Amount: int16(s.num(&st.Amount, c)), Uses: st.Count, SourceDef: f.Def}
+		if st.Dur != Instant {
+			e.Dur = st.Dur
+		}
+		s.Effects = append(s.Effects, e)
+		return true
+	case OpNameCard:
+		return f.HasName
+	case OpRevealTop:
+		p := s.stepPlayer(f, st)
+		id, ok := s.topOfDeck(p)
+		if !ok {
+			return false
+		}
+		s.Cards[id].Flags |= FlagRevealed // 6.1.14
+		f.Slots[st.Slot] = Slot{}
+		f.Slots[st.Slot].Add(s.RefOf(id))
+		return true
 	case OpRestLook:
 		s.pruneLook(f)
 		if f.NLook >= 2 {
@@ -146,7 +180,9 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 		s.putDamage(id, n)
 		return n > 0
 	case OpRemoveDamage:
-		return s.removeDamage(id, n) > 0
+		m := s.removeDamage(id, n)
+		f.Done += int16(m)
+		return m > 0
 	case OpMoveDamage:
 		from := s.Resolve(f.Slots[0].C[0])
 		if from == NoCard || from == id {
@@ -154,30 +190,47 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 		}
 		m := s.removeDamage(from, n)
 		s.putDamage(id, m)
+		f.Done += int16(m)
 		return m > 0
 	case OpBanish:
 		if !s.InPlay(id) {
 			return false
 		}
 		s.banish(id)
+		f.Done++
 		return true
-	case OpReturnToHand:
-		z := s.Cards[id].Zone
-		if z == ZonePlay {
+	case OpReturnToHand, OpReturnFromDiscard:
+		// "return to its player's hand" from play, or "put into your hand"
+		// from the discard or the deck (a revealed card).
+		switch s.Cards[id].Zone {
+		case ZonePlay:
 			s.moveStack(id, ZoneHand)
-			return true
-		}
-		if z == ZoneDiscard {
+		case ZoneDiscard, ZoneDeck:
 			s.moveCard(id, ZoneHand, s.Cards[id].Owner)
-			return true
+		default:
+			return false
 		}
-		return false
+		f.Done++
+		return true
+	case OpPlayFree:
+		return s.playFree(f, st, id)
+	case OpPreventDamage:
+		if !s.InPlay(id) {
+			return false
+		}
+		// 6.5: "the next time it would be dealt damage, it takes no damage
+		// instead"; used up by its one application.
+		s.addEffect(f, st, Effect{Kind: StPreventDamage, Uses: 1}, id)
+		return true
 	case OpExert:
-		if s.InPlay(id) {
+		// An exerted card can't be exerted again: [A] wasn't done (6.1.5.1).
+		if s.InPlay(id) && s.Cards[id].Flags&FlagExerted == 0 {
 			s.exert(id)
 			return true
 		}
 	case OpReady:
+		// Readying a ready card counts as done: it ends up ready (see
+		// docs/rules-notes.md), unlike exerting an exerted one.
 		if s.InPlay(id) {
 			s.ready(id)
 			return true

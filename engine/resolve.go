@@ -14,22 +14,43 @@ const (
 	spOption // asking an option
 	spPerform
 	spOrder // asking the order of cards put on the deck
+	spName  // asking a card name (OpNameCard)
 )
 
-// ability returns the ability a frame resolves.
-func (s *State) frameAbility(f *Frame) *Ability {
-	if b := builtin(f.Ab); b != nil {
-		return b
-	}
-	d := &s.game.Defs[f.Def]
-	if f.Ab == 0xFF {
-		i := actionEffect(d)
-		if i < 0 {
+// frameAbility returns the ability a frame resolves.
+func (s *State) frameAbility(f *Frame) *Ability { return s.abilityAt(f.Def, f.Ab, f.Sub) }
+
+// abilityAt finds an ability: ability ab of definition def (0xFF: an
+// action's effect; the reserved indices: built-in keyword abilities), or with
+// sub = k+1 the triggered ability its step k creates (6.2.7). It returns nil
+// for indices that name nothing.
+func (s *State) abilityAt(def DefID, ab uint8, sub int8) *Ability {
+	a := builtin(ab)
+	if a == nil {
+		if int(def) >= len(s.game.Defs) {
 			return nil
 		}
-		return d.Abilities[i]
+		d := &s.game.Defs[def]
+		switch {
+		case ab == 0xFF:
+			i := actionEffect(d)
+			if i < 0 {
+				return nil
+			}
+			a = d.Abilities[i]
+		case int(ab) < len(d.Abilities):
+			a = d.Abilities[ab]
+		default:
+			return nil
+		}
 	}
-	return d.Abilities[f.Ab]
+	if sub > 0 {
+		if int(sub) > len(a.Steps) {
+			return nil
+		}
+		return a.Steps[sub-1].Trigger
+	}
+	return a
 }
 
 func (s *State) frameCtx(f *Frame) ctx {
@@ -73,9 +94,14 @@ func (s *State) advanceAbility(i int) bool {
 		}
 		f.Phase = spChoose
 		return false
-	case spMay, spOption:
+	case spMay, spOption, spName:
 		return true
 	case spChoose:
+		if st.Op == OpNameCard {
+			f.HasName = false
+			f.Phase = spName
+			return true
+		}
 		if s.needsChoice(st) {
 			f.Pick = Slot{}
 			if s.candidateCount(f, st) == 0 {
@@ -102,7 +128,9 @@ func (s *State) advanceAbility(i int) bool {
 		f.Phase = spPerform
 		return false
 	case spPerform:
+		s.resolving = i
 		did := s.perform(f, st)
+		i = s.resolving // an action played for free waits below (6.7.8.1)
 		f = &s.Stack[i]
 		if f.Phase == spOrder {
 			return false
@@ -121,6 +149,7 @@ func (s *State) advanceAbility(i int) bool {
 
 func (s *State) nextStep(f *Frame, did bool) {
 	f.Did = did
+	f.Prev, f.Done = f.Done, 0
 	f.PC++
 	f.Phase = spStart
 }
@@ -140,8 +169,11 @@ func (s *State) finishAbility(i int) {
 
 // needsChoice reports whether a step asks for a choice of cards.
 func (s *State) needsChoice(st *Step) bool {
-	return st.Target == TgtChosen || st.Op == OpDiscard || st.Op == OpTakeFromLook
+	return st.Target == TgtChosen || st.Op == OpDiscard || st.Op.picksLooked()
 }
+
+// picksLooked reports whether an op chooses among the looked-at cards.
+func (o Op) picksLooked() bool { return o == OpTakeFromLook || o == OpLookToTop }
 
 // chooser is the player who makes a step's choice.
 func (s *State) chooser(f *Frame, st *Step) uint8 {
@@ -192,12 +224,15 @@ func (s *State) candidates(f *Frame, st *Step, fn func(CardID) bool) {
 			return false
 		}
 		// 8.15.1: Ward; opponents can't choose the card.
-		if st.Op != OpDiscard && st.Op != OpTakeFromLook && s.Cards[id].Zone == ZonePlay && s.Opponents(s.Cards[id].Owner, who) && s.HasKeyword(id, Ward) {
+		if s.Cards[id].Zone == ZonePlay && s.Opponents(s.Cards[id].Owner, who) && s.HasKeyword(id, Ward) {
+			return false
+		}
+		if st.Op == OpPlayFree && s.cantPlay(f.Player, id) {
 			return false
 		}
 		return true
 	}
-	if st.Op == OpTakeFromLook {
+	if st.Op.picksLooked() {
 		for k := uint8(0); k < f.NLook; k++ {
 			id := f.Look[k]
 			if s.Cards[id].Zone == ZoneDeck && ok2(s, &st.Filter, id, c, f) && !f.Pick.Has(id) {
@@ -222,6 +257,9 @@ func (s *State) candidates(f *Frame, st *Step, fn func(CardID) bool) {
 	if st.Filter.InZone {
 		z = st.Filter.Zone
 	}
+	// 6.7.3: "must choose if able" requirements of opposing cards narrow the
+	// choice until one such card is chosen.
+	must := z == ZonePlay && s.game.anyMustChoose && s.mustChooseApplies(f, st, who, ok)
 	for p := range s.Players {
 		if !s.ownerOK(st.Filter.Owner, uint8(p), f.Player) {
 			continue
@@ -231,11 +269,47 @@ func (s *State) candidates(f *Frame, st *Step, fn func(CardID) bool) {
 			continue
 		}
 		for _, id := range *l {
-			if ok(id) && !fn(id) {
+			if ok(id) && (!must || s.mustBeChosen(id, who)) && !fn(id) {
 				return
 			}
 		}
 	}
+}
+
+// mustBeChosen reports whether card id carries a "must choose this card if
+// able" requirement against player who (an opponent of its controller).
+func (s *State) mustBeChosen(id CardID, who uint8) bool {
+	found := false
+	s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
+		if e.Kind == StMustChoose && s.Opponents(ctl, who) && s.staticApplies(e, src, ctl, id) {
+			found = true
+			return false
+		}
+		return true
+	})
+	return found
+}
+
+// mustChooseApplies reports whether a must-choose requirement narrows the
+// choice now: a candidate carries one and no card picked so far met it
+// (6.7.3, Example B: one met requirement is enough).
+func (s *State) mustChooseApplies(f *Frame, st *Step, who uint8, ok func(CardID) bool) bool {
+	for k := uint8(0); k < f.Pick.N; k++ {
+		if id := s.Resolve(f.Pick.C[k]); id != NoCard && s.mustBeChosen(id, who) {
+			return false
+		}
+	}
+	for p := range s.Players {
+		if !s.ownerOK(st.Filter.Owner, uint8(p), f.Player) {
+			continue
+		}
+		for _, id := range s.Players[p].Play {
+			if ok(id) && s.mustBeChosen(id, who) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // ok2 matches a looked-at card against a filter ignoring its zone.
@@ -280,7 +354,7 @@ func (s *State) amountMax(f *Frame, st *Step) int {
 // choose records an answer to a step's choice; Done ends an "up to".
 func (s *State) chooseCard(f *Frame, st *Step, id CardID) {
 	f.Pick.Add(s.RefOf(id))
-	if st.Op != OpDiscard && st.Op != OpTakeFromLook {
+	if st.Op != OpDiscard && !st.Op.picksLooked() {
 		f.Slots[st.Slot].Add(s.RefOf(id))
 		// 8.14.1: Vanish, chosen by an opponent for an action's effect.
 		if s.Stack[0].Kind == FrPlayAction || f.Kind == FrPlayAction {

@@ -9,7 +9,8 @@ func (s *State) run() {
 				s.pushBag()
 				continue
 			}
-			return // a turn action of the active player
+			s.Left = s.Left[:0] // nothing refers back any more (6.7.7)
+			return              // a turn action of the active player
 		}
 		if s.advance(len(s.Stack) - 1) {
 			return
@@ -113,23 +114,19 @@ func (s *State) resolveBagItem(j int) {
 	item := s.Bag[j]
 	copy(s.Bag[j:], s.Bag[j+1:])
 	s.Bag = s.Bag[:len(s.Bag)-1]
-	a := builtin(item.Ab)
+	a := s.abilityAt(item.Def, item.Ab, item.Sub)
 	if a == nil {
-		a = s.game.Defs[item.Def].Abilities[item.Ab]
+		return
 	}
 	c := ctx{ctl: item.Player, src: s.Resolve(item.Source)}
-	if item.Floating > 0 {
-		fl := &s.Floating[item.Floating-1]
-		if fl.Delayed {
-			// a delayed trigger resolves once (6.2.7.2)
-			s.Floating[item.Floating-1].Dur = Instant
-		}
-	}
 	// 6.1.13.2: a once-per-turn ability that already resolved this turn does nothing.
 	if a.OncePerTurn && s.usedThisTurn(item.Source, item.Ab) {
 		return
 	}
-	fr := Frame{Kind: FrAbility, Player: item.Player, Def: item.Def, Ab: item.Ab, Source: item.Source, Ev: item.Ev}
+	fr := Frame{Kind: FrAbility, Player: item.Player, Def: item.Def, Ab: item.Ab, Sub: item.Sub, Source: item.Source, Ev: item.Ev}
+	if item.Target.Valid() {
+		fr.Slots[0].Add(item.Target) // a delayed trigger's "them"
+	}
 	// 6.2.4: a secondary "if" condition checked on resolution.
 	if a.If != nil && !s.cond(a.If, ctx{ctl: c.ctl, src: c.src, fr: &fr}) {
 		return
@@ -243,9 +240,17 @@ func (s *State) lose(p uint8, r Result) {
 	for _, z := range []Zone{ZonePlay, ZoneHand, ZoneDeck, ZoneInkwell, ZoneDiscard} {
 		l := s.zoneList(p, z)
 		for len(*l) > 0 {
-			s.moveCard((*l)[len(*l)-1], ZoneOut, p)
+			s.moveStackTo((*l)[len(*l)-1], ZoneOut) // cards under a character go with it
 		}
 	}
+	s.Players[p].InkUsed = 0 // no inkwell left to be exerted
+	fl := s.Floating[:0]
+	for _, f := range s.Floating {
+		if f.Player != p {
+			fl = append(fl, f)
+		}
+	}
+	s.Floating = fl
 	if s.Active == p && s.Phase != PhaseOver {
 		// The turn passes on.
 		s.Stack = s.Stack[:0]

@@ -25,6 +25,8 @@ func (s *State) moveCard(id CardID, z Zone, p uint8) {
 	}
 	if from == ZonePlay {
 		s.leavePlay(id)
+		s.Left = append(s.Left, LastKnown{Old: s.RefOf(id), Owner: c.Owner, Damage: c.Damage,
+			Strength: int8(s.stat(id, StatStrength)), Willpower: int8(s.stat(id, StatWillpower)), Lore: int8(s.stat(id, StatLore))})
 	}
 	c = &s.Cards[id]
 	c.Zone = z
@@ -41,6 +43,43 @@ func (s *State) moveCard(id CardID, z Zone, p uint8) {
 	if l := s.zoneList(c.Owner, z); l != nil {
 		*l = append(*l, id)
 	}
+	if from == ZonePlay {
+		s.Left[len(s.Left)-1].New = s.RefOf(id)
+	}
+}
+
+// LastKnown is a card's characteristics as they last were in play (6.7.7),
+// under its reference in play (Old) and right after it left (New).
+type LastKnown struct {
+	Old, New  Ref
+	Owner     uint8
+	Strength  int8
+	Willpower int8
+	Lore      int8
+	Damage    int16
+}
+
+// lastKnown finds the last known values of a card that left play, by either
+// reference.
+func (s *State) lastKnown(r Ref) *LastKnown {
+	for i := len(s.Left) - 1; i >= 0; i-- {
+		if s.Left[i].Old == r || s.Left[i].New == r {
+			return &s.Left[i]
+		}
+	}
+	return nil
+}
+
+func (lk *LastKnown) stat(st Stat) int {
+	switch st {
+	case StatStrength:
+		return int(lk.Strength)
+	case StatWillpower:
+		return int(lk.Willpower)
+	case StatLore:
+		return int(lk.Lore)
+	}
+	return 0
 }
 
 // leavePlay clears what points at a card leaving play: characters at a

@@ -1,0 +1,96 @@
+package agents
+
+import (
+	"slices"
+
+	"github.com/lorcana-rl/lorcana/engine"
+)
+
+// Hidden information (7.1.3): what a player may not see is the identity of
+// cards in private places and the game's random generator:
+//
+//   - every deck, in content and order (7.2.2);
+//   - the other players' hands (7.3.2);
+//   - every inkwell, the player's own included (7.5.4);
+//   - facedown cards, in play or under another card (5.1.1.10, 8.4.2);
+//   - the state of the random generator (future shuffles and random picks).
+//
+// Revealed cards (FlagRevealed) and the cards the player is looking at
+// (an ability of theirs resolving "look at the top N") are known.
+//
+// A Determinizer samples a full state consistent with what the player knows:
+// the definitions of each owner's hidden cards are dealt at random over that
+// owner's hidden places, and the random generator is reseeded. Decklists are
+// treated as known (open decklists), so the pool each owner's hidden cards
+// come from is that owner's cards minus the ones the player has seen. Card ids
+// are engine handles, not identities: the sample keeps every card's id, zone
+// and state and changes only definitions, so two states that differ only in
+// hidden information give the same samples for the same generator.
+type Determinizer struct {
+	pos  []engine.CardID
+	defs []engine.DefID
+}
+
+// Hidden reports whether player p may not see the identity of card id.
+func Hidden(s *engine.State, p uint8, id engine.CardID) bool {
+	c := &s.Cards[id]
+	if c.Flags&engine.FlagRevealed != 0 {
+		return false
+	}
+	switch c.Zone {
+	case engine.ZoneDeck:
+		return !lookingAt(s, p, id)
+	case engine.ZoneHand:
+		return c.Owner != p
+	case engine.ZoneInkwell:
+		return true
+	case engine.ZonePlay, engine.ZoneUnder:
+		return c.Flags&engine.FlagFaceDown != 0
+	}
+	return false
+}
+
+// lookingAt reports whether card id is among the cards an ability of p's is
+// looking at.
+func lookingAt(s *engine.State, p uint8, id engine.CardID) bool {
+	for i := range s.Stack {
+		f := &s.Stack[i]
+		if f.Player != p {
+			continue
+		}
+		for k := uint8(0); k < f.NLook; k++ {
+			if f.Look[k] == id {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Sample writes into dst a copy of src in which the hidden cards of every
+// owner (as seen by player p) are dealt at random from that owner's hidden
+// pool, and the random generator is reseeded from rng.
+func (d *Determinizer) Sample(src *engine.State, p uint8, dst *engine.State, rng *engine.RNG) {
+	src.CloneInto(dst)
+	for o := range dst.Players {
+		d.pos, d.defs = d.pos[:0], d.defs[:0]
+		for i := range dst.Cards {
+			id := engine.CardID(i)
+			if int(dst.Cards[i].Owner) == o && Hidden(dst, p, id) {
+				d.pos = append(d.pos, id)
+				d.defs = append(d.defs, dst.Cards[i].Def)
+			}
+		}
+		// Sorting first makes the deal depend on the pool only, not on
+		// where the cards really are.
+		slices.Sort(d.defs)
+		for i := len(d.defs) - 1; i > 0; i-- {
+			j := rng.Intn(i + 1)
+			d.defs[i], d.defs[j] = d.defs[j], d.defs[i]
+		}
+		for i, id := range d.pos {
+			dst.Cards[id].Def = d.defs[i]
+		}
+	}
+	dst.RNG = engine.NewRNG(rng.Uint64())
+}

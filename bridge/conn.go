@@ -1,0 +1,382 @@
+package bridge
+
+import (
+	"bytes"
+	"crypto/subtle"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"os"
+	"runtime/debug"
+	"sync/atomic"
+	"time"
+
+	"github.com/lorcana-rl/lorcana/bridge/wire"
+	"github.com/lorcana-rl/lorcana/encode"
+	"github.com/vmihailenco/msgpack/v5"
+)
+
+// conn is one client's connection: its framer, its buffers and the
+// environments it opened. One goroutine serves it, one request at a time.
+type conn struct {
+	srv      *Server
+	nc       net.Conn
+	id       uint64
+	fr       *wire.Framer
+	log      logger
+	stopping atomic.Bool
+
+	out  wire.Buffer      // the reply being built
+	enc  *msgpack.Encoder // writes into out
+	rd   bytes.Reader     // the request being read
+	dec  *msgpack.Decoder
+	ard  bytes.Reader // a request's args
+	adec *msgpack.Decoder
+
+	// Scratch of the replies.
+	ow      obsWriter
+	actions wire.Ints
+	ints    []int32
+	floats  []float32
+	bools   []bool
+	obsList []*encode.Obs
+
+	greeted bool
+	envs    map[uint32]*group // open environments by handle
+	nextEnv uint32
+	numEnvs int // environments open (a group of n counts n)
+}
+
+type logger interface {
+	Info(msg string, args ...any)
+	Warn(msg string, args ...any)
+	Error(msg string, args ...any)
+}
+
+func newConn(s *Server, nc net.Conn, id uint64) *conn {
+	c := &conn{srv: s, nc: nc, id: id, fr: wire.NewFramer(nc, s.opts.MaxFrame),
+		envs: map[uint32]*group{}}
+	c.log = s.opts.Log.With("conn", id, "remote", remoteName(nc))
+	c.enc = msgpack.NewEncoder(&c.out)
+	c.enc.UseCompactInts(true)
+	c.dec = msgpack.NewDecoder(&c.rd)
+	c.adec = msgpack.NewDecoder(&c.ard)
+	return c
+}
+
+func remoteName(nc net.Conn) string {
+	if a := nc.RemoteAddr(); a != nil && a.String() != "" && a.String() != "@" {
+		return a.String()
+	}
+	return nc.LocalAddr().Network()
+}
+
+// stop asks the connection to end once the request in progress (if any)
+// is answered; a connection waiting for a request ends at once.
+func (c *conn) stop() {
+	c.stopping.Store(true)
+	c.nc.SetReadDeadline(time.Now())
+}
+
+// refuse answers a connection that will not be served, and closes it.
+func (c *conn) refuse(e *wire.Error) {
+	c.nc.SetWriteDeadline(time.Now().Add(time.Second))
+	c.writeError(0, false, e)
+	c.nc.Close()
+}
+
+// serve reads requests and answers them until the client leaves, a fatal
+// error, the idle timeout or the server's shutdown.
+func (c *conn) serve() {
+	c.log.Info("connected")
+	defer func() {
+		c.closeAll()
+		c.fr.Close()
+		c.nc.Close()
+		c.log.Info("disconnected")
+	}()
+	for {
+		timeout := c.srv.opts.IdleTimeout
+		if !c.greeted {
+			timeout = c.srv.opts.HelloTimeout
+		}
+		if timeout > 0 {
+			c.nc.SetReadDeadline(time.Now().Add(timeout))
+		} else {
+			c.nc.SetReadDeadline(time.Time{})
+		}
+		if c.stopping.Load() {
+			return
+		}
+		payload, err := c.fr.Read()
+		if err != nil {
+			var fe *wire.FrameError
+			switch {
+			case errors.As(err, &fe):
+				c.log.Warn("bad frame", "err", fe)
+				c.writeError(0, false, &wire.Error{Code: fe.Code, Message: fe.Msg})
+				if fe.Fatal {
+					return
+				}
+				continue
+			case errors.Is(err, os.ErrDeadlineExceeded) && !c.stopping.Load():
+				if c.greeted {
+					c.writeError(0, false, wire.Errorf(wire.CodeLimit, "idle for %v: connection closed", c.srv.opts.IdleTimeout))
+				} else {
+					c.writeError(0, false, wire.Errorf(wire.CodeHandshake, "no hello within %v: connection closed", c.srv.opts.HelloTimeout))
+				}
+				return
+			case errors.Is(err, io.EOF), errors.Is(err, net.ErrClosed), c.stopping.Load():
+				return
+			default:
+				c.log.Warn("read", "err", err)
+				return
+			}
+		}
+		if !c.handle(payload) {
+			return
+		}
+	}
+}
+
+// request is the envelope of a request: {"id", "cmd", "args"}.
+type request struct {
+	id    uint64
+	hasID bool
+	cmd   string
+	args  []byte // the raw MessagePack of args, or nil
+}
+
+// parse reads the envelope of payload.
+func (c *conn) parse(payload []byte) (request, *wire.Error) {
+	var r request
+	c.rd.Reset(payload)
+	c.dec.Reset(&c.rd)
+	n, err := c.dec.DecodeMapLen()
+	if err != nil || n < 0 {
+		return r, wire.Errorf(wire.CodeBadFrame, "a request must be a MessagePack map {id, cmd, args}")
+	}
+	for i := 0; i < n; i++ {
+		key, err := c.dec.DecodeString()
+		if err != nil {
+			return r, wire.Errorf(wire.CodeBadFrame, "a request's keys must be strings: %v", err)
+		}
+		switch key {
+		case "id":
+			if r.id, err = c.dec.DecodeUint64(); err != nil {
+				return r, wire.Errorf(wire.CodeBadRequest, "id must be an unsigned integer: %v", err)
+			}
+			r.hasID = true
+		case "cmd":
+			if r.cmd, err = c.dec.DecodeString(); err != nil {
+				return r, wire.Errorf(wire.CodeBadRequest, "cmd must be a string: %v", err)
+			}
+		case "args":
+			start := len(payload) - c.rd.Len()
+			if err := c.dec.Skip(); err != nil {
+				return r, wire.Errorf(wire.CodeBadFrame, "args: %v", err)
+			}
+			r.args = payload[start : len(payload)-c.rd.Len()]
+		default:
+			if err := c.dec.Skip(); err != nil {
+				return r, wire.Errorf(wire.CodeBadFrame, "%v", err)
+			}
+			return r, wire.Errorf(wire.CodeBadRequest, "unknown key %q in the request (want id, cmd, args)", key)
+		}
+	}
+	if c.rd.Len() != 0 {
+		return r, wire.Errorf(wire.CodeBadFrame, "%d bytes after the request's map", c.rd.Len())
+	}
+	if r.cmd == "" {
+		return r, wire.Errorf(wire.CodeBadRequest, "the request has no cmd")
+	}
+	return r, nil
+}
+
+// handle answers one request; it returns false when the connection must
+// close.
+func (c *conn) handle(payload []byte) (keep bool) {
+	defer func() {
+		if p := recover(); p != nil { // outside a command: close the connection
+			c.log.Error("panic", "panic", p, "stack", string(debug.Stack()))
+			c.writeError(0, false, wire.Errorf(wire.CodeInternal, "%v (a bug in the server; please report it)", p))
+			keep = false
+		}
+	}()
+	r, perr := c.parse(payload)
+	if perr != nil {
+		c.writeError(r.id, r.hasID, perr)
+		return c.greeted // a bad first frame ends the connection
+	}
+	if !c.greeted {
+		return c.hello(r)
+	}
+	cmd, ok := commands[r.cmd]
+	if !ok {
+		c.writeError(r.id, true, wire.Errorf(wire.CodeUnknownCommand, "no command %q (the commands are %s)", r.cmd, commandList()))
+		return true
+	}
+	c.begin(r.id)
+	if e := c.run(cmd, r); e != nil {
+		c.writeError(r.id, true, e)
+		return true
+	}
+	return c.flush()
+}
+
+// run calls a command's handler, turning a panic into an internal error.
+func (c *conn) run(cmd *command, r request) (e *wire.Error) {
+	defer func() {
+		if p := recover(); p != nil {
+			c.log.Error("panic", "cmd", r.cmd, "panic", p, "stack", string(debug.Stack()))
+			e = wire.Errorf(wire.CodeInternal, "%s: %v (a bug in the server; please report it)", r.cmd, p)
+		}
+	}()
+	return cmd.run(c, r.args)
+}
+
+// args decodes a request's args into v (a pointer to a struct): unknown
+// keys and wrong types are errors; absent args leave v as it is.
+func (c *conn) args(cmd string, raw []byte, v any) *wire.Error {
+	if len(raw) == 0 {
+		return nil
+	}
+	c.ard.Reset(raw)
+	c.adec.Reset(&c.ard)
+	c.adec.DisallowUnknownFields(true)
+	if err := c.adec.Decode(v); err != nil {
+		usage := helloUsage
+		if c, ok := commands[cmd]; ok {
+			usage = c.usage
+		}
+		return wire.Errorf(wire.CodeBadRequest, "%s: bad args (want %s): %v", cmd, usage, err)
+	}
+	return nil
+}
+
+// begin starts a successful reply; the handler then writes the result.
+func (c *conn) begin(id uint64) {
+	c.out.Reset()
+	c.enc.EncodeMapLen(3)
+	c.enc.EncodeString("id")
+	c.enc.EncodeUint(id)
+	c.enc.EncodeString("ok")
+	c.enc.EncodeBool(true)
+	c.enc.EncodeString("result")
+}
+
+// flush sends the reply built in out; it returns false if the connection
+// failed.
+func (c *conn) flush() bool {
+	if err := c.fr.Write(c.out.B); err != nil {
+		var fe *wire.FrameError
+		if errors.As(err, &fe) {
+			c.writeError(0, false, &wire.Error{Code: fe.Code, Message: fe.Msg})
+			return true
+		}
+		c.log.Warn("write", "err", err)
+		return false
+	}
+	return true
+}
+
+// writeError sends an error reply (id nil when the request's id is unknown).
+func (c *conn) writeError(id uint64, hasID bool, e *wire.Error) {
+	c.out.Reset()
+	c.enc.EncodeMapLen(3)
+	c.enc.EncodeString("id")
+	if hasID {
+		c.enc.EncodeUint(id)
+	} else {
+		c.enc.EncodeNil()
+	}
+	c.enc.EncodeString("ok")
+	c.enc.EncodeBool(false)
+	c.enc.EncodeString("error")
+	c.enc.EncodeMapLen(2)
+	c.enc.EncodeString("code")
+	c.enc.EncodeString(string(e.Code))
+	c.enc.EncodeString("message")
+	c.enc.EncodeString(e.Message)
+	if err := c.fr.Write(c.out.B); err != nil {
+		c.log.Warn("write", "err", err)
+	}
+}
+
+// hello answers the handshake; a bad one closes the connection.
+func (c *conn) hello(r request) bool {
+	if r.cmd != "hello" {
+		c.writeError(r.id, r.hasID, wire.Errorf(wire.CodeHandshake, "the first request must be hello, not %q", r.cmd))
+		return false
+	}
+	var a helloArgs
+	if e := c.args("hello", r.args, &a); e != nil {
+		e.Code = wire.CodeHandshake
+		c.writeError(r.id, r.hasID, e)
+		return false
+	}
+	versions := a.Versions
+	if a.Version != 0 {
+		versions = append(versions, a.Version)
+	}
+	ok := false
+	for _, v := range versions {
+		ok = ok || v == wire.Version
+	}
+	if !ok {
+		c.writeError(r.id, r.hasID, wire.Errorf(wire.CodeHandshake,
+			"the client speaks versions %v; this server speaks version %d", versions, wire.Version))
+		return false
+	}
+	if c.srv.opts.Token != "" && !constantTimeEqual(a.Token, c.srv.opts.Token) {
+		c.writeError(r.id, r.hasID, wire.Errorf(wire.CodeUnauthorized, "wrong or missing token"))
+		return false
+	}
+	compression := "none"
+	for _, m := range a.Compression {
+		if m == "zstd" {
+			compression = m
+			break
+		}
+	}
+	c.begin(r.id)
+	c.helloResult(compression)
+	if !c.flush() {
+		return false
+	}
+	if compression == "zstd" {
+		if err := c.fr.EnableZstd(c.srv.opts.CompressMin); err != nil {
+			c.log.Error("zstd", "err", err)
+			return false
+		}
+	}
+	c.greeted = true
+	c.log.Info("hello", "client", a.Client, "compression", compression)
+	return true
+}
+
+const helloUsage = "{version or versions, token?, compression?, client?}"
+
+type helloArgs struct {
+	Version     int      `msgpack:"version"`
+	Versions    []int    `msgpack:"versions"`
+	Token       string   `msgpack:"token"`
+	Compression []string `msgpack:"compression"`
+	Client      string   `msgpack:"client"`
+}
+
+func constantTimeEqual(a, b string) bool {
+	return subtle.ConstantTimeCompare([]byte(a), []byte(b)) == 1
+}
+
+// closeAll closes every environment of the connection.
+func (c *conn) closeAll() {
+	for h, g := range c.envs {
+		g.close()
+		delete(c.envs, h)
+	}
+	c.numEnvs = 0
+}
+
+func (c *conn) String() string { return fmt.Sprintf("conn %d", c.id) }

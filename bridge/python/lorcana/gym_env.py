@@ -1,0 +1,115 @@
+"""Gymnasium's single-agent API: the learner against a built-in opponent."""
+
+import numpy as np
+
+from . import spaces
+from ._base import dense_result, make_args, open_client, split_obs
+
+try:
+    import gymnasium as _gym
+    _EnvBase = _gym.Env
+except ImportError:
+    class _EnvBase:
+        """Stand-in for gymnasium.Env when gymnasium is not installed."""
+
+        metadata = {}
+        render_mode = None
+
+        @property
+        def unwrapped(self):
+            return self
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            self.close()
+
+
+class LorcanaGymEnv(_EnvBase):
+    """One seat of a game of Lorcana against a built-in opponent agent
+    (opponent: an agent name the server knows, e.g. "random"), as a
+    Gymnasium environment.
+
+    Observations are dicts of arrays (see docs/observation.md), the action is
+    the index of a legal option; :meth:`action_masks` (and
+    info["action_mask"]) says which are legal. The reward is +1 for a win,
+    -1 for a loss, 0 for a draw or truncation (plus optional shaping).
+    """
+
+    metadata = {"render_modes": ["human", "ansi"]}
+
+    def __init__(self, opponent="random", seat=0, players=2, decks=None, variant=None,
+                 turn_limit=None, auto_answer=None, skip_alter=None, starting_player=None,
+                 shaping=None, fields=None, layout="packed", seed=None, render_mode=None, client=None,
+                 address=None, token=None, compression=None, timeout=60.0, server_binary=None):
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ValueError(f"render_mode {render_mode!r}: use one of {self.metadata['render_modes']}")
+        self.render_mode = render_mode
+        self._client, self._owns = open_client(client, address, token, compression, timeout, server_binary)
+        try:
+            info = self._client.make(1, **make_args(
+                fields, layout, opponent=opponent, seat=seat, players=players, decks=decks, variant=variant,
+                turn_limit=turn_limit, auto_answer=auto_answer, skip_alter=skip_alter,
+                starting_player=starting_player, shaping=shaping, seed=seed))
+        except BaseException:
+            if self._owns:
+                self._client.close()
+            raise
+        self.env_info = info
+        self._env = info["env"]
+        self._spec = info["spec"]
+        self.seat = seat
+        self.observation_space = spaces.observation_space(info)
+        self.action_space = spaces.Discrete(info["num_actions"])
+        self._mask = np.zeros(info["num_actions"], dtype=np.int8)
+        self._closed = False
+
+    def _result(self, r):
+        obs, mask = split_obs(r["obs"], 0)
+        self._mask = mask
+        winner = int(r["winner"][0])
+        info = {"action_mask": mask, "turn": int(r["turn"][0]), "to_play": int(r["to_play"][0]),
+                "winner": winner, "rewards": r["rewards"][0]}
+        return obs, info
+
+    def reset(self, seed=None, options=None):
+        r = dense_result(self._client.reset(self._env, seed=seed), self._spec)
+        obs, info = self._result(r)
+        if self.render_mode == "human":
+            self.render()
+        return obs, info
+
+    def step(self, action):
+        r = dense_result(self._client.step(self._env, [int(action)]), self._spec)
+        obs, info = self._result(r)
+        if self.render_mode == "human":
+            self.render()
+        return obs, float(r["reward"][0]), bool(r["terminated"][0]), bool(r["truncated"][0]), info
+
+    def action_masks(self):
+        """Which actions are legal now (bool[K]), for action-masking learners."""
+        return self._mask.astype(bool)
+
+    def legal_options(self):
+        return self._client.legal(self._env)["options"]
+
+    def render(self):
+        if self.render_mode is None:
+            return None
+        text = self._client.render(self._env)
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
+
+    def close(self):
+        if getattr(self, "_closed", True):
+            return
+        self._closed = True
+        try:
+            if not self._client.conn.closed:
+                self._client.close_env(self._env)
+        finally:
+            if self._owns:
+                self._client.close()

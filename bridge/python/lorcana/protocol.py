@@ -1,0 +1,212 @@
+"""The bridge protocol on a socket: frames, MessagePack, arrays, handshake.
+
+A frame is a 4-byte little-endian header (payload length in the low 31
+bits, bit 31 set when the payload is zstd-compressed) and a MessagePack map.
+Arrays travel as maps {"dtype", "shape", "data"}; they arrive here as numpy
+arrays made with ``numpy.frombuffer`` (read-only views: ``.copy()`` one to
+write to it). See docs/bridge.md.
+"""
+
+import itertools
+import socket
+import struct
+
+import msgpack
+import numpy as np
+
+from .errors import ConnectionClosed, LorcanaError, ServerError, Timeout
+
+try:  # optional: python3-zstandard
+    import zstandard as _zstd
+except ImportError:  # pragma: no cover - depends on the machine
+    _zstd = None
+
+VERSION = 1
+COMPRESSED = 1 << 31
+_HEADER = struct.Struct("<I")
+
+
+def zstd_available():
+    """Whether this Python can compress frames (the zstandard module)."""
+    return _zstd is not None
+
+
+def _array_hook(d):
+    if len(d) == 3 and "dtype" in d and "data" in d and "shape" in d:
+        return np.frombuffer(d["data"], dtype=np.dtype(d["dtype"])).reshape(d["shape"])
+    return d
+
+
+def _default(o):
+    if isinstance(o, np.ndarray):
+        if o.dtype.kind in "iu":
+            a = np.ascontiguousarray(o, dtype="<i8" if o.dtype.itemsize > 4 else "<i4")
+        elif o.dtype.kind == "b":
+            a = np.ascontiguousarray(o, dtype="|u1")
+        else:
+            a = np.ascontiguousarray(o, dtype=o.dtype.newbyteorder("<"))
+        return {"dtype": a.dtype.str, "shape": list(a.shape), "data": a.tobytes()}
+    if isinstance(o, np.integer):
+        return int(o)
+    if isinstance(o, np.floating):
+        return float(o)
+    if isinstance(o, np.bool_):
+        return bool(o)
+    raise TypeError(f"cannot send {type(o).__name__} to the server")
+
+
+def parse_address(address):
+    """Returns (family, sockaddr) of "unix:/path", "/path", "host:port" or
+    ("host", port)."""
+    if isinstance(address, tuple):
+        return socket.AF_INET, address
+    a = str(address)
+    if a.startswith("unix:"):
+        return socket.AF_UNIX, a[5:]
+    if "/" in a:
+        return socket.AF_UNIX, a
+    host, sep, port = a.rpartition(":")
+    if not sep or not port.isdigit():
+        raise LorcanaError(f"address {a!r}: want unix:PATH or HOST:PORT")
+    host = host.strip("[]") or "127.0.0.1"
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    return family, (host, int(port))
+
+
+class Connection:
+    """One connection to a server, greeted. Not safe for use by several
+    threads at once.
+
+    ``timeout`` (seconds, None for none) bounds every request, so a dead or
+    stuck server raises :class:`Timeout` instead of hanging.
+    """
+
+    def __init__(self, address, token=None, compression=None, timeout=60.0,
+                 connect_timeout=10.0, max_frame=64 << 20):
+        family, sockaddr = parse_address(address)
+        self.address = address
+        self.timeout = timeout
+        self.max_frame = max_frame
+        self._ids = itertools.count(1)
+        self._zc = self._zd = None
+        self._sock = socket.socket(family, socket.SOCK_STREAM)
+        try:
+            self._sock.settimeout(connect_timeout)
+            self._sock.connect(sockaddr)
+            if family != socket.AF_UNIX:
+                self._sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+            self._sock.settimeout(timeout)
+        except OSError as e:
+            self._sock.close()
+            raise ConnectionClosed(f"cannot connect to {address}: {e}") from e
+        self._header = bytearray(4)
+        self._packer = msgpack.Packer(default=_default, use_bin_type=True)
+        want_zstd = zstd_available() if compression is None else bool(compression)
+        if want_zstd and not zstd_available():
+            self.close()
+            raise LorcanaError("compression needs the zstandard module (apt-get install python3-zstandard)")
+        args = {"versions": [VERSION], "client": "lorcana-python"}
+        if token:
+            args["token"] = token
+        if want_zstd:
+            args["compression"] = ["zstd"]
+        try:
+            self.hello = self.call("hello", args)
+        except BaseException:
+            self.close()
+            raise
+        if self.hello.get("compression") == "zstd":
+            self._zc = _zstd.ZstdCompressor(level=1)
+            self._zd = _zstd.ZstdDecompressor()
+            self._compress_min = int(self.hello.get("compress_min", 8192))
+
+    @property
+    def compression(self):
+        """The compression agreed with the server: "zstd" or "none"."""
+        return "zstd" if self._zc else "none"
+
+    def close(self):
+        if self._sock is not None:
+            try:
+                self._sock.close()
+            finally:
+                self._sock = None
+
+    @property
+    def closed(self):
+        return self._sock is None
+
+    def call(self, cmd, args=None):
+        """Sends one request and returns its result (a dict, arrays as numpy
+        arrays); an error reply raises :class:`ServerError`."""
+        if self._sock is None:
+            raise ConnectionClosed("the connection is closed")
+        rid = next(self._ids)
+        payload = self._packer.pack({"id": rid, "cmd": cmd, "args": {} if args is None else args})
+        self.send_payload(payload)
+        reply = self.receive()
+        if not isinstance(reply, dict):
+            raise LorcanaError(f"{cmd}: the server sent a reply that is not a map")
+        if not reply.get("ok"):
+            err = reply.get("error") or {}
+            raise ServerError(err.get("code", "unknown"), err.get("message", ""), cmd)
+        if reply.get("id") != rid:
+            raise LorcanaError(f"{cmd}: reply to request {reply.get('id')}, want {rid}")
+        return reply.get("result")
+
+    def send_payload(self, payload):
+        flag = 0
+        if self._zc is not None and len(payload) >= self._compress_min:
+            c = self._zc.compress(payload)
+            if len(c) < len(payload):
+                payload, flag = c, COMPRESSED
+        self.send_raw(_HEADER.pack(len(payload) | flag) + payload)
+
+    def send_raw(self, data):
+        """Sends bytes as they are (tests send broken frames with it)."""
+        try:
+            self._sock.sendall(data)
+        except socket.timeout as e:
+            self.close()
+            raise Timeout(f"sending to {self.address}: no progress in {self.timeout}s") from e
+        except OSError as e:
+            self.close()
+            raise ConnectionClosed(f"sending to {self.address}: {e}") from e
+
+    def _read_into(self, view):
+        got, n = 0, len(view)
+        while got < n:
+            try:
+                k = self._sock.recv_into(view[got:], n - got)
+            except socket.timeout as e:
+                self.close()
+                raise Timeout(f"no reply from {self.address} in {self.timeout}s") from e
+            except OSError as e:
+                self.close()
+                raise ConnectionClosed(f"reading from {self.address}: {e}") from e
+            if k == 0:
+                self.close()
+                raise ConnectionClosed(f"the server at {self.address} closed the connection")
+            got += k
+
+    def receive(self):
+        """Reads one frame and decodes it."""
+        self._read_into(memoryview(self._header))
+        (h,) = _HEADER.unpack(self._header)
+        n = h & ~COMPRESSED
+        if n > self.max_frame:
+            self.close()
+            raise LorcanaError(f"the server sent a frame of {n} bytes (limit {self.max_frame})")
+        buf = bytearray(n)
+        self._read_into(memoryview(buf))
+        if h & COMPRESSED:
+            if self._zd is None:
+                raise LorcanaError("the server sent a compressed frame without agreeing to")
+            buf = self._zd.decompress(bytes(buf), max_output_size=self.max_frame)
+        return msgpack.unpackb(buf, object_hook=_array_hook, raw=False, strict_map_key=False)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()

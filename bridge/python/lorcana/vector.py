@@ -1,0 +1,129 @@
+"""N games stepped in one round trip, with automatic reset."""
+
+import numpy as np
+
+from . import spaces
+from ._base import dense_result, make_args, open_client, split_obs
+
+try:
+    import gymnasium as _gym
+    from gymnasium.vector import VectorEnv as _VecBase
+    try:
+        from gymnasium.vector import AutoresetMode as _AutoresetMode
+        _SAME_STEP = _AutoresetMode.SAME_STEP
+    except ImportError:
+        _SAME_STEP = "same-step"
+except ImportError:
+    _SAME_STEP = "same-step"
+
+    class _VecBase:
+        """Stand-in for gymnasium.vector.VectorEnv."""
+
+        metadata = {}
+
+        @property
+        def unwrapped(self):
+            return self
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            self.close()
+
+
+class LorcanaVectorEnv(_VecBase):
+    """num_envs games of Lorcana stepped together in one round trip.
+
+    Multi-agent by default: each env's observation is of the seat to act,
+    ``info["to_play"]`` says which seat that is, and ``step`` takes one
+    action per env for that seat. With ``opponent`` set, a built-in agent
+    plays every seat but ``seat``.
+
+    A game that ends is reset in the same step (Gymnasium's SAME_STEP
+    autoreset): the observation returned is the next game's first, and the
+    finished game's last observation is in ``info["final_obs"]`` for the
+    envs listed in ``info["final_envs"]``. Rewards are those of the seat
+    that acted; ``info["rewards"]`` has every seat's, [num_envs, players].
+    """
+
+    metadata = {"autoreset_mode": _SAME_STEP, "render_modes": ["ansi"]}
+
+    def __init__(self, num_envs, opponent=None, seat=0, players=2, decks=None, variant=None,
+                 turn_limit=None, auto_answer=None, skip_alter=None, starting_player=None,
+                 shaping=None, fields=None, layout="packed", seed=0, client=None, address=None, token=None,
+                 compression=None, timeout=60.0, server_binary=None):
+        self._client, self._owns = open_client(client, address, token, compression, timeout, server_binary)
+        try:
+            info = self._client.make(num_envs, **make_args(
+                fields, layout, autoreset=True, opponent=opponent, seat=seat if opponent else None,
+                players=players, decks=decks, variant=variant, turn_limit=turn_limit,
+                auto_answer=auto_answer, skip_alter=skip_alter, starting_player=starting_player,
+                shaping=shaping, seed=seed))
+        except BaseException:
+            if self._owns:
+                self._client.close()
+            raise
+        self.env_info = info
+        self._env = info["env"]
+        self._spec = info["spec"]
+        self.num_envs = info["num_envs"]
+        self.num_players = info["players"]
+        k = info["num_actions"]
+        self.single_observation_space = spaces.observation_space(info)
+        self.single_action_space = spaces.Discrete(k)
+        self.observation_space = spaces.observation_space(info, batch=self.num_envs)
+        self.action_space = spaces.MultiDiscrete(np.full(self.num_envs, k))
+        self.render_mode = None
+        self._mask = np.zeros((self.num_envs, k), dtype=np.int8)
+        self._closed = False
+
+    def _result(self, r):
+        obs, mask = split_obs(r["obs"])
+        self._mask = mask
+        info = {"to_play": r["to_play"], "action_mask": mask, "rewards": r["rewards"],
+                "winner": r["winner"], "turn": r["turn"], "num_options": r["num_options"],
+                "final_envs": r["final_envs"]}
+        if len(r["final_envs"]):
+            info["final_obs"], info["final_action_mask"] = split_obs(r["final_obs"])
+        return obs, info
+
+    def reset(self, seed=None, options=None):
+        """Starts new games in every env (reseeded from seed if given)."""
+        return self._result(dense_result(self._client.reset(self._env, seed=seed), self._spec))
+
+    def step(self, actions):
+        """actions: int[num_envs], an option index per env."""
+        a = np.asarray(actions)
+        if a.shape != (self.num_envs,):
+            raise ValueError(f"actions of shape {a.shape}: want ({self.num_envs},)")
+        r = dense_result(self._client.step(self._env, a.astype(np.int32, copy=False)), self._spec)
+        obs, info = self._result(r)
+        return obs, r["reward"], r["terminated"], r["truncated"], info
+
+    def action_masks(self):
+        """bool[num_envs, K]: the legal options of each env."""
+        return self._mask.astype(bool)
+
+    def sample_legal(self, rng=None):
+        """A uniformly random legal action per env."""
+        rng = np.random.default_rng() if rng is None else rng
+        scores = np.where(self._mask > 0, rng.random(self._mask.shape), -1.0)
+        return scores.argmax(axis=1).astype(np.int32)
+
+    def legal_options(self, index):
+        return self._client.legal(self._env, index)["options"]
+
+    def render(self, index=0):
+        return self._client.render(self._env, index)
+
+    def close(self, **kwargs):
+        if getattr(self, "_closed", True):
+            return
+        self._closed = True
+        try:
+            if not self._client.conn.closed:
+                self._client.close_env(self._env)
+        finally:
+            if self._owns:
+                self._client.close()

@@ -1,0 +1,190 @@
+package bridge
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"time"
+
+	"github.com/lorcana-rl/lorcana/bridge/wire"
+)
+
+// Options are a server's settings and limits; the zero value of a field
+// means its default.
+type Options struct {
+	// Token, if set, must be given in every client's hello.
+	Token string
+	// MaxFrame limits a frame's payload in bytes, either way (64 MiB).
+	MaxFrame int
+	// MaxEnvs limits the environments open on one connection (4096).
+	MaxEnvs int
+	// MaxConns limits the connections served at once (64).
+	MaxConns int
+	// IdleTimeout closes a connection that sends no request for this long
+	// (10 minutes); negative means never.
+	IdleTimeout time.Duration
+	// HelloTimeout closes a connection that sends no hello for this long
+	// (10 seconds).
+	HelloTimeout time.Duration
+	// CompressMin is the smallest reply compressed when compression is on
+	// (8 KiB).
+	CompressMin int
+	// Log receives connection events; nil discards them.
+	Log *slog.Logger
+}
+
+func (o *Options) fill() {
+	if o.MaxFrame <= 0 {
+		o.MaxFrame = wire.DefaultMaxFrame
+	}
+	o.MaxFrame = min(o.MaxFrame, wire.MaxFrameLimit)
+	if o.MaxEnvs <= 0 {
+		o.MaxEnvs = 4096
+	}
+	if o.MaxConns <= 0 {
+		o.MaxConns = 64
+	}
+	if o.IdleTimeout == 0 {
+		o.IdleTimeout = 10 * time.Minute
+	}
+	if o.HelloTimeout <= 0 {
+		o.HelloTimeout = 10 * time.Second
+	}
+	if o.CompressMin <= 0 {
+		o.CompressMin = wire.DefaultCompressMin
+	}
+	if o.Log == nil {
+		o.Log = slog.New(slog.NewTextHandler(io.Discard, nil))
+	}
+}
+
+// Server serves environments to clients. Its methods are safe for
+// concurrent use.
+type Server struct {
+	opts Options
+
+	mu        sync.Mutex
+	listeners map[net.Listener]struct{}
+	conns     map[*conn]struct{}
+	closing   atomic.Bool
+	wg        sync.WaitGroup // connection goroutines
+	nextConn  atomic.Uint64
+}
+
+// New returns a server with the given options.
+func New(opts Options) *Server {
+	opts.fill()
+	return &Server{opts: opts, listeners: map[net.Listener]struct{}{}, conns: map[*conn]struct{}{}}
+}
+
+// ErrServerClosed is returned by Serve after Shutdown.
+var ErrServerClosed = errors.New("bridge: server closed")
+
+// Serve accepts connections on l and serves each on its own goroutine until
+// Shutdown; it then returns ErrServerClosed. It closes l.
+func (s *Server) Serve(l net.Listener) error {
+	s.mu.Lock()
+	if s.closing.Load() {
+		s.mu.Unlock()
+		l.Close()
+		return ErrServerClosed
+	}
+	s.listeners[l] = struct{}{}
+	s.mu.Unlock()
+	defer func() {
+		s.mu.Lock()
+		delete(s.listeners, l)
+		s.mu.Unlock()
+		l.Close()
+	}()
+	var delay time.Duration
+	for {
+		nc, err := l.Accept()
+		if err != nil {
+			if s.closing.Load() {
+				return ErrServerClosed
+			}
+			var ne net.Error
+			if errors.As(err, &ne) && ne.Timeout() || errors.Is(err, syscall.EMFILE) {
+				// Out of file descriptors or a passing error: back off.
+				delay = min(max(2*delay, 5*time.Millisecond), time.Second)
+				s.opts.Log.Warn("accept", "err", err, "retry_in", delay)
+				time.Sleep(delay)
+				continue
+			}
+			return err
+		}
+		delay = 0
+		s.start(nc)
+	}
+}
+
+// start registers and serves a new connection, or refuses it when the
+// server is full or closing.
+func (s *Server) start(nc net.Conn) {
+	c := newConn(s, nc, s.nextConn.Add(1))
+	s.mu.Lock()
+	switch {
+	case s.closing.Load():
+		s.mu.Unlock()
+		c.refuse(wire.Errorf(wire.CodeShuttingDown, "the server is shutting down"))
+		return
+	case len(s.conns) >= s.opts.MaxConns:
+		s.mu.Unlock()
+		c.refuse(wire.Errorf(wire.CodeLimit, "the server already serves %d connections (its limit)", s.opts.MaxConns))
+		return
+	}
+	s.conns[c] = struct{}{}
+	s.wg.Add(1)
+	s.mu.Unlock()
+	go func() {
+		defer s.wg.Done()
+		c.serve()
+		s.mu.Lock()
+		delete(s.conns, c)
+		s.mu.Unlock()
+	}()
+}
+
+// Conns is the number of connections being served.
+func (s *Server) Conns() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return len(s.conns)
+}
+
+// Shutdown stops accepting connections, lets every request in progress
+// finish and send its reply, closes the connections and returns when they
+// are done or when ctx ends (then it closes them at once and returns
+// ctx's error).
+func (s *Server) Shutdown(ctx context.Context) error {
+	s.mu.Lock()
+	s.closing.Store(true)
+	for l := range s.listeners {
+		l.Close()
+	}
+	for c := range s.conns {
+		c.stop() // interrupts a connection waiting for a request
+	}
+	s.mu.Unlock()
+	done := make(chan struct{})
+	go func() { s.wg.Wait(); close(done) }()
+	select {
+	case <-done:
+		return nil
+	case <-ctx.Done():
+		s.mu.Lock()
+		for c := range s.conns {
+			c.nc.Close()
+		}
+		s.mu.Unlock()
+		<-done
+		return fmt.Errorf("bridge: shutdown: %w", ctx.Err())
+	}
+}

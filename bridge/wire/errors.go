@@ -1,0 +1,36 @@
+package wire
+
+import "fmt"
+
+// Code is a machine-readable error code; every error reply carries one and
+// a message for people.
+type Code string
+
+// The error codes (docs/bridge.md lists when each is sent).
+const (
+	CodeBadFrame       Code = "bad_frame"       // not a frame, or not a MessagePack map
+	CodeFrameTooLarge  Code = "frame_too_large" // over the frame limit
+	CodeHandshake      Code = "handshake"       // hello missing, repeated or malformed; no common version
+	CodeUnauthorized   Code = "unauthorized"    // wrong token
+	CodeUnknownCommand Code = "unknown_command" // no such command
+	CodeBadRequest     Code = "bad_request"     // missing, unknown or mistyped arguments
+	CodeNoSuchEnv      Code = "no_such_env"     // env handle not open on this connection
+	CodeIllegalAction  Code = "illegal_action"  // action out of range or not legal now
+	CodeGameOver       Code = "game_over"       // action for a finished game
+	CodeLimit          Code = "limit"           // a server limit (envs, connections)
+	CodeShuttingDown   Code = "shutting_down"   // the server is stopping
+	CodeInternal       Code = "internal"        // a bug in the server; please report it
+)
+
+// Error is a structured error sent in a reply as {"code", "message"}.
+type Error struct {
+	Code    Code   `msgpack:"code"`
+	Message string `msgpack:"message"`
+}
+
+func (e *Error) Error() string { return string(e.Code) + ": " + e.Message }
+
+// Errorf returns an *Error with the code and a formatted message.
+func Errorf(code Code, format string, args ...any) *Error {
+	return &Error{Code: code, Message: fmt.Sprintf(format, args...)}
+}

@@ -1,0 +1,9 @@
+package set1
+
+import . "github.com/lorcana-rl/lorcana/engine"
+
+func init() {
+	card("Hades - Lord of the Underworld",
+		WhenPlayed("Well of Souls", ReturnToHand(Chosen(CharacterCards().Yours().InZoneOf(ZoneDiscard))).
+			Say("return a chosen character card in your discard to your hand")))
+}

@@ -1,0 +1,153 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/lorcana-rl/lorcana/bridge"
+	"github.com/spf13/cobra"
+)
+
+func init() {
+	moreCommands = append(moreCommands, func(a *app) *cobra.Command { return a.serveCmd() })
+}
+
+func (a *app) serveCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "serve",
+		Short: "Serve environments to other programs (the Python client) over a socket",
+		Long: `serve listens on a TCP address (loopback by default) or a Unix socket and
+serves Lorcana environments with the bridge protocol (docs/bridge.md): the
+Python client in bridge/python speaks it. Each connection makes its own
+environments; they close with it.
+
+--token makes every client give the same token in its hello. Listening on an
+address that is not loopback needs --token. SIGTERM or SIGINT shuts down
+gracefully: requests in progress finish, then connections close.`,
+		Args: usageArgs(cobra.NoArgs),
+		RunE: a.runServe,
+	}
+	f := cmd.Flags()
+	f.String("addr", "127.0.0.1:7777", "TCP address to listen on")
+	f.String("unix", "", "Unix socket path to listen on instead of --addr")
+	f.String("token", "", "shared secret clients must give in their hello")
+	f.Int("max-frame", 64<<20, "largest frame accepted or sent, in bytes")
+	f.Int("max-envs", 4096, "most environments open on one connection")
+	f.Int("max-conns", 64, "most connections served at once")
+	f.Duration("idle", 10*time.Minute, "close a connection idle this long (0: never)")
+	f.Bool("exit-with-stdin", false, "shut down when standard input closes (for a parent process that starts the server)")
+	f.Bool("verbose", false, "log connections to stderr")
+	cmd.Long += "\n" + envNote(f)
+	return cmd
+}
+
+func (a *app) runServe(cmd *cobra.Command, _ []string) error {
+	var o bridge.Options
+	var err error
+	o.Token = a.str("token")
+	if o.MaxFrame, err = a.int("max-frame"); err != nil {
+		return err
+	}
+	if o.MaxEnvs, err = a.int("max-envs"); err != nil {
+		return err
+	}
+	if o.MaxConns, err = a.int("max-conns"); err != nil {
+		return err
+	}
+	idle := a.str("idle")
+	if o.IdleTimeout, err = time.ParseDuration(idle); err != nil || o.IdleTimeout < 0 {
+		return a.badValue("idle", idle, "a duration such as 10m or 0")
+	}
+	if o.IdleTimeout == 0 {
+		o.IdleTimeout = -1 // never
+	}
+	withStdin, err := a.bool("exit-with-stdin")
+	if err != nil {
+		return err
+	}
+	verbose, err := a.bool("verbose")
+	if err != nil {
+		return err
+	}
+	if o.MaxFrame < 1<<10 || o.MaxEnvs < 1 || o.MaxConns < 1 {
+		return a.usage("--max-frame must be at least 1024, --max-envs and --max-conns at least 1")
+	}
+	if verbose {
+		o.Log = slog.New(slog.NewTextHandler(a.stderr, nil))
+	}
+
+	network, addr := "tcp", a.str("addr")
+	if p := a.str("unix"); p != "" {
+		network, addr = "unix", p
+	} else if !loopback(addr) && o.Token == "" {
+		return a.usage("--addr %s is not a loopback address: give --token too", addr)
+	}
+	if network == "unix" {
+		// A socket file left by a server that died is removed; a live one is not.
+		if c, err := net.Dial("unix", addr); err == nil {
+			c.Close()
+			return fmt.Errorf("serve: %s: a server is already listening there", addr)
+		}
+		if fi, err := os.Lstat(addr); err == nil && fi.Mode()&os.ModeSocket != 0 {
+			os.Remove(addr)
+		}
+	}
+	l, err := net.Listen(network, addr)
+	if err != nil {
+		return fmt.Errorf("serve: %w", err)
+	}
+	if network == "unix" {
+		defer os.Remove(addr)
+	}
+	srv := bridge.New(o)
+
+	ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGTERM, syscall.SIGINT)
+	defer stop()
+	if withStdin {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithCancel(ctx)
+		defer cancel()
+		go func() { io.Copy(io.Discard, os.Stdin); cancel() }()
+	}
+	fmt.Fprintf(a.stdout, "lorcana serve: listening on %s %s\n", network, l.Addr())
+	if f, ok := a.stdout.(*os.File); ok {
+		f.Sync()
+	}
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(l) }()
+	select {
+	case err := <-errc:
+		return fmt.Errorf("serve: %w", err)
+	case <-ctx.Done():
+	}
+	fmt.Fprintln(a.stderr, "lorcana serve: shutting down")
+	sctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	err = srv.Shutdown(sctx)
+	if serr := <-errc; serr != nil && !errors.Is(serr, bridge.ErrServerClosed) {
+		err = errors.Join(err, serr)
+	}
+	return err
+}
+
+// loopback reports whether a listen address is on the loopback interface.
+func loopback(addr string) bool {
+	host, _, err := net.SplitHostPort(addr)
+	if err != nil {
+		return false
+	}
+	if strings.EqualFold(host, "localhost") {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
+}

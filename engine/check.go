@@ -1,0 +1,89 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+)
+
+// checkAbility rejects definitions the resolver can't carry out, so a card
+// written wrongly fails when the game is built, never during play.
+func checkAbility(d *CardDef, a *Ability) error {
+	bad := func(why string) error {
+		n := a.Name
+		if n == "" {
+			n = "its effect"
+		}
+		return fmt.Errorf("engine: %s, %s: %s", d.FullName, n, why)
+	}
+	if a.FirstTime && a.Kind != Triggered {
+		return bad(`"the first time" applies to triggered abilities only`)
+	}
+	return checkSteps(a.Steps, false, bad)
+}
+
+func checkSteps(steps []Step, nested bool, bad func(string) error) error {
+	for i := range steps {
+		st := &steps[i]
+		switch st.Op {
+		case OpNone, OpNameAndReveal, OpMayPlayExtraInk, OpBanishAll, OpReveal, OpGrantAbility:
+			return bad(fmt.Sprintf("step %d: op %d is not an effect the engine performs (use the builders in lang.go)", i+1, st.Op))
+		case OpFloating, OpDelayed:
+			if st.Trigger == nil || st.Trigger.Kind != Triggered || st.Trigger.Trigger.Event == EvNone {
+				return bad(fmt.Sprintf("step %d: a created trigger needs a triggered ability with a trigger event", i+1))
+			}
+			if nested {
+				return bad(fmt.Sprintf("step %d: a created trigger can't create another", i+1))
+			}
+			if err := checkSteps(st.Trigger.Steps, true, bad); err != nil {
+				return err
+			}
+		case OpPlayFree:
+			if st.Target != TgtChosen || !st.Filter.InZone {
+				return bad(fmt.Sprintf("step %d: playing for free chooses a card from a zone (use PlayForFree)", i+1))
+			}
+		case OpJump:
+			if int(st.Jump) <= i || int(st.Jump) > len(steps) {
+				return bad(fmt.Sprintf("step %d: jumps must go forward", i+1))
+			}
+		case OpChooseOption:
+			for _, o := range st.Options {
+				if int(o) <= i || int(o) >= len(steps) {
+					return bad(fmt.Sprintf("step %d: an option must start at a later step", i+1))
+				}
+			}
+		}
+		if st.Slot >= 4 {
+			return bad(fmt.Sprintf("step %d: slot %d out of range (4 slots)", i+1, st.Slot))
+		}
+	}
+	return nil
+}
+
+// buildNameReps lists one definition per distinct name (5.2.6), in DefID
+// order, and indexes them by lower-case name.
+func buildNameReps(defs []CardDef) ([]DefID, map[string]DefID) {
+	seen := make(map[string]DefID, len(defs))
+	var out []DefID
+	for i := range defs {
+		k := strings.ToLower(defs[i].Name)
+		if _, ok := seen[k]; !ok {
+			seen[k] = DefID(i)
+			out = append(out, DefID(i))
+		}
+	}
+	return out, seen
+}
+
+// repOf returns the definition that stands for a name in "name a card".
+func (g *Game) repOf(name string) (DefID, bool) {
+	d, ok := g.repByName[strings.ToLower(name)]
+	return d, ok
+}
+
+// NamedName returns the name a "name a card" answer names.
+func (g *Game) NamedName(d DefID) string {
+	if int(d) < len(g.Defs) {
+		return g.Defs[d].Name
+	}
+	return ""
+}

@@ -1,0 +1,67 @@
+package engine
+
+// Effects that act later or elsewhere: playing a card while an effect
+// resolves (6.7.8) and the triggered abilities an effect creates (6.2.7).
+
+// playFree plays card id for free as part of the resolving frame f (6.1.7,
+// 6.7.8). A character, item or location enters play now and its triggers wait
+// in the bag; an action's effect resolves after f finishes, before anything
+// in the bag (6.7.8.1).
+func (s *State) playFree(f *Frame, st *Step, id CardID) bool {
+	p := f.Player
+	c := &s.Cards[id]
+	if c.Zone == ZonePlay || c.Zone == ZoneUnder || c.Owner != p || s.cantPlay(p, id) {
+		return false
+	}
+	d := s.Def(id)
+	// 4.3.6: "the next [card] you play" reductions apply to the next card
+	// played even for an alternate cost, and "for free" is one (4.3.2.2).
+	s.useCostReductions(id)
+	if d.Type == TypeAction {
+		s.moveCard(id, ZonePlay, p)
+		s.Cards[id].Flags &^= FlagFaceDown
+		ref := s.RefOf(id)
+		s.emit(Event{Kind: EvPlayed, Player: p, Subject: ref, SubjectDef: s.Cards[id].Def, Flags: EvfFree})
+		// The action's effect waits under the resolving frame.
+		at := s.resolving
+		s.Stack = append(s.Stack, Frame{})
+		copy(s.Stack[at+1:], s.Stack[at:])
+		s.Stack[at] = Frame{Kind: FrPlayAction, Player: p, Def: s.Cards[id].Def, Ab: 0xFF, Source: ref, PC: -1}
+		s.resolving++
+		return true
+	}
+	if s.HasPrintedOrGranted(id, Bodyguard) && !st.Exerted {
+		// 8.3.2: may enter exerted; asked above the resolving frame.
+		s.push(Frame{Kind: FrEnterExerted, Player: p, Source: s.RefOf(id), Option: int8(EvfFree)})
+		return true
+	}
+	s.finishPlay(p, id, NoCard, EvfFree, st.Exerted)
+	return true
+}
+
+// createTrigger creates the floating or delayed triggered ability of step st
+// (6.2.7). It names the ability by where it is defined, so the state stays
+// plain data.
+func (s *State) createTrigger(f *Frame, st *Step) bool {
+	if st.Trigger == nil || f.Sub != 0 {
+		return false
+	}
+	fl := Floating{Player: f.Player, Def: f.Def, Ab: f.Ab, Step: f.PC, Source: f.Source, Dur: st.Dur,
+		Delayed: st.Op == OpDelayed, Target: NoRef, Turn: s.Turn}
+	if fl.Delayed {
+		if st.Target == TgtSlot || st.Target == TgtChosen {
+			sl := &f.Slots[st.Slot]
+			if sl.N == 0 || s.Resolve(sl.C[0]) == NoCard {
+				return false // "them" is gone: the delayed trigger would do nothing
+			}
+			fl.Target = sl.C[0]
+		}
+		if fl.Dur == Instant {
+			fl.Dur = Permanent // exists until its moment comes (6.2.7.2)
+		}
+	} else if fl.Dur == Instant {
+		fl.Dur = ThisTurn
+	}
+	s.Floating = append(s.Floating, fl)
+	return true
+}

@@ -1,0 +1,266 @@
+package env
+
+import (
+	"errors"
+	"fmt"
+	"runtime"
+
+	"github.com/lorcana-rl/lorcana/encode"
+)
+
+// Frames holds one observation per env, flat and env-major: env i's cards
+// are Cards[i*R*F : (i+1)*R*F], and so on (R, F, G, K, H from the Spec).
+type Frames struct {
+	CardIndex   []int32   // [N*R]
+	Cards       []float32 // [N*R*F]
+	Globals     []float32 // [N*G]
+	Options     []float32 // [N*K*H]
+	OptionRefs  []int32   // [N*K*2]
+	OptionCards []int32   // [N*K*2]
+	Mask        []float32 // [N*K]
+	NumOptions  []int32   // [N] legal options listed
+	Player      []int32   // [N] the seat whose view each observation is
+}
+
+func newFrames(s encode.Spec, n int) Frames {
+	return Frames{
+		CardIndex:   make([]int32, n*s.CardRows),
+		Cards:       make([]float32, n*s.CardRows*s.CardFeatures),
+		Globals:     make([]float32, n*s.GlobalFeatures),
+		Options:     make([]float32, n*s.Options*s.OptionFeatures),
+		OptionRefs:  make([]int32, n*s.Options*s.OptionRefs),
+		OptionCards: make([]int32, n*s.Options*s.OptionRefs),
+		Mask:        make([]float32, n*s.Options),
+		NumOptions:  make([]int32, n),
+		Player:      make([]int32, n),
+	}
+}
+
+// view returns env i's observation as an encode.Obs over the buffers.
+func (f *Frames) view(s encode.Spec, i int) *encode.Obs {
+	r, k := s.CardRows, s.Options
+	return &encode.Obs{
+		CardIndex:   f.CardIndex[i*r : (i+1)*r],
+		Cards:       f.Cards[i*r*s.CardFeatures : (i+1)*r*s.CardFeatures],
+		Globals:     f.Globals[i*s.GlobalFeatures : (i+1)*s.GlobalFeatures],
+		Options:     f.Options[i*k*s.OptionFeatures : (i+1)*k*s.OptionFeatures],
+		OptionRefs:  f.OptionRefs[i*k*s.OptionRefs : (i+1)*k*s.OptionRefs],
+		OptionCards: f.OptionCards[i*k*s.OptionRefs : (i+1)*k*s.OptionRefs],
+		Mask:        f.Mask[i*k : (i+1)*k],
+	}
+}
+
+// Batch is what VecEnv returns: the observations of the N envs (each of the
+// seat to act, ToPlay) and the results of the last step. All slices are
+// preallocated once and overwritten by every Reset and Step.
+type Batch struct {
+	N    int
+	Spec encode.Spec
+	Frames
+	ToPlay     []int32   // [N] the seat to act in each env
+	Rewards    []float32 // [N*Players] per seat, for the last step
+	Reward     []float32 // [N] the reward of the seat that acted
+	Terminated []bool    // [N] the game ended with a result (and was reset)
+	Truncated  []bool    // [N] the game was cut by a limit (and was reset)
+	Winner     []int32   // [N] of the game that ended: seat, -2 draw, -1 none; -1 otherwise
+	Turns      []int32   // [N] turns of the game that ended; 0 otherwise
+	// Final holds, for each env whose game ended in the last step, the
+	// last observation of that game (from the view of the seat that acted);
+	// rows of other envs are stale.
+	Final Frames
+}
+
+// VecEnv steps N environments on a fixed pool of goroutines. Env i plays
+// games seeded from (seed, i, its game count), so every env's games depend
+// only on the seeds and its own actions, never on scheduling.
+//
+// Finished games are reset in the same step (like Gymnasium's SAME_STEP
+// autoreset): Step returns the first observation of the next game with
+// Terminated or Truncated set, and the last observation of the finished game
+// in Batch.Final. We chose it over NEXT_STEP because every row of every
+// batch is then a live decision, so no step is spent on a dummy action that
+// a learner must mask out of its loss, and the final observation is still
+// there to bootstrap truncated games.
+type VecEnv struct {
+	envs    []*Env
+	batch   Batch
+	spec    encode.Spec
+	seeds   []uint64 // per env base seed
+	games   []uint64 // per env games started
+	actions []int32
+	errs    []error
+	finals  []*encode.Obs // views of Batch.Final per env
+
+	workers int
+	start   []chan struct{}
+	done    chan struct{}
+	reset   bool // the job of this round: reset (true) or step
+}
+
+// NewVec builds n environments of cfg, seeded from seed. With an opponent
+// (single-agent mode) cfg.NewOpponent must be set: each env needs its own.
+// Workers default to GOMAXPROCS; Close stops them.
+func NewVec(cfg Config, n int, seed uint64) (*VecEnv, error) {
+	return NewVecWorkers(cfg, n, seed, runtime.GOMAXPROCS(0))
+}
+
+// NewVecWorkers is NewVec with a given number of worker goroutines.
+func NewVecWorkers(cfg Config, n int, seed uint64, workers int) (*VecEnv, error) {
+	if n < 1 {
+		return nil, fmt.Errorf("env: %d environments: need at least one", n)
+	}
+	if cfg.Opponent != nil && cfg.NewOpponent == nil {
+		return nil, errors.New("env: a VecEnv needs Config.NewOpponent (one agent per env; an Agent is not safe for concurrent use)")
+	}
+	b, err := build(cfg)
+	if err != nil {
+		return nil, err
+	}
+	workers = min(max(workers, 1), n)
+	spec := encode.NewSpec(b.config.Players)
+	v := &VecEnv{spec: spec, workers: workers, seeds: make([]uint64, n), games: make([]uint64, n),
+		actions: make([]int32, n), errs: make([]error, n), done: make(chan struct{}, workers)}
+	v.batch = Batch{N: n, Spec: spec, Frames: newFrames(spec, n), Final: newFrames(spec, n),
+		ToPlay: make([]int32, n), Rewards: make([]float32, n*spec.Players), Reward: make([]float32, n),
+		Terminated: make([]bool, n), Truncated: make([]bool, n), Winner: make([]int32, n), Turns: make([]int32, n)}
+	for i := range n {
+		e, err := newEnv(b, v.batch.view(spec, i), nil)
+		if err != nil {
+			return nil, err
+		}
+		v.envs = append(v.envs, e)
+		v.finals = append(v.finals, v.batch.Final.view(spec, i))
+		v.seeds[i] = mix(seed, uint64(i))
+	}
+	for w := range workers {
+		ch := make(chan struct{})
+		v.start = append(v.start, ch)
+		go v.work(w, ch)
+	}
+	return v, nil
+}
+
+// Spec returns the shapes of the observations.
+func (v *VecEnv) Spec() encode.Spec { return v.spec }
+
+// Len is the number of environments.
+func (v *VecEnv) Len() int { return len(v.envs) }
+
+// Env returns environment i (for inspection: its State, Legal, Seed).
+func (v *VecEnv) Env(i int) *Env { return v.envs[i] }
+
+// Note says why the environments play fallback decks, or is empty.
+func (v *VecEnv) Note() string { return v.envs[0].Note() }
+
+// Close stops the worker goroutines. The VecEnv must not be used after.
+func (v *VecEnv) Close() {
+	for _, ch := range v.start {
+		close(ch)
+	}
+	v.start = nil
+}
+
+// Reset starts a new game in every env.
+func (v *VecEnv) Reset() *Batch {
+	v.round(true)
+	return &v.batch
+}
+
+// Step takes actions[i] (an option index of env i's current observation)
+// in every env. If an index is out of range nothing is stepped and the
+// error names the env; an engine failure in some env is returned after the
+// others have stepped.
+func (v *VecEnv) Step(actions []int32) (*Batch, error) {
+	if len(actions) != len(v.envs) {
+		return &v.batch, fmt.Errorf("env: %d actions for %d environments", len(actions), len(v.envs))
+	}
+	if v.start == nil {
+		return &v.batch, errors.New("env: the VecEnv is closed")
+	}
+	for i, a := range actions {
+		e := v.envs[i]
+		if !e.started {
+			return &v.batch, fmt.Errorf("env %d: %w", i, ErrNoGame)
+		}
+		if a < 0 || int(a) >= e.obs.NumOptions {
+			return &v.batch, fmt.Errorf("env %d: action %d out of range: %d options", i, a, e.obs.NumOptions)
+		}
+	}
+	copy(v.actions, actions)
+	v.round(false)
+	for i, err := range v.errs {
+		if err != nil {
+			return &v.batch, fmt.Errorf("env %d: %w", i, err)
+		}
+	}
+	return &v.batch, nil
+}
+
+// round runs one job on every worker and waits for all.
+func (v *VecEnv) round(reset bool) {
+	v.reset = reset
+	for _, ch := range v.start {
+		ch <- struct{}{}
+	}
+	for range v.start {
+		<-v.done
+	}
+}
+
+// work is worker w's loop: envs w, w+W, w+2W, ...
+func (v *VecEnv) work(w int, start chan struct{}) {
+	for range start {
+		for i := w; i < len(v.envs); i += v.workers {
+			if v.reset {
+				v.resetEnv(i)
+				v.batch.Terminated[i], v.batch.Truncated[i] = false, false
+				v.batch.Winner[i], v.batch.Turns[i] = -1, 0
+				clear(v.batch.Rewards[i*v.spec.Players : (i+1)*v.spec.Players])
+				v.batch.Reward[i] = 0
+				v.errs[i] = nil
+			} else {
+				v.stepEnv(i)
+			}
+		}
+		v.done <- struct{}{}
+	}
+}
+
+func (v *VecEnv) resetEnv(i int) {
+	e := v.envs[i]
+	e.Reset(mix(v.seeds[i], v.games[i]))
+	v.games[i]++
+	v.record(i)
+}
+
+func (v *VecEnv) stepEnv(i int) {
+	e := v.envs[i]
+	b := &v.batch
+	_, r, term, trunc, info, err := e.Step(int(v.actions[i]))
+	v.errs[i] = err
+	p := v.spec.Players
+	copy(b.Rewards[i*p:(i+1)*p], info.Rewards)
+	b.Reward[i] = r
+	b.Terminated[i], b.Truncated[i] = term, trunc
+	b.Winner[i], b.Turns[i] = -1, 0
+	if err != nil {
+		return
+	}
+	if term || trunc {
+		b.Winner[i], b.Turns[i] = int32(info.Winner), int32(info.Turn)
+		v.finals[i].CopyFrom(e.obs)
+		b.Final.NumOptions[i] = int32(e.obs.NumOptions)
+		b.Final.Player[i] = int32(e.obs.Player)
+		v.resetEnv(i)
+		return
+	}
+	v.record(i)
+}
+
+// record copies env i's scalars into the batch.
+func (v *VecEnv) record(i int) {
+	e := v.envs[i]
+	v.batch.NumOptions[i] = int32(e.obs.NumOptions)
+	v.batch.Player[i] = int32(e.obs.Player)
+	v.batch.ToPlay[i] = int32(e.info.Player)
+}
