@@ -5,6 +5,7 @@ go 1.26.5
 require (
 	github.com/gomlx/compute v0.1.6
 	github.com/gomlx/gomlx v0.28.8
+	github.com/klauspost/compress v1.20.3
 	github.com/schollz/progressbar/v3 v3.19.1
 	github.com/spf13/cobra v1.10.2
 	github.com/spf13/pflag v1.0.10
