@@ -11,8 +11,8 @@ import (
 
 // Result counts the games of one agent against another.
 type Result struct {
-	Opponent           string
-	Games              int
+	Opponent            string
+	Games               int
 	Wins, Losses, Draws int
 }
 

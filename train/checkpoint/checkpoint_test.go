@@ -68,4 +68,3 @@ func TestLayoutRefusesOtherVersion(t *testing.T) {
 		t.Error("a checkpoint of another observation version was accepted")
 	}
 }
-

@@ -63,9 +63,9 @@ func Forward(d Dims, w []*Node, in Inputs) (logits, value *Node) {
 	parts := make([]*Node, 0, len(d.Zones)+1)
 	start := 0
 	for _, n := range d.Zones {
-		sum := ReduceSum(Slice(e, AxisRange(), AxisRange(start, start+n)), 1)                // [B,D]
-		cnt := ReduceSum(Slice(present, AxisRange(), AxisRange(start, start+n)), 1)          // [B]
-		cnt = Max(cnt, OnesLike(cnt))                                                        // no division by 0
+		sum := ReduceSum(Slice(e, AxisRange(), AxisRange(start, start+n)), 1)       // [B,D]
+		cnt := ReduceSum(Slice(present, AxisRange(), AxisRange(start, start+n)), 1) // [B]
+		cnt = Max(cnt, OnesLike(cnt))                                               // no division by 0
 		parts = append(parts, Div(sum, ExpandAxes(cnt, -1)))
 		start += n
 	}
@@ -79,8 +79,8 @@ func Forward(d Dims, w []*Node, in Inputs) (logits, value *Node) {
 	zero := Zeros(g, shapes.Make(dtypes.Float32, 1, A))
 	src := Concatenate([]*Node{Reshape(Einsum("brd,da->bra", e, w[pOptSrc]), B*R, A), zero}, 0) // [B*R+1,A]
 	tgt := Concatenate([]*Node{Reshape(Einsum("brd,da->bra", e, w[pOptTgt]), B*R, A), zero}, 0)
-	refs := in.OptionRefs                                                         // [B,K,2]
-	base := MulScalar(Iota(g, shapes.Make(dtypes.Int32, B, K, 2), 0), R)          // b*R
+	refs := in.OptionRefs                                                // [B,K,2]
+	base := MulScalar(Iota(g, shapes.Make(dtypes.Int32, B, K, 2), 0), R) // b*R
 	flat := Where(LessThan(refs, ZerosLike(refs)), Scalar(g, dtypes.Int32, B*R), Add(refs, base))
 	srcIdx := Slice(flat, AxisRange(), AxisRange(), AxisRange(0, 1)) // [B,K,1]
 	tgtIdx := Slice(flat, AxisRange(), AxisRange(), AxisRange(1, 2))

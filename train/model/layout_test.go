@@ -24,7 +24,7 @@ func TestLayoutCompacts(t *testing.T) {
 	}
 	for k := 0; k < spec.Options; k++ {
 		o.Mask[k] = 1
-		o.OptionRefs[2*k] = int32(spec.PlayStart + 1) // kept: play_0 row 1
+		o.OptionRefs[2*k] = int32(spec.PlayStart + 1)   // kept: play_0 row 1
 		o.OptionRefs[2*k+1] = int32(spec.PlayStart + 5) // dropped
 	}
 	o.OptionRefs[1] = -1

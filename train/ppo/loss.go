@@ -39,11 +39,11 @@ func buildLoss(d model.Dims, nodes []*Node) []*Node {
 	in := model.Inputs{CardIndex: obs[0], Cards: obs[1], Globals: obs[2], Options: obs[3], OptionRefs: obs[4], Mask: obs[5]}
 	logits, value := model.Forward(d, w, in)
 
-	logp := LogSoftmax(logits, -1)                                   // [B,K]; illegal options ~ -1e9
-	p := Exp(logp)                                                   // exactly 0 for illegal options
-	onehot := OneHot(actions, d.Options, dtypes.Float32)             // [B,K]
-	newLogp := ReduceSum(Mul(onehot, logp), 1)                       // [B]
-	entropy := Neg(ReduceAllMean(ReduceSum(Mul(p, logp), 1)))         // mean over the batch
+	logp := LogSoftmax(logits, -1)                            // [B,K]; illegal options ~ -1e9
+	p := Exp(logp)                                            // exactly 0 for illegal options
+	onehot := OneHot(actions, d.Options, dtypes.Float32)      // [B,K]
+	newLogp := ReduceSum(Mul(onehot, logp), 1)                // [B]
+	entropy := Neg(ReduceAllMean(ReduceSum(Mul(p, logp), 1))) // mean over the batch
 	logRatio := Sub(newLogp, oldLogp)
 	ratio := Exp(logRatio)
 	clip := Slice(coef, AxisRange(0, 1))
