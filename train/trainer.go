@@ -346,11 +346,13 @@ func (t *Trainer) save() (string, error) {
 	if err != nil {
 		return "", err
 	}
-	path := filepath.Join(t.dir, checkpoint.Name(t.update))
-	if err := checkpoint.Save(path, f); err != nil {
+	// Metrics first: a kill between the two leaves rows past the newest
+	// checkpoint, which a resumed run drops.
+	if err := t.metrics.Save(t.dir); err != nil {
 		return "", err
 	}
-	if err := t.metrics.Save(t.dir); err != nil {
+	path := filepath.Join(t.dir, checkpoint.Name(t.update))
+	if err := checkpoint.Save(path, f); err != nil {
 		return "", err
 	}
 	if keep := t.cfg.Checkpoint.Keep; keep > 0 {

@@ -42,6 +42,13 @@ type File struct {
 	Pool      []string // file names (in the same folder) of the past checkpoints played against
 }
 
+// Bot returns the checkpoint without its training state: the network alone
+// (what ships as a bot).
+func (f *File) Bot() *File {
+	return &File{EncodeVersion: f.EncodeVersion, Players: f.Players, Keep: f.Keep, Arch: f.Arch, Dims: f.Dims,
+		Params: f.Params, Update: f.Update, EnvSteps: f.EnvSteps, Seconds: f.Seconds}
+}
+
 // Optimizer is Adam's state.
 type Optimizer struct {
 	Step int
@@ -152,6 +159,9 @@ func Save(path string, f *File) error {
 			os.Remove(tmp.Name())
 		}
 	}()
+	if err := tmp.Chmod(0o644); err != nil {
+		return fmt.Errorf("checkpoint: %w", err)
+	}
 	if err := Encode(tmp, f); err != nil {
 		return err
 	}
