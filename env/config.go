@@ -18,6 +18,9 @@ type Config struct {
 	// engine lacks some of their cards (see DefaultDecks).
 	Decks   []string
 	Players int // 2 to 4; 0 means 2
+	// Variant is Standard or PackRush (10.2: 15 lore to win, hands of 5,
+	// and the top 2 cards of each deck start in the inkwell in place of
+	// the marketing cards of 10.2.2).
 	Variant engine.Variant
 	// TurnLimit truncates a game after this many turns (0: none; the
 	// engine's decision limit still ends any game).

@@ -306,3 +306,26 @@ func TestVecMatchesEnv(t *testing.T) {
 		}
 	}
 }
+
+func TestPackRush(t *testing.T) {
+	cfg := DefaultConfig()
+	cfg.Variant = engine.PackRush
+	cfg.AutoAnswer = false
+	e, err := New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.Reset(1)
+	for q, pl := range e.State().Players {
+		if len(pl.Inkwell) != 2 || len(pl.Hand) != 5 {
+			t.Errorf("seat %d starts with %d ink and %d cards in hand, want 2 and 5", q, len(pl.Inkwell), len(pl.Hand))
+		}
+	}
+	obs, _ := e.Observe(0)
+	g := e.Spec().GlobalFeatureNames()
+	for i, n := range g {
+		if n == "lore_to_win" && obs.Globals[i] != 15 {
+			t.Errorf("lore_to_win %v, want 15", obs.Globals[i])
+		}
+	}
+}

@@ -22,7 +22,8 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 import lorcana  # noqa: E402
 
 
-def bench_gym(address, compression, seconds, layout):
+def bench_gym(address, compression, seconds, layout=None):
+    layout = layout or "dense"
     # no opponent: every step is one decision, as in the vector envs
     env = lorcana.LorcanaGymEnv(opponent=None, address=address, compression=compression, layout=layout)
     try:
@@ -40,7 +41,8 @@ def bench_gym(address, compression, seconds, layout):
         env.close()
 
 
-def bench_vector(address, n, compression, seconds, layout):
+def bench_vector(address, n, compression, seconds, layout=None):
+    layout = layout or "packed"
     env = lorcana.LorcanaVectorEnv(n, address=address, compression=compression, seed=1, layout=layout)
     try:
         rng = np.random.default_rng(0)
@@ -59,7 +61,8 @@ def main():
     ap.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
     ap.add_argument("--address", help="a running server (default: start one)")
     ap.add_argument("--json", action="store_true", help="print one JSON object")
-    ap.add_argument("--layout", default="packed", choices=["packed", "dense"], help="observation layout on the wire")
+    ap.add_argument("--layout", choices=["packed", "dense"],
+                    help="observation layout on the wire (default: dense for the single env, packed for vectors)")
     a = ap.parse_args()
     server = None if a.address else lorcana.LocalServer()
     address = a.address or server.address
@@ -76,7 +79,7 @@ def main():
     if a.json:
         print(json.dumps([{"api": r[0], "envs": r[1], "zstd": r[2], "steps_per_sec": round(r[3])} for r in rows]))
         return
-    print(f"{platform.machine()}, {os.cpu_count()} CPUs, Python {platform.python_version()}, {a.layout} layout")
+    print(f"{platform.machine()}, {os.cpu_count()} CPUs, Python {platform.python_version()}, layout {a.layout or 'default'}")
     print(f"{'api':18} {'envs':>5} {'zstd':>5} {'steps/s':>10}")
     for api, n, z, sps in rows:
         print(f"{api:18} {n:5d} {str(z):>5} {sps:10,.0f}")

@@ -102,7 +102,7 @@ class LorcanaAECEnv(_AECBase):
 
     def __init__(self, players=2, decks=None, variant=None, turn_limit=None,
                  auto_answer=None, skip_alter=None, starting_player=None, shaping=None,
-                 fields=None, layout="packed", seed=None, render_mode=None, client=None, address=None,
+                 fields=None, layout="dense", seed=None, render_mode=None, client=None, address=None,
                  token=None, compression=None, timeout=60.0, server_binary=None):
         super().__init__()
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:

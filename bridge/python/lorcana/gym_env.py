@@ -41,7 +41,7 @@ class LorcanaGymEnv(_EnvBase):
 
     def __init__(self, opponent="random", seat=0, players=2, decks=None, variant=None,
                  turn_limit=None, auto_answer=None, skip_alter=None, starting_player=None,
-                 shaping=None, fields=None, layout="packed", seed=None, render_mode=None, client=None,
+                 shaping=None, fields=None, layout="dense", seed=None, render_mode=None, client=None,
                  address=None, token=None, compression=None, timeout=60.0, server_binary=None):
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode {render_mode!r}: use one of {self.metadata['render_modes']}")
