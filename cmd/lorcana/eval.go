@@ -57,15 +57,15 @@ reference pair ` + refPair() + `).`,
 
 // pairing is one deck pairing of an evaluation and A's results in it.
 type pairing struct {
-	DeckA    string  `json:"deck_a"`
-	DeckB    string  `json:"deck_b"`
-	Games    int     `json:"games"`
-	Wins     int     `json:"wins"`
-	Losses   int     `json:"losses"`
-	Draws    int     `json:"draws"`
-	WinRate  float64 `json:"win_rate"`
-	WilsonLo float64 `json:"wilson_low"`
-	WilsonHi float64 `json:"wilson_high"`
+	DeckA    string          `json:"deck_a"`
+	DeckB    string          `json:"deck_b"`
+	Games    int             `json:"games"`
+	Wins     int             `json:"wins"`
+	Losses   int             `json:"losses"`
+	Draws    int             `json:"draws"`
+	WinRate  float64         `json:"win_rate"`
+	WilsonLo float64         `json:"wilson_low"`
+	WilsonHi float64         `json:"wilson_high"`
 	game     [2]*engine.Game // by A's seat: the game with A's deck in that seat
 }
 
