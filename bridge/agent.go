@@ -1,19 +1,11 @@
 package bridge
 
-import (
-	"fmt"
+import "github.com/lorcana-rl/lorcana/agents"
 
-	"github.com/lorcana-rl/lorcana/agents"
-)
+// newAgent makes an opponent agent from a specification of package agents
+// ("random", "greedy", "ismcts:200", ...). The environment reseeds it at
+// every reset from the game's seed.
+func newAgent(spec string, seed uint64) (agents.Agent, error) { return agents.New(spec, seed) }
 
-// newAgent makes an opponent agent by name.
-func newAgent(name string, seed uint64) (agents.Agent, error) {
-	switch name {
-	case "random":
-		return agents.NewRandom(seed), nil
-	}
-	return nil, fmt.Errorf("unknown agent %q (known: %v)", name, agentNames())
-}
-
-// agentNames are the agents make accepts as opponent.
-func agentNames() []string { return []string{"random"} }
+// agentNames are the kinds of agent make accepts as opponent.
+func agentNames() []string { return agents.Names() }

@@ -24,7 +24,7 @@ var commands map[string]*command
 func init() {
 	commands = map[string]*command{
 		"ping":      {"{}", (*conn).ping},
-		"make":      {"{num_envs, decks, players, variant, seed, turn_limit, auto_answer, skip_alter, starting_player, shaping, opponent, seat, autoreset, fields}", (*conn).makeEnvs},
+		"make":      {"{num_envs, decks, players, variant, seed, turn_limit, auto_answer, skip_alter, starting_player, shaping, opponent, seat, autoreset, fields, layout}", (*conn).makeEnvs},
 		"reset":     {"{env, seed?, seeds?, envs?}", (*conn).reset},
 		"step":      {"{env, actions, envs?}", (*conn).step},
 		"observe":   {"{env, player, envs?}", (*conn).observe},
@@ -107,6 +107,7 @@ type makeArgs struct {
 	Seat           int      `msgpack:"seat"`
 	Autoreset      bool     `msgpack:"autoreset"`
 	Fields         []string `msgpack:"fields"`
+	Layout         string   `msgpack:"layout"`
 }
 
 func (c *conn) makeEnvs(args []byte) *wire.Error {
@@ -134,6 +135,14 @@ func (c *conn) makeEnvs(args []byte) *wire.Error {
 	default:
 		return wire.Errorf(wire.CodeBadRequest, "make: no variant %q (the variants are %s)", a.Variant, strings.Join(variantNames[:], ", "))
 	}
+	packed := false
+	switch a.Layout {
+	case "", "dense":
+	case "packed":
+		packed = true
+	default:
+		return wire.Errorf(wire.CodeBadRequest, "make: no layout %q (dense or packed)", a.Layout)
+	}
 	fields, err := parseFields(a.Fields)
 	if err != nil {
 		return wire.Errorf(wire.CodeBadRequest, "make: %v", err)
@@ -149,7 +158,7 @@ func (c *conn) makeEnvs(args []byte) *wire.Error {
 	if err != nil {
 		return wire.Errorf(wire.CodeBadRequest, "make: %v", err)
 	}
-	g.fields, g.opponent = fields, a.Opponent
+	g.fields, g.opponent, g.packed = fields, a.Opponent, packed
 	c.add(g)
 	c.groupInfo(g)
 	return nil
@@ -167,7 +176,9 @@ func (c *conn) add(g *group) {
 func (c *conn) groupInfo(g *group) {
 	e := c.enc
 	s := g.spec
-	e.EncodeMapLen(12)
+	e.EncodeMapLen(13)
+	e.EncodeString("layout")
+	e.EncodeString(map[bool]string{false: "dense", true: "packed"}[g.packed])
 	e.EncodeString("env")
 	e.EncodeUint(uint64(g.handle))
 	e.EncodeString("num_envs")
@@ -305,6 +316,7 @@ func (c *conn) batch(g *group, sel []int, obs []*encode.Obs) {
 	e := c.enc
 	m := len(sel)
 	r := g.results()
+	c.ow.packed = g.packed
 	n := 10
 	if g.vec != nil {
 		n = 12
@@ -387,8 +399,15 @@ func (c *conn) batch(g *group, sel []int, obs []*encode.Obs) {
 // frameView is env i's observation in VecEnv frames, as an encode.Obs over
 // them.
 func frameView(f *env.Frames, s encode.Spec, i int) *encode.Obs {
+	o := new(encode.Obs)
+	fillView(o, f, s, i)
+	return o
+}
+
+// fillView makes o env i's observation in VecEnv frames.
+func fillView(o *encode.Obs, f *env.Frames, s encode.Spec, i int) {
 	r, k := s.CardRows, s.Options
-	return &encode.Obs{
+	*o = encode.Obs{
 		CardIndex:   f.CardIndex[i*r : (i+1)*r],
 		Cards:       f.Cards[i*r*s.CardFeatures : (i+1)*r*s.CardFeatures],
 		Globals:     f.Globals[i*s.GlobalFeatures : (i+1)*s.GlobalFeatures],

@@ -21,6 +21,7 @@ type group struct {
 	cfg       env.Config
 	spec      encode.Spec
 	fields    fieldSet
+	packed    bool   // the packed layout
 	opponent  string // agent name, "" for none
 	autoreset bool
 

@@ -88,8 +88,15 @@ func elemSize(dtype string) int {
 // obsWriter writes observations: a map from field name to an array of n
 // observations [n, ...], taken from per-env Obs or from VecEnv frames.
 type obsWriter struct {
-	shape []int  // scratch
-	mask  []byte // scratch
+	packed bool // the packed layout (packed.go)
+
+	// scratch
+	shape                      []int
+	mask, zero                 []byte
+	rows, rowCounts, optCounts []int32
+	ints                       []int32
+	views                      []encode.Obs
+	viewPtrs                   []*encode.Obs
 }
 
 // header writes field i's array header for n observations.
@@ -138,6 +145,10 @@ func (w *obsWriter) writeMask(e *msgpack.Encoder, m []float32) {
 
 // write writes the fields f of the observations obs.
 func (w *obsWriter) write(e *msgpack.Encoder, s encode.Spec, f fieldSet, obs []*encode.Obs) {
+	if w.packed {
+		w.writePacked(e, s, f, obs)
+		return
+	}
 	e.EncodeMapLen(f.count())
 	for i := range fieldNames {
 		if f&(1<<i) == 0 {
@@ -152,6 +163,18 @@ func (w *obsWriter) write(e *msgpack.Encoder, s encode.Spec, f fieldSet, obs []*
 
 // writeFrames writes the fields f of n observations held in VecEnv frames.
 func (w *obsWriter) writeFrames(e *msgpack.Encoder, s encode.Spec, f fieldSet, n int, fr *env.Frames) {
+	if w.packed {
+		if cap(w.views) < n {
+			w.views = make([]encode.Obs, n)
+		}
+		w.views, w.viewPtrs = w.views[:n], w.viewPtrs[:0]
+		for i := range n {
+			fillView(&w.views[i], fr, s, i)
+			w.viewPtrs = append(w.viewPtrs, &w.views[i])
+		}
+		w.writePacked(e, s, f, w.viewPtrs)
+		return
+	}
 	e.EncodeMapLen(f.count())
 	for i := range fieldNames {
 		if f&(1<<i) == 0 {

@@ -133,7 +133,7 @@ func (c *conn) clone(args []byte) *wire.Error {
 	if err != nil {
 		return wire.Errorf(wire.CodeInternal, "clone: %v", err)
 	}
-	ng.fields, ng.opponent = g.fields, g.opponent
+	ng.fields, ng.opponent, ng.packed = g.fields, g.opponent, g.packed
 	if err := ng.replay(0, g.seeds[a.Index], slices.Clone(g.hist[a.Index])); err != nil {
 		return wire.Errorf(wire.CodeInternal, "clone: replaying env %d: %v", a.Index, err)
 	}

@@ -115,6 +115,7 @@ func (c *conn) legal(args []byte) *wire.Error {
 	e.EncodeString("options")
 	e.EncodeArrayLen(len(listed))
 	for i, act := range listed {
+		card, target := actionCards(act)
 		e.EncodeMapLen(7)
 		e.EncodeString("index")
 		e.EncodeInt(int64(i))
@@ -123,9 +124,9 @@ func (c *conn) legal(args []byte) *wire.Error {
 		e.EncodeString("player")
 		e.EncodeInt(int64(act.Player))
 		e.EncodeString("card")
-		encodeCardName(e, st, act.Card)
+		encodeCardName(e, st, card)
 		e.EncodeString("target")
-		encodeCardName(e, st, act.Target)
+		encodeCardName(e, st, target)
 		e.EncodeString("n")
 		e.EncodeInt(int64(act.N))
 		e.EncodeString("text")
@@ -149,16 +150,30 @@ func encodeCardName(e *msgpack.Encoder, st *engine.State, id engine.CardID) {
 	}
 }
 
+// actionCards are the cards an action names: its card and target, or
+// NoCard where its kind has none (as Action.String reads them).
+func actionCards(a engine.Action) (card, target engine.CardID) {
+	switch a.Kind {
+	case engine.ActChallenge, engine.ActShift, engine.ActSing, engine.ActMove:
+		return a.Card, a.Target
+	case engine.ActOption, engine.ActAmount, engine.ActPick, engine.ActName,
+		engine.ActEndTurn, engine.ActConcede, engine.ActDone, engine.ActYes, engine.ActNo:
+		return engine.NoCard, engine.NoCard
+	}
+	return a.Card, engine.NoCard
+}
+
 // describeAction is a line for people: the action's kind and the cards it
 // names.
 func describeAction(st *engine.State, a engine.Action) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "p%d %s", a.Player+1, a.Kind)
-	if n := cardName(st, a.Card); n != "" {
-		fmt.Fprintf(&b, " %s (#%d)", n, a.Card)
+	card, target := actionCards(a)
+	if n := cardName(st, card); n != "" {
+		fmt.Fprintf(&b, " %s (#%d)", n, card)
 	}
-	if n := cardName(st, a.Target); n != "" {
-		fmt.Fprintf(&b, " -> %s (#%d)", n, a.Target)
+	if n := cardName(st, target); n != "" {
+		fmt.Fprintf(&b, " -> %s (#%d)", n, target)
 	}
 	switch a.Kind {
 	case engine.ActActivate:

@@ -1,6 +1,8 @@
 package encode
 
 import (
+	"slices"
+
 	"github.com/lorcana-rl/lorcana/engine"
 )
 
@@ -10,20 +12,67 @@ type Encoder struct {
 	game *engine.Game
 	spec Spec
 
-	// Per card of the state (indexed by CardID), rebuilt by each Encode.
-	rowOf     []int16 // card-table row, -1 for none
-	under     []uint8 // cards under this card
-	underDown []uint8 // of which facedown
-	charsHere []uint8 // characters at this location
-	inBag     []uint8 // bag items from this card
-	rows      []engine.CardID
-	rowSeat   []int8 // the seat each row's card belongs to (controller in play, owner elsewhere)
+	info   []cardInfo // per card of the state (by CardID), rebuilt by each Encode
+	placed []placed   // the rows in use, in row order per section
+
+	t       *tables // shared by clones until one must add a template
+	own     bool    // t is this encoder's own (it may add templates)
+	noPlain bool    // tests: always take the full path for current values
+}
+
+// tables are per definition of the game: the printed part of its card row
+// (tmplOf[def] is the offset in tmpl, -1 until built) and whether it has
+// static abilities.
+type tables struct {
+	tmplOf    []int32
+	tmpl      []float32
+	hasStatic []bool
+}
+
+// cardInfo is what Encode gathers about one card before writing rows.
+type cardInfo struct {
+	row       int16 // card-table row, -1 for none
+	under     uint8 // cards under this card
+	underDown uint8 // of which facedown
+	charsHere uint8 // characters at this location
+	inBag     uint8 // bag items from this card
+	option    bool  // an option of the decision refers to this card
+	keep      bool  // scratch: a discard chosen for a row
+}
+
+type placed struct {
+	row  int16
+	seat int8
+	zone int8
+	id   engine.CardID
 }
 
 // NewEncoder returns an encoder for states of g with the shapes of spec.
 func NewEncoder(g *engine.Game, spec Spec) *Encoder {
-	return &Encoder{game: g, spec: spec, rows: make([]engine.CardID, spec.CardRows),
-		rowSeat: make([]int8, spec.CardRows)}
+	t := &tables{tmplOf: make([]int32, len(g.Defs)), hasStatic: make([]bool, len(g.Defs))}
+	e := &Encoder{game: g, spec: spec, placed: make([]placed, 0, spec.CardRows), t: t, own: true}
+	for i := range t.tmplOf {
+		t.tmplOf[i] = -1
+		for _, a := range g.Defs[i].Abilities {
+			if a.Kind == engine.Static {
+				t.hasStatic[i] = true
+			}
+		}
+	}
+	for _, d := range g.Config.Decks {
+		for _, id := range d {
+			e.template(id)
+		}
+	}
+	return e
+}
+
+// Clone returns an encoder for the same game and spec that shares e's
+// read-only tables (so many encoders stay small in cache). Clones may be
+// used concurrently with e and with each other.
+func (e *Encoder) Clone() *Encoder {
+	e.own = false // from now on e copies the tables before changing them
+	return &Encoder{game: e.game, spec: e.spec, placed: make([]placed, 0, e.spec.CardRows), t: e.t}
 }
 
 // Spec returns the encoder's shapes.
@@ -33,90 +82,183 @@ func (e *Encoder) Spec() Spec { return e.spec }
 // pending decision (empty when p is not deciding), and option i of the
 // observation is legal[i]. Only the first K options are listed; out.Cut
 // counts the rest.
+//
+// Encode clears only what it wrote into out the previous time (the first
+// time, everything): callers must not write into an Obs's buffers (call
+// out.Invalidate after doing so).
 func (e *Encoder) Encode(s *engine.State, p int, legal []engine.Action, out *Obs) {
 	sp := &e.spec
-	clear(out.CardIndex)
-	clear(out.Cards)
-	clear(out.Globals)
-	clear(out.Options)
-	clear(out.Mask)
-	clear(out.OptionCards)
-	for i := range out.OptionRefs {
-		out.OptionRefs[i] = -1
-	}
+	e.clearObs(out)
 	out.Player = p
-	e.prepare(s)
+	e.prepare(s, legal)
 	e.assignRows(s, p)
+	e.clearRows(out)
 	d := s.Pending()
-	for row, id := range e.rows {
-		if id != engine.NoCard {
-			e.card(s, p, row, id, &d, out)
-		}
+	mods := e.modifiers(s)
+	for _, pl := range e.placed {
+		e.card(s, p, pl, &d, &mods, out)
 	}
 	e.globals(s, p, &d, out.Globals[:sp.GlobalFeatures])
 	e.options(s, p, legal, out)
+	out.dirty.valid = true
+}
+
+// clearObs zeroes what the previous Encode wrote into out.
+func (e *Encoder) clearObs(out *Obs) {
+	sp := &e.spec
+	clear(out.Globals)
+	if !out.dirty.valid {
+		clear(out.CardIndex)
+		clear(out.Cards)
+		clear(out.Options)
+		clear(out.Mask)
+		clear(out.OptionCards)
+		for i := range out.OptionRefs {
+			out.OptionRefs[i] = -1
+		}
+		out.dirty = dirty{}
+		return
+	}
+	k := int(out.dirty.opts)
+	clear(out.Options[:k*sp.OptionFeatures])
+	clear(out.Mask[:k])
+	clear(out.OptionCards[:k*sp.OptionRefs])
+	for i := range out.OptionRefs[:k*sp.OptionRefs] {
+		out.OptionRefs[i] = -1
+	}
+	out.dirty.opts = 0
+}
+
+// clearRows zeroes the card rows the previous Encode wrote that this one
+// does not overwrite, and records the rows this one writes.
+func (e *Encoder) clearRows(out *Obs) {
+	sp := &e.spec
+	var now [maxRows]bool
+	for _, pl := range e.placed {
+		now[pl.row] = true
+	}
+	if out.dirty.valid {
+		for _, r := range out.dirty.rows[:out.dirty.n] {
+			if !now[r] {
+				out.CardIndex[r] = 0
+				clear(out.Cards[int(r)*sp.CardFeatures : (int(r)+1)*sp.CardFeatures])
+			}
+		}
+	}
+	out.dirty.n = 0
+	for _, pl := range e.placed {
+		out.dirty.rows[out.dirty.n] = pl.row
+		out.dirty.n++
+	}
+}
+
+// modifiers says which characteristics some modifier in force may change
+// (6.6): a bit per keyword and per stat, from the static abilities of the
+// cards in play and the effects with a duration. Values nothing can change
+// are the printed ones, so the encoder asks the engine only for the others.
+type modifiers struct {
+	keywords uint32
+	stats    uint8
+}
+
+func (m *modifiers) add(kind engine.StaticKind, st engine.Stat, k engine.Keyword) {
+	switch kind {
+	case engine.StModify:
+		m.stats |= 1 << st
+	case engine.StKeyword:
+		m.keywords |= 1 << k
+	}
+}
+
+func (e *Encoder) modifiers(s *engine.State) modifiers {
+	if e.noPlain {
+		return modifiers{keywords: ^uint32(0), stats: ^uint8(0)}
+	}
+	var m modifiers
+	for i := range s.Effects {
+		m.add(s.Effects[i].Kind, s.Effects[i].Stat, s.Effects[i].Keyword)
+	}
+	for q := range s.Players {
+		for _, id := range s.Players[q].Play {
+			def := s.Cards[id].Def
+			if !e.t.hasStatic[def] {
+				continue
+			}
+			for _, a := range e.game.Defs[def].Abilities {
+				if a.Kind == engine.Static {
+					for j := range a.Statics {
+						m.add(a.Statics[j].Kind, a.Statics[j].Stat, a.Statics[j].Keyword)
+					}
+				}
+			}
+		}
+	}
+	return m
 }
 
 // prepare sizes and resets the per-card scratch and counts what sits under
 // cards, at locations and in the bag.
-func (e *Encoder) prepare(s *engine.State) {
+func (e *Encoder) prepare(s *engine.State, legal []engine.Action) {
 	n := len(s.Cards)
-	if cap(e.rowOf) < n {
-		e.rowOf = make([]int16, n)
-		e.under = make([]uint8, n)
-		e.underDown = make([]uint8, n)
-		e.charsHere = make([]uint8, n)
-		e.inBag = make([]uint8, n)
+	if cap(e.info) < n {
+		e.info = make([]cardInfo, n)
 	}
-	e.rowOf, e.under, e.underDown = e.rowOf[:n], e.under[:n], e.underDown[:n]
-	e.charsHere, e.inBag = e.charsHere[:n], e.inBag[:n]
-	for i := range e.rowOf {
-		e.rowOf[i] = -1
+	e.info = e.info[:n]
+	for i := range e.info {
+		e.info[i] = cardInfo{row: -1}
 	}
-	clear(e.under)
-	clear(e.underDown)
-	clear(e.charsHere)
-	clear(e.inBag)
 	for i := range s.Cards {
 		c := &s.Cards[i]
 		switch {
 		case c.Zone == engine.ZoneUnder && int(c.Under) < n:
-			e.under[c.Under]++ // 5.1.1.5: the stack's size is public
+			e.info[c.Under].under++ // 5.1.1.5: the stack's size is public
 			if c.Flags&engine.FlagFaceDown != 0 {
-				e.underDown[c.Under]++
+				e.info[c.Under].underDown++
 			}
 		case c.Zone == engine.ZonePlay && c.At != engine.NoCard && int(c.At) < n:
-			e.charsHere[c.At]++
+			e.info[c.At].charsHere++
 		}
 	}
 	for i := range s.Bag {
 		if id := s.Resolve(s.Bag[i].Source); id != engine.NoCard {
-			e.inBag[id]++
+			e.info[id].inBag++
+		}
+	}
+	for _, a := range legal[:min(len(legal), e.spec.Options)] {
+		if int(a.Card) < n {
+			e.info[a.Card].option = true
+		}
+		if int(a.Target) < n {
+			e.info[a.Target].option = true
 		}
 	}
 }
 
+// Zones of the card table's sections (the zone_* features).
+const (
+	zoneHand = iota
+	zonePlay
+	zoneDiscard
+	zoneLook
+)
+
 // assignRows lays the visible cards out on the table's rows.
 func (e *Encoder) assignRows(s *engine.State, p int) {
 	sp := &e.spec
-	for i := range e.rows {
-		e.rows[i] = engine.NoCard
-	}
-	put := func(start, rows, seat int, ids []engine.CardID) {
+	e.placed = e.placed[:0]
+	put := func(start, rows, seat, zone int, ids []engine.CardID) {
 		for i, id := range ids[:min(len(ids), rows)] {
-			e.rows[start+i] = id
-			e.rowSeat[start+i] = int8(seat)
-			e.rowOf[id] = int16(start + i)
+			e.placed = append(e.placed, placed{row: int16(start + i), seat: int8(seat), zone: int8(zone), id: id})
+			e.info[id].row = int16(start + i)
 		}
 	}
 	np := len(s.Players)
-	put(sp.HandStart, HandRows, p, s.Players[p].Hand)
+	put(sp.HandStart, HandRows, p, zoneHand, s.Players[p].Hand)
 	for r := 0; r < min(np, sp.Players); r++ {
 		q := (p + r) % np
 		pl := &s.Players[q]
-		put(sp.PlayStart+r*PlayRows, PlayRows, q, pl.Play)
-		dis := pl.Discard // the most recent discards, oldest first
-		put(sp.DiscardStart+r*DiscardRows, DiscardRows, q, dis[max(0, len(dis)-DiscardRows):])
+		put(sp.PlayStart+r*PlayRows, PlayRows, q, zonePlay, pl.Play)
+		e.putDiscard(sp.DiscardStart+r*DiscardRows, q, pl.Discard)
 	}
 	// Cards of a deck that p is looking at (a look-at-the-top effect of p's).
 	row := sp.LookStart
@@ -126,92 +268,139 @@ func (e *Encoder) assignRows(s *engine.State, p int) {
 			continue
 		}
 		for _, id := range f.Look[:f.NLook] {
-			if row < sp.LookStart+LookRows && e.rowOf[id] < 0 {
-				e.rows[row] = id
-				e.rowSeat[row] = int8(p)
-				e.rowOf[id] = int16(row)
+			if row < sp.LookStart+LookRows && e.info[id].row < 0 {
+				e.placed = append(e.placed, placed{row: int16(row), seat: int8(p), zone: zoneLook, id: id})
+				e.info[id].row = int16(row)
 				row++
 			}
 		}
 	}
 }
 
-// card writes the features of the card in a row.
-func (e *Encoder) card(s *engine.State, p, row int, id engine.CardID, d *engine.Decision, out *Obs) {
-	sp := &e.spec
-	c := &s.Cards[id]
-	def := s.Def(id)
-	f := out.Cards[row*sp.CardFeatures : (row+1)*sp.CardFeatures]
-	out.CardIndex[row] = int32(c.Def) + 1
+// putDiscard gives rows to a discard pile: all of it if it fits, else the
+// cards the options refer to and then the most recent others, listed in
+// pile order (oldest first).
+func (e *Encoder) putDiscard(start, seat int, pile []engine.CardID) {
+	if len(pile) > DiscardRows {
+		left := DiscardRows
+		for _, id := range pile {
+			if in := &e.info[id]; in.option && left > 0 {
+				in.keep = true
+				left--
+			}
+		}
+		for i := len(pile) - 1; i >= 0 && left > 0; i-- {
+			if in := &e.info[pile[i]]; !in.keep {
+				in.keep = true
+				left--
+			}
+		}
+	}
+	row := start
+	for _, id := range pile {
+		if len(pile) <= DiscardRows || e.info[id].keep {
+			e.placed = append(e.placed, placed{row: int16(row), seat: int8(seat), zone: zoneDiscard, id: id})
+			e.info[id].row = int16(row)
+			row++
+		}
+	}
+}
+
+// template returns the printed part of a definition's card row, building it
+// the first time.
+func (e *Encoder) template(def engine.DefID) []float32 {
+	F := e.spec.CardFeatures
+	t := e.t
+	if o := t.tmplOf[def]; o >= 0 {
+		return t.tmpl[o : int(o)+F]
+	}
+	if !e.own { // a card outside the decks (a hand-built position): copy, then add
+		t = &tables{tmplOf: slices.Clone(t.tmplOf), tmpl: slices.Clone(t.tmpl), hasStatic: t.hasStatic}
+		e.t, e.own = t, true
+	}
+	o := len(t.tmpl)
+	t.tmpl = append(t.tmpl, make([]float32, F)...)
+	t.tmplOf[def] = int32(o)
+	f := t.tmpl[o : o+F]
+	d := &e.game.Defs[def]
 	f[cfPresent] = 1
-	seat := int(e.rowSeat[row])
-	var zone int
-	switch {
-	case row < sp.PlayStart:
-		zone = 0
-	case row < sp.DiscardStart:
-		zone = 1
-	case row < sp.LookStart:
-		zone = 2
-	default:
-		zone = 3
-	}
-	np := len(s.Players)
-	f[cfOwner+(seat-p+np)%np] = 1
-	f[cfZone+zone] = 1
-	f[cfType+int(def.Type)] = 1
-	f[cfCost] = float32(def.Cost)
-	f[cfInkable] = b2f(def.Inkable)
+	f[cfType+int(d.Type)] = 1
+	f[cfCost] = float32(d.Cost)
+	f[cfInkable] = b2f(d.Inkable)
 	for i := engine.Ink(0); i < engine.NumInks; i++ {
-		f[cfInk+int(i)] = b2f(def.Inks.Has(i))
+		f[cfInk+int(i)] = b2f(d.Inks.Has(i))
 	}
-	f[cfStrengthP] = float32(def.Strength)
-	f[cfWillpowerP] = float32(def.Willpower)
-	f[cfLoreP] = float32(def.Lore)
-	f[cfMoveCost] = float32(def.MoveCost)
-	f[cfRevealed] = b2f(c.Flags&engine.FlagRevealed != 0)
-	f[cfSource] = b2f(d.Source.Valid() && s.Resolve(d.Source) == id)
-	f[cfAttacker] = b2f(s.Attacker == id)
-	f[cfDefender] = b2f(s.Defender == id)
-	f[cfInBag] = float32(e.inBag[id])
-	if d.Kind == engine.DecChoose && len(s.Stack) > 0 {
-		f[cfPicked] = b2f(s.Stack[len(s.Stack)-1].Pick.Has(id))
-	}
+	f[cfStrengthP] = float32(d.Strength)
+	f[cfWillpowerP] = float32(d.Willpower)
+	f[cfLoreP] = float32(d.Lore)
+	f[cfStrength] = float32(d.Strength)
+	f[cfWillpower] = float32(d.Willpower)
+	f[cfLore] = float32(d.Lore)
+	f[cfMoveCost] = float32(d.MoveCost)
+	f[cfLocationRow] = -1
 	for i := range engine.ClassNames {
-		if def.Classes.Has(engine.Class(i)) {
+		if d.Classes.Has(engine.Class(i)) {
 			f[cfClass+i] = 1
 		}
 	}
-	if zone != 1 {
-		f[cfStrength] = float32(def.Strength)
-		f[cfWillpower] = float32(def.Willpower)
-		f[cfLore] = float32(def.Lore)
-		for _, kv := range def.Keywords {
-			setKeyword(f, kv.Keyword, int(kv.Value))
-		}
+	for _, kv := range d.Keywords {
+		setKeyword(f, kv.Keyword, int(kv.Value))
+	}
+	return f
+}
+
+// card writes the features of the card in a row: its definition's
+// template, then what the state adds.
+func (e *Encoder) card(s *engine.State, p int, pl placed, d *engine.Decision, mods *modifiers, out *Obs) {
+	sp := &e.spec
+	id, row := pl.id, int(pl.row)
+	c := &s.Cards[id]
+	f := out.Cards[row*sp.CardFeatures : (row+1)*sp.CardFeatures]
+	copy(f, e.template(c.Def))
+	out.CardIndex[row] = int32(c.Def) + 1
+	np := len(s.Players)
+	f[cfOwner+(int(pl.seat)-p+np)%np] = 1
+	f[cfZone+int(pl.zone)] = 1
+	f[cfRevealed] = b2f(c.Flags&engine.FlagRevealed != 0)
+	f[cfSource] = b2f(d.Source.Valid() && s.Resolve(d.Source) == id)
+	f[cfInBag] = float32(e.info[id].inBag)
+	if d.Kind == engine.DecChoose && len(s.Stack) > 0 {
+		f[cfPicked] = b2f(s.Stack[len(s.Stack)-1].Pick.Has(id))
+	}
+	if pl.zone != zonePlay {
 		return
 	}
-	// In play: current values (6.6) and states (5.1).
-	f[cfStrength] = float32(s.Strength(id))
-	f[cfWillpower] = float32(s.Willpower(id))
-	f[cfLore] = float32(s.Lore(id))
+	// In play: states (5.1) and current values (6.6).
+	f[cfAttacker] = b2f(s.Attacker == id)
+	f[cfDefender] = b2f(s.Defender == id)
 	f[cfDamage] = float32(c.Damage)
 	f[cfExerted] = b2f(c.Flags&engine.FlagExerted != 0)
 	f[cfDrying] = b2f(c.Flags&engine.FlagDrying != 0)
 	f[cfSingDry] = b2f(c.Flags&engine.FlagSingDry != 0)
 	f[cfBoosted] = b2f(c.Flags&engine.FlagBoosted != 0)
-	if c.At != engine.NoCard {
+	if c.At != engine.NoCard && int(c.At) < len(e.info) {
 		f[cfAtLocation] = 1
-		f[cfLocationRow] = float32(e.rowOf[c.At])
-	} else {
-		f[cfLocationRow] = -1
+		f[cfLocationRow] = float32(e.info[c.At].row)
 	}
-	f[cfCharsHere] = float32(e.charsHere[id])
-	f[cfUnder] = float32(e.under[id])
-	f[cfUnderDown] = float32(e.underDown[id])
-	for k := engine.Keyword(1); k < engine.NumKeywords; k++ {
+	in := &e.info[id]
+	f[cfCharsHere] = float32(in.charsHere)
+	f[cfUnder] = float32(in.under)
+	f[cfUnderDown] = float32(in.underDown)
+	if mods.stats&(1<<engine.StatStrength) != 0 || s.Attacker == id { // Challenger +N (8.5.1)
+		f[cfStrength] = float32(s.Strength(id))
+	}
+	if mods.stats&(1<<engine.StatWillpower) != 0 {
+		f[cfWillpower] = float32(s.Willpower(id))
+	}
+	if mods.stats&(1<<engine.StatLore) != 0 {
+		f[cfLore] = float32(s.Lore(id))
+	}
+	for k := engine.Keyword(1); k < engine.NumKeywords && mods.keywords != 0; k++ {
+		if mods.keywords&(1<<k) == 0 {
+			continue
+		}
 		if v, ok := s.KeywordValue(id, k); ok {
-			setKeyword(f, k, v)
+			setKeyword(f, k, v) // printed or granted: the value now replaces the printed one
 		}
 	}
 }
@@ -281,6 +470,7 @@ func (e *Encoder) options(s *engine.State, p int, legal []engine.Action, out *Ob
 	sp := &e.spec
 	k := min(len(legal), sp.Options)
 	out.NumOptions, out.Cut = k, len(legal)-k
+	out.dirty.opts = int16(k)
 	for i, a := range legal[:k] {
 		out.Mask[i] = 1
 		o := out.Options[i*sp.OptionFeatures : (i+1)*sp.OptionFeatures]
@@ -342,7 +532,7 @@ func (e *Encoder) ref(s *engine.State, p int, id engine.CardID, j int, out *Obs)
 	if id == engine.NoCard || int(id) >= len(s.Cards) {
 		return
 	}
-	if r := e.rowOf[id]; r >= 0 {
+	if r := e.info[id].row; r >= 0 {
 		out.OptionRefs[j] = int32(r)
 		out.OptionCards[j] = out.CardIndex[r]
 		return

@@ -14,7 +14,7 @@ const Version = 1
 const (
 	HandRows    = 24 // the observer's hand
 	PlayRows    = 24 // each player's cards in play
-	DiscardRows = 24 // each player's most recent discards
+	DiscardRows = 32 // each player's discards (see docs/observation.md)
 	LookRows    = 8  // deck cards the observer is looking at
 	// MaxOptions is K: the most options an observation lists.
 	MaxOptions = 128
@@ -72,7 +72,24 @@ type Obs struct {
 	NumOptions  int       // legal options listed (<= K)
 	Cut         int       // legal options left out because there were more than K
 	Player      int       // the seat whose view this is
+
+	dirty dirty // what the last Encode wrote, so the next one clears only that
 }
+
+// dirty records the rows and options an Encode wrote into an Obs.
+type dirty struct {
+	valid bool // the buffers hold exactly what the last Encode wrote
+	n     int16
+	opts  int16
+	rows  [maxRows]int16
+}
+
+// maxRows bounds R (4 players).
+const maxRows = HandRows + 4*(PlayRows+DiscardRows) + LookRows
+
+// Invalidate tells the next Encode to clear the whole observation: call it
+// after writing into the buffers yourself.
+func (o *Obs) Invalidate() { o.dirty.valid = false }
 
 // NewObs allocates an observation of the spec's shapes.
 func (s Spec) NewObs() *Obs {
@@ -97,6 +114,7 @@ func (o *Obs) CopyFrom(o2 *Obs) {
 	copy(o.OptionCards, o2.OptionCards)
 	copy(o.Mask, o2.Mask)
 	o.NumOptions, o.Cut, o.Player = o2.NumOptions, o2.Cut, o2.Player
+	o.dirty = o2.dirty
 }
 
 // Floats is the number of float32 values of one observation.

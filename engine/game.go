@@ -214,8 +214,9 @@ func (s *State) recarve() {
 	s.Cards = append(make([]Card, 0, n), s.Cards...)
 	back := make([]CardID, len(s.Players)*5*n)
 	s.back = back
+	s.room = [4]int32{}
 	for i := range s.Players {
 		old := s.Players[i]
-		layoutZones(&s.Players[i], &old, back, i, n)
+		layoutZones(&s.Players[i], &old, back, i*5*n, n)
 	}
 }

@@ -55,3 +55,12 @@ func PayLessForThis(name string, n int, c Cond, self Filter) *Ability {
 	a.FromZone, a.InZone = ZoneHand, true
 	return a
 }
+
+// WhenChallengesAndIsBanished is "when this character challenges and is
+// banished": banished in a challenge during its player's own turn, when
+// only that player's characters challenge (4.6.1). In its steps,
+// TriggerOther is the challenged character (the one whose damage banished
+// it, 1.8.1.4).
+func WhenChallengesAndIsBanished(name string, steps ...Step) *Ability {
+	return Whenever(name, EvBanished, steps...).During(DuringYourTurn()).InChallenge()
+}

@@ -3,12 +3,6 @@ package engine
 // Builders for set-1 cards (batch c): compositions of existing steps,
 // filters and conditions.
 
-// ItemCards selects item cards (in play unless narrowed to another zone).
-func ItemCards() Filter { return Filter{Types: Items} }
-
-// ActionCards selects action cards (in play unless narrowed to another zone).
-func ActionCards() Filter { return Filter{Types: Actions} }
-
 // DiscardHands is "[players] discard their hand" (no choice: the whole hand).
 func DiscardHands(who Target) Step { return playerStep(OpDiscardHand, who, 0) }
 
@@ -24,10 +18,18 @@ func PutIntoHandFromLook(n int, f Filter) Step {
 // HandAtMost is "you have N or fewer cards in your hand" (0: "no cards").
 func HandAtMost(n int) Cond { return Cond{Kind: CondHandAtMost, N: int8(n)} }
 
-// SelfGetsPer is "this card gets +N [stat] for each [filter]" (a count
-// taken whenever the characteristic is read).
-func SelfGetsPer(stat Stat, n int, f Filter) StaticEffect {
-	e := SelfGets(stat, n)
-	e.Amount = Num{N: int8(n), Kind: NumCount, Filter: f}
-	return e
+// TopCardIntoInkwell is "(you may) put the top card of your deck into your
+// inkwell facedown (and exerted)": the top card is taken into slot 0 and
+// moved at once, so it is never seen (7.5.6: the inkwell is facedown).
+// With an empty deck nothing happens (1.2.3).
+func TopCardIntoInkwell(may, exerted bool) []Step {
+	take := RevealTop(0).Say("take the top card of your deck")
+	if may {
+		take = take.Optional().Say("you may take the top card of your deck")
+	}
+	put := ToInkwell(Them(0), exerted).IfYouDo().Say("if you do, put it into your inkwell facedown")
+	if exerted {
+		put = put.Say("if you do, put it into your inkwell facedown and exerted")
+	}
+	return []Step{take, put}
 }

@@ -4,17 +4,15 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-
-	"github.com/vmihailenco/msgpack/v5"
 )
 
 // serialVersion changes whenever the layout of State changes.
-const serialVersion = 1
+const serialVersion = 2
 
 var serialMagic = []byte("LRCN")
 
-// snapshot is the serialised form of a State: every field that makes the
-// game what it is, RNG included.
+// snapshot is the decoded form of a State: every field that makes the game
+// what it is, RNG included.
 type snapshot struct {
 	Cards     []Card
 	Players   []Player
@@ -41,29 +39,45 @@ type snapshot struct {
 	NumDefs   int
 }
 
-// Serialize encodes the state exactly (msgpack with a version header).
+// Serialize encodes the state exactly: a version header, then every field
+// in a fixed little-endian binary layout (codec.go).
 func (s *State) Serialize() ([]byte, error) {
-	players := make([]Player, len(s.Players))
-	for i, p := range s.Players {
-		p.Deck, p.Hand, p.Play, p.Inkwell, p.Discard = nz(p.Deck), nz(p.Hand), nz(p.Play), nz(p.Inkwell), nz(p.Discard)
-		players[i] = p
+	return s.AppendSerialized(nil), nil
+}
+
+// AppendSerialized appends the serialised state to buf and returns it, so a
+// caller can reuse one buffer.
+func (s *State) AppendSerialized(buf []byte) []byte {
+	if buf == nil {
+		buf = make([]byte, 0, 64+len(s.Cards)*24+len(s.Players)*32+len(s.Stack)*160+len(s.Effects)*80+len(s.Log)*20)
 	}
-	snap := snapshot{
-		Cards: nz(s.Cards), Players: players, Turn: s.Turn, Active: s.Active, Starting: s.Starting,
-		Phase: s.Phase, Winner: s.Winner, Result: s.Result, Seq: s.Seq, RNG: s.RNG,
-		Attacker: s.Attacker, Defender: s.Defender, BagTurn: s.BagTurn, Damagers: nz(s.Damagers),
-		Bag: nz(s.Bag), Stack: nz(s.Stack), Effects: nz(s.Effects), Floating: nz(s.Floating), Turnly: nz(s.Turnly), Left: nz(s.Left),
-		Log: nz(s.Log), Decisions: s.Decisions, NumDefs: len(s.game.Defs),
-	}
-	var buf bytes.Buffer
-	buf.Write(serialMagic)
-	buf.WriteByte(serialVersion)
-	enc := msgpack.NewEncoder(&buf)
-	enc.UseArrayEncodedStructs(true)
-	if err := enc.Encode(&snap); err != nil {
-		return nil, fmt.Errorf("engine: serialize: %w", err)
-	}
-	return buf.Bytes(), nil
+	e := enc{b: append(buf, serialMagic...)}
+	e.u8(serialVersion)
+	e.u32(uint32(len(s.game.Defs)))
+	list(&e, s.Cards, (*enc).card)
+	list(&e, s.Players, (*enc).player)
+	e.i16(s.Turn)
+	e.u8(s.Active)
+	e.u8(s.Starting)
+	e.u8(uint8(s.Phase))
+	e.i8(s.Winner)
+	e.u8(uint8(s.Result))
+	e.u32(s.Seq)
+	e.u64(s.RNG.State)
+	e.u64(s.RNG.Inc)
+	e.u16(uint16(s.Attacker))
+	e.u16(uint16(s.Defender))
+	e.u8(s.BagTurn)
+	list(&e, s.Damagers, func(e *enc, d *Damager) { e.u16(uint16(d.Card)); e.ref(d.By); e.u8(d.Flags) })
+	list(&e, s.Bag, (*enc).bagItem)
+	list(&e, s.Stack, (*enc).frame)
+	list(&e, s.Effects, (*enc).effect)
+	list(&e, s.Floating, (*enc).floating)
+	list(&e, s.Turnly, func(e *enc, t *TurnRecord) { e.ref(t.Card); e.u8(t.Ab) })
+	list(&e, s.Left, (*enc).lastKnown)
+	list(&e, s.Log, (*enc).event)
+	e.u32(uint32(s.Decisions))
+	return e.b
 }
 
 // Restore decodes a state serialised by Serialize for this game. Bad input
@@ -75,10 +89,29 @@ func (g *Game) Restore(data []byte) (st *State, err error) {
 	if v := data[len(serialMagic)]; v != serialVersion {
 		return nil, fmt.Errorf("engine: restore: state version %d, this engine reads version %d", v, serialVersion)
 	}
+	d := dec{b: data[len(serialMagic)+1:]}
 	var snap snapshot
-	dec := msgpack.NewDecoder(bytes.NewReader(data[len(serialMagic)+1:]))
-	if err := dec.Decode(&snap); err != nil {
-		return nil, fmt.Errorf("engine: restore: %w", err)
+	snap.NumDefs = int(d.u32())
+	snap.Cards = readList(&d, 18, (*dec).card)
+	snap.Players = readList(&d, 27, (*dec).player)
+	snap.Turn, snap.Active, snap.Starting = d.i16(), d.u8(), d.u8()
+	snap.Phase, snap.Winner, snap.Result, snap.Seq = Phase(d.u8()), d.i8(), Result(d.u8()), d.u32()
+	snap.RNG.State, snap.RNG.Inc = d.u64(), d.u64()
+	snap.Attacker, snap.Defender, snap.BagTurn = CardID(d.u16()), CardID(d.u16()), d.u8()
+	snap.Damagers = readList(&d, 7, func(d *dec, x *Damager) { x.Card, x.By, x.Flags = CardID(d.u16()), d.ref(), d.u8() })
+	snap.Bag = readList(&d, 30, (*dec).bagItem)
+	snap.Stack = readList(&d, 100, (*dec).frame)
+	snap.Effects = readList(&d, 40, (*dec).effect)
+	snap.Floating = readList(&d, 16, (*dec).floating)
+	snap.Turnly = readList(&d, 5, func(d *dec, t *TurnRecord) { t.Card, t.Ab = d.ref(), d.u8() })
+	snap.Left = readList(&d, 13, (*dec).lastKnown)
+	snap.Log = readList(&d, 18, (*dec).event)
+	snap.Decisions = int32(d.u32())
+	if d.err != nil {
+		return nil, fmt.Errorf("engine: restore: %w", d.err)
+	}
+	if len(d.b) != 0 {
+		return nil, fmt.Errorf("engine: restore: %d bytes left over", len(d.b))
 	}
 	if snap.NumDefs != len(g.Defs) {
 		return nil, fmt.Errorf("engine: restore: the state was made with %d card definitions, this game has %d", snap.NumDefs, len(g.Defs))
@@ -95,6 +128,33 @@ func (g *Game) Restore(data []byte) (st *State, err error) {
 	s.Attacker, s.Defender, s.BagTurn, s.Damagers = snap.Attacker, snap.Defender, snap.BagTurn, snap.Damagers
 	s.Bag, s.Stack, s.Effects, s.Floating, s.Turnly = snap.Bag, snap.Stack, snap.Effects, snap.Floating, snap.Turnly
 	s.Log, s.Decisions, s.Left = snap.Log, snap.Decisions, snap.Left
+	// Abilities named by frames, bag items and floating triggers must exist.
+	for i := range s.Stack {
+		f := &s.Stack[i]
+		if f.Kind == FrAbility || f.Kind == FrPlayAction {
+			a := s.abilityAt(f.Def, f.Ab, f.Sub)
+			if a == nil {
+				return nil, errors.New("engine: restore: the resolution stack names a missing ability")
+			}
+			if f.PC < -1 || int(f.PC) >= len(a.Steps) && !(int(f.PC) == len(a.Steps) && f.Phase == spStart) || f.Phase > spName || (f.PC == -1 && f.Phase != spStart) {
+				return nil, errors.New("engine: restore: a resolving ability is at a step it doesn't have")
+			}
+		}
+		if f.HasName && int(f.Named) >= len(g.Defs) {
+			return nil, errors.New("engine: restore: the resolution stack names a missing card")
+		}
+	}
+	for i := range s.Bag {
+		if s.abilityAt(s.Bag[i].Def, s.Bag[i].Ab, s.Bag[i].Sub) == nil {
+			return nil, errors.New("engine: restore: the bag names a missing ability")
+		}
+	}
+	for i := range s.Floating {
+		f := &s.Floating[i]
+		if f.Step < 0 || s.abilityAt(f.Def, f.Ab, f.Step+1) == nil {
+			return nil, errors.New("engine: restore: a floating trigger names a missing ability")
+		}
+	}
 	// Lay the zone lists out as every state has them.
 	c := s.Clone()
 	return c, nil

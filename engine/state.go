@@ -96,8 +96,9 @@ type State struct {
 	// Log holds the events of the game when Game.Config.Log is set.
 	Log []Event
 
-	Decisions int32 // decisions applied (for limits and stats)
-	resolving int   // index of the frame performing a step (transient, for 6.7.8.1)
+	Decisions int32    // decisions applied (for limits and stats)
+	resolving int      // index of the frame performing a step (transient, for 6.7.8.1)
+	room      [4]int32 // room in each player's zone lists as laid out by a clone (0: unknown)
 	scratch   []CardID
 	legalBuf  []Action
 	back      []CardID // backing array of the zone lists
@@ -175,9 +176,25 @@ func (s *State) CloneInto(dst *State) {
 	dst.Damagers = append(dmg[:0], s.Damagers...)
 	dst.scratch = scratch
 	dst.back = back
-	// Zones share one backing array per state so a clone is two copies.
-	n := len(s.Cards)
-	need := len(s.Players) * 5 * n
+	// Zones share one backing array per state so a clone is two copies. A
+	// player's zones only ever hold that player's own cards, so each zone
+	// has room for as many cards as the player owns.
+	own := s.room
+	if own[0] == 0 {
+		for i := range s.Cards {
+			own[s.Cards[i].Owner&3]++
+		}
+		for i := range s.Players {
+			if c := int32(cap(s.Players[i].Deck)); c > own[i] && c-own[i] <= 8 {
+				own[i] = c // keep a position builder's room to grow
+			}
+		}
+	}
+	dst.room = own
+	need := 0
+	for i := range s.Players {
+		need += 5 * int(own[i])
+	}
 	if cap(back) < need {
 		back = make([]CardID, need)
 	}
@@ -186,17 +203,18 @@ func (s *State) CloneInto(dst *State) {
 	if len(players) != len(s.Players) {
 		players = make([]Player, len(s.Players))
 	}
+	base := 0
 	for i := range s.Players {
 		players[i] = s.Players[i]
-		layoutZones(&players[i], &s.Players[i], back, i, n)
+		layoutZones(&players[i], &s.Players[i], back, base, int(own[i]))
+		base += 5 * int(own[i])
 	}
 	dst.Players = players
 }
 
-// layoutZones gives player i's zone lists their places on the backing array
-// (room for n cards each), copying the lists of src.
-func layoutZones(dst, src *Player, back []CardID, i, n int) {
-	base := i * 5 * n
+// layoutZones gives a player's zone lists their places on the backing array
+// from base (room for n cards each), copying the lists of src.
+func layoutZones(dst, src *Player, back []CardID, base, n int) {
 	dst.Deck = carve(back, base, n, src.Deck)
 	dst.Hand = carve(back, base+n, n, src.Hand)
 	dst.Play = carve(back, base+2*n, n, src.Play)

@@ -18,6 +18,9 @@ type Config struct {
 	// engine lacks some of their cards (see DefaultDecks).
 	Decks   []string
 	Players int // 2 to 4; 0 means 2
+	// Variant is Standard or PackRush (10.2: 15 lore to win, hands of 5,
+	// and the top 2 cards of each deck start in the inkwell in place of
+	// the marketing cards of 10.2.2).
 	Variant engine.Variant
 	// TurnLimit truncates a game after this many turns (0: none; the
 	// engine's decision limit still ends any game).
@@ -64,12 +67,13 @@ type Info struct {
 	AutoSteps int
 }
 
-// game is a built configuration: the engine Game shared by every env.
+// built is a configuration made ready: the engine Game shared by every env.
 type built struct {
 	game   *engine.Game
 	decks  []*cards.Deck
 	note   string // why fallback decks are played, if they are
 	config Config
+	enc    *encode.Encoder // the first encoder; the envs' are its clones
 }
 
 func build(cfg Config) (*built, error) {
@@ -128,5 +132,6 @@ func build(cfg Config) (*built, error) {
 	if b.game, err = engine.NewGame(cat.defs, ec); err != nil {
 		return nil, errors.Join(errors.New("env: building the game"), err)
 	}
+	b.enc = encode.NewEncoder(b.game, encode.NewSpec(cfg.Players))
 	return b, nil
 }

@@ -32,7 +32,8 @@ type Env struct {
 	phi     []float32 // shaping potentials before the step
 	info    Info
 	seed    uint64
-	fault   error // an engine failure while resetting
+	fault   error            // an engine failure while resetting
+	trace   *[]engine.Action // tests: every action applied, appended
 }
 
 // New builds an environment. Call Reset before Step.
@@ -50,7 +51,7 @@ func newEnv(b *built, obs *encode.Obs, opp agents.Agent) (*Env, error) {
 	e := &Env{b: b, cfg: cfg, spec: encode.NewSpec(cfg.Players), obs: obs,
 		rewards: make([]float32, cfg.Players), phi: make([]float32, cfg.Players),
 		legal: make([]engine.Action, 0, 256)}
-	e.enc = encode.NewEncoder(b.game, e.spec)
+	e.enc = b.enc.Clone()
 	switch {
 	case opp != nil:
 		e.opp = opp
@@ -147,6 +148,9 @@ func (e *Env) apply(a engine.Action) (err error) {
 	}()
 	if err := e.st.Apply(a); err != nil {
 		return fmt.Errorf("env: engine refused its own legal action %v (game seed %d): %w", a, e.seed, err)
+	}
+	if e.trace != nil {
+		*e.trace = append(*e.trace, a)
 	}
 	return nil
 }

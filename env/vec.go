@@ -149,6 +149,20 @@ func (v *VecEnv) Len() int { return len(v.envs) }
 // Env returns environment i (for inspection: its State, Legal, Seed).
 func (v *VecEnv) Env(i int) *Env { return v.envs[i] }
 
+// Info returns env i's Info for the last Reset or Step; after a step that
+// ended its game, Final is that game's last observation (a view into
+// Batch.Final), Rewards are the step's (a view into Batch.Rewards) and the
+// rest describes the new game.
+func (v *VecEnv) Info(i int) Info {
+	info := v.envs[i].info
+	p := v.spec.Players
+	info.Rewards = v.batch.Rewards[i*p : (i+1)*p] // the step's, not the new game's
+	if v.batch.Terminated[i] || v.batch.Truncated[i] {
+		info.Final = v.finals[i]
+	}
+	return info
+}
+
 // Note says why the environments play fallback decks, or is empty.
 func (v *VecEnv) Note() string { return v.envs[0].Note() }
 

@@ -54,6 +54,11 @@ func TestVecDeterministic(t *testing.T) {
 		for i := range n {
 			if a.Terminated[i] || a.Truncated[i] {
 				ends++
+				if f := vs[0].Info(i).Final; f == nil || f.Player != int(a.Final.Player[i]) {
+					t.Fatalf("env %d ended: Info.Final %v", i, f)
+				}
+			} else if vs[0].Info(i).Final != nil {
+				t.Fatalf("env %d did not end but Info.Final is set", i)
 			}
 		}
 	}

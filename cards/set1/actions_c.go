@@ -15,9 +15,13 @@ func init() {
 }
 
 func init() {
-	card("If it’s Not Baroque", OnPlay(ReturnToHand(Chosen(ItemCards().InZoneOf(ZoneDiscard).Yours())).
+	card("If it’s Not Baroque", OnPlay(ReturnToHand(Chosen(ItemsF().InZoneOf(ZoneDiscard).Yours())).
 		Say("return an item card from your discard to your hand")))
 	card("Let It Go", OnPlay(ToInkwell(Chosen(Chars()), true)))
 	card("Work Together", OnPlay(Gains(Support, 0, Chosen(Chars()), ThisTurn)))
-	card("Break", OnPlay(Banish(Chosen(ItemCards()))))
+	card("Break", OnPlay(Banish(Chosen(ItemsF()))))
+}
+
+func init() {
+	card("One Jump Ahead", OnPlay(TopCardIntoInkwell(false, true)...))
 }

@@ -4,5 +4,5 @@ import . "github.com/lorcana-rl/lorcana/engine"
 
 func init() {
 	card("Ariel - Whoseit Collector",
-		WheneverAny("Look at This Stuff", EvPlayed, ItemCards().Yours(), Ready(ThisCard).Optional()))
+		WheneverAny("Look at This Stuff", EvPlayed, ItemsF().Yours(), Ready(ThisCard).Optional()))
 }

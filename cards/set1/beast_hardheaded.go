@@ -4,5 +4,5 @@ import . "github.com/lorcana-rl/lorcana/engine"
 
 func init() {
 	card("Beast - Hardheaded",
-		WhenPlayed("Break", Banish(Chosen(ItemCards())).Optional()))
+		WhenPlayed("Break", Banish(Chosen(ItemsF())).Optional()))
 }

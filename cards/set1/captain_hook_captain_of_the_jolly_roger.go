@@ -5,6 +5,6 @@ import . "github.com/lorcana-rl/lorcana/engine"
 func init() {
 	card("Captain Hook - Captain of the Jolly Roger",
 		WhenPlayed("Double the Powder!",
-			ReturnToHand(Chosen(ActionCards().Named("Fire the Cannons!").InZoneOf(ZoneDiscard).Yours())).Optional().
+			ReturnToHand(Chosen(ActionsF().Named("Fire the Cannons!").InZoneOf(ZoneDiscard).Yours())).Optional().
 				Say("you may return an action card named Fire the Cannons! from your discard to your hand")))
 }

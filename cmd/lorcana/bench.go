@@ -17,6 +17,7 @@ import (
 	"github.com/lorcana-rl/lorcana/cards"
 	"github.com/lorcana-rl/lorcana/decks"
 	"github.com/lorcana-rl/lorcana/engine"
+	"github.com/lorcana-rl/lorcana/env"
 	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 )
@@ -48,7 +49,8 @@ says so).`,
 	f.String("deck2", "", "decklist file of player 2")
 	f.Uint64("seed", 1, "base seed")
 	f.Bool("json", false, "print one JSON object instead of the report")
-	cmd.Long += "\n" + envNote(f)
+	addEnvBenchFlags(f)
+	cmd.Long += envBenchHelp + "\n" + envNote(f)
 	return cmd
 }
 
@@ -94,6 +96,12 @@ type benchResult struct {
 }
 
 func (a *app) runBench(cmd *cobra.Command, _ []string) error {
+	if on, err := a.bool("env"); err != nil || on {
+		if err != nil {
+			return err
+		}
+		return a.runEnvBench(cmd)
+	}
 	var o benchOptions
 	var err error
 	if o.games, err = a.int("games"); err != nil {
@@ -215,54 +223,10 @@ func unimplemented(d *cards.Deck, defs []engine.CardDef) int {
 	return n
 }
 
-// fallbackDecks builds two fixed 60-card decks from the implemented cards
-// printed in set 1: for amber/amethyst and for emerald/sapphire, the first 15
-// such cards of those inks by set-1 collector number, four copies each
-// (more copies where fewer than 15 cards qualify).
+// fallbackDecks are the decks played while the reference decks have
+// unimplemented cards (env.FallbackDecks, shared with the environment).
 func fallbackDecks(defs []engine.CardDef) (*cards.Deck, *cards.Deck, error) {
-	pair := func(x, y engine.Ink) (*cards.Deck, error) {
-		inks := engine.InkSet(0).With(x).With(y)
-		type cand struct {
-			num int
-			id  engine.DefID
-		}
-		var cs []cand
-		for i := range defs {
-			d := &defs[i]
-			if !d.Implemented || d.Inks == 0 || d.Inks&^inks != 0 {
-				continue
-			}
-			for _, p := range cards.Printings(d.ID) {
-				if p.Set == "1" {
-					cs = append(cs, cand{p.Number, d.ID})
-					break
-				}
-			}
-		}
-		name := fmt.Sprintf("fallback-set1-%s-%s", x, y)
-		if len(cs) == 0 {
-			return nil, fmt.Errorf("%s: no implemented set-1 card of these inks", name)
-		}
-		slices.SortFunc(cs, func(a, b cand) int { return a.num - b.num })
-		cs = cs[:min(len(cs), 15)]
-		d := &cards.Deck{Name: name}
-		for _, c := range cs {
-			d.Cards = append(d.Cards, cards.DeckLine{Count: 60 / len(cs), Def: c.id})
-		}
-		for i := 0; d.Len() < 60; i++ {
-			d.Cards[i].Count++
-		}
-		return d, nil
-	}
-	d1, err := pair(engine.Amber, engine.Amethyst)
-	if err != nil {
-		return nil, nil, err
-	}
-	d2, err := pair(engine.Emerald, engine.Sapphire)
-	if err != nil {
-		return nil, nil, err
-	}
-	return d1, d2, nil
+	return env.FallbackDecks(defs)
 }
 
 // gameSeed derives game i's seed from the base seed (SplitMix64).

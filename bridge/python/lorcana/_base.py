@@ -15,9 +15,11 @@ def open_client(client, address, token, compression, timeout, server_binary):
                   server_binary=server_binary), True
 
 
-def make_args(fields, **config):
-    """make's arguments: None values left out, the mask always sent."""
+def make_args(fields, layout="packed", **config):
+    """make's arguments: None values left out, the mask always sent, the
+    packed layout unless told otherwise (the environments make it dense)."""
     args = {k: v for k, v in config.items() if v is not None}
+    args["layout"] = layout
     if fields is not None:
         args["fields"] = sorted(set(fields) | {"mask"})
     return args
@@ -34,3 +36,48 @@ def split_obs(obs, row=None):
 
 def zero_mask(n):
     return np.zeros(n, dtype=np.int8)
+
+
+def densify(p, spec):
+    """The dense observation arrays [m, ...] of a batch sent in the packed
+    layout (docs/bridge.md): rows left out are zero (option_refs -1), the
+    mask is 1 for the first option_rows options."""
+    orows = p["option_rows"]
+    m = len(orows)
+    R, F = spec["card_rows"], spec["card_features"]
+    K, H, NR = spec["options"], spec["option_features"], spec["option_refs"]
+    out = {}
+    if "card_rows" in p:
+        env_of = np.repeat(np.arange(m), p["card_rows"])
+        rows = p["card_row"]
+        if "card_index" in p:
+            a = np.zeros((m, R), dtype=np.int32)
+            a[env_of, rows] = p["card_index"]
+            out["card_index"] = a
+        if "cards" in p:
+            a = np.zeros((m, R, F), dtype=np.float32)
+            a[env_of, rows] = p["cards"]
+            out["cards"] = a
+    if "globals" in p:
+        out["globals"] = p["globals"]
+    total = int(orows.sum())
+    oenv = np.repeat(np.arange(m), orows)
+    opos = np.arange(total) - np.repeat(np.cumsum(orows) - orows, orows)
+    for name, width, fill, dtype in (("options", H, 0, np.float32), ("option_refs", NR, -1, np.int32),
+                                     ("option_cards", NR, 0, np.int32)):
+        if name in p:
+            a = np.full((m, K, width), fill, dtype=dtype)
+            a[oenv, opos] = p[name]
+            out[name] = a
+    out["mask"] = (np.arange(K)[None, :] < orows[:, None]).astype(np.int8)
+    return out
+
+
+def dense_result(r, spec):
+    """A reset/step/observe result with its observations made dense when
+    they came packed."""
+    if "option_rows" in r["obs"]:
+        r["obs"] = densify(r["obs"], spec)
+        if "final_obs" in r and len(r.get("final_envs", ())):
+            r["final_obs"] = densify(r["final_obs"], spec)
+    return r

@@ -3,7 +3,7 @@
 import numpy as np
 
 from . import spaces
-from ._base import make_args, open_client, split_obs, zero_mask
+from ._base import dense_result, make_args, open_client, split_obs, zero_mask
 
 try:
     from pettingzoo import AECEnv as _AECBase
@@ -102,14 +102,14 @@ class LorcanaAECEnv(_AECBase):
 
     def __init__(self, players=2, decks=None, variant=None, turn_limit=None,
                  auto_answer=None, skip_alter=None, starting_player=None, shaping=None,
-                 fields=None, seed=None, render_mode=None, client=None, address=None,
+                 fields=None, layout="dense", seed=None, render_mode=None, client=None, address=None,
                  token=None, compression=None, timeout=60.0, server_binary=None):
         super().__init__()
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode {render_mode!r}: use one of {self.metadata['render_modes']}")
         self.render_mode = render_mode
         self._client, self._owns = open_client(client, address, token, compression, timeout, server_binary)
-        self._config = make_args(fields, players=players, decks=decks, variant=variant,
+        self._config = make_args(fields, layout, players=players, decks=decks, variant=variant,
                                  turn_limit=turn_limit, auto_answer=auto_answer,
                                  skip_alter=skip_alter, starting_player=starting_player,
                                  shaping=shaping, seed=seed)
@@ -124,6 +124,7 @@ class LorcanaAECEnv(_AECBase):
         self.env_info = info
         self._env = info["env"]
         self._num_actions = info["num_actions"]
+        self._spec = info["spec"]
         self.possible_agents = [f"player_{i}" for i in range(info["players"])]
         self.agents = []
         self.agent_selection = None
@@ -147,7 +148,7 @@ class LorcanaAECEnv(_AECBase):
     def reset(self, seed=None, options=None):
         """Starts a new game: from seed, else the next of the server's
         sequence for this env (seeded by the constructor's seed)."""
-        r = self._client.reset(self._env, seed=seed)
+        r = dense_result(self._client.reset(self._env, seed=seed), self._spec)
         self.agents = self.possible_agents[:]
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
@@ -196,7 +197,7 @@ class LorcanaAECEnv(_AECBase):
         if agent in self._cache:
             return self._cache[agent]
         p = self.possible_agents.index(agent)
-        r = self._client.observe(self._env, player=p)
+        r = dense_result(self._client.observe(self._env, player=p), self._spec)
         obs, mask = split_obs(r["obs"], 0)
         self._cache[agent] = {"observation": obs, "action_mask": mask}
         return self._cache[agent]
@@ -209,7 +210,7 @@ class LorcanaAECEnv(_AECBase):
         if action is None:
             raise ValueError(f"{agent} is not done: its action must be an option index, not None")
         actor = self.possible_agents.index(agent)
-        r = self._client.step(self._env, [int(action)])
+        r = dense_result(self._client.step(self._env, [int(action)]), self._spec)
         self._cumulative_rewards[agent] = 0
         self._take(r, actor)
         self._accumulate_rewards()
@@ -237,7 +238,7 @@ class LorcanaAECEnv(_AECBase):
     def restore(self, state):
         """Puts this env into a state from :meth:`serialize` (of an env of
         the same configuration): the game continues from there."""
-        r = self._client.restore(self._env, state)
+        r = dense_result(self._client.restore(self._env, state), self._spec)
         if not self.agents:
             self.agents = self.possible_agents[:]
         self.rewards = {a: 0.0 for a in self.agents}

@@ -3,7 +3,7 @@
 import numpy as np
 
 from . import spaces
-from ._base import make_args, open_client, split_obs
+from ._base import dense_result, make_args, open_client, split_obs
 
 try:
     import gymnasium as _gym
@@ -41,7 +41,7 @@ class LorcanaGymEnv(_EnvBase):
 
     def __init__(self, opponent="random", seat=0, players=2, decks=None, variant=None,
                  turn_limit=None, auto_answer=None, skip_alter=None, starting_player=None,
-                 shaping=None, fields=None, seed=None, render_mode=None, client=None,
+                 shaping=None, fields=None, layout="dense", seed=None, render_mode=None, client=None,
                  address=None, token=None, compression=None, timeout=60.0, server_binary=None):
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode {render_mode!r}: use one of {self.metadata['render_modes']}")
@@ -49,7 +49,7 @@ class LorcanaGymEnv(_EnvBase):
         self._client, self._owns = open_client(client, address, token, compression, timeout, server_binary)
         try:
             info = self._client.make(1, **make_args(
-                fields, opponent=opponent, seat=seat, players=players, decks=decks, variant=variant,
+                fields, layout, opponent=opponent, seat=seat, players=players, decks=decks, variant=variant,
                 turn_limit=turn_limit, auto_answer=auto_answer, skip_alter=skip_alter,
                 starting_player=starting_player, shaping=shaping, seed=seed))
         except BaseException:
@@ -58,6 +58,7 @@ class LorcanaGymEnv(_EnvBase):
             raise
         self.env_info = info
         self._env = info["env"]
+        self._spec = info["spec"]
         self.seat = seat
         self.observation_space = spaces.observation_space(info)
         self.action_space = spaces.Discrete(info["num_actions"])
@@ -73,14 +74,14 @@ class LorcanaGymEnv(_EnvBase):
         return obs, info
 
     def reset(self, seed=None, options=None):
-        r = self._client.reset(self._env, seed=seed)
+        r = dense_result(self._client.reset(self._env, seed=seed), self._spec)
         obs, info = self._result(r)
         if self.render_mode == "human":
             self.render()
         return obs, info
 
     def step(self, action):
-        r = self._client.step(self._env, [int(action)])
+        r = dense_result(self._client.step(self._env, [int(action)]), self._spec)
         obs, info = self._result(r)
         if self.render_mode == "human":
             self.render()

@@ -3,7 +3,7 @@
 import numpy as np
 
 from . import spaces
-from ._base import make_args, open_client, split_obs
+from ._base import dense_result, make_args, open_client, split_obs
 
 try:
     import gymnasium as _gym
@@ -51,12 +51,12 @@ class LorcanaVectorEnv(_VecBase):
 
     def __init__(self, num_envs, opponent=None, seat=0, players=2, decks=None, variant=None,
                  turn_limit=None, auto_answer=None, skip_alter=None, starting_player=None,
-                 shaping=None, fields=None, seed=0, client=None, address=None, token=None,
+                 shaping=None, fields=None, layout="packed", seed=0, client=None, address=None, token=None,
                  compression=None, timeout=60.0, server_binary=None):
         self._client, self._owns = open_client(client, address, token, compression, timeout, server_binary)
         try:
             info = self._client.make(num_envs, **make_args(
-                fields, autoreset=True, opponent=opponent, seat=seat if opponent else None,
+                fields, layout, autoreset=True, opponent=opponent, seat=seat if opponent else None,
                 players=players, decks=decks, variant=variant, turn_limit=turn_limit,
                 auto_answer=auto_answer, skip_alter=skip_alter, starting_player=starting_player,
                 shaping=shaping, seed=seed))
@@ -66,6 +66,7 @@ class LorcanaVectorEnv(_VecBase):
             raise
         self.env_info = info
         self._env = info["env"]
+        self._spec = info["spec"]
         self.num_envs = info["num_envs"]
         self.num_players = info["players"]
         k = info["num_actions"]
@@ -89,14 +90,14 @@ class LorcanaVectorEnv(_VecBase):
 
     def reset(self, seed=None, options=None):
         """Starts new games in every env (reseeded from seed if given)."""
-        return self._result(self._client.reset(self._env, seed=seed))
+        return self._result(dense_result(self._client.reset(self._env, seed=seed), self._spec))
 
     def step(self, actions):
         """actions: int[num_envs], an option index per env."""
         a = np.asarray(actions)
         if a.shape != (self.num_envs,):
             raise ValueError(f"actions of shape {a.shape}: want ({self.num_envs},)")
-        r = self._client.step(self._env, a.astype(np.int32, copy=False))
+        r = dense_result(self._client.step(self._env, a.astype(np.int32, copy=False)), self._spec)
         obs, info = self._result(r)
         return obs, r["reward"], r["terminated"], r["truncated"], info
 

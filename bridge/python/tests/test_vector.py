@@ -56,6 +56,27 @@ class VectorTest(unittest.TestCase):
         b, _ = self.run_steps(packed, 150, seed=3)
         self.assertEqual(a, b)
 
+    def test_packed_layout_matches_dense(self):
+        dense = self.make(4, layout="dense", compression=False)
+        packed = self.make(4, layout="packed", compression=False)
+        self.assertEqual(packed._client.conn.call("ping"), {})
+        od, idn = dense.reset(seed=7)
+        op, ipk = packed.reset(seed=7)
+        rng = np.random.default_rng(7)
+        ended = 0
+        for _ in range(250):
+            for k in od:
+                np.testing.assert_array_equal(od[k], op[k], err_msg=k)
+            np.testing.assert_array_equal(idn["action_mask"], ipk["action_mask"])
+            if len(idn["final_envs"]):
+                ended += 1
+                for k in idn["final_obs"]:
+                    np.testing.assert_array_equal(idn["final_obs"][k], ipk["final_obs"][k], err_msg=k)
+            a = dense.sample_legal(rng)
+            od, _, _, _, idn = dense.step(a)
+            op, _, _, _, ipk = packed.step(a)
+        self.assertGreater(ended, 0)
+
     def test_opponent(self):
         env = self.make(3, opponent="random", seat=1)
         obs, info = env.reset(seed=2)

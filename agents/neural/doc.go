@@ -1,0 +1,11 @@
+// Package neural is the agent that plays with a trained network (package
+// train/model): it encodes the deciding player's view (package encode), runs
+// the network on it and takes the most likely legal option (or samples one,
+// with the "sample" option).
+//
+// It registers itself with package agents as "neural": "neural" alone is the
+// bot shipped in checkpoints/ (embedded in the binary), "neural:PATH" a
+// checkpoint file or a run's folder (its newest checkpoint), and
+// "neural:PATH,sample" samples from the policy instead of taking its best
+// option. agents.New also sends a bare path ("checkpoints/bot.ckpt") here.
+package neural

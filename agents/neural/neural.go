@@ -1,0 +1,189 @@
+package neural
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"strings"
+	"sync"
+
+	"github.com/lorcana-rl/lorcana/agents"
+	"github.com/lorcana-rl/lorcana/checkpoints"
+	"github.com/lorcana-rl/lorcana/encode"
+	"github.com/lorcana-rl/lorcana/engine"
+	"github.com/lorcana-rl/lorcana/train/checkpoint"
+	"github.com/lorcana-rl/lorcana/train/model"
+)
+
+func init() {
+	if err := agents.Register("neural", newFromArg); err != nil {
+		panic(err)
+	}
+}
+
+// Policy is a loaded network with the layout of its observations, shared
+// by the agents made from it.
+type Policy struct {
+	Name   string
+	Net    *model.Net
+	Layout *model.Layout
+}
+
+var (
+	cacheMu sync.Mutex
+	cache   = map[string]*Policy{}
+)
+
+// Load reads a checkpoint file or a run's folder (its newest checkpoint);
+// "" is the shipped bot. Policies are cached by path.
+func Load(path string) (*Policy, error) {
+	cacheMu.Lock()
+	defer cacheMu.Unlock()
+	if p, ok := cache[path]; ok {
+		return p, nil
+	}
+	var f *checkpoint.File
+	var err error
+	name := path
+	if path == "" {
+		name = "shipped bot (" + checkpoints.BotFile + ")"
+		f, err = checkpoint.Decode(checkpoints.Bot)
+	} else {
+		f, _, err = checkpoint.Resolve(path)
+	}
+	if err != nil {
+		return nil, err
+	}
+	p, err := FromFile(name, f)
+	if err != nil {
+		return nil, err
+	}
+	cache[path] = p
+	return p, nil
+}
+
+// FromFile makes a policy of a checkpoint.
+func FromFile(name string, f *checkpoint.File) (*Policy, error) {
+	layout, err := f.Layout()
+	if err != nil {
+		return nil, err
+	}
+	net, err := f.Net()
+	if err != nil {
+		return nil, err
+	}
+	return &Policy{Name: name, Net: net, Layout: layout}, nil
+}
+
+func newFromArg(arg string, seed uint64) (agents.Agent, error) {
+	path, opt, _ := strings.Cut(arg, ",")
+	sampleMode := false
+	switch opt {
+	case "":
+	case "sample":
+		sampleMode = true
+	default:
+		return nil, fmt.Errorf("unknown option %q (want PATH or PATH,sample)", opt)
+	}
+	p, err := Load(path)
+	if err != nil {
+		return nil, err
+	}
+	return p.NewAgent(seed, sampleMode)
+}
+
+// Agent plays with a policy. Like every agent it is not safe for concurrent
+// use.
+type Agent struct {
+	p      *Policy
+	runner *model.Runner
+	sample bool
+	rng    *rand.Rand
+	game   *engine.Game
+	enc    *encode.Encoder
+	obs    *encode.Obs
+	batch  *model.Batch
+	logits []float32
+	values []float32
+	err    error
+}
+
+// Err is the error that made the last Act fail (it returned -1), or nil.
+func (a *Agent) Err() error { return a.err }
+
+// NewAgent makes an agent that takes the most likely option (or samples
+// from the policy, seeded).
+func (p *Policy) NewAgent(seed uint64, sample bool) (*Agent, error) {
+	r, err := model.NewRunner(p.Net)
+	if err != nil {
+		return nil, err
+	}
+	a := &Agent{p: p, runner: r, sample: sample, batch: p.Layout.NewBatch(1),
+		logits: make([]float32, p.Layout.Keep.Options), values: make([]float32, 1)}
+	a.Seed(seed)
+	return a, nil
+}
+
+func (a *Agent) Name() string { return "neural" }
+
+func (a *Agent) Seed(seed uint64) { a.rng = rand.New(rand.NewPCG(seed, 0x6e657572616c)) }
+
+// Evaluate returns the network's output for player p's view of s: the
+// logits of the options (legal as listed) and the value.
+func (a *Agent) Evaluate(s *engine.State, p int, legal []engine.Action) ([]float32, float32, error) {
+	if s.Game() != a.game {
+		if s.Game().Config.Players != a.p.Layout.Spec.Players {
+			return nil, 0, fmt.Errorf("neural: the network plays %d-player games, this one has %d",
+				a.p.Layout.Spec.Players, s.Game().Config.Players)
+		}
+		a.game = s.Game()
+		a.enc = encode.NewEncoder(a.game, a.p.Layout.Spec)
+		a.obs = a.p.Layout.Spec.NewObs()
+	}
+	a.enc.Encode(s, p, legal, a.obs)
+	a.p.Layout.Compact(model.FrameOf(a.obs), a.batch, 0)
+	if err := a.runner.Run(a.batch, a.logits, a.values); err != nil {
+		return nil, 0, err
+	}
+	return a.logits, a.values[0], nil
+}
+
+// Act takes the most likely legal option (or samples one).
+func (a *Agent) Act(s *engine.State, legal []engine.Action) int {
+	if len(legal) == 1 {
+		return 0
+	}
+	logits, _, err := a.Evaluate(s, int(s.Pending().Player), legal)
+	if err != nil {
+		// Act has no error return: an out-of-range index makes the caller
+		// (agents.PlayGame, env) report the decision; Err says why.
+		a.err = err
+		return -1
+	}
+	n := min(len(legal), len(logits))
+	if !a.sample {
+		best := 0
+		for k := 1; k < n; k++ {
+			if logits[k] > logits[best] {
+				best = k
+			}
+		}
+		return best
+	}
+	m := logits[0]
+	for k := 1; k < n; k++ {
+		m = max(m, logits[k])
+	}
+	var sum float64
+	for k := 0; k < n; k++ {
+		sum += math.Exp(float64(logits[k] - m))
+	}
+	u := a.rng.Float64() * sum
+	for k := 0; k < n; k++ {
+		u -= math.Exp(float64(logits[k] - m))
+		if u <= 0 {
+			return k
+		}
+	}
+	return n - 1
+}

@@ -1,0 +1,20 @@
+// Package checkpoints holds the trained bot shipped with the project,
+// embedded in the binary: the "neural" agent without an argument plays it
+// (`lorcana eval --agent neural --vs greedy`).
+//
+// bot.ckpt is a checkpoint (package train/checkpoint) without training
+// state, made by `lorcana train` on the embedded configuration and
+// `lorcana export --format ckpt`; README.md says how it was trained and how
+// strong it is. Training runs write their own checkpoints into run/ (ignored
+// by git) unless configured otherwise.
+package checkpoints
+
+import _ "embed"
+
+// BotFile is the shipped bot's file name in this folder.
+const BotFile = "checkpoints/bot.ckpt"
+
+// Bot is the shipped bot's checkpoint file.
+//
+//go:embed bot.ckpt
+var Bot []byte

@@ -1,0 +1,258 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"runtime"
+	"strings"
+	"sync"
+
+	"github.com/lorcana-rl/lorcana/agents"
+	_ "github.com/lorcana-rl/lorcana/agents/neural" // registers the "neural" agent
+	"github.com/lorcana-rl/lorcana/cards"
+	"github.com/lorcana-rl/lorcana/decks"
+	"github.com/lorcana-rl/lorcana/engine"
+	"github.com/lorcana-rl/lorcana/env"
+	"github.com/lorcana-rl/lorcana/train"
+	"github.com/spf13/cobra"
+)
+
+func init() {
+	moreCommands = append(moreCommands, func(a *app) *cobra.Command { return a.evalCmd() })
+}
+
+func (a *app) evalCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "eval --agent A --vs B",
+		Short: "Play two agents against each other and report A's win rate",
+		Long: `eval plays agent A against agent B on every pairing of the decks: each
+deck against itself (mirror) and against every other deck (cross), A and B
+each in both seats, and prints A's wins, losses and draws with the win rate
+and its 95% Wilson score interval, per pairing and in total.
+
+Agents are specifications as agents.New reads them: random, greedy,
+ismcts[:SIMS[:ROLLOUT[:TURNS]]], neural (the bot shipped in checkpoints/),
+neural:PATH (a checkpoint file or a training run's folder) and
+neural:PATH,sample. --games is the total, spread evenly over pairings and
+seats (rounded up). Game i is seeded from --seed and i, and the agents are
+reseeded for every game, so results do not depend on --threads.
+
+--decks takes names of embedded decks or decklist files (default: the
+reference pair ` + refPair() + `).`,
+		Args: usageArgs(cobra.NoArgs),
+		RunE: a.runEval,
+	}
+	f := cmd.Flags()
+	f.String("agent", "neural", "agent A (whose win rate is reported)")
+	f.String("vs", "greedy", "agent B")
+	f.Int("games", 200, "games in total")
+	f.StringSlice("decks", nil, "decks (names or files), comma separated")
+	f.Uint64("seed", 1, "seed of the games and agents")
+	f.Int("threads", runtime.GOMAXPROCS(0), "games played at once")
+	f.Bool("json", false, "print one JSON object")
+	cmd.Long += envNote(f)
+	return cmd
+}
+
+// pairing is one deck pairing of an evaluation and A's results in it.
+type pairing struct {
+	DeckA    string          `json:"deck_a"`
+	DeckB    string          `json:"deck_b"`
+	Games    int             `json:"games"`
+	Wins     int             `json:"wins"`
+	Losses   int             `json:"losses"`
+	Draws    int             `json:"draws"`
+	WinRate  float64         `json:"win_rate"`
+	WilsonLo float64         `json:"wilson_low"`
+	WilsonHi float64         `json:"wilson_high"`
+	game     [2]*engine.Game // by A's seat: the game with A's deck in that seat
+}
+
+type evalResult struct {
+	Agent    string     `json:"agent"`
+	Vs       string     `json:"vs"`
+	Seed     uint64     `json:"seed"`
+	Total    pairing    `json:"total"`
+	Pairings []*pairing `json:"pairings"`
+}
+
+func (a *app) runEval(cmd *cobra.Command, _ []string) error {
+	specA, specB := a.str("agent"), a.str("vs")
+	games, err := a.int("games")
+	if err != nil {
+		return err
+	}
+	seed, err := a.uint64("seed")
+	if err != nil {
+		return err
+	}
+	threads, err := a.int("threads")
+	if err != nil {
+		return err
+	}
+	asJSON, err := a.bool("json")
+	if err != nil {
+		return err
+	}
+	if games < 1 || threads < 1 {
+		return a.usage("--games and --threads must be at least 1")
+	}
+	for _, s := range []string{specA, specB} {
+		if _, err := agents.New(s, 0); err != nil {
+			return a.usage("%v", err)
+		}
+	}
+	names := a.v.GetStringSlice("decks")
+	if len(names) == 0 {
+		d1, d2 := decks.Default()
+		names = []string{d1, d2}
+	}
+	defs, err := cards.Catalog()
+	if err != nil {
+		return err
+	}
+	var ds []*cards.Deck
+	for _, n := range names {
+		d, err := env.LoadDeck(strings.TrimSpace(n))
+		if err != nil {
+			return a.usage("--decks: %v", err)
+		}
+		ds = append(ds, d)
+	}
+	res := &evalResult{Agent: specA, Vs: specB, Seed: seed}
+	for _, da := range ds {
+		for _, db := range ds {
+			p := &pairing{DeckA: da.Name, DeckB: db.Name}
+			for seatA := 0; seatA < 2; seatA++ {
+				order := [][]engine.DefID{da.IDs(), db.IDs()}
+				if seatA == 1 {
+					order[0], order[1] = order[1], order[0]
+				}
+				if p.game[seatA], err = engine.NewGame(defs, engine.Config{Players: 2, StartingPlayer: -1, Decks: order}); err != nil {
+					return err
+				}
+			}
+			res.Pairings = append(res.Pairings, p)
+		}
+	}
+	per := (games + 2*len(res.Pairings) - 1) / (2 * len(res.Pairings)) // per pairing and seat
+	type job struct {
+		p     *pairing
+		seatA int
+		seed  uint64
+	}
+	var jobs []job
+	for i := 0; i < per; i++ {
+		for _, p := range res.Pairings {
+			for seatA := 0; seatA < 2; seatA++ {
+				jobs = append(jobs, job{p, seatA, seed + uint64(len(jobs))})
+			}
+		}
+	}
+	var mu sync.Mutex
+	var firstErr error
+	next := make(chan job)
+	var wg sync.WaitGroup
+	for w := 0; w < min(threads, len(jobs)); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			ag, err1 := agents.New(specA, 0)
+			bg, err2 := agents.New(specB, 0)
+			for j := range next {
+				if err1 != nil || err2 != nil {
+					mu.Lock()
+					firstErr = cmp(firstErr, cmp(err1, err2))
+					mu.Unlock()
+					continue
+				}
+				ag.Seed(j.seed ^ 0xa)
+				bg.Seed(j.seed ^ 0xb)
+				seats := []agents.Agent{ag, bg}
+				if j.seatA == 1 {
+					seats[0], seats[1] = bg, ag
+				}
+				st, err := agents.PlayGame(j.p.game[j.seatA], j.seed, seats, nil)
+				if err != nil {
+					if ne, ok := ag.(interface{ Err() error }); ok && ne.Err() != nil {
+						err = fmt.Errorf("%w: %v", err, ne.Err())
+					}
+					mu.Lock()
+					firstErr = cmp(firstErr, err)
+					mu.Unlock()
+					continue
+				}
+				mu.Lock()
+				switch {
+				case int(st.Winner) == j.seatA:
+					j.p.Wins++
+				case st.Winner >= 0:
+					j.p.Losses++
+				default:
+					j.p.Draws++
+				}
+				j.p.Games++
+				mu.Unlock()
+			}
+		}()
+	}
+	for _, j := range jobs {
+		next <- j
+	}
+	close(next)
+	wg.Wait()
+	if firstErr != nil {
+		return firstErr
+	}
+	res.Total = pairing{DeckA: "all", DeckB: "all"}
+	for _, p := range res.Pairings {
+		p.finish()
+		res.Total.Games += p.Games
+		res.Total.Wins += p.Wins
+		res.Total.Losses += p.Losses
+		res.Total.Draws += p.Draws
+	}
+	res.Total.finish()
+	if asJSON {
+		enc := json.NewEncoder(a.stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(res)
+	}
+	printEval(a.stdout, res)
+	return nil
+}
+
+func cmp(a, b error) error {
+	if a != nil {
+		return a
+	}
+	return b
+}
+
+func (p *pairing) finish() {
+	r := train.Result{Games: p.Games, Wins: p.Wins}
+	p.WinRate = r.WinRate()
+	p.WilsonLo, p.WilsonHi = r.Wilson()
+}
+
+func printEval(w io.Writer, r *evalResult) {
+	fmt.Fprintf(w, "%s vs %s (seed %d): win rate of %s\n\n", r.Agent, r.Vs, r.Seed, r.Agent)
+	fmt.Fprintf(w, "%-26s %-26s %6s %5s %6s %5s %8s  %s\n", "deck of "+short(r.Agent), "deck of "+short(r.Vs), "games", "wins", "losses", "draws", "win rate", "95% interval")
+	row := func(p *pairing) {
+		fmt.Fprintf(w, "%-26s %-26s %6d %5d %6d %5d %7.1f%%  %5.1f%% - %5.1f%%\n", p.DeckA, p.DeckB, p.Games, p.Wins, p.Losses, p.Draws,
+			100*p.WinRate, 100*p.WilsonLo, 100*p.WilsonHi)
+	}
+	for _, p := range r.Pairings {
+		row(p)
+	}
+	fmt.Fprintln(w, strings.Repeat("-", 110))
+	row(&r.Total)
+}
+
+func short(s string) string {
+	if len(s) > 16 {
+		return s[:13] + "..."
+	}
+	return s
+}

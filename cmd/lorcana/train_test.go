@@ -1,0 +1,71 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestEvalJSON(t *testing.T) {
+	code, out, errs := lorcana(t, "eval", "--agent", "neural", "--vs", "random", "--games", "8", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var r evalResult
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if len(r.Pairings) != 4 || r.Total.Games != 8 || r.Total.Wins+r.Total.Losses+r.Total.Draws != 8 ||
+		r.Total.WilsonLo > r.Total.WinRate || r.Total.WilsonHi < r.Total.WinRate {
+		t.Errorf("result %+v", r)
+	}
+	// The same seed gives the same games whatever the threads.
+	_, out2, _ := lorcana(t, "eval", "--agent", "neural", "--vs", "random", "--games", "8", "--json", "--threads", "1")
+	if out2 != out {
+		t.Errorf("--threads 1 changed the result:\n%s\n%s", out, out2)
+	}
+}
+
+func TestEvalErrors(t *testing.T) {
+	for _, args := range [][]string{
+		{"eval", "--agent", "nobody"},
+		{"eval", "--vs", "neural:/no/such/file"},
+		{"eval", "--games", "0"},
+		{"eval", "--decks", "no-such-deck"},
+	} {
+		if code, _, errs := lorcana(t, args...); code != 2 || errs == "" {
+			t.Errorf("%v: exit %d, stderr %q; want a usage error", args, code, errs)
+		}
+	}
+}
+
+func TestTrainCommand(t *testing.T) {
+	code, out, _ := lorcana(t, "train", "--print-config")
+	if code != 0 || !strings.Contains(out, "total_steps:") {
+		t.Errorf("--print-config: exit %d\n%s", code, out)
+	}
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.yaml")
+	os.WriteFile(bad, []byte("ppo:\n  epoch: 2\n"), 0o644)
+	if code, _, errs := lorcana(t, "train", "--config", bad); code != 2 || !strings.Contains(errs, "epoch") {
+		t.Errorf("unknown key: exit %d, %s", code, errs)
+	}
+	cfg := filepath.Join(dir, "tiny.yaml")
+	os.WriteFile(cfg, []byte(`total_steps: 64
+env: {envs: 4}
+model: {card_dim: 4, hidden: 8, option_hidden: 4, options: 16}
+ppo: {steps: 8, epochs: 1, minibatch: 16}
+eval: {every: 0, final_games: 4, opponents: [random]}
+checkpoint: {dir: `+filepath.Join(dir, "run")+`}
+`), 0o644)
+	code, out, errs := lorcana(t, "train", "--config", cfg, "--quiet")
+	if code != 0 || !strings.Contains(out, "random") || !strings.Contains(out, "95% interval") {
+		t.Errorf("train: exit %d\n%s\n%s", code, out, errs)
+	}
+	code, out, errs = lorcana(t, "train", "--config", cfg, "--quiet", "--resume")
+	if code != 0 || !strings.Contains(out, "after 2 updates") {
+		t.Errorf("train --resume at the end: exit %d\n%s\n%s", code, out, errs)
+	}
+}

@@ -1,0 +1,10 @@
+// Package checkpoint saves and loads trained networks with the state needed
+// to resume training: one file per checkpoint, written atomically (a
+// temporary file in the same folder, fsync, rename, fsync of the folder), so
+// a run killed at any moment leaves only whole checkpoints, and checked by a
+// CRC when read.
+//
+// A file is the magic line "lorcana-checkpoint 1\n", a little-endian uint64
+// length, that many bytes of gob-encoded File, and the CRC-32 (IEEE) of those
+// bytes.
+package checkpoint

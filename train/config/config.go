@@ -1,0 +1,240 @@
+// Package config reads the training configuration: the embedded default
+// (configs/train.yaml), an optional YAML file over it and LORCANA_TRAIN_*
+// environment variables over both, through viper, strictly: an unknown key
+// or a value of the wrong type is an error that names the key.
+package config
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"reflect"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/go-viper/mapstructure/v2"
+	"github.com/lorcana-rl/lorcana/configs"
+	"github.com/spf13/viper"
+	"gopkg.in/yaml.v3"
+)
+
+// EnvPrefix starts the environment variables that override keys.
+const EnvPrefix = "LORCANA_TRAIN_"
+
+// Config is a training configuration; configs/train.yaml documents every key.
+type Config struct {
+	Seed       uint64        `mapstructure:"seed"`
+	TotalSteps int64         `mapstructure:"total_steps"`
+	TimeLimit  time.Duration `mapstructure:"time_limit"`
+	Env        struct {
+		Decks     []string `mapstructure:"decks"`
+		TurnLimit int      `mapstructure:"turn_limit"`
+		Shaping   float32  `mapstructure:"shaping"`
+		Envs      int      `mapstructure:"envs"`
+	} `mapstructure:"env"`
+	Model struct {
+		CardDim      int `mapstructure:"card_dim"`
+		Hidden       int `mapstructure:"hidden"`
+		OptionHidden int `mapstructure:"option_hidden"`
+		HandRows     int `mapstructure:"hand_rows"`
+		PlayRows     int `mapstructure:"play_rows"`
+		DiscardRows  int `mapstructure:"discard_rows"`
+		LookRows     int `mapstructure:"look_rows"`
+		Options      int `mapstructure:"options"`
+	} `mapstructure:"model"`
+	PPO struct {
+		Steps       int     `mapstructure:"steps"`
+		Epochs      int     `mapstructure:"epochs"`
+		Minibatch   int     `mapstructure:"minibatch"`
+		LR          float32 `mapstructure:"lr"`
+		Gamma       float32 `mapstructure:"gamma"`
+		Lambda      float32 `mapstructure:"lambda"`
+		Clip        float32 `mapstructure:"clip"`
+		ValueCoef   float32 `mapstructure:"value_coef"`
+		EntropyCoef float32 `mapstructure:"entropy_coef"`
+		MaxGradNorm float32 `mapstructure:"max_grad_norm"`
+	} `mapstructure:"ppo"`
+	SelfPlay struct {
+		PoolFraction float32 `mapstructure:"pool_fraction"`
+		PoolSize     int     `mapstructure:"pool_size"`
+		PoolEvery    int     `mapstructure:"pool_every"`
+	} `mapstructure:"selfplay"`
+	Eval struct {
+		Every      int      `mapstructure:"every"`
+		Games      int      `mapstructure:"games"`
+		FinalGames int      `mapstructure:"final_games"`
+		Opponents  []string `mapstructure:"opponents"`
+	} `mapstructure:"eval"`
+	Checkpoint struct {
+		Dir   string `mapstructure:"dir"`
+		Every int    `mapstructure:"every"`
+		Keep  int    `mapstructure:"keep"`
+	} `mapstructure:"checkpoint"`
+}
+
+// Default returns the embedded configuration.
+func Default() (*Config, error) { return Load(nil, nil) }
+
+// Load reads the embedded default, then each YAML document of files (in
+// order) over it, then the environment (environ as os.Environ gives it; nil
+// reads the process's environment).
+func Load(files [][]byte, environ []string) (*Config, error) {
+	v := viper.New()
+	v.SetConfigType("yaml")
+	if err := v.ReadConfig(bytes.NewReader(configs.Train)); err != nil {
+		return nil, fmt.Errorf("config: embedded default: %w", err)
+	}
+	known := v.AllKeys()
+	for i, f := range files {
+		if err := v.MergeConfig(bytes.NewReader(f)); err != nil {
+			return nil, fmt.Errorf("config: file %d: %w", i+1, err)
+		}
+	}
+	if environ == nil {
+		environ = os.Environ()
+	}
+	for _, kv := range environ {
+		name, val, ok := strings.Cut(kv, "=")
+		if !ok || !strings.HasPrefix(name, EnvPrefix) {
+			continue
+		}
+		key := envKey(name, known)
+		if key == "" {
+			return nil, fmt.Errorf("config: %s names no configuration key", name)
+		}
+		var x any
+		if err := yaml.Unmarshal([]byte(val), &x); err != nil {
+			return nil, fmt.Errorf("config: %s: %w", name, err)
+		}
+		if x == nil {
+			x = ""
+		}
+		v.Set(key, x)
+	}
+	c := &Config{}
+	err := v.Unmarshal(c, func(dc *mapstructure.DecoderConfig) {
+		dc.ErrorUnused = true
+		dc.WeaklyTypedInput = false
+		dc.DecodeHook = mapstructure.ComposeDecodeHookFunc(mapstructure.StringToTimeDurationHookFunc(), noFractions)
+	})
+	if err != nil {
+		return nil, fmt.Errorf("config: %w", err)
+	}
+	if err := c.Validate(); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// noFractions refuses a number with a fraction for a whole-number key
+// (mapstructure would truncate it).
+func noFractions(from, to reflect.Type, data any) (any, error) {
+	switch to.Kind() {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		if f, ok := data.(float64); ok && f != float64(int64(f)) {
+			return nil, fmt.Errorf("%v is not a whole number", f)
+		}
+	}
+	return data, nil
+}
+
+// envKey finds the configuration key of an environment variable name.
+func envKey(name string, known []string) string {
+	want := strings.TrimPrefix(name, EnvPrefix)
+	for _, k := range known {
+		if strings.ToUpper(strings.NewReplacer(".", "_", "-", "_").Replace(k)) == want {
+			return k
+		}
+	}
+	return ""
+}
+
+// Validate reports values out of range, naming the key.
+func (c *Config) Validate() error {
+	type check struct {
+		key string
+		ok  bool
+	}
+	for _, ch := range []check{
+		{"total_steps", c.TotalSteps > 0},
+		{"time_limit", c.TimeLimit >= 0},
+		{"env.turn_limit", c.Env.TurnLimit >= 0},
+		{"env.envs", c.Env.Envs >= 1},
+		{"model.card_dim", c.Model.CardDim >= 1},
+		{"model.hidden", c.Model.Hidden >= 1},
+		{"model.option_hidden", c.Model.OptionHidden >= 1},
+		{"ppo.steps", c.PPO.Steps >= 1},
+		{"ppo.epochs", c.PPO.Epochs >= 1},
+		{"ppo.minibatch", c.PPO.Minibatch >= 1},
+		{"ppo.lr", c.PPO.LR > 0},
+		{"ppo.gamma", c.PPO.Gamma > 0 && c.PPO.Gamma <= 1},
+		{"ppo.lambda", c.PPO.Lambda >= 0 && c.PPO.Lambda <= 1},
+		{"ppo.clip", c.PPO.Clip > 0},
+		{"ppo.value_coef", c.PPO.ValueCoef >= 0},
+		{"ppo.entropy_coef", c.PPO.EntropyCoef >= 0},
+		{"ppo.max_grad_norm", c.PPO.MaxGradNorm >= 0},
+		{"selfplay.pool_fraction", c.SelfPlay.PoolFraction >= 0 && c.SelfPlay.PoolFraction < 1},
+		{"selfplay.pool_size", c.SelfPlay.PoolSize >= 0},
+		{"selfplay.pool_every", c.SelfPlay.PoolEvery >= 1},
+		{"eval.every", c.Eval.Every >= 0},
+		{"eval.games", c.Eval.Games >= 2},
+		{"eval.final_games", c.Eval.FinalGames >= 2},
+		{"checkpoint.dir", c.Checkpoint.Dir != ""},
+		{"checkpoint.every", c.Checkpoint.Every >= 1},
+		{"checkpoint.keep", c.Checkpoint.Keep >= 0},
+	} {
+		if !ch.ok {
+			return fmt.Errorf("config: %s: value %v is out of range (see configs/train.yaml)", ch.key, c.value(ch.key))
+		}
+	}
+	if c.PPO.Minibatch > c.PPO.Steps*c.Env.Envs {
+		return fmt.Errorf("config: ppo.minibatch %d is larger than a rollout (env.envs x ppo.steps = %d)", c.PPO.Minibatch, c.PPO.Steps*c.Env.Envs)
+	}
+	return nil
+}
+
+// value reads a key of c by its mapstructure path, for error messages.
+func (c *Config) value(key string) any {
+	v := reflect.ValueOf(c).Elem()
+	for _, part := range strings.Split(key, ".") {
+		t := v.Type()
+		i := slices.IndexFunc(reflect.VisibleFields(t), func(f reflect.StructField) bool { return f.Tag.Get("mapstructure") == part })
+		if i < 0 {
+			return nil
+		}
+		v = v.Field(i)
+	}
+	return v.Interface()
+}
+
+// YAML renders c as YAML (saved in checkpoints, so a resumed run can check
+// it runs the same configuration).
+func (c *Config) YAML() string {
+	b, err := yaml.Marshal(toPlain(reflect.ValueOf(*c)))
+	if err != nil { // plain maps, strings and numbers always marshal
+		panic(err)
+	}
+	return string(b)
+}
+
+// toPlain turns the config struct into maps keyed by the mapstructure names.
+func toPlain(v reflect.Value) any {
+	switch v.Kind() {
+	case reflect.Struct:
+		if d, ok := v.Interface().(time.Duration); ok {
+			return d.String()
+		}
+		m := map[string]any{}
+		for i := 0; i < v.NumField(); i++ {
+			m[v.Type().Field(i).Tag.Get("mapstructure")] = toPlain(v.Field(i))
+		}
+		return m
+	default:
+		if d, ok := v.Interface().(time.Duration); ok {
+			return d.String()
+		}
+		return v.Interface()
+	}
+}

@@ -1,0 +1,61 @@
+package config
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestDefault(t *testing.T) {
+	c, err := Load(nil, []string{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Seed != 1 || c.Env.Envs != 64 || c.PPO.LR != 0.0005 || len(c.Eval.Opponents) != 2 || c.Checkpoint.Dir == "" {
+		t.Errorf("default config %+v", c)
+	}
+	// The YAML rendering reads back to the same configuration.
+	c2, err := Load([][]byte{[]byte(c.YAML())}, []string{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c2.YAML() != c.YAML() {
+		t.Errorf("round trip changed the config:\n%s\n%s", c.YAML(), c2.YAML())
+	}
+}
+
+func TestOverrides(t *testing.T) {
+	c, err := Load([][]byte{[]byte("ppo:\n  epochs: 3\ntime_limit: 90s\n")},
+		[]string{"LORCANA_TRAIN_PPO_LR=0.01", "LORCANA_TRAIN_ENV_DECKS=[a, b]", "LORCANA_TRAIN_SEED=7", "OTHER=1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.PPO.Epochs != 3 || c.PPO.LR != 0.01 || c.Seed != 7 || c.TimeLimit != 90*time.Second ||
+		len(c.Env.Decks) != 2 || c.Env.Decks[1] != "b" {
+		t.Errorf("overrides not applied: %+v", c)
+	}
+}
+
+func TestErrorsNameTheKey(t *testing.T) {
+	for _, c := range []struct {
+		file string
+		env  []string
+		want string
+	}{
+		{"ppo:\n  epoch: 3\n", nil, "epoch"},
+		{"bogus: 1\n", nil, "bogus"},
+		{"ppo:\n  epochs: three\n", nil, "epochs"},
+		{"ppo:\n  epochs: 2.5\n", nil, "epochs"},
+		{"env:\n  envs: true\n", nil, "envs"},
+		{"ppo:\n  gamma: 1.5\n", nil, "ppo.gamma"},
+		{"time_limit: soon\n", nil, "time_limit"},
+		{"", []string{"LORCANA_TRAIN_PPO_EPOCH=2"}, "LORCANA_TRAIN_PPO_EPOCH"},
+		{"", []string{"LORCANA_TRAIN_PPO_LR=fast"}, "lr"},
+		{"ppo: [\n", nil, "file 1"},
+	} {
+		_, err := Load([][]byte{[]byte(c.file)}, append([]string{}, c.env...))
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q %v: error %v, want one naming %q", c.file, c.env, err, c.want)
+		}
+	}
+}

@@ -1,0 +1,13 @@
+// Package train is self-play training of the policy/value network (package
+// model) with PPO (package ppo) on the vectorised environment (package env):
+// rollouts in which both seats are played by the current policy, or one of
+// them by a past checkpoint from a pool, updates, evaluation against fixed
+// agents, checkpoints (package checkpoint), a metrics CSV and a PNG of the
+// learning curves.
+//
+// Every random choice is seeded from the configuration's seed: the initial
+// weights, the games, the sampled actions, the past opponents, the evaluation
+// games. A run that is not interrupted is reproducible; a resumed run goes
+// on from the checkpoint's weights, optimiser and random generator but
+// starts fresh games.
+package train

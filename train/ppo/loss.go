@@ -1,0 +1,67 @@
+package ppo
+
+import (
+	"github.com/gomlx/compute/dtypes"
+	. "github.com/gomlx/gomlx/core/graph" //nolint:revive // graph building reads best unqualified
+	"github.com/lorcana-rl/lorcana/train/model"
+)
+
+// Coefficients of the loss, given to the graph as scalars (changing them
+// does not recompile it).
+type Coefficients struct {
+	Clip    float32 // ε of the clipped ratio
+	Value   float32 // weight of the value loss
+	Entropy float32 // weight of the entropy bonus
+}
+
+// lossInputs are the per-sample training inputs after the observation.
+const numLossInputs = 5 // actions, old log-probabilities, advantages, returns, coefficients
+
+// Loss outputs, before the gradients.
+const (
+	outLoss = iota
+	outPolicy
+	outValue
+	outEntropy
+	outKL
+	outClipFrac
+	numStats
+)
+
+// buildLoss is the PPO loss of a minibatch and its gradients with respect to
+// every weight: outputs are the numStats statistics then the gradients in
+// model.ParamNames order.
+func buildLoss(d model.Dims, nodes []*Node) []*Node {
+	w := nodes[:model.NumParams]
+	obs := nodes[model.NumParams : model.NumParams+model.NumInputs]
+	rest := nodes[model.NumParams+model.NumInputs:]
+	actions, oldLogp, adv, ret, coef := rest[0], rest[1], rest[2], rest[3], rest[4]
+	in := model.Inputs{CardIndex: obs[0], Cards: obs[1], Globals: obs[2], Options: obs[3], OptionRefs: obs[4], Mask: obs[5]}
+	logits, value := model.Forward(d, w, in)
+
+	logp := LogSoftmax(logits, -1)                            // [B,K]; illegal options ~ -1e9
+	p := Exp(logp)                                            // exactly 0 for illegal options
+	onehot := OneHot(actions, d.Options, dtypes.Float32)      // [B,K]
+	newLogp := ReduceSum(Mul(onehot, logp), 1)                // [B]
+	entropy := Neg(ReduceAllMean(ReduceSum(Mul(p, logp), 1))) // mean over the batch
+	logRatio := Sub(newLogp, oldLogp)
+	ratio := Exp(logRatio)
+	clip := Slice(coef, AxisRange(0, 1))
+	vcoef := Slice(coef, AxisRange(1, 2))
+	ecoef := Slice(coef, AxisRange(2, 3))
+	clipped := Min(Max(ratio, Sub(OnesLike(clip), clip)), Add(OnesLike(clip), clip))
+	surrogate := Min(Mul(ratio, adv), Mul(clipped, adv))
+	policyLoss := Neg(ReduceAllMean(surrogate))
+	valueLoss := MulScalar(ReduceAllMean(Square(Sub(value, ret))), 0.5)
+	loss := Add(policyLoss, Sub(Mul(Reshape(vcoef), valueLoss), Mul(Reshape(ecoef), entropy)))
+
+	// Diagnostics: approximate KL ((r-1) - log r, Schulman's estimator) and
+	// the fraction of clipped ratios.
+	kl := ReduceAllMean(Sub(Sub(ratio, OnesLike(ratio)), logRatio))
+	outside := GreaterThan(Abs(Sub(ratio, OnesLike(ratio))), clip)
+	clipFrac := ReduceAllMean(ConvertDType(outside, dtypes.Float32))
+
+	outs := []*Node{loss, StopGradient(policyLoss), StopGradient(valueLoss), StopGradient(entropy),
+		StopGradient(kl), StopGradient(clipFrac)}
+	return append(outs, Gradient(loss, w...)...)
+}

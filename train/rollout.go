@@ -1,0 +1,274 @@
+package train
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+
+	"github.com/lorcana-rl/lorcana/env"
+	"github.com/lorcana-rl/lorcana/train/model"
+	"github.com/lorcana-rl/lorcana/train/ppo"
+)
+
+// frameOf views env i's observation of a batch as a model.Frame.
+func frameOf(f *env.Frames, b *env.Batch, i int) model.Frame {
+	s := b.Spec
+	R, F, G, K, H := s.CardRows, s.CardFeatures, s.GlobalFeatures, s.Options, s.OptionFeatures
+	return model.Frame{
+		CardIndex:  f.CardIndex[i*R : (i+1)*R],
+		Cards:      f.Cards[i*R*F : (i+1)*R*F],
+		Globals:    f.Globals[i*G : (i+1)*G],
+		Options:    f.Options[i*K*H : (i+1)*K*H],
+		OptionRefs: f.OptionRefs[i*K*2 : (i+1)*K*2],
+		Mask:       f.Mask[i*K : (i+1)*K],
+	}
+}
+
+// sample draws an option from the logits of one observation (illegal ones at
+// about -1e9, so their probability is 0) and returns it with its
+// log-probability.
+func sample(logits []float32, rng *rand.Rand) (int, float32) {
+	m := float32(math.Inf(-1))
+	for _, v := range logits {
+		m = max(m, v)
+	}
+	var sum float64
+	for _, v := range logits {
+		sum += math.Exp(float64(v - m))
+	}
+	u := rng.Float64() * sum
+	pick := 0
+	for k, v := range logits {
+		if v < -model.MaskPenalty/2 {
+			continue
+		}
+		pick = k
+		u -= math.Exp(float64(v - m))
+		if u <= 0 {
+			break
+		}
+	}
+	return pick, logits[pick] - m - float32(math.Log(sum))
+}
+
+// argmax is the most likely option.
+func argmax(logits []float32) int {
+	best := 0
+	for k, v := range logits {
+		if v > logits[best] {
+			best = k
+		}
+	}
+	return best
+}
+
+// rollout is the learner's decisions of one collection, in the order taken.
+type rollout struct {
+	obs       *model.Batch
+	n         int
+	actions   []int32
+	logp      []float32
+	values    []float32
+	rewards   []float32
+	done      []bool
+	adv, ret  []float32
+	trajs     [][]int // per env*2+seat: indices of that seat's decisions
+	bootstrap []float32
+}
+
+func newRollout(d model.Dims, capacity, envs int) *rollout {
+	return &rollout{obs: d.NewBatch(capacity),
+		actions: make([]int32, capacity), logp: make([]float32, capacity), values: make([]float32, capacity),
+		rewards: make([]float32, capacity), done: make([]bool, capacity),
+		adv: make([]float32, capacity), ret: make([]float32, capacity),
+		trajs: make([][]int, envs*2), bootstrap: make([]float32, envs*2)}
+}
+
+func (r *rollout) reset() {
+	r.n = 0
+	for i := range r.trajs {
+		r.trajs[i] = r.trajs[i][:0]
+	}
+	clear(r.rewards)
+	clear(r.done)
+}
+
+// collector plays the vectorised games and records the learner's decisions.
+type collector struct {
+	vec      *env.VecEnv
+	batch    *env.Batch
+	layout   *model.Layout
+	dims     model.Dims
+	cur      *model.Batch // compact observations of every env
+	logits   []float32
+	values   []float32
+	actions  []int32
+	learner  []int8 // per env: -1 both seats are the learner, else the learner's seat
+	opp      *model.Batch
+	oppRows  []int // envs playing a past checkpoint
+	oppLog   []float32
+	oppVal   []float32
+	last     []int // per env*2+seat: index in the rollout of its latest decision, -1 none
+	games    int   // games finished
+	boot     *model.Batch
+	bootVals []float32
+	bootLog  []float32
+}
+
+func newCollector(vec *env.VecEnv, layout *model.Layout, poolEnvs int) *collector {
+	n := vec.Len()
+	d := layout.Dims()
+	c := &collector{vec: vec, layout: layout, dims: d, cur: d.NewBatch(n),
+		logits: make([]float32, n*d.Options), values: make([]float32, n), actions: make([]int32, n),
+		learner: make([]int8, n), last: make([]int, 2*n),
+		boot: d.NewBatch(2 * n), bootVals: make([]float32, 2*n), bootLog: make([]float32, 2*n*d.Options)}
+	for i := range c.learner {
+		c.learner[i] = -1
+	}
+	for i := n - poolEnvs; i < n; i++ {
+		c.learner[i] = int8(i % 2)
+		c.oppRows = append(c.oppRows, i)
+	}
+	if poolEnvs > 0 {
+		c.opp = d.NewBatch(poolEnvs)
+		c.oppLog = make([]float32, poolEnvs*d.Options)
+		c.oppVal = make([]float32, poolEnvs)
+	}
+	c.batch = vec.Reset()
+	return c
+}
+
+// collect plays steps steps in every env. policy plays the learner's seats;
+// opponent (nil: the policy) the other seat of the pool envs. It returns the
+// env steps taken.
+func (c *collector) collect(r *rollout, steps int, policy, opponent *model.Runner, rng *rand.Rand) (int, error) {
+	r.reset()
+	for i := range c.last {
+		c.last[i] = -1
+	}
+	n := c.vec.Len()
+	K := c.dims.Options
+	taken := 0
+	for t := 0; t < steps; t++ {
+		b := c.batch
+		for i := 0; i < n; i++ {
+			c.layout.Compact(frameOf(&b.Frames, b, i), c.cur, i)
+		}
+		if err := policy.Run(c.cur, c.logits, c.values); err != nil {
+			return taken, err
+		}
+		useOpp := opponent != nil && len(c.oppRows) > 0
+		if useOpp {
+			for j, i := range c.oppRows {
+				c.dims.CopyRow(c.opp, j, c.cur, i)
+			}
+			if err := opponent.Run(c.opp, c.oppLog, c.oppVal); err != nil {
+				return taken, err
+			}
+		}
+		oppIdx := 0
+		for i := 0; i < n; i++ {
+			seat := int(b.ToPlay[i])
+			isLearner := !useOpp || c.learner[i] < 0 || int(c.learner[i]) == seat
+			var a int
+			if isLearner {
+				var lp float32
+				a, lp = sample(c.logits[i*K:(i+1)*K], rng)
+				k := r.n
+				if k < len(r.actions) {
+					c.dims.CopyRow(r.obs, k, c.cur, i)
+					r.actions[k], r.logp[k], r.values[k] = int32(a), lp, c.values[i]
+					r.trajs[2*i+seat] = append(r.trajs[2*i+seat], k)
+					c.last[2*i+seat] = k
+					r.n++
+				}
+			} else {
+				for c.oppRows[oppIdx] != i {
+					oppIdx++
+				}
+				a, _ = sample(c.oppLog[oppIdx*K:(oppIdx+1)*K], rng)
+			}
+			c.actions[i] = int32(a)
+		}
+		nb, err := c.vec.Step(c.actions)
+		if err != nil {
+			return taken, fmt.Errorf("train: env step: %w", err)
+		}
+		taken += n
+		c.batch = nb
+		P := nb.Spec.Players
+		for i := 0; i < n; i++ {
+			ended := nb.Terminated[i] || nb.Truncated[i]
+			for s := 0; s < 2; s++ {
+				k := c.last[2*i+s]
+				if k < 0 {
+					continue
+				}
+				r.rewards[k] += nb.Rewards[i*P+s]
+				if ended {
+					r.done[k] = true
+				}
+			}
+			if ended {
+				c.last[2*i], c.last[2*i+1] = -1, -1
+				c.games++
+			}
+		}
+	}
+	return taken, c.bootstrapValues(r, policy)
+}
+
+// bootstrapValues estimates, for every seat whose last decision's game goes
+// on, the value of the current state from that seat's view.
+func (c *collector) bootstrapValues(r *rollout, policy *model.Runner) error {
+	n := c.vec.Len()
+	for i := 0; i < n; i++ {
+		for s := 0; s < 2; s++ {
+			o, err := c.vec.Env(i).Observe(s)
+			if err != nil {
+				return fmt.Errorf("train: observe env %d seat %d: %w", i, s, err)
+			}
+			c.layout.Compact(model.FrameOf(o), c.boot, 2*i+s)
+		}
+	}
+	if err := policy.Run(c.boot, c.bootLog, c.bootVals); err != nil {
+		return err
+	}
+	copy(r.bootstrap, c.bootVals)
+	return nil
+}
+
+// advantages runs GAE over every seat's decisions and normalises the
+// advantages over the rollout.
+func (r *rollout) advantages(gamma, lambda float32) {
+	var steps []ppo.Step
+	var adv, ret []float32
+	for ts, idx := range r.trajs {
+		if len(idx) == 0 {
+			continue
+		}
+		steps = steps[:0]
+		for _, k := range idx {
+			steps = append(steps, ppo.Step{Reward: r.rewards[k], Value: r.values[k], Done: r.done[k]})
+		}
+		adv = append(adv[:0], make([]float32, len(idx))...)
+		ret = append(ret[:0], make([]float32, len(idx))...)
+		ppo.GAE(steps, r.bootstrap[ts], gamma, lambda, adv, ret)
+		for j, k := range idx {
+			r.adv[k], r.ret[k] = adv[j], ret[j]
+		}
+	}
+	var mean, sq float64
+	for k := 0; k < r.n; k++ {
+		mean += float64(r.adv[k])
+	}
+	mean /= float64(max(r.n, 1))
+	for k := 0; k < r.n; k++ {
+		d := float64(r.adv[k]) - mean
+		sq += d * d
+	}
+	std := math.Sqrt(sq/float64(max(r.n, 1))) + 1e-8
+	for k := 0; k < r.n; k++ {
+		r.adv[k] = float32((float64(r.adv[k]) - mean) / std)
+	}
+}

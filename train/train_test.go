@@ -1,0 +1,207 @@
+package train
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/lorcana-rl/lorcana/train/checkpoint"
+	"github.com/lorcana-rl/lorcana/train/config"
+)
+
+// tiny is a configuration small enough for tests.
+func tiny(t *testing.T, dir string, totalSteps int) *config.Config {
+	t.Helper()
+	y := fmt.Sprintf(`
+total_steps: %d
+env: {envs: 4, turn_limit: 40}
+model: {card_dim: 4, hidden: 8, option_hidden: 4, hand_rows: 4, play_rows: 4, look_rows: 2, options: 16}
+ppo: {steps: 8, epochs: 1, minibatch: 16}
+selfplay: {pool_fraction: 0.5, pool_size: 2, pool_every: 2}
+eval: {every: 2, games: 2, final_games: 4, opponents: [random]}
+checkpoint: {dir: %q, every: 1, keep: 2}
+`, totalSteps, dir)
+	c, err := config.Load([][]byte{[]byte(y)}, []string{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+func TestTrainTinyRun(t *testing.T) {
+	dir := t.TempDir()
+	tr, err := New(tiny(t, dir, 32*5), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum, err := tr.Run(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sum.Updates != 5 || sum.EnvSteps != 160 || len(sum.Final) != 1 || sum.Final[0].Games != 4 {
+		t.Errorf("summary %+v", sum)
+	}
+	csv, err := os.ReadFile(filepath.Join(dir, MetricsFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(csv)), "\n")
+	if len(lines) != 6 || !strings.HasPrefix(lines[0], "update,env_steps") {
+		t.Errorf("metrics.csv:\n%s", csv)
+	}
+	if png, err := os.ReadFile(filepath.Join(dir, PlotFile)); err != nil || !strings.HasPrefix(string(png), "\x89PNG") {
+		t.Errorf("curves.png missing or not a PNG: %v", err)
+	}
+	// keep 2, plus the pool's (updates 2 and 4); the last one is update 5.
+	all, _ := checkpoint.List(dir)
+	var names []string
+	for _, p := range all {
+		names = append(names, filepath.Base(p))
+	}
+	if want := "update-000002.ckpt update-000003.ckpt update-000004.ckpt update-000005.ckpt"; strings.Join(names, " ") != want {
+		t.Errorf("checkpoints %v, want %s", names, want)
+	}
+}
+
+func TestTrainSameSeedSameWeights(t *testing.T) {
+	run := func() []float32 {
+		tr, err := New(tiny(t, t.TempDir(), 64), Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := tr.Run(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		return tr.Net().Params[3].Data
+	}
+	a, b := run(), run()
+	for i := range a {
+		if a[i] != b[i] {
+			t.Fatalf("weight %d differs between two runs of the same seed: %v %v", i, a[i], b[i])
+		}
+	}
+}
+
+// The test binary runs a long training when asked to (the child of
+// TestKillAndResume).
+func TestMain(m *testing.M) {
+	if dir := os.Getenv("LORCANA_TRAIN_TEST_CHILD"); dir != "" {
+		cfg, err := config.Load([][]byte{[]byte(fmt.Sprintf(childConfig, dir))}, []string{})
+		if err == nil {
+			var tr *Trainer
+			if tr, err = New(cfg, Options{}); err == nil {
+				_, err = tr.Run(context.Background())
+			}
+		}
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(3)
+	}
+	os.Exit(m.Run())
+}
+
+const childConfig = `
+total_steps: 100000000
+env: {envs: 4, turn_limit: 40}
+model: {card_dim: 4, hidden: 8, option_hidden: 4, hand_rows: 4, play_rows: 4, look_rows: 2, options: 16}
+ppo: {steps: 8, epochs: 1, minibatch: 16}
+selfplay: {pool_fraction: 0.5, pool_size: 2, pool_every: 3}
+eval: {every: 0, games: 2, final_games: 2, opponents: [random]}
+checkpoint: {dir: %q, every: 1, keep: 2}
+`
+
+// A run killed with SIGKILL while it writes checkpoints leaves readable
+// ones, and --resume goes on from the newest.
+func TestKillAndResume(t *testing.T) {
+	dir := t.TempDir()
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), "LORCANA_TRAIN_TEST_CHILD="+dir)
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(60 * time.Second)
+	for {
+		all, _ := checkpoint.List(dir)
+		if len(all) > 0 {
+			if f, err := checkpoint.Load(all[len(all)-1]); err == nil && f.Update >= 4 {
+				break
+			}
+		}
+		if time.Now().After(deadline) {
+			cmd.Process.Kill()
+			t.Fatal("the child wrote no checkpoint in 60 s")
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	time.Sleep(37 * time.Millisecond) // land anywhere in the next update
+	if err := cmd.Process.Signal(syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	_ = cmd.Wait()
+
+	f, _, skipped, err := checkpoint.Newest(dir)
+	if err != nil || len(skipped) > 0 {
+		t.Fatalf("after the kill: %v, damaged %v", err, skipped)
+	}
+	cfg, err := config.Load([][]byte{[]byte(fmt.Sprintf(childConfig, dir))}, []string{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.TotalSteps = f.EnvSteps + 64 // two more updates
+	if _, err := New(cfg, Options{Resume: true}); err == nil {
+		t.Fatal("resume with another configuration was accepted")
+	}
+	cfg.TotalSteps = 100000000
+	tr, err := New(cfg, Options{Resume: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	// Stop after two more updates by cancelling from the progress of the run.
+	go func() {
+		for {
+			all, _ := checkpoint.List(dir)
+			if len(all) > 0 && strings.HasSuffix(all[len(all)-1], checkpoint.Name(f.Update+2)) {
+				cancel()
+				return
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+	}()
+	sum, err := tr.Run(ctx)
+	if err == nil || sum == nil {
+		t.Fatalf("cancelled run: %v, %+v", err, sum)
+	}
+	if sum.Updates < f.Update+2 || sum.EnvSteps != int64(sum.Updates)*32 {
+		t.Errorf("resumed from update %d, ended at %d with %d steps", f.Update, sum.Updates, sum.EnvSteps)
+	}
+	csv, _ := os.ReadFile(filepath.Join(dir, MetricsFile))
+	if n := strings.Count(strings.TrimSpace(string(csv)), "\n"); n != sum.Updates {
+		t.Errorf("metrics.csv has %d rows after %d updates", n, sum.Updates)
+	}
+}
+
+func TestWilson(t *testing.T) {
+	for _, c := range []struct {
+		k, n   int
+		lo, hi float64
+	}{
+		{0, 0, 0, 1},
+		{10, 10, 0.7225, 1},
+		{5, 10, 0.2366, 0.7634},
+		{95, 100, 0.8882, 0.9785},
+	} {
+		lo, hi := Wilson(c.k, c.n)
+		if d := lo - c.lo; d > 1e-4 || d < -1e-4 {
+			t.Errorf("Wilson(%d,%d) low %v, want %v", c.k, c.n, lo, c.lo)
+		}
+		if d := hi - c.hi; d > 1e-4 || d < -1e-4 {
+			t.Errorf("Wilson(%d,%d) high %v, want %v", c.k, c.n, hi, c.hi)
+		}
+	}
+}

@@ -1,0 +1,387 @@
+package train
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"time"
+
+	"github.com/lorcana-rl/lorcana/encode"
+	"github.com/lorcana-rl/lorcana/env"
+	"github.com/lorcana-rl/lorcana/train/checkpoint"
+	"github.com/lorcana-rl/lorcana/train/config"
+	"github.com/lorcana-rl/lorcana/train/model"
+	"github.com/lorcana-rl/lorcana/train/ppo"
+	"github.com/schollz/progressbar/v3"
+)
+
+// Options are the run's settings besides the configuration.
+type Options struct {
+	Resume   bool      // go on from the newest checkpoint of the run's folder
+	Progress io.Writer // progress bar (nil: none)
+	Log      io.Writer // notes (nil: none)
+}
+
+// Summary is what a run ends with.
+type Summary struct {
+	Updates    int
+	EnvSteps   int64
+	Seconds    float64 // training time, evaluations included, over all sessions
+	StepsPerS  float64 // env steps per second of this session's training (rollouts and updates, not evaluations)
+	Final      []Result
+	Checkpoint string // the last checkpoint written
+	Stopped    string // why training stopped
+}
+
+// Trainer holds a run's state.
+type Trainer struct {
+	cfg     *config.Config
+	opt     Options
+	layout  *model.Layout
+	net     *model.Net
+	learner *ppo.Learner
+	policy  *model.Runner
+	oppRun  *model.Runner
+	pool    []poolEntry
+	rng     *rand.Rand
+	pcg     *rand.PCG
+	update  int
+	steps   int64
+	seconds float64
+	metrics *Metrics
+	dir     string
+}
+
+type poolEntry struct {
+	name string
+	net  *model.Net
+}
+
+// New sets up a run: from scratch, or (opt.Resume) from the newest
+// checkpoint of cfg.Checkpoint.Dir, which must have been made with the same
+// configuration.
+func New(cfg *config.Config, opt Options) (*Trainer, error) {
+	t := &Trainer{cfg: cfg, opt: opt, dir: cfg.Checkpoint.Dir}
+	if t.opt.Log == nil {
+		t.opt.Log = io.Discard
+	}
+	spec := encode.NewSpec(2)
+	keep := model.Keep{Hand: cfg.Model.HandRows, Play: cfg.Model.PlayRows, Discard: cfg.Model.DiscardRows,
+		Look: cfg.Model.LookRows, Options: cfg.Model.Options}
+	layout, err := model.NewLayout(spec, keep)
+	if err != nil {
+		return nil, err
+	}
+	t.layout = layout
+	arch := model.Arch{CardDim: cfg.Model.CardDim, Hidden: cfg.Model.Hidden, OptionHidden: cfg.Model.OptionHidden}
+	t.pcg = rand.NewPCG(cfg.Seed, 0x7472616931)
+	t.rng = rand.New(t.pcg)
+	t.metrics = &Metrics{Opponents: cfg.Eval.Opponents}
+	var adam *ppo.Adam
+	if opt.Resume {
+		f, path, skipped, err := checkpoint.Newest(t.dir)
+		for _, e := range skipped {
+			fmt.Fprintf(t.opt.Log, "skipping a damaged checkpoint: %v\n", e)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("train: --resume: %w", err)
+		}
+		if f.Config != cfg.YAML() {
+			return nil, fmt.Errorf("train: --resume: %s was made with another configuration:\n%s", path, f.Config)
+		}
+		if _, err := f.Layout(); err != nil {
+			return nil, err
+		}
+		if t.net, err = f.Net(); err != nil {
+			return nil, err
+		}
+		adam = ppo.NewAdam(t.net, cfg.PPO.LR, cfg.PPO.MaxGradNorm)
+		if o := f.Optimizer; o != nil && len(o.M) == len(adam.M) {
+			adam.Step, adam.M, adam.V = o.Step, o.M, o.V
+		}
+		if err := t.pcg.UnmarshalBinary(f.RNG); err != nil {
+			return nil, fmt.Errorf("train: %s: random generator: %w", path, err)
+		}
+		t.update, t.steps, t.seconds = f.Update, f.EnvSteps, f.Seconds
+		for _, name := range f.Pool {
+			pf, err := checkpoint.Load(filepath.Join(t.dir, name))
+			if err != nil {
+				return nil, fmt.Errorf("train: pool: %w", err)
+			}
+			pn, err := pf.Net()
+			if err != nil {
+				return nil, err
+			}
+			t.pool = append(t.pool, poolEntry{name, pn})
+		}
+		if err := t.metrics.load(filepath.Join(t.dir, MetricsFile), t.update); err != nil && !errors.Is(err, os.ErrNotExist) {
+			return nil, err
+		}
+		fmt.Fprintf(t.opt.Log, "resuming from %s (update %d, %d env steps)\n", path, t.update, t.steps)
+	} else {
+		if t.net, err = model.New(layout.Dims(), arch, cfg.Seed); err != nil {
+			return nil, err
+		}
+		adam = ppo.NewAdam(t.net, cfg.PPO.LR, cfg.PPO.MaxGradNorm)
+	}
+	if t.learner, err = ppo.NewLearner(t.net, adam); err != nil {
+		return nil, err
+	}
+	if t.policy, err = model.NewRunner(t.net); err != nil {
+		return nil, err
+	}
+	if t.oppRun, err = model.NewRunner(t.net); err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+// Net is the network being trained.
+func (t *Trainer) Net() *model.Net { return t.net }
+
+// Layout is the observation layout of the network.
+func (t *Trainer) Layout() *model.Layout { return t.layout }
+
+// Run trains until the configuration's step count or time limit, or until
+// ctx is cancelled (then it saves a checkpoint and returns ctx's error with
+// the summary so far), then plays the final evaluation.
+func (t *Trainer) Run(ctx context.Context) (*Summary, error) {
+	cfg := t.cfg
+	ecfg := env.DefaultConfig()
+	ecfg.Decks = cfg.Env.Decks
+	ecfg.TurnLimit = cfg.Env.TurnLimit
+	ecfg.Shaping = cfg.Env.Shaping
+	// Fresh games for every session: the seed depends on where it starts.
+	vec, err := env.NewVec(ecfg, cfg.Env.Envs, cfg.Seed^uint64(t.update)*0x9e3779b97f4a7c15)
+	if err != nil {
+		return nil, err
+	}
+	defer vec.Close()
+	if note := vec.Note(); note != "" {
+		fmt.Fprintln(t.opt.Log, note)
+	}
+	poolEnvs := int(float32(cfg.Env.Envs)*cfg.SelfPlay.PoolFraction + 0.5)
+	if cfg.SelfPlay.PoolSize == 0 {
+		poolEnvs = 0
+	}
+	col := newCollector(vec, t.layout, poolEnvs)
+	dims := t.layout.Dims()
+	ro := newRollout(dims, cfg.Env.Envs*cfg.PPO.Steps, cfg.Env.Envs)
+	mb := &ppo.Minibatch{Obs: *dims.NewBatch(cfg.PPO.Minibatch),
+		Actions: make([]int32, cfg.PPO.Minibatch), OldLogp: make([]float32, cfg.PPO.Minibatch),
+		Advantages: make([]float32, cfg.PPO.Minibatch), Returns: make([]float32, cfg.PPO.Minibatch)}
+	coef := ppo.Coefficients{Clip: cfg.PPO.Clip, Value: cfg.PPO.ValueCoef, Entropy: cfg.PPO.EntropyCoef}
+	evalCfg := EvalConfig{Decks: cfg.Env.Decks, TurnLimit: cfg.Env.TurnLimit}
+
+	var bar *progressbar.ProgressBar
+	if t.opt.Progress != nil {
+		bar = progressbar.NewOptions64(cfg.TotalSteps, progressbar.OptionSetWriter(t.opt.Progress),
+			progressbar.OptionSetWidth(20), progressbar.OptionThrottle(200*time.Millisecond),
+			progressbar.OptionShowCount(), progressbar.OptionSetPredictTime(true), progressbar.OptionClearOnFinish())
+		_ = bar.Set64(t.steps)
+	}
+	start := time.Now()
+	sessionStart := t.seconds
+	var trainTime time.Duration
+	var sessionSteps int64
+	latest := "-"
+	lastSaved := ""
+	stopped := "total_steps reached"
+	for t.steps < cfg.TotalSteps {
+		if err := ctx.Err(); err != nil {
+			stopped = "interrupted"
+			break
+		}
+		if cfg.TimeLimit > 0 && time.Since(start) >= cfg.TimeLimit {
+			stopped = "time_limit reached"
+			break
+		}
+		t0 := time.Now()
+		var opp *model.Runner
+		if len(t.pool) > 0 && poolEnvs > 0 {
+			t.oppRun.SetWeights(t.pool[t.rng.IntN(len(t.pool))].net)
+			opp = t.oppRun
+		}
+		taken, err := col.collect(ro, cfg.PPO.Steps, t.policy, opp, t.rng)
+		if err != nil {
+			return nil, err
+		}
+		ro.advantages(cfg.PPO.Gamma, cfg.PPO.Lambda)
+		st, err := t.optimise(ro, mb, coef)
+		if err != nil {
+			return nil, err
+		}
+		t.policy.SetWeights(t.net)
+		dt := time.Since(t0)
+		trainTime += dt
+		t.update++
+		t.steps += int64(taken)
+		sessionSteps += int64(taken)
+		row := MetricsRow{Update: t.update, EnvSteps: t.steps, Games: col.games,
+			StepsPerSec: float64(sessionSteps) / trainTime.Seconds(), Stats: st, WinRates: map[string]float64{}}
+		if cfg.Eval.Every > 0 && t.update%cfg.Eval.Every == 0 {
+			latest = ""
+			for _, o := range cfg.Eval.Opponents {
+				r, err := Evaluate(t.policy, t.layout, o, cfg.Eval.Games, cfg.Seed+uint64(t.update)<<20, evalCfg)
+				if err != nil {
+					return nil, err
+				}
+				row.WinRates[o] = r.WinRate()
+				latest += fmt.Sprintf(" %s %.0f%%", o, 100*r.WinRate())
+			}
+		}
+		t.seconds = sessionStart + time.Since(start).Seconds()
+		row.Seconds = t.seconds
+		t.metrics.Rows = append(t.metrics.Rows, row)
+		if t.update%cfg.SelfPlay.PoolEvery == 0 && cfg.SelfPlay.PoolSize > 0 {
+			if err := t.addToPool(); err != nil {
+				return nil, err
+			}
+			lastSaved = filepath.Join(t.dir, checkpoint.Name(t.update))
+		} else if t.update%cfg.Checkpoint.Every == 0 {
+			if lastSaved, err = t.save(); err != nil {
+				return nil, err
+			}
+		}
+		if bar != nil {
+			bar.Describe(fmt.Sprintf("update %d | %.0f steps/s | loss %.3f | ent %.2f | eval:%s |",
+				t.update, row.StepsPerSec, st.Loss, st.Entropy, latest))
+			_ = bar.Set64(min(t.steps, cfg.TotalSteps))
+		}
+	}
+	if bar != nil {
+		_ = bar.Finish()
+	}
+	t.seconds = sessionStart + time.Since(start).Seconds()
+	if want := filepath.Join(t.dir, checkpoint.Name(t.update)); lastSaved != want {
+		if lastSaved, err = t.save(); err != nil {
+			return nil, err
+		}
+	}
+	sum := &Summary{Updates: t.update, EnvSteps: t.steps, Seconds: t.seconds, Checkpoint: lastSaved, Stopped: stopped}
+	if trainTime > 0 {
+		sum.StepsPerS = float64(sessionSteps) / trainTime.Seconds()
+	}
+	if err := t.metrics.Save(t.dir); err != nil {
+		return sum, err
+	}
+	if err := ctx.Err(); err != nil {
+		return sum, err
+	}
+	for _, o := range cfg.Eval.Opponents {
+		r, err := Evaluate(t.policy, t.layout, o, cfg.Eval.FinalGames, cfg.Seed^0xf1a1, evalCfg)
+		if err != nil {
+			return sum, err
+		}
+		sum.Final = append(sum.Final, r)
+	}
+	return sum, nil
+}
+
+// optimise runs the PPO epochs over the rollout.
+func (t *Trainer) optimise(ro *rollout, mb *ppo.Minibatch, coef ppo.Coefficients) (ppo.Stats, error) {
+	cfg := t.cfg
+	m := cfg.PPO.Minibatch
+	idx := make([]int, ro.n)
+	for i := range idx {
+		idx[i] = i
+	}
+	dims := t.layout.Dims()
+	var sum ppo.Stats
+	count := 0
+	for e := 0; e < cfg.PPO.Epochs; e++ {
+		t.rng.Shuffle(len(idx), func(i, j int) { idx[i], idx[j] = idx[j], idx[i] })
+		for s := 0; s+m <= len(idx); s += m {
+			for j, k := range idx[s : s+m] {
+				dims.CopyRow(&mb.Obs, j, ro.obs, k)
+				mb.Actions[j], mb.OldLogp[j], mb.Advantages[j], mb.Returns[j] = ro.actions[k], ro.logp[k], ro.adv[k], ro.ret[k]
+			}
+			st, err := t.learner.Update(mb, coef)
+			if err != nil {
+				return sum, err
+			}
+			sum.Loss += st.Loss
+			sum.Policy += st.Policy
+			sum.Value += st.Value
+			sum.Entropy += st.Entropy
+			sum.KL += st.KL
+			sum.ClipFrac += st.ClipFrac
+			sum.GradNorm += st.GradNorm
+			count++
+		}
+	}
+	if count > 0 {
+		f := float32(count)
+		sum = ppo.Stats{Loss: sum.Loss / f, Policy: sum.Policy / f, Value: sum.Value / f, Entropy: sum.Entropy / f,
+			KL: sum.KL / f, ClipFrac: sum.ClipFrac / f, GradNorm: sum.GradNorm / f}
+	}
+	return sum, nil
+}
+
+// file is the checkpoint of the current state.
+func (t *Trainer) file() (*checkpoint.File, error) {
+	rngState, err := t.pcg.MarshalBinary()
+	if err != nil {
+		return nil, err
+	}
+	f := &checkpoint.File{EncodeVersion: encode.Version, Players: 2, Keep: t.layout.Keep, Arch: t.net.Arch,
+		Dims: t.net.Dims, Params: t.net.Params, Update: t.update, EnvSteps: t.steps, Seconds: t.seconds,
+		Config: t.cfg.YAML(), RNG: rngState,
+		Optimizer: &checkpoint.Optimizer{Step: t.learner.Opt.Step, M: t.learner.Opt.M, V: t.learner.Opt.V}}
+	for _, p := range t.pool {
+		f.Pool = append(f.Pool, p.name)
+	}
+	return f, nil
+}
+
+// save writes the checkpoint of the current update and the metrics, and
+// removes old checkpoints beyond checkpoint.keep (never the pool's).
+func (t *Trainer) save() (string, error) {
+	f, err := t.file()
+	if err != nil {
+		return "", err
+	}
+	// Metrics first: a kill between the two leaves rows past the newest
+	// checkpoint, which a resumed run drops.
+	if err := t.metrics.Save(t.dir); err != nil {
+		return "", err
+	}
+	path := filepath.Join(t.dir, checkpoint.Name(t.update))
+	if err := checkpoint.Save(path, f); err != nil {
+		return "", err
+	}
+	if keep := t.cfg.Checkpoint.Keep; keep > 0 {
+		all, err := checkpoint.List(t.dir)
+		if err != nil {
+			return "", err
+		}
+		var old []string
+		for _, p := range all {
+			if !slices.ContainsFunc(t.pool, func(e poolEntry) bool { return e.name == filepath.Base(p) }) {
+				old = append(old, p)
+			}
+		}
+		for len(old) > keep {
+			os.Remove(old[0])
+			old = old[1:]
+		}
+	}
+	return path, nil
+}
+
+// addToPool saves the current weights as a checkpoint that joins the pool
+// of past opponents (the oldest leaves it beyond selfplay.pool_size).
+func (t *Trainer) addToPool() error {
+	name := checkpoint.Name(t.update)
+	t.pool = append(t.pool, poolEntry{name, t.net.Clone()})
+	for len(t.pool) > t.cfg.SelfPlay.PoolSize {
+		t.pool = t.pool[1:] // now an ordinary old checkpoint, pruned by save
+	}
+	_, err := t.save()
+	return err
+}
