@@ -43,6 +43,7 @@ func referenceDecks(t testing.TB) ([]engine.CardDef, [2][]engine.DefID) {
 			testDecks[i] = d.IDs()
 		}
 		if ok {
+			decksNote = "reference decks " + n1 + " and " + n2
 			return
 		}
 		decksNote = "reference decks not fully implemented: fallback decks"

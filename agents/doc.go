@@ -1,8 +1,21 @@
 // Package agents holds the players that choose actions: one Agent interface
 // used by the environment (single-agent opponents), the command line
-// (lorcana play, lorcana eval), training and the bridge.
+// (lorcana play), training and the bridge.
+//
+//   - Random picks uniformly among the legal actions.
+//   - Greedy is a readable heuristic (ink, favourable challenges, the best
+//     affordable card, safe quests), about 96-99% against Random.
+//   - MCTS is single-observer information-set MCTS with greedy rollouts and
+//     a progressive bias towards Greedy's move; it beats Greedy.
+//
+// New makes an agent from a specification ("greedy", "ismcts:400"), and
+// Register adds kinds of agent from other packages (the neural agent).
+// PlayGame plays one game between agents; Evaluate scores a position; Wilson
+// gives the confidence interval of a win rate.
 //
 // An agent sees the whole engine.State but must only use what the deciding
-// player may see (1.6.1 public and private zones): agents that search
-// determinise the hidden cards first.
+// player may see (7.1.2, 7.1.3): Greedy and MCTS look ahead only on states
+// sampled by a Determinizer, which deals the hidden cards again from what the
+// player knows and reseeds the random generator. A test checks that states
+// differing only in hidden information get the same decisions.
 package agents

@@ -11,13 +11,14 @@ import (
 type MCTSConfig struct {
 	// Sims is the number of simulations per decision (default 200).
 	Sims int
-	// C is the UCB exploration constant (default 0.7; rewards are in [0, 1]).
+	// C is the UCB exploration constant (default 0.1; rewards are win
+	// chances in [0, 1], and moves differ by a few percent).
 	C float64
-	// Rollout is the policy that plays simulations on: "greedy" (default,
-	// with Epsilon random moves) or "random".
+	// Rollout is the policy that plays simulations on: "greedy" (default)
+	// or "random".
 	Rollout string
-	// Epsilon is the chance of a random move in greedy rollouts (default
-	// 0.1; a negative value means none).
+	// Epsilon is the chance of a random move in greedy rollouts (default 0:
+	// the rollouts play as Greedy does, so the search improves on it).
 	Epsilon float64
 	// RolloutTurns is how many turns a rollout plays before the position is
 	// scored by the evaluation (WinChance): 0 means the default of 3, a
@@ -35,13 +36,10 @@ func (c *MCTSConfig) defaults() {
 		c.Sims = 200
 	}
 	if c.C <= 0 {
-		c.C = 0.7
+		c.C = 0.1
 	}
 	if c.Rollout == "" {
 		c.Rollout = "greedy"
-	}
-	if c.Epsilon == 0 {
-		c.Epsilon = 0.1
 	}
 	if c.Epsilon < 0 {
 		c.Epsilon = 0

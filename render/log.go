@@ -1,0 +1,128 @@
+package render
+
+import (
+	"fmt"
+
+	"github.com/lorcana-rl/lorcana/engine"
+)
+
+// Action describes action a as viewer sees it, from the state before it is
+// applied: "player 1 plays Stitch - New Dog (2 ink)".
+func Action(s *engine.State, a engine.Action, viewer int) string {
+	who := Player(viewer, a.Player)
+	name := func(id engine.CardID) string { return Name(s, viewer, id) }
+	cost := func(id engine.CardID) int8 {
+		if int(id) < len(s.Cards) {
+			return s.Def(id).Cost
+		}
+		return 0
+	}
+	switch a.Kind {
+	case engine.ActInk:
+		// 4.2.1: the card is revealed as it goes into the inkwell.
+		return fmt.Sprintf("%s inks %s", who, fullName(s, a.Card))
+	case engine.ActPlay:
+		return fmt.Sprintf("%s plays %s (%d ink)", who, fullName(s, a.Card), cost(a.Card))
+	case engine.ActShift:
+		return fmt.Sprintf("%s shifts %s onto %s", who, fullName(s, a.Card), name(a.Target))
+	case engine.ActSing:
+		return fmt.Sprintf("%s sings %s with %s", who, fullName(s, a.Card), name(a.Target))
+	case engine.ActActivate:
+		if int(a.Card) < len(s.Cards) {
+			return fmt.Sprintf("%s uses %s", who, abilityText(s, s.Cards[a.Card].Def, a.Ab))
+		}
+	case engine.ActQuest:
+		return fmt.Sprintf("%s quests with %s (%d lore)", who, name(a.Card), max(0, s.Lore(a.Card)))
+	case engine.ActChallenge:
+		return fmt.Sprintf("%s challenges %s with %s", who, name(a.Target), name(a.Card))
+	case engine.ActMove:
+		return fmt.Sprintf("%s moves %s to %s", who, name(a.Card), name(a.Target))
+	case engine.ActEndTurn:
+		return fmt.Sprintf("%s ends the turn", who)
+	case engine.ActConcede:
+		return fmt.Sprintf("%s concedes", who)
+	case engine.ActChoose:
+		if s.Pending().Kind == engine.DecAlter {
+			return fmt.Sprintf("%s puts %s back (mulligan)", who, name(a.Card))
+		}
+		return fmt.Sprintf("%s chooses %s", who, name(a.Card))
+	case engine.ActDone:
+		if s.Pending().Kind == engine.DecAlter {
+			return fmt.Sprintf("%s keeps the hand", who)
+		}
+		return fmt.Sprintf("%s chooses no more", who)
+	case engine.ActYes:
+		return fmt.Sprintf("%s: yes", who)
+	case engine.ActNo:
+		return fmt.Sprintf("%s: no", who)
+	case engine.ActOption:
+		return fmt.Sprintf("%s takes option %d", who, a.N+1)
+	case engine.ActAmount:
+		return fmt.Sprintf("%s chooses %d", who, a.N)
+	case engine.ActPick:
+		if int(a.N) < len(s.Bag) {
+			it := s.Bag[a.N]
+			return fmt.Sprintf("%s resolves %s", who, abilityText(s, it.Def, it.Ab))
+		}
+	case engine.ActName:
+		if defs := s.Game().Defs; int(a.N) >= 0 && int(a.N) < len(defs) {
+			return fmt.Sprintf("%s names %s", who, defs[a.N].FullName)
+		}
+	}
+	return a.String()
+}
+
+// fullName names a card being played or inked (public as it happens).
+func fullName(s *engine.State, id engine.CardID) string {
+	if int(id) < len(s.Cards) {
+		return s.Def(id).FullName
+	}
+	return "no card"
+}
+
+// Event describes an event of the state's log as viewer sees it, or
+// returns "" for events the action's line already says (played, quested,
+// challenges, turn boundaries) or that are bookkeeping.
+func Event(s *engine.State, ev engine.Event, viewer int) string {
+	defs := s.Game().Defs
+	def := func(d engine.DefID) string {
+		if int(d) < len(defs) {
+			return defs[d].FullName
+		}
+		return "a card"
+	}
+	who := Player(viewer, ev.Player)
+	switch ev.Kind {
+	case engine.EvBanished:
+		return def(ev.SubjectDef) + " is banished"
+	case engine.EvDamaged:
+		return fmt.Sprintf("%s is dealt %d damage", def(ev.SubjectDef), ev.Amount)
+	case engine.EvSang:
+		return fmt.Sprintf("%s sings %s", def(ev.SubjectDef), def(ev.OtherDef))
+	case engine.EvDrawn:
+		if viewer == Full || viewer == int(ev.Player) {
+			return fmt.Sprintf("%s draws %s", who, def(ev.SubjectDef))
+		}
+		return who + " draws a card"
+	case engine.EvDiscarded:
+		return fmt.Sprintf("%s discards %s", who, def(ev.SubjectDef))
+	case engine.EvLoreGained:
+		return fmt.Sprintf("%s gains %d lore", who, ev.Amount)
+	case engine.EvLoreLost:
+		return fmt.Sprintf("%s loses %d lore", who, ev.Amount)
+	case engine.EvMoved:
+		return fmt.Sprintf("%s moves to %s", def(ev.SubjectDef), def(ev.OtherDef))
+	case engine.EvReturned:
+		return def(ev.SubjectDef) + " returns to its player's hand"
+	case engine.EvSupported:
+		return fmt.Sprintf("%s is supported by %s", def(ev.SubjectDef), def(ev.OtherDef))
+	case engine.EvInked:
+		if viewer == Full || viewer == int(ev.Player) {
+			return fmt.Sprintf("%s puts %s into the inkwell", who, def(ev.SubjectDef))
+		}
+		return who + " puts a card into the inkwell"
+	case engine.EvGameEnd:
+		return "the game ends"
+	}
+	return ""
+}
