@@ -69,3 +69,34 @@ checkpoint: {dir: `+filepath.Join(dir, "run")+`}
 		t.Errorf("train --resume at the end: exit %d\n%s\n%s", code, out, errs)
 	}
 }
+
+func TestExportCommand(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct {
+		format string
+		files  []string
+	}{
+		{"npz", []string{"bot.npz", "bot.json", "bot.samples.npz"}},
+		{"onnx", []string{"bot.onnx"}},
+		{"ckpt", []string{"bot.ckpt"}},
+	} {
+		out := filepath.Join(dir, c.format, "bot."+c.format)
+		code, stdout, errs := lorcana(t, "export", "--format", c.format, "--out", out, "--samples", map[bool]string{true: "3", false: "0"}[c.format == "npz"])
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", c.format, code, errs)
+		}
+		for _, f := range c.files {
+			p := filepath.Join(dir, c.format, f)
+			if st, err := os.Stat(p); err != nil || st.Size() == 0 || !strings.Contains(stdout, p) {
+				t.Errorf("%s: %s missing or not listed: %v\n%s", c.format, f, err, stdout)
+			}
+		}
+	}
+	// The stripped bot plays.
+	if code, _, errs := lorcana(t, "eval", "--agent", "neural:"+filepath.Join(dir, "ckpt", "bot.ckpt"), "--vs", "random", "--games", "4"); code != 0 {
+		t.Errorf("eval of the exported checkpoint: %s", errs)
+	}
+	if code, _, _ := lorcana(t, "export", "--format", "tflite", "--out", filepath.Join(dir, "x")); code != 2 {
+		t.Errorf("unknown format: exit %d, want 2", code)
+	}
+}
