@@ -148,6 +148,9 @@ func TestAgentsIgnoreHiddenInfo(t *testing.T) {
 					break
 				}
 			}
+			if Evaluate(s, p) != Evaluate(v, p) {
+				t.Fatalf("the evaluation for player %d depends on hidden cards", p+1)
+			}
 			if !slices.Equal(legal, v.Legal(nil)) {
 				t.Fatalf("%s: the legal actions depend on hidden cards", name)
 			}

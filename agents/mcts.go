@@ -17,6 +17,10 @@ type MCTSConfig struct {
 	// Rollout is the policy that plays simulations on: "greedy" (default)
 	// or "random".
 	Rollout string
+	// Policy, if not nil, plays the rollouts instead of Rollout (a learned
+	// policy, say). It is given sampled states, so it may look at them
+	// whole; it is reseeded before each decision's search.
+	Policy Agent
 	// Epsilon is the chance of a random move in greedy rollouts (default 0:
 	// the rollouts play as Greedy does, so the search improves on it).
 	Epsilon float64
@@ -131,12 +135,14 @@ func NewMCTS(cfg MCTSConfig, seed uint64) (*MCTS, error) {
 	cfg.defaults()
 	m := &MCTS{cfg: cfg, greedy: NewGreedy(0), hinter: NewGreedy(0)}
 	m.hinter.Sampled = true
-	switch cfg.Rollout {
-	case "greedy":
+	switch {
+	case cfg.Policy != nil:
+		m.rollout = cfg.Policy
+	case cfg.Rollout == "greedy":
 		g := NewGreedy(0)
 		g.Epsilon, g.Sampled = cfg.Epsilon, true
 		m.rollout = g
-	case "random":
+	case cfg.Rollout == "random":
 		m.rollout = NewRandom(0)
 	default:
 		return nil, fmt.Errorf("mcts: unknown rollout policy %q (greedy or random)", cfg.Rollout)

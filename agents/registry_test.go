@@ -3,6 +3,8 @@ package agents
 import (
 	"strings"
 	"testing"
+
+	"github.com/lorcana-rl/lorcana/engine"
 )
 
 func TestNew(t *testing.T) {
@@ -74,5 +76,35 @@ func TestRegister(t *testing.T) {
 	t.Cleanup(func() { regMu.Lock(); delete(registry, "neural"); delete(registry, "test-agent_1"); regMu.Unlock() })
 	if _, err := New("ckpt/model.onnx", 1); err != nil || got != "ckpt/model.onnx" {
 		t.Errorf("a path with a neural agent: %v, arg %q", err, got)
+	}
+}
+
+// countingAgent counts its decisions and plays the first legal action.
+type countingAgent struct{ n int }
+
+func (c *countingAgent) Name() string                               { return "counting" }
+func (c *countingAgent) Seed(uint64)                                {}
+func (c *countingAgent) Act(_ *engine.State, _ []engine.Action) int { c.n++; return 0 }
+
+func TestMCTSRolloutPolicy(t *testing.T) {
+	g := testGame(t, 0, 1)
+	st := g.NewState(3)
+	legal := st.Legal(nil)
+	for len(legal) < 2 {
+		if err := st.Apply(legal[0]); err != nil {
+			t.Fatal(err)
+		}
+		legal = st.Legal(legal[:0])
+	}
+	pol := &countingAgent{}
+	m, err := NewMCTS(MCTSConfig{Sims: 10, Policy: pol}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if i := m.Act(st, legal); i < 0 || i >= len(legal) {
+		t.Fatalf("index %d of %d", i, len(legal))
+	}
+	if pol.n == 0 {
+		t.Fatal("the rollout policy was never asked")
 	}
 }

@@ -234,6 +234,7 @@ const (
 	TgtEachPlayer                 // each player
 	TgtSlotOwner                  // the player of the card in Slot ("its player")
 	TgtOpponent                   // the opponent (chosen when several: the next one)
+	TgtOtherOwner                 // the player of the trigger event's other card ("the challenging player")
 )
 
 // Stat is a characteristic (5.3.6, 5.6.5).

@@ -52,6 +52,12 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 				}
 			}
 		}
+		if st.amountEachCard() && st.Op != OpRemoveDamage {
+			return bad(fmt.Sprintf("step %d: an amount asked card by card for each card of a group is for removing damage only", i+1))
+		}
+		if st.Target.isEachPlayer() && (st.Op == OpTakeFromLook || st.Op == OpLookToTop || st.Op == OpLookTop || st.Op == OpRevealTop) {
+			return bad(fmt.Sprintf("step %d: looking at or revealing cards is done by one player", i+1))
+		}
 		if st.Slot >= 4 {
 			return bad(fmt.Sprintf("step %d: slot %d out of range (4 slots)", i+1, st.Slot))
 		}

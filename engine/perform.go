@@ -54,8 +54,9 @@ func (s *State) perform(f *Frame, st *Step) bool {
 				s.emit(Event{Kind: EvDiscarded, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
 			}
 		}
-		f.Num = int16(f.Pick.N)
-		f.Done = int16(f.Pick.N)
+		// several players discard part by part (6.7.6): the count adds up
+		f.Done += int16(f.Pick.N)
+		f.Num = f.Done
 		return f.Pick.N > 0
 	case OpDiscardHand:
 		s.forPlayers(f, st, func(p uint8) {
