@@ -37,6 +37,10 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 			if err := checkSteps(st.Trigger.Steps, true, bad); err != nil {
 				return err
 			}
+		case OpChoose:
+			if st.Target != TgtChosen {
+				return bad(fmt.Sprintf("step %d: a choice step chooses cards (use Choose with Chosen or UpToChosen)", i+1))
+			}
 		case OpPlayFree:
 			if st.Target != TgtChosen || !st.Filter.InZone {
 				return bad(fmt.Sprintf("step %d: playing for free chooses a card from a zone (use PlayForFree)", i+1))

@@ -123,6 +123,8 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		return true
 	case OpNameCard:
 		return f.HasName
+	case OpChoose:
+		return f.Slots[st.Slot].N > 0
 	case OpRevealTop:
 		p := s.stepPlayer(f, st)
 		id, ok := s.topOfDeck(p)
@@ -294,6 +296,8 @@ func (s *State) addEffect(f *Frame, st *Step, e Effect, id CardID) {
 	case DuringTheirNext:
 		e.Owner = s.Cards[id].Owner
 		e.Waiting = true
+	case UntilTheirNextReady:
+		e.Owner = s.Cards[id].Owner
 	default:
 		e.Owner = s.Active
 	}
