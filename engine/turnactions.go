@@ -291,6 +291,9 @@ func (s *State) canBeChallenged(p uint8, att, def CardID) illegal {
 	if s.Restricted(def, CantBeChallenged) {
 		return illegal{"1.2.2", "an effect stops this card being challenged"}
 	}
+	if s.challengeForbidden(att, def) {
+		return illegal{"1.2.2", "an effect stops that character challenging this card"}
+	}
 	// 8.3.3: Bodyguard must be chosen if able.
 	if d.Type == TypeCharacter && !s.HasKeyword(def, Bodyguard) {
 		owner := s.Cards[def].Owner
@@ -309,7 +312,25 @@ func (s *State) bodyguardChallengeable(att, o CardID) bool {
 	if s.HasKeyword(o, Evasive) && !s.HasKeyword(att, Evasive) && !s.HasKeyword(att, Alert) {
 		return false
 	}
-	return !s.Restricted(o, CantBeChallenged)
+	return !s.Restricted(o, CantBeChallenged) && !s.challengeForbidden(att, o)
+}
+
+// challengeForbidden reports a static "[characters] can't challenge [this
+// card / your characters]" that stops att challenging def (1.2.2); att may
+// still challenge other cards.
+func (s *State) challengeForbidden(att, def CardID) bool {
+	if !s.game.anyStatics {
+		return false
+	}
+	found := false
+	s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
+		if e.Kind == StCantBeChallengedBy && s.staticApplies(e, src, ctl, def) && s.match(&e.By, att, ctx{ctl: ctl, src: src}) {
+			found = true
+			return false
+		}
+		return true
+	})
+	return found
 }
 
 func (s *State) canChallenge(p uint8, att, def CardID) illegal {

@@ -205,3 +205,28 @@ func TestWilson(t *testing.T) {
 		}
 	}
 }
+
+// A run from scratch in a folder of an earlier run moves its files aside.
+func TestFreshRunSetsAside(t *testing.T) {
+	dir := t.TempDir()
+	for i := 0; i < 2; i++ {
+		tr, err := New(tiny(t, dir, 32), Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := tr.Run(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	all, _ := checkpoint.List(dir)
+	entries, _ := os.ReadDir(dir)
+	aside := 0
+	for _, e := range entries {
+		if e.IsDir() && strings.HasPrefix(e.Name(), "previous-") {
+			aside++
+		}
+	}
+	if len(all) != 1 || aside != 1 {
+		t.Errorf("%d checkpoints and %d folders set aside, want 1 and 1", len(all), aside)
+	}
+}

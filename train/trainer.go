@@ -124,6 +124,9 @@ func New(cfg *config.Config, opt Options) (*Trainer, error) {
 		}
 		fmt.Fprintf(t.opt.Log, "resuming from %s (update %d, %d env steps)\n", path, t.update, t.steps)
 	} else {
+		if err := t.setAside(); err != nil {
+			return nil, err
+		}
 		if t.net, err = model.New(layout.Dims(), arch, cfg.Seed); err != nil {
 			return nil, err
 		}
@@ -384,4 +387,33 @@ func (t *Trainer) addToPool() error {
 	}
 	_, err := t.save()
 	return err
+}
+
+// setAside moves the files of an earlier run out of the way of a run from
+// scratch (into a subfolder named after the time), so that --resume never
+// mixes two runs.
+func (t *Trainer) setAside() error {
+	old, err := checkpoint.List(t.dir)
+	if err != nil {
+		return nil // no folder yet
+	}
+	for _, f := range []string{MetricsFile, PlotFile} {
+		if _, err := os.Stat(filepath.Join(t.dir, f)); err == nil {
+			old = append(old, filepath.Join(t.dir, f))
+		}
+	}
+	if len(old) == 0 {
+		return nil
+	}
+	aside := filepath.Join(t.dir, "previous-"+time.Now().UTC().Format("20060102-150405.000"))
+	if err := os.MkdirAll(aside, 0o755); err != nil {
+		return err
+	}
+	for _, p := range old {
+		if err := os.Rename(p, filepath.Join(aside, filepath.Base(p))); err != nil {
+			return err
+		}
+	}
+	fmt.Fprintf(t.opt.Log, "starting from scratch: moved %d files of an earlier run to %s\n", len(old), aside)
+	return nil
 }
