@@ -37,40 +37,69 @@ func (s *State) turnOrderPlayer(f *Frame, st *Step, from int) (int, bool) {
 // damage only).
 func (st *Step) amountEachCard() bool { return st.AmountUpTo && st.Target == TgtAll }
 
-// A position in play: player p's card at index i of their play list, as
-// p<<posShift | i. Positions run in player order, each player's cards in the
-// order they entered play.
-const posShift = 12
+// The card whose amount is asked is kept in the frame's Cursor: 0 before
+// the first card, id+1 while card id is asked, -(id+1) once it is done.
+// Cards come in the order they entered play (Card.Seq), whoever's they are.
 
-func nextPos(pos int16) int16 { return pos + 1 }
-
-// eachCardAt returns the card at a position in play, or NoCard.
-func (s *State) eachCardAt(pos int) CardID {
-	p, i := pos>>posShift, pos&(1<<posShift-1)
-	if p >= len(s.Players) || i >= len(s.Players[p].Play) {
+// eachCurrent returns the card being asked, or NoCard.
+func eachCurrent(cursor int16) CardID {
+	if cursor <= 0 {
 		return NoCard
 	}
-	return s.Players[p].Play[i]
+	return CardID(cursor - 1)
 }
 
-// nextEachCard finds the next card of the step's group at or after
-// position from whose amount can be more than 0: cards with nothing to
-// remove are not asked.
-func (s *State) nextEachCard(f *Frame, st *Step, from int) (int, bool) {
+// eachDone marks the card being asked as done.
+func eachDone(cursor int16) int16 {
+	if cursor > 0 {
+		return -cursor
+	}
+	return cursor
+}
+
+// nextEachCard finds the card of the step's group to ask next: the one
+// being asked, else the first after the last one done in the order cards
+// entered play. Cards with no damage to remove are not asked.
+func (s *State) nextEachCard(f *Frame, st *Step) (CardID, bool) {
+	if id := eachCurrent(f.Cursor); id != NoCard {
+		return id, true
+	}
 	c := s.frameCtx(f)
 	if s.num(&st.Amount, c) <= 0 {
-		return 0, false
+		return NoCard, false
 	}
-	for p := from >> posShift; p < len(s.Players); p++ {
-		i := 0
-		if p == from>>posShift {
-			i = from & (1<<posShift - 1)
-		}
-		for l := s.Players[p].Play; i < len(l); i++ {
-			if id := l[i]; s.Cards[id].Damage > 0 && s.match(&st.Filter, id, c) {
-				return p<<posShift | i, true
+	after, hasAfter := uint32(0), false
+	if f.Cursor < 0 {
+		after, hasAfter = s.Cards[CardID(-f.Cursor-1)].Seq, true
+	}
+	best := NoCard
+	for p := range s.Players {
+		for _, id := range s.Players[p].Play {
+			q := s.Cards[id].Seq
+			if (hasAfter && q <= after) || (best != NoCard && q >= s.Cards[best].Seq) {
+				continue
+			}
+			if s.Cards[id].Damage > 0 && s.match(&st.Filter, id, c) {
+				best = id
 			}
 		}
 	}
-	return 0, false
+	return best, best != NoCard
+}
+
+// AmountFor reports the card a pending amount is asked for when an effect
+// asks it card by card ("remove up to 2 damage from each of your
+// characters"); false for any other decision.
+func (s *State) AmountFor() (CardID, bool) {
+	d := s.Pending()
+	if d.Kind != DecAmount {
+		return NoCard, false
+	}
+	f := s.top()
+	st := &s.frameAbility(f).Steps[f.PC]
+	if !st.amountEachCard() {
+		return NoCard, false
+	}
+	id := eachCurrent(f.Cursor)
+	return id, id != NoCard
 }

@@ -137,9 +137,9 @@ func (s *State) advanceAbility(i int) bool {
 		return false
 	case spAmount:
 		if st.amountEachCard() {
-			// 6.7.6-like: the amount is asked card by card, in play order.
-			if k, ok := s.nextEachCard(f, st, int(f.Cursor)); ok {
-				f.Cursor = int16(k)
+			// the amount is asked card by card, in the order they entered play
+			if id, ok := s.nextEachCard(f, st); ok {
+				f.Cursor = int16(id) + 1
 				return true
 			}
 			s.nextStep(f, f.Done > 0)
@@ -155,10 +155,10 @@ func (s *State) advanceAbility(i int) bool {
 		return false
 	case spPerform:
 		if st.amountEachCard() {
-			if id := s.eachCardAt(int(f.Cursor)); id != NoCard {
+			if id := eachCurrent(f.Cursor); id != NoCard {
 				s.applyToCard(f, st, id, int(f.Num), c.src)
 			}
-			f.Cursor = nextPos(f.Cursor)
+			f.Cursor = eachDone(f.Cursor)
 			f.Phase = spAmount
 			return false
 		}
@@ -382,7 +382,7 @@ func (s *State) amountMax(f *Frame, st *Step) int {
 	n := s.num(&st.Amount, s.frameCtx(f))
 	if st.amountEachCard() {
 		// the card whose amount is asked now
-		if id := s.eachCardAt(int(f.Cursor)); id != NoCard && int(s.Cards[id].Damage) < n {
+		if id := eachCurrent(f.Cursor); id != NoCard && int(s.Cards[id].Damage) < n {
 			n = int(s.Cards[id].Damage)
 		}
 		return n

@@ -152,11 +152,12 @@ func TestKillAndResume(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg.TotalSteps = f.EnvSteps + 64 // two more updates
+	cfg.PPO.LR *= 2
 	if _, err := New(cfg, Options{Resume: true}); err == nil {
-		t.Fatal("resume with another configuration was accepted")
+		t.Fatal("resume with another learning rate was accepted")
 	}
-	cfg.TotalSteps = 100000000
+	cfg.PPO.LR /= 2
+	cfg.Eval.FinalGames = 3 // may change
 	tr, err := New(cfg, Options{Resume: true})
 	if err != nil {
 		t.Fatal(err)

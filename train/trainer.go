@@ -91,8 +91,8 @@ func New(cfg *config.Config, opt Options) (*Trainer, error) {
 		if err != nil {
 			return nil, fmt.Errorf("train: --resume: %w", err)
 		}
-		if f.Config != cfg.YAML() {
-			return nil, fmt.Errorf("train: --resume: %s was made with another configuration:\n%s", path, f.Config)
+		if f.Config != cfg.Learning() {
+			return nil, fmt.Errorf("train: --resume: %s was made with other settings (only total_steps, time_limit, eval.* and checkpoint.* may change):\n%s", path, f.Config)
 		}
 		if _, err := f.Layout(); err != nil {
 			return nil, err
@@ -334,7 +334,7 @@ func (t *Trainer) file() (*checkpoint.File, error) {
 	}
 	f := &checkpoint.File{EncodeVersion: encode.Version, Players: 2, Keep: t.layout.Keep, Arch: t.net.Arch,
 		Dims: t.net.Dims, Params: t.net.Params, Update: t.update, EnvSteps: t.steps, Seconds: t.seconds,
-		Config: t.cfg.YAML(), RNG: rngState,
+		Config: t.cfg.Learning(), RNG: rngState,
 		Optimizer: &checkpoint.Optimizer{Step: t.learner.Opt.Step, M: t.learner.Opt.M, V: t.learner.Opt.V}}
 	for _, p := range t.pool {
 		f.Pool = append(f.Pool, p.name)
