@@ -206,17 +206,18 @@ type Cond struct {
 type CondKind uint8
 
 const (
-	CondTrue             CondKind = iota
-	CondYourTurn                  // "during your turn" (6.1.13.1)
-	CondCount                     // you have at least N cards matching Filter
-	CondSourceExerted             // this card is exerted
-	CondSourceAtLocation          // this character is at a location
-	CondHandAtMost                // your hand has at most N cards
-	CondOpponentCount             // opponents have at least N cards matching Filter
-	CondSlotMatches               // the card chosen into slot N matches Filter
-	CondSourceDamaged             // this card is damaged
-	CondFirstTurn                 // it is the game's first turn
-	CondSlotNamed                 // the card in slot N has the name the player named (OpNameCard)
+	CondTrue               CondKind = iota
+	CondYourTurn                    // "during your turn" (6.1.13.1)
+	CondCount                       // you have at least N cards matching Filter
+	CondSourceExerted               // this card is exerted
+	CondSourceAtLocation            // this character is at a location
+	CondHandAtMost                  // your hand has at most N cards
+	CondOpponentCount               // opponents have at least N cards matching Filter
+	CondSlotMatches                 // the card chosen into slot N matches Filter
+	CondSourceDamaged               // this card is damaged
+	CondFirstTurn                   // it is the game's first turn
+	CondSlotNamed                   // the card in slot N has the name the player named (OpNameCard)
+	CondOpponentMoreInHand          // an opponent has more cards in their hand than you
 )
 
 // Target says which cards or players a step acts on.
@@ -234,6 +235,7 @@ const (
 	TgtEachPlayer                 // each player
 	TgtSlotOwner                  // the player of the card in Slot ("its player")
 	TgtOpponent                   // the opponent (chosen when several: the next one)
+	TgtOtherOwner                 // the player of the trigger event's other card ("the challenging player")
 )
 
 // Stat is a characteristic (5.3.6, 5.6.5).
@@ -261,6 +263,10 @@ const (
 	DuringTheirNext           // during its player's next turn
 	Permanent                 // as long as the card stays in play (scenario grants)
 	WhileChallenging          // while the challenge lasts
+	// UntilTheirNextReady: until the Ready step of the affected card's
+	// player's next turn (3.2.1.1), where it applies once and ends: "can't
+	// ready at the start of their next turn".
+	UntilTheirNextReady
 )
 
 // Num is an amount: a constant, or counted once as the effect resolves
@@ -285,6 +291,7 @@ const (
 	NumDiscarded          // the number of cards discarded by an earlier step
 	NumSourceStat         // the Stat of this card (the ability's source)
 	NumThisWay            // N times what the previous step did: damage removed, lore lost, cards drawn or discarded ("for each ... this way")
+	NumPrinted            // the printed value of the Stat of the card a static effect applies to ("their printed value")
 )
 
 // Op is an effect kind (design constraint 2).
@@ -334,6 +341,7 @@ const (
 	OpPreventDamage // the next time target would be dealt damage, it takes none (a replacement effect, 6.5)
 	OpNameCard      // the controller names a card (DecName)
 	OpRevealTop     // reveal the top card of the player's deck into Slot
+	OpChoose        // only choose card(s) into Slot; later steps act on them ("exert chosen character; if a Princess is chosen, banish her instead")
 	NumOps
 )
 
@@ -348,6 +356,9 @@ const (
 	CantSing
 	CantMove
 	CantExertToSing
+	// CantReadyAtStart: doesn't ready in its player's Ready step (3.2.1.1);
+	// other effects still ready it.
+	CantReadyAtStart
 )
 
 // Step is one effect of an ability, in the order written (6.1.2). The
@@ -397,23 +408,26 @@ type StaticEffect struct {
 	KwValue    int8
 	Restrict   Restriction
 	CostFilter Filter // cost reductions: which cards cost less
+	By         Filter // StCantBeChallengedBy: the characters that can't challenge
 }
 
 // StaticKind says what a static effect does.
 type StaticKind uint8
 
 const (
-	StModify         StaticKind = iota // characteristic modifier
-	StKeyword                          // gains a keyword
-	StRestrict                         // can't do something
-	StCostLess                         // you pay Amount less to play matching cards (4.3.6)
-	StExtraInk                         // you may put an additional card into your inkwell (4.2.3.1)
-	StEntersExerted                    // enters play exerted
-	StSkipDraw                         // skip your Draw step (6.4.5)
-	StSingCost                         // counts as having +N cost to sing (8.11.3)
-	StCantBeChosen                     // opponents can't choose (like Ward, without the keyword)
-	StCantPlay                         // opponents can't play cards of Filter's types
-	StPreventDamage                    // a replacement effect: it takes no damage instead (6.5)
-	StRedirectDamage                   // a replacement effect: damage another of your characters would be dealt is put on this card as counters instead (6.5)
-	StMustChoose                       // opponents must choose this card for actions and abilities if able (6.7.3)
+	StModify             StaticKind = iota // characteristic modifier
+	StKeyword                              // gains a keyword
+	StRestrict                             // can't do something
+	StCostLess                             // you pay Amount less to play matching cards (4.3.6)
+	StExtraInk                             // you may put an additional card into your inkwell (4.2.3.1)
+	StEntersExerted                        // enters play exerted
+	StSkipDraw                             // skip your Draw step (6.4.5)
+	StSingCost                             // counts as having +N cost to sing (8.11.3)
+	StCantBeChosen                         // opponents can't choose (like Ward, without the keyword)
+	StCantPlay                             // opponents can't play cards of Filter's types
+	StPreventDamage                        // a replacement effect: it takes no damage instead (6.5)
+	StRedirectDamage                       // a replacement effect: damage another of your characters would be dealt is put on this card as counters instead (6.5)
+	StMustChoose                           // opponents must choose this card for actions and abilities if able (6.7.3)
+	StCantBeChallengedBy                   // characters matching By can't challenge the affected cards (1.2.2)
+	StStatFloor                            // Stat can't be reduced below Amount (NumPrinted: the printed value) after modifiers (6.6.4)
 )

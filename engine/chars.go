@@ -73,10 +73,25 @@ func (s *State) stat(id CardID, st Stat) int {
 		}
 		return v
 	}
+	// 6.6.4: "can't be reduced below" floors, applied after every modifier.
+	floor, hasFloor := 0, false
 	if s.game.anyStatics {
 		s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
-			if e.Kind == StModify && e.Stat == st && s.staticApplies(e, src, ctl, id) {
+			if e.Stat != st || (e.Kind != StModify && e.Kind != StStatFloor) || !s.staticApplies(e, src, ctl, id) {
+				return true
+			}
+			if e.Kind == StModify {
 				v += s.num(&e.Amount, ctx{ctl: ctl, src: src})
+				return true
+			}
+			f := 0
+			if e.Amount.Kind == NumPrinted {
+				f = s.printedStat(id, st)
+			} else {
+				f = s.num(&e.Amount, ctx{ctl: ctl, src: src})
+			}
+			if !hasFloor || f > floor {
+				floor, hasFloor = f, true
 			}
 			return true
 		})
@@ -92,7 +107,24 @@ func (s *State) stat(id CardID, st Stat) int {
 			v += n // 8.5.1
 		}
 	}
+	if hasFloor && v < floor {
+		v = floor
+	}
 	return v
+}
+
+// printedStat is a card's printed characteristic.
+func (s *State) printedStat(id CardID, st Stat) int {
+	d := s.Def(id)
+	switch st {
+	case StatStrength:
+		return int(d.Strength)
+	case StatWillpower:
+		return int(d.Willpower)
+	case StatLore:
+		return int(d.Lore)
+	}
+	return int(d.Cost)
 }
 
 // Strength is a card's current strength, negative values included (6.6.2).

@@ -37,6 +37,10 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 			if err := checkSteps(st.Trigger.Steps, true, bad); err != nil {
 				return err
 			}
+		case OpChoose:
+			if st.Target != TgtChosen {
+				return bad(fmt.Sprintf("step %d: a choice step chooses cards (use Choose with Chosen or UpToChosen)", i+1))
+			}
 		case OpPlayFree:
 			if st.Target != TgtChosen || !st.Filter.InZone {
 				return bad(fmt.Sprintf("step %d: playing for free chooses a card from a zone (use PlayForFree)", i+1))
@@ -51,6 +55,12 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 					return bad(fmt.Sprintf("step %d: an option must start at a later step", i+1))
 				}
 			}
+		}
+		if st.amountEachCard() && st.Op != OpRemoveDamage {
+			return bad(fmt.Sprintf("step %d: an amount asked card by card for each card of a group is for removing damage only", i+1))
+		}
+		if st.Target.isEachPlayer() && (st.Op == OpTakeFromLook || st.Op == OpLookToTop || st.Op == OpLookTop || st.Op == OpRevealTop) {
+			return bad(fmt.Sprintf("step %d: looking at or revealing cards is done by one player", i+1))
 		}
 		if st.Slot >= 4 {
 			return bad(fmt.Sprintf("step %d: slot %d out of range (4 slots)", i+1, st.Slot))

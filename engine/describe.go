@@ -148,7 +148,7 @@ func (c *Cond) describe() string {
 	case CondSlotMatches:
 		s = "that card is a " + c.Filter.describe(false)
 	default:
-		s = "a condition holds"
+		s = c.describeMore()
 	}
 	if c.Not {
 		return "not (" + s + ")"
@@ -258,7 +258,7 @@ func (st *Step) target() string {
 	case TgtOpponent:
 		return "an opponent"
 	}
-	return "you"
+	return st.targetMore()
 }
 
 func (n *Num) describe() string {
@@ -290,7 +290,7 @@ func durText(d Duration) string {
 	case DuringTheirNext:
 		return " during their next turn"
 	}
-	return ""
+	return durMore(d)
 }
 
 func (st *Step) describe() string {
@@ -404,7 +404,7 @@ func (st *Step) describe() string {
 	case OpJump:
 		s = "skip to the end of this option"
 	default:
-		s = "do " + fmt.Sprint(st.Op)
+		s = st.describeMore()
 	}
 	if st.May {
 		s = "you may " + s
@@ -432,7 +432,7 @@ func (st *Step) who(verb string) string {
 
 func restrictText(r Restriction) string {
 	var w []string
-	names := []string{"quest", "challenge", "be challenged", "ready", "sing", "move", "exert to sing"}
+	names := []string{"quest", "challenge", "be challenged", "ready", "sing", "move", "exert to sing", "ready"}
 	for i, n := range names {
 		if r&(1<<i) != 0 {
 			w = append(w, n)
@@ -478,5 +478,5 @@ func (e *StaticEffect) describe() string {
 	case StMustChoose:
 		return "opponents must choose " + who + " for actions and abilities if able"
 	}
-	return "a continuous effect"
+	return e.describeMore(who)
 }

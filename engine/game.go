@@ -131,22 +131,36 @@ func NewGame(defs []CardDef, cfg Config) (*Game, error) {
 // drawn (2.2.1); the state stops at the first decision (altering hands, or
 // the starting player's first turn action).
 func (g *Game) NewState(seed uint64) *State {
-	s := g.EmptyState(seed)
+	s := new(State)
+	g.ResetState(s, seed)
+	return s
+}
+
+// ResetState starts a new game of g in s, as NewState does, reusing s's
+// buffers: resetting a state that has held a game of the same size
+// allocates nothing. s may have belonged to any game; nothing of its
+// previous game remains.
+func (g *Game) ResetState(s *State, seed uint64) {
+	b := s.buffers()
+	*s = State{game: g, Winner: -1, Turn: 1, Attacker: NoCard, Defender: NoCard, RNG: NewRNG(seed)}
+	s.Left, s.Bag, s.Stack, s.Effects = b.left[:0], b.bag[:0], b.stack[:0], b.effects[:0]
+	s.Floating, s.Turnly, s.Log, s.Damagers = b.floating[:0], b.turnly[:0], b.log[:0], b.damagers[:0]
+	s.scratch, s.legalBuf, s.block = b.scratch[:0], b.legal[:0], b.block
+	s.Players = s.playerList(b.players, g.Config.Players)
+	clear(s.Players)
+	var own [4]int32
 	n := 0
-	for _, d := range g.Config.Decks {
+	for p, d := range g.Config.Decks {
+		own[p] = int32(len(d))
 		n += len(d)
 	}
-	s.Cards = make([]Card, 0, n)
+	s.layout(n, own, nil)
 	for p, d := range g.Config.Decks {
+		pl := &s.Players[p]
 		for _, def := range d {
+			pl.Deck = append(pl.Deck, CardID(len(s.Cards)))
 			s.Cards = append(s.Cards, Card{Def: def, Owner: uint8(p), Zone: ZoneDeck, At: NoCard, Under: NoCard})
 		}
-	}
-	s.recarve()
-	for i := range s.Cards {
-		c := &s.Cards[i]
-		pl := &s.Players[c.Owner]
-		pl.Deck = append(pl.Deck, CardID(i))
 	}
 	// 2.2.1.1: the starting player.
 	if g.Config.StartingPlayer >= 0 {
@@ -174,7 +188,6 @@ func (g *Game) NewState(seed uint64) *State {
 		s.Stack = append(s.Stack, Frame{Kind: FrAlter, Player: s.Starting})
 	}
 	s.run()
-	return s
 }
 
 // EmptyState returns a state with the game's players and no cards, for
@@ -182,7 +195,7 @@ func (g *Game) NewState(seed uint64) *State {
 func (g *Game) EmptyState(seed uint64) *State {
 	s := &State{game: g, Winner: -1, Turn: 1, Attacker: NoCard, Defender: NoCard}
 	s.RNG = NewRNG(seed)
-	s.Players = make([]Player, g.Config.Players)
+	s.Players = s.playerList(nil, g.Config.Players)
 	return s
 }
 
@@ -190,8 +203,8 @@ func (g *Game) EmptyState(seed uint64) *State {
 // and returns it. It is for building positions; it triggers nothing.
 func (s *State) AddCard(p uint8, def DefID, z Zone) CardID {
 	id := CardID(len(s.Cards))
+	s.reserve(len(s.Cards) + 1)
 	s.Cards = append(s.Cards, Card{Def: def, Owner: p, Zone: z, At: NoCard, Under: NoCard})
-	s.recarve()
 	s.Seq++
 	s.Cards[id].Seq = s.Seq
 	if l := s.zoneList(p, z); l != nil {
@@ -200,23 +213,24 @@ func (s *State) AddCard(p uint8, def DefID, z Zone) CardID {
 	return id
 }
 
-// recarve lays the zone lists out on one backing array with room for every
-// card in every zone, so appends never reallocate.
-func (s *State) recarve() {
-	n := cap(s.Cards)
-	if len(s.Players) > 0 && cap(s.Players[0].Deck) >= n && s.Players[0].Deck != nil {
+// reserve makes room for n cards in the card list and in every zone list of
+// every player, laying everything out anew (with room to grow while
+// positions are built) when there is not.
+func (s *State) reserve(n int) {
+	room := s.block != nil && cap(s.Cards) >= n
+	for p := range s.Players {
+		room = room && int(s.room[p]) >= n
+	}
+	if room {
 		return
 	}
-	if n < len(s.Cards) {
-		n = len(s.Cards)
+	n += 8
+	cards, players := s.Cards, append([]Player(nil), s.Players...)
+	s.block = nil // the old one still holds cards and lists being copied
+	var own [4]int32
+	for p := range s.Players {
+		own[p] = int32(n)
 	}
-	n += 8 // room to grow while building positions
-	s.Cards = append(make([]Card, 0, n), s.Cards...)
-	back := make([]CardID, len(s.Players)*5*n)
-	s.back = back
-	s.room = [4]int32{}
-	for i := range s.Players {
-		old := s.Players[i]
-		layoutZones(&s.Players[i], &old, back, i*5*n, n)
-	}
+	s.layout(n, own, players)
+	s.Cards = append(s.Cards, cards...)
 }

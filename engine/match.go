@@ -187,6 +187,14 @@ func (s *State) cond(k *Cond, c ctx) bool {
 				}
 			}
 		}
+	case CondOpponentMoreInHand:
+		v = false
+		mine := len(s.Players[c.ctl].Hand)
+		for p := range s.Players {
+			if !s.Players[p].Out && s.Opponents(uint8(p), c.ctl) && len(s.Players[p].Hand) > mine {
+				v = true
+			}
+		}
 	}
 	if k.Not {
 		return !v

@@ -54,8 +54,9 @@ func (s *State) perform(f *Frame, st *Step) bool {
 				s.emit(Event{Kind: EvDiscarded, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
 			}
 		}
-		f.Num = int16(f.Pick.N)
-		f.Done = int16(f.Pick.N)
+		// several players discard part by part (6.7.6): the count adds up
+		f.Done += int16(f.Pick.N)
+		f.Num = f.Done
 		return f.Pick.N > 0
 	case OpDiscardHand:
 		s.forPlayers(f, st, func(p uint8) {
@@ -122,6 +123,8 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		return true
 	case OpNameCard:
 		return f.HasName
+	case OpChoose:
+		return f.Slots[st.Slot].N > 0
 	case OpRevealTop:
 		p := s.stepPlayer(f, st)
 		id, ok := s.topOfDeck(p)
@@ -293,6 +296,8 @@ func (s *State) addEffect(f *Frame, st *Step, e Effect, id CardID) {
 	case DuringTheirNext:
 		e.Owner = s.Cards[id].Owner
 		e.Waiting = true
+	case UntilTheirNextReady:
+		e.Owner = s.Cards[id].Owner
 	default:
 		e.Owner = s.Active
 	}

@@ -88,6 +88,10 @@ func (s *State) advanceAbility(i int) bool {
 			f.Phase = spOption
 			return true
 		}
+		// A new step: nothing picked yet, the first player or card of a
+		// step acting one by one.
+		f.Pick = Slot{}
+		f.Cursor = 0
 		if st.May {
 			f.Phase = spMay
 			return true
@@ -102,10 +106,23 @@ func (s *State) advanceAbility(i int) bool {
 			f.Phase = spName
 			return true
 		}
+		if st.Op == OpDiscard && st.Target.isEachPlayer() {
+			// 6.7.6: each player in turn order, the active player first.
+			k, ok := s.turnOrderPlayer(f, st, int(f.Cursor))
+			if !ok {
+				f.Num = f.Done
+				s.nextStep(f, f.Done > 0)
+				return false
+			}
+			f.Cursor = int16(k)
+		}
 		if s.needsChoice(st) {
-			f.Pick = Slot{}
 			if s.candidateCount(f, st) == 0 {
 				// 1.7.7: no legal choice; the effect does as much as it can.
+				if st.Op == OpDiscard && st.Target.isEachPlayer() {
+					f.Cursor++ // this player has nothing to discard
+					return false
+				}
 				if st.Op == OpDiscard {
 					f.Num = 0
 				}
@@ -119,6 +136,15 @@ func (s *State) advanceAbility(i int) bool {
 		f.Phase = spAmount
 		return false
 	case spAmount:
+		if st.amountEachCard() {
+			// the amount is asked card by card, in the order they entered play
+			if id, ok := s.nextEachCard(f, st); ok {
+				f.Cursor = int16(id) + 1
+				return true
+			}
+			s.nextStep(f, f.Done > 0)
+			return false
+		}
 		if st.AmountUpTo && s.amountMax(f, st) > 0 {
 			return true
 		}
@@ -128,11 +154,26 @@ func (s *State) advanceAbility(i int) bool {
 		f.Phase = spPerform
 		return false
 	case spPerform:
+		if st.amountEachCard() {
+			if id := eachCurrent(f.Cursor); id != NoCard {
+				s.applyToCard(f, st, id, int(f.Num), c.src)
+			}
+			f.Cursor = eachDone(f.Cursor)
+			f.Phase = spAmount
+			return false
+		}
 		s.resolving = i
 		did := s.perform(f, st)
 		i = s.resolving // an action played for free waits below (6.7.8.1)
 		f = &s.Stack[i]
 		if f.Phase == spOrder {
+			return false
+		}
+		if st.Op == OpDiscard && st.Target.isEachPlayer() {
+			// on to the next player's part (6.7.6)
+			f.Pick = Slot{}
+			f.Cursor++
+			f.Phase = spChoose
 			return false
 		}
 		s.nextStep(f, did)
@@ -186,8 +227,19 @@ func (s *State) chooser(f *Frame, st *Step) uint8 {
 // stepPlayer is the player a player-targeted step acts on (the first one).
 func (s *State) stepPlayer(f *Frame, st *Step) uint8 {
 	switch st.Target {
-	case TgtOpponent, TgtEachOpponent:
+	case TgtOpponent:
 		return s.nextPlayer(f.Player)
+	case TgtEachOpponent, TgtEachPlayer:
+		// a step acting player by player: the one whose part it is (6.7.6)
+		if k, ok := s.turnOrderPlayer(f, st, int(f.Cursor)); ok {
+			return s.turnOrderAt(k)
+		}
+		return s.nextPlayer(f.Player)
+	case TgtOtherOwner:
+		// "the challenging player": the player of the trigger's other card
+		if id := f.Ev.Other.ID; id != NoCard && int(id) < len(s.Cards) {
+			return s.Cards[id].Owner
+		}
 	case TgtSlotOwner:
 		if id := s.Resolve(f.Slots[st.Slot].C[0]); id != NoCard {
 			return s.Cards[id].Owner
@@ -328,6 +380,13 @@ func (s *State) candidateCount(f *Frame, st *Step) int {
 // amountMax is the most an "up to" amount can be now.
 func (s *State) amountMax(f *Frame, st *Step) int {
 	n := s.num(&st.Amount, s.frameCtx(f))
+	if st.amountEachCard() {
+		// the card whose amount is asked now
+		if id := eachCurrent(f.Cursor); id != NoCard && int(s.Cards[id].Damage) < n {
+			n = int(s.Cards[id].Damage)
+		}
+		return n
+	}
 	if st.Op == OpRemoveDamage || st.Op == OpMoveDamage {
 		most := 0
 		sl := &f.Slots[st.Slot]

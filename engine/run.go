@@ -169,9 +169,10 @@ func (s *State) gameStateCheck() {
 			}
 		}
 		if len(s.scratch) > mark {
-			ids := append([]CardID(nil), s.scratch[mark:]...)
+			// The ids stay reserved on scratch while they are banished:
+			// whatever uses scratch meanwhile appends after them.
+			s.banishMany(s.scratch[mark:], true)
 			s.scratch = s.scratch[:mark]
-			s.banishMany(ids, true)
 			changed = true
 		}
 		// 1.8.1.3: the last player standing wins.

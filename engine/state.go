@@ -1,5 +1,7 @@
 package engine
 
+import "unsafe"
+
 // Card is one card instance in a game: plain data, indexed by CardID.
 type Card struct {
 	Def    DefID
@@ -101,7 +103,8 @@ type State struct {
 	room      [4]int32 // room in each player's zone lists as laid out by a clone (0: unknown)
 	scratch   []CardID
 	legalBuf  []Action
-	back      []CardID // backing array of the zone lists
+	block     []CardID  // one allocation: the cards, then the zone lists' room (layout)
+	inline    [2]Player // the players of a two-player game
 }
 
 // Result says how the game ended.
@@ -159,25 +162,23 @@ func (s *State) Clone() *State {
 }
 
 // CloneInto copies s into dst, reusing dst's buffers where they are large
-// enough, so cloning into a scratch state repeatedly allocates nothing.
+// enough, so cloning into a scratch state repeatedly allocates nothing. dst
+// shares nothing with s but the Game.
 func (s *State) CloneInto(dst *State) {
-	cards, players, bag, stack, effects, floating, turnly, log, scratch, back :=
-		dst.Cards, dst.Players, dst.Bag, dst.Stack, dst.Effects, dst.Floating, dst.Turnly, dst.Log, dst.scratch, dst.back
-	dmg, left := dst.Damagers, dst.Left
+	b := dst.buffers()
 	*dst = *s
-	dst.Left = append(left[:0], s.Left...)
-	dst.Cards = append(cards[:0], s.Cards...)
-	dst.Bag = append(bag[:0], s.Bag...)
-	dst.Stack = append(stack[:0], s.Stack...)
-	dst.Effects = append(effects[:0], s.Effects...)
-	dst.Floating = append(floating[:0], s.Floating...)
-	dst.Turnly = append(turnly[:0], s.Turnly...)
-	dst.Log = append(log[:0], s.Log...)
-	dst.Damagers = append(dmg[:0], s.Damagers...)
-	dst.scratch = scratch
-	dst.back = back
-	// Zones share one backing array per state so a clone is two copies. A
-	// player's zones only ever hold that player's own cards, so each zone
+	dst.Left = append(b.left[:0], s.Left...)
+	dst.Bag = append(b.bag[:0], s.Bag...)
+	dst.Stack = append(b.stack[:0], s.Stack...)
+	dst.Effects = append(b.effects[:0], s.Effects...)
+	dst.Floating = append(b.floating[:0], s.Floating...)
+	dst.Turnly = append(b.turnly[:0], s.Turnly...)
+	dst.Log = append(b.log[:0], s.Log...)
+	dst.Damagers = append(b.damagers[:0], s.Damagers...)
+	dst.scratch = b.scratch
+	dst.legalBuf = b.legal // never the source's: the two may be used concurrently
+	dst.block = b.block
+	// A player's zones only ever hold that player's own cards, so each zone
 	// has room for as many cards as the player owns.
 	own := s.room
 	if own[0] == 0 {
@@ -190,26 +191,84 @@ func (s *State) CloneInto(dst *State) {
 			}
 		}
 	}
-	dst.room = own
+	dst.Players = dst.playerList(b.players, len(s.Players))
+	for i := range s.Players {
+		dst.Players[i] = s.Players[i]
+	}
+	dst.layout(len(s.Cards), own, s.Players)
+	dst.Cards = append(dst.Cards, s.Cards...)
+}
+
+// stateBuffers are the buffers of a state kept over a clone or a reset.
+type stateBuffers struct {
+	left     []LastKnown
+	bag      []BagItem
+	stack    []Frame
+	effects  []Effect
+	floating []Floating
+	turnly   []TurnRecord
+	log      []Event
+	damagers []Damager
+	scratch  []CardID
+	legal    []Action
+	block    []CardID
+	players  []Player
+}
+
+func (s *State) buffers() stateBuffers {
+	return stateBuffers{s.Left, s.Bag, s.Stack, s.Effects, s.Floating, s.Turnly, s.Log, s.Damagers,
+		s.scratch, s.legalBuf, s.block, s.Players}
+}
+
+// playerList returns n players' records on the state's own storage: the
+// inline array for two players, else buf when it fits.
+func (s *State) playerList(buf []Player, n int) []Player {
+	if n <= len(s.inline) {
+		return s.inline[:n:n]
+	}
+	if cap(buf) >= n && (len(buf) == 0 || &buf[0] != &s.inline[0]) {
+		return buf[:n]
+	}
+	return make([]Player, n)
+}
+
+// cardWords is the size of a Card in CardIDs: cards and zone lists share one
+// allocation, the cards first.
+const cardWords = (int(unsafe.Sizeof(Card{})) + 1) / 2
+
+// layout gives the state room for n cards and, for each player p, room for
+// own[p] cards in each of their five zone lists, all on one allocation
+// (s.block, reused when large enough). The zone lists take the contents of
+// src's (nil: empty); the card list is left empty for the caller to fill.
+func (s *State) layout(n int, own [4]int32, src []Player) {
 	need := 0
-	for i := range s.Players {
-		need += 5 * int(own[i])
+	for p := range s.Players {
+		need += 5 * int(own[p])
 	}
-	if cap(back) < need {
-		back = make([]CardID, need)
+	total := (n*cardWords + need + 3) &^ 3 // whole 8-byte words: aligned for Card
+	if cap(s.block) < total {
+		s.block = make([]CardID, total)
 	}
-	back = back[:need]
-	dst.back = back
-	if len(players) != len(s.Players) {
-		players = make([]Player, len(s.Players))
+	s.block = s.block[:total]
+	if n > 0 {
+		// The block holds no pointers, nor does Card: the cards are a view
+		// of its first n*cardWords entries.
+		s.Cards = unsafe.Slice((*Card)(unsafe.Pointer(&s.block[0])), n)[:0]
+	} else {
+		s.Cards = nil
 	}
+	back := s.block[n*cardWords:]
 	base := 0
-	for i := range s.Players {
-		players[i] = s.Players[i]
-		layoutZones(&players[i], &s.Players[i], back, base, int(own[i]))
-		base += 5 * int(own[i])
+	var none Player
+	for p := range s.Players {
+		from := &none
+		if src != nil {
+			from = &src[p]
+		}
+		layoutZones(&s.Players[p], from, back, base, int(own[p]))
+		base += 5 * int(own[p])
 	}
-	dst.Players = players
+	s.room = own
 }
 
 // layoutZones gives a player's zone lists their places on the backing array

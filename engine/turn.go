@@ -33,7 +33,7 @@ func (s *State) advanceStartTurn(i int) bool {
 		pl.InkUsed = 0
 		pl.Inked = 0
 		for _, id := range pl.Play {
-			if !s.Restricted(id, CantReady) {
+			if !s.Restricted(id, CantReady|CantReadyAtStart) {
 				s.Cards[id].Flags &^= FlagExerted
 			}
 			s.Cards[id].Flags &^= FlagBoosted | FlagSingDry
@@ -152,8 +152,8 @@ func (s *State) advanceEndTurn(i int) bool {
 func (s *State) expireAtStart(p uint8) {
 	out := s.Effects[:0]
 	for _, e := range s.Effects {
-		if e.Dur == UntilYourNext && e.Owner == p {
-			continue
+		if (e.Dur == UntilYourNext || e.Dur == UntilTheirNextReady) && e.Owner == p {
+			continue // UntilTheirNextReady: it applied in the Ready step just done
 		}
 		if e.Dur == DuringTheirNext && e.Owner == p && e.Waiting {
 			e.Waiting = false

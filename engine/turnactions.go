@@ -288,8 +288,11 @@ func (s *State) canBeChallenged(p uint8, att, def CardID) illegal {
 	if s.HasKeyword(def, Evasive) && !s.HasKeyword(att, Evasive) && !s.HasKeyword(att, Alert) {
 		return illegal{"8.6.1", "an Evasive character can be challenged only by a character with Evasive"}
 	}
-	if s.Restricted(def, CantBeChallenged) {
+	switch s.challengeBlocked(att, def) {
+	case blockedAll:
 		return illegal{"1.2.2", "an effect stops this card being challenged"}
+	case blockedBy:
+		return illegal{"1.2.2", "an effect stops that character challenging this card"}
 	}
 	// 8.3.3: Bodyguard must be chosen if able.
 	if d.Type == TypeCharacter && !s.HasKeyword(def, Bodyguard) {
@@ -309,7 +312,43 @@ func (s *State) bodyguardChallengeable(att, o CardID) bool {
 	if s.HasKeyword(o, Evasive) && !s.HasKeyword(att, Evasive) && !s.HasKeyword(att, Alert) {
 		return false
 	}
-	return !s.Restricted(o, CantBeChallenged)
+	return s.challengeBlocked(att, o) == notBlocked
+}
+
+// Why a card can't be challenged (1.2.2).
+const (
+	notBlocked = iota
+	blockedAll // "can't be challenged"
+	blockedBy  // "[characters] can't challenge [this card / your characters]": att may challenge other cards
+)
+
+// challengeBlocked checks, in one pass over the static abilities in play,
+// the restrictions that stop att challenging def.
+func (s *State) challengeBlocked(att, def CardID) int {
+	why := notBlocked
+	if s.game.anyStatics {
+		s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
+			switch {
+			case e.Kind == StRestrict && e.Restrict&CantBeChallenged != 0 && s.staticApplies(e, src, ctl, def):
+				why = blockedAll
+			case e.Kind == StCantBeChallengedBy && s.staticApplies(e, src, ctl, def) && s.match(&e.By, att, ctx{ctl: ctl, src: src}):
+				why = blockedBy
+			default:
+				return true
+			}
+			return false
+		})
+	}
+	if why != notBlocked {
+		return why
+	}
+	for i := range s.Effects {
+		e := &s.Effects[i]
+		if e.Kind == StRestrict && e.Restrict&CantBeChallenged != 0 && s.effectApplies(e, def) {
+			return blockedAll
+		}
+	}
+	return notBlocked
 }
 
 func (s *State) canChallenge(p uint8, att, def CardID) illegal {

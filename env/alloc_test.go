@@ -40,10 +40,10 @@ func engineAllocs(g *engine.Game, games []game) uint64 {
 
 // TestStepAllocs checks that Env and VecEnv allocate nothing of their own
 // per step: over many steps (games reset included) they allocate no more
-// than the engine does replaying the same games alone. The engine's own
-// allocations (about six per new game in Game.NewState, and a few while
-// some buffers grow) are its business; encoding allocates nothing at all
-// (encode.TestEncodeNoAlloc).
+// than the engine does replaying the same games alone (each from a new
+// Game.NewState, while the env resets its state in place with
+// Game.ResetState and allocates only while some buffers grow); encoding
+// allocates nothing at all (encode.TestEncodeNoAlloc).
 func TestStepAllocs(t *testing.T) {
 	e, err := New(DefaultConfig())
 	if err != nil {

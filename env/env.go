@@ -91,7 +91,7 @@ func (e *Env) Seed() uint64 { return e.seed }
 // opponent's decisions).
 func (e *Env) Reset(seed uint64) (*encode.Obs, Info) {
 	e.seed = seed
-	e.b.game.NewState(seed).CloneInto(&e.st)
+	e.b.game.ResetState(&e.st, seed) // reuses the state's buffers: no allocation
 	e.started = true
 	if e.opp != nil {
 		e.opp.Seed(opponentSeed(seed))

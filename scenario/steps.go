@@ -208,6 +208,7 @@ type frameKey struct {
 	def   engine.DefID
 	ab    uint8
 	src   engine.Ref
+	who   uint8 // the deciding player: a step done player by player (6.7.6) asks each one in turn
 }
 
 func (r *runner) frameKey() frameKey {
@@ -216,7 +217,7 @@ func (r *runner) frameKey() frameKey {
 		return frameKey{}
 	}
 	f := &st[len(st)-1]
-	return frameKey{len(st), f.Kind, f.PC, f.Def, f.Ab, f.Source}
+	return frameKey{len(st), f.Kind, f.PC, f.Def, f.Ab, f.Source, r.st.Pending().Player}
 }
 
 // choose answers a choice of cards: one pick per card, then Done where the
@@ -342,7 +343,14 @@ func (r *runner) bagItem(st *step, p uint8) (int, error) {
 	return mine[0], nil
 }
 
+// abilityName is the name a resolve step gives a triggered ability in the
+// bag: its story name; a built-in keyword ability (Support, Vanish) by its
+// keyword; a trigger created by an effect (6.2.7) by the story name of the
+// ability that created it.
 func (r *runner) abilityName(it engine.BagItem) string {
+	if a := engine.KeywordAbility(it.Ab); a != nil {
+		return a.Name
+	}
 	if int(it.Def) < len(r.defs) && int(it.Ab) < len(r.defs[it.Def].Abilities) {
 		return r.defs[it.Def].Abilities[it.Ab].Name
 	}

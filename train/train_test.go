@@ -152,11 +152,12 @@ func TestKillAndResume(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg.TotalSteps = f.EnvSteps + 64 // two more updates
+	cfg.PPO.LR *= 2
 	if _, err := New(cfg, Options{Resume: true}); err == nil {
-		t.Fatal("resume with another configuration was accepted")
+		t.Fatal("resume with another learning rate was accepted")
 	}
-	cfg.TotalSteps = 100000000
+	cfg.PPO.LR /= 2
+	cfg.Eval.FinalGames = 3 // may change
 	tr, err := New(cfg, Options{Resume: true})
 	if err != nil {
 		t.Fatal(err)
@@ -203,5 +204,30 @@ func TestWilson(t *testing.T) {
 		if d := hi - c.hi; d > 1e-4 || d < -1e-4 {
 			t.Errorf("Wilson(%d,%d) high %v, want %v", c.k, c.n, hi, c.hi)
 		}
+	}
+}
+
+// A run from scratch in a folder of an earlier run moves its files aside.
+func TestFreshRunSetsAside(t *testing.T) {
+	dir := t.TempDir()
+	for i := 0; i < 2; i++ {
+		tr, err := New(tiny(t, dir, 32), Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := tr.Run(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	all, _ := checkpoint.List(dir)
+	entries, _ := os.ReadDir(dir)
+	aside := 0
+	for _, e := range entries {
+		if e.IsDir() && strings.HasPrefix(e.Name(), "previous-") {
+			aside++
+		}
+	}
+	if len(all) != 1 || aside != 1 {
+		t.Errorf("%d checkpoints and %d folders set aside, want 1 and 1", len(all), aside)
 	}
 }

@@ -91,8 +91,8 @@ func New(cfg *config.Config, opt Options) (*Trainer, error) {
 		if err != nil {
 			return nil, fmt.Errorf("train: --resume: %w", err)
 		}
-		if f.Config != cfg.YAML() {
-			return nil, fmt.Errorf("train: --resume: %s was made with another configuration:\n%s", path, f.Config)
+		if f.Config != cfg.Learning() {
+			return nil, fmt.Errorf("train: --resume: %s was made with other settings (only total_steps, time_limit, eval.* and checkpoint.* may change):\n%s", path, f.Config)
 		}
 		if _, err := f.Layout(); err != nil {
 			return nil, err
@@ -124,6 +124,9 @@ func New(cfg *config.Config, opt Options) (*Trainer, error) {
 		}
 		fmt.Fprintf(t.opt.Log, "resuming from %s (update %d, %d env steps)\n", path, t.update, t.steps)
 	} else {
+		if err := t.setAside(); err != nil {
+			return nil, err
+		}
 		if t.net, err = model.New(layout.Dims(), arch, cfg.Seed); err != nil {
 			return nil, err
 		}
@@ -331,7 +334,7 @@ func (t *Trainer) file() (*checkpoint.File, error) {
 	}
 	f := &checkpoint.File{EncodeVersion: encode.Version, Players: 2, Keep: t.layout.Keep, Arch: t.net.Arch,
 		Dims: t.net.Dims, Params: t.net.Params, Update: t.update, EnvSteps: t.steps, Seconds: t.seconds,
-		Config: t.cfg.YAML(), RNG: rngState,
+		Config: t.cfg.Learning(), RNG: rngState,
 		Optimizer: &checkpoint.Optimizer{Step: t.learner.Opt.Step, M: t.learner.Opt.M, V: t.learner.Opt.V}}
 	for _, p := range t.pool {
 		f.Pool = append(f.Pool, p.name)
@@ -384,4 +387,33 @@ func (t *Trainer) addToPool() error {
 	}
 	_, err := t.save()
 	return err
+}
+
+// setAside moves the files of an earlier run out of the way of a run from
+// scratch (into a subfolder named after the time), so that --resume never
+// mixes two runs.
+func (t *Trainer) setAside() error {
+	old, err := checkpoint.List(t.dir)
+	if err != nil {
+		return nil // no folder yet
+	}
+	for _, f := range []string{MetricsFile, PlotFile} {
+		if _, err := os.Stat(filepath.Join(t.dir, f)); err == nil {
+			old = append(old, filepath.Join(t.dir, f))
+		}
+	}
+	if len(old) == 0 {
+		return nil
+	}
+	aside := filepath.Join(t.dir, "previous-"+time.Now().UTC().Format("20060102-150405.000"))
+	if err := os.MkdirAll(aside, 0o755); err != nil {
+		return err
+	}
+	for _, p := range old {
+		if err := os.Rename(p, filepath.Join(aside, filepath.Base(p))); err != nil {
+			return err
+		}
+	}
+	fmt.Fprintf(t.opt.Log, "starting from scratch: moved %d files of an earlier run to %s\n", len(old), aside)
+	return nil
 }

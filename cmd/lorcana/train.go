@@ -32,10 +32,12 @@ With no arguments it trains from scratch on the embedded configuration
 (configs/train.yaml, printed by --print-config). --config FILE reads a YAML
 file over it; LORCANA_TRAIN_<KEY> environment variables override any key
 (LORCANA_TRAIN_PPO_LR=0.001). --resume goes on from the newest checkpoint of
-the run's folder (same configuration). Ctrl-C saves a checkpoint and stops.
+the run's folder: the learning settings must be the same, total_steps,
+time_limit, eval.* and checkpoint.* may change (to train longer, say).
+Ctrl-C saves a checkpoint and stops.
 
-Build with GOEXPERIMENT=simd for the backend's SIMD kernels (several times
-faster): GOEXPERIMENT=simd go run ./cmd/lorcana train`,
+Build with GOEXPERIMENT=simd for the backend's SIMD kernels (about 2.5 times
+faster here): GOEXPERIMENT=simd go run ./cmd/lorcana train`,
 		Args: usageArgs(cobra.NoArgs),
 		RunE: a.runTrain,
 	}

@@ -36,7 +36,7 @@ type File struct {
 	Update    int     // PPO updates done
 	EnvSteps  int64   // environment steps consumed
 	Seconds   float64 // training time so far
-	Config    string  // the configuration of the run, YAML
+	Config    string  // the run's settings that decide what is learned, YAML (config.Config.Learning)
 	Optimizer *Optimizer
 	RNG       []byte   // the trainer's random generator (encoding.BinaryMarshaler)
 	Pool      []string // file names (in the same folder) of the past checkpoints played against

@@ -219,6 +219,17 @@ func (c *Config) YAML() string {
 	return string(b)
 }
 
+// Learning renders the keys that decide what is learned, as YAML: all but
+// total_steps, time_limit, eval and checkpoint (which a resumed run may
+// change).
+func (c *Config) Learning() string {
+	x := *c
+	x.TotalSteps, x.TimeLimit = 0, 0
+	x.Eval.Every, x.Eval.Games, x.Eval.FinalGames, x.Eval.Opponents = 0, 0, 0, nil
+	x.Checkpoint.Dir, x.Checkpoint.Every, x.Checkpoint.Keep = "", 0, 0
+	return x.YAML()
+}
+
 // toPlain turns the config struct into maps keyed by the mapstructure names.
 func toPlain(v reflect.Value) any {
 	switch v.Kind() {

@@ -6,7 +6,7 @@ import (
 	"github.com/gomlx/gomlx/core/graph"
 )
 
-var benchDims = Dims{CardRows: 46, CardFeatures: 90, Globals: 60, Options: 48, OptionFeatures: 20, CardVocab: 2000, Zones: []int{10, 12, 12, 4, 4, 4}}
+var benchDims = Dims{CardRows: 42, CardFeatures: 108, Globals: 55, Options: 48, OptionFeatures: 26, CardVocab: 2270, Zones: []int{10, 12, 12, 8}}
 
 func benchForward(b *testing.B, n int) {
 	net, _ := New(benchDims, DefaultArch, 1)

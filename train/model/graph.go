@@ -32,7 +32,10 @@ func inputsFrom(nodes []*Node) ([]*Node, Inputs) {
 		nodes[numParams+3], nodes[numParams+4], nodes[numParams+5]}
 }
 
-func relu(x *Node) *Node { return Max(x, ZerosLike(x)) }
+func relu(x *Node) *Node {
+	zero := ZerosLike(x)
+	return Where(GreaterThan(x, zero), x, zero)
+}
 
 // addLast adds the vector v along x's last axis (ranks must match in GoMLX
 // broadcasting, so v gets leading axes of size 1).

@@ -1,0 +1,49 @@
+package engine
+
+import "fmt"
+
+// Descriptions of the language's later additions (see describe.go).
+
+func (c *Cond) describeMore() string {
+	switch c.Kind {
+	case CondOpponentMoreInHand:
+		return "an opponent has more cards in their hand than you"
+	}
+	return "a condition holds"
+}
+
+func durMore(d Duration) string {
+	if d == UntilTheirNextReady {
+		return " at the start of their next turn"
+	}
+	return ""
+}
+
+func (st *Step) describeMore() string {
+	switch st.Op {
+	case OpChoose:
+		return "choose " + st.target()
+	}
+	return "do " + fmt.Sprint(st.Op)
+}
+
+func (st *Step) targetMore() string {
+	if st.Target == TgtOtherOwner {
+		return "the other card's player"
+	}
+	return "you"
+}
+
+func (e *StaticEffect) describeMore(who string) string {
+	switch e.Kind {
+	case StCantBeChallengedBy:
+		return e.By.describe(true) + " can't challenge " + who
+	case StStatFloor:
+		floor := "their printed value"
+		if e.Amount.Kind != NumPrinted {
+			floor = e.Amount.describe()
+		}
+		return who + "' " + e.Stat.String() + " can't be reduced below " + floor
+	}
+	return "a continuous effect"
+}
