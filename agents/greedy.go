@@ -310,17 +310,30 @@ func (g *Greedy) mulligan(s *engine.State, p uint8, legal []engine.Action) int {
 	return len(legal) - 1
 }
 
-// bestAnswer takes the answer whose outcome evaluates best for p.
+// bestAnswer takes the answer whose outcome evaluates best for p; on a tie
+// it declines (stop choosing, "no"): an answer that changes nothing is not
+// worth giving.
 func (g *Greedy) bestAnswer(s *engine.State, p uint8, legal []engine.Action) int {
 	view := g.lookView(s, p)
 	best, bestV := 0, math.Inf(-1)
+	decline, declineV := -1, math.Inf(-1)
 	for i, a := range legal {
-		if v, _ := g.lookahead(view, p, a); v > bestV {
+		v, _ := g.lookahead(view, p, a)
+		if v > bestV {
 			best, bestV = i, v
 		}
+		if isDecline(a) {
+			decline, declineV = i, v
+		}
+	}
+	if decline >= 0 && declineV >= bestV {
+		return decline
 	}
 	return best
 }
+
+// isDecline reports whether a is stopping a choice or saying no.
+func isDecline(a engine.Action) bool { return a.Kind == engine.ActDone || a.Kind == engine.ActNo }
 
 // settleLimit bounds the decisions resolved after a look-ahead action.
 const settleLimit = 24
@@ -359,14 +372,22 @@ func (g *Greedy) lookahead(view *engine.State, p uint8, a engine.Action) (float6
 func (g *Greedy) oneStep(w *engine.State, q uint8, legal []engine.Action) int {
 	g.stepBuf = append(g.stepBuf[:0], legal...)
 	best, bestV := 0, math.Inf(-1)
+	decline, declineV := -1, math.Inf(-1)
 	for i, a := range g.stepBuf {
 		w.CloneInto(&g.step)
 		if g.step.Apply(a) != nil {
 			continue
 		}
-		if v := Evaluate(&g.step, q); v > bestV {
+		v := Evaluate(&g.step, q)
+		if v > bestV {
 			best, bestV = i, v
 		}
+		if isDecline(a) {
+			decline, declineV = i, v
+		}
+	}
+	if decline >= 0 && declineV >= bestV {
+		return decline
 	}
 	return best
 }

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/lorcana-rl/lorcana/cards"
+	"github.com/lorcana-rl/lorcana/decks"
 	"github.com/lorcana-rl/lorcana/engine"
 )
 
@@ -99,5 +101,40 @@ func TestPlayGameErrors(t *testing.T) {
 	}
 	if _, err := PlayGame(g, 1, []Agent{badAgent{}, badAgent{}}, nil); err == nil || !strings.Contains(err.Error(), "agent bad chose") {
 		t.Errorf("index out of range: %v", err)
+	}
+}
+
+// TestGamesEnd plays greedy against greedy and random on every reference
+// deck the engine implements fully (mirrors): no game may stall, as one did
+// when Greedy kept choosing a card that an engine bug let it choose again.
+func TestGamesEnd(t *testing.T) {
+	defs := cards.MustCatalog()
+	ix, err := cards.NewIndex(defs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range decks.Names() {
+		d, err := decks.Load(name, ix)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := engine.NewGame(defs, engine.Config{Players: 2, StartingPlayer: -1, Decks: [][]engine.DefID{d.IDs(), d.IDs()}})
+		if err != nil {
+			t.Logf("%s: skipped (%v)", name, err)
+			continue
+		}
+		for i := range 10 {
+			opp := Agent(NewGreedy(uint64(i)))
+			if i%2 == 1 {
+				opp = NewRandom(uint64(i))
+			}
+			st, err := PlayGame(g, uint64(i), []Agent{NewGreedy(uint64(i) + 50), opp}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if st.Result == engine.ResultStalled || st.Decisions > 2000 {
+				t.Errorf("%s, seed %d: %s after %d decisions", name, i, st.Result, st.Decisions)
+			}
+		}
 	}
 }

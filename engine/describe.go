@@ -6,7 +6,8 @@ import (
 )
 
 // Describe renders an ability in the engine's own words, from its
-// definition (never from printed text).
+// definition (never from printed text): what players and logs see of a
+// card's rules. Steps with a Text of their own are rendered by it.
 func (a *Ability) Describe() string {
 	var b strings.Builder
 	if a.Name != "" {
@@ -45,16 +46,20 @@ func (a *Ability) Describe() string {
 	return strings.TrimSpace(b.String())
 }
 
+// describeCondPrefix renders a static ability's condition (6.4.4).
 func (a *Ability) describeCondPrefix() string {
 	if a.If == nil {
 		return ""
 	}
+	if a.If.Kind == CondYourTurn {
+		return a.If.describe() + ", "
+	}
 	if a.If.Not {
 		c := *a.If
 		c.Not = false
-		return "unless " + c.describe() + ": "
+		return "unless " + c.describe() + ", "
 	}
-	return "while " + a.If.describe() + ": "
+	return "while " + a.If.describe() + ", "
 }
 
 func (c Cost) describe() string {
@@ -69,7 +74,7 @@ func (c Cost) describe() string {
 		parts = append(parts, "banish this card")
 	}
 	if c.Discard > 0 {
-		parts = append(parts, fmt.Sprintf("discard %d", c.Discard))
+		parts = append(parts, "choose and discard "+cardCount(int(c.Discard)))
 	}
 	if len(parts) == 0 {
 		return "free"
@@ -77,43 +82,128 @@ func (c Cost) describe() string {
 	return strings.Join(parts, ", ")
 }
 
+// cardCount is "a card" or "N cards".
+func cardCount(n int) string {
+	if n == 1 {
+		return "a card"
+	}
+	return fmt.Sprintf("%d cards", n)
+}
+
+// article puts "a" or "an" before a phrase ("another" for "other ...").
+func article(phrase string) string {
+	if rest, ok := strings.CutPrefix(phrase, "other "); ok {
+		return "another " + rest
+	}
+	if phrase != "" && strings.ContainsRune("aeiouAEIOU", rune(phrase[0])) {
+		return "an " + phrase
+	}
+	return "a " + phrase
+}
+
+// eventVerb is what a card does in an event, after its subject: "quests".
+func eventVerb(ev EventKind) string {
+	switch ev {
+	case EvPlayed:
+		return "is played"
+	case EvQuested:
+		return "quests"
+	case EvChallenges:
+		return "challenges"
+	case EvChallenged:
+		return "is challenged"
+	case EvBanished:
+		return "is banished"
+	case EvBanishedOther:
+		return "banishes another character"
+	case EvDamaged:
+		return "is dealt damage"
+	case EvSang:
+		return "sings a song"
+	case EvMoved:
+		return "moves to a location"
+	case EvReadied:
+		return "is readied"
+	case EvExerted:
+		return "is exerted"
+	case EvLeftPlay:
+		return "leaves play"
+	case EvSupported:
+		return "is chosen for Support"
+	case EvChosenByOpponent:
+		return "is chosen by an opponent"
+	case EvReturned:
+		return "is returned to a hand"
+	case EvChallengeEnd:
+		return "finishes a challenge"
+	case EvDrawn:
+		return "is drawn"
+	case EvInked:
+		return "is put into an inkwell"
+	case EvDiscarded:
+		return "is discarded"
+	}
+	return "is part of a " + ev.String() + " event"
+}
+
 func (t Trigger) describe() string {
+	self := !t.AnySubject
 	who := "this card"
-	if t.AnySubject {
-		who = t.Subject.describe(false)
+	if !self {
+		f := t.Subject
+		switch f.Owner {
+		case Yours:
+			f.Owner = AnyOwner
+			who = "one of your " + f.describe(true)
+		default:
+			who = article(f.describe(false))
+		}
+	}
+	when := "whenever "
+	if self && (t.Event == EvPlayed || t.Event == EvBanished) {
+		when = "when "
 	}
 	var s string
 	switch t.Event {
 	case EvPlayed:
-		s = "when " + who + " is played"
-		if !t.AnySubject {
+		switch {
+		case self:
 			s = "when you play this card"
+		case t.Subject.Owner == Yours:
+			f := t.Subject
+			f.Owner = AnyOwner
+			s = "whenever you play " + article(f.describe(false))
+		case t.Subject.Owner == Opposing:
+			f := t.Subject
+			f.Owner = AnyOwner
+			s = "whenever an opponent plays " + article(f.describe(false))
+		default:
+			s = "whenever " + who + " is played"
 		}
-	case EvQuested:
-		s = "whenever " + who + " quests"
 	case EvChallenges:
-		s = "whenever " + who + " challenges"
-	case EvChallenged:
-		s = "whenever " + who + " is challenged"
-	case EvBanished:
-		s = "when " + who + " is banished"
-	case EvBanishedOther:
-		s = "whenever " + who + " banishes another character"
+		s = when + who + " challenges"
+		if t.HasOther {
+			s += " " + article(t.Other.describe(false))
+		} else {
+			s += " another character"
+		}
 	case EvTurnStart:
 		s = "at the start of your turn"
 	case EvTurnEnd:
 		s = "at the end of your turn"
-	case EvSang:
-		s = "whenever " + who + " sings a song"
-	case EvDamaged:
-		s = "whenever " + who + " is dealt damage"
-	case EvMoved:
-		s = "whenever " + who + " moves to a location"
+	case EvDrawn:
+		s = "whenever you draw a card"
+	case EvInked:
+		s = "whenever you put a card into your inkwell"
+	case EvLoreGained:
+		s = "whenever you gain lore"
+	case EvLoreLost:
+		s = "whenever you lose lore"
 	default:
-		s = "on " + t.Event.String() + " of " + who
+		s = when + who + " " + eventVerb(t.Event)
 	}
 	if t.Or != EvNone {
-		s += " and on " + t.Or.String() + " of this card"
+		s += " and whenever it " + eventVerb(t.Or)
 	}
 	if t.InChallenge {
 		s += " in a challenge"
@@ -125,45 +215,86 @@ func (t Trigger) describe() string {
 }
 
 func (c *Cond) describe() string {
-	var s string
+	f := c.Filter
 	switch c.Kind {
 	case CondYourTurn:
-		s = "during your turn"
+		if c.Not {
+			return "during an opponent's turn"
+		}
+		return "during your turn"
 	case CondCount:
-		s = fmt.Sprintf("you have %d or more %s", c.N, c.Filter.describe(true))
+		f.Owner = AnyOwner
+		where := " in play"
+		if f.InZone && f.Zone != ZonePlay {
+			where = " in your " + f.Zone.String()
+		}
+		f.InZone = false
+		switch {
+		case c.Not && c.N <= 1:
+			return "you have no " + f.describe(true) + where
+		case c.Not:
+			return fmt.Sprintf("you have fewer than %d %s%s", c.N, f.describe(true), where)
+		case c.N <= 1:
+			return "you have " + article(f.describe(false)) + where
+		}
+		return fmt.Sprintf("you have %d or more %s%s", c.N, f.describe(true), where)
 	case CondOpponentCount:
-		s = fmt.Sprintf("opponents have %d or more %s", c.N, c.Filter.describe(true))
+		f.Owner = AnyOwner
+		s := fmt.Sprintf("an opponent has %d or more %s in play", max8(c.N, 1), f.describe(true))
+		if c.N <= 1 {
+			s = "an opponent has " + article(f.describe(false)) + " in play"
+		}
+		return notOf(s, c.Not)
 	case CondSourceExerted:
-		s = "this card is exerted"
+		if c.Not {
+			return "this card is ready"
+		}
+		return "this card is exerted"
 	case CondSourceDamaged:
-		s = "this card is damaged"
+		if c.Not {
+			return "this card is undamaged"
+		}
+		return "this card is damaged"
 	case CondSourceAtLocation:
-		s = "this character is at a location"
+		if c.Not {
+			return "this character is not at a location"
+		}
+		return "this character is at a location"
 	case CondHandAtMost:
-		s = fmt.Sprintf("you have %d or fewer cards in hand", c.N)
+		s := fmt.Sprintf("you have %d or fewer cards in your hand", c.N)
+		if c.N == 0 {
+			s = "you have no cards in your hand"
+		}
+		return notOf(s, c.Not)
 	case CondFirstTurn:
-		s = "it is the first turn"
+		return notOf("it is the game's first turn", c.Not)
 	case CondSlotNamed:
-		s = "it is the named card"
+		return notOf("it has the name that was named", c.Not)
 	case CondSlotMatches:
-		s = "that card is a " + c.Filter.describe(false)
-	default:
-		s = c.describeMore()
+		return notOf("it is "+article(f.describe(false)), c.Not)
 	}
-	if c.Not {
-		return "not (" + s + ")"
+	return notOf(c.describeMore(), c.Not)
+}
+
+// notOf negates a condition that has no wording of its own for "not".
+func notOf(s string, not bool) string {
+	if not {
+		return "it is not so that " + s
 	}
 	return s
 }
 
-// describe renders a filter: "opposing exerted characters with cost 3 or less".
+// describe renders a filter without an article: "opposing exerted
+// characters with cost 3 or less", "character of yours", "item card in your
+// discard".
 func (f *Filter) describe(plural bool) string {
 	var w []string
-	switch f.Owner {
-	case Yours:
-		w = append(w, "your")
-	case Opposing:
+	offPlay := f.InZone && f.Zone != ZonePlay
+	if f.Owner == Opposing {
 		w = append(w, "opposing")
+	}
+	if f.Owner == Yours && plural && !offPlay {
+		w = append([]string{"your"}, w...)
 	}
 	if f.Other {
 		w = append(w, "other")
@@ -183,90 +314,324 @@ func (f *Filter) describe(plural bool) string {
 			w = append(w, n)
 		}
 	}
+	var nouns []string
+	for _, t := range []struct {
+		m    TypeMask
+		noun string
+	}{{Characters, "character"}, {Actions, "action"}, {Items, "item"}, {Locations, "location"}} {
+		if f.Types&t.m != 0 {
+			nouns = append(nouns, t.noun)
+		}
+	}
 	noun := "card"
-	switch f.Types {
-	case Characters:
-		noun = "character"
-	case Items:
-		noun = "item"
-	case Locations:
-		noun = "location"
-	case Actions:
-		noun = "action"
+	if len(nouns) > 0 && len(nouns) < 4 {
+		noun = strings.Join(nouns, " or ")
+		if offPlay {
+			noun += " card"
+		}
 	}
 	if plural {
 		noun += "s"
 	}
 	w = append(w, noun)
+	if f.Owner == Yours && !plural && !offPlay {
+		w = append(w, "of yours")
+	}
 	if f.Name != "" {
 		w = append(w, "named "+f.Name)
 	}
+	var with []string
 	if f.Cost.HasMax {
-		w = append(w, fmt.Sprintf("with cost %d or less", f.Cost.Max))
+		with = append(with, fmt.Sprintf("cost %d or less", f.Cost.Max))
 	}
 	if f.Cost.HasMin {
-		w = append(w, fmt.Sprintf("with cost %d or more", f.Cost.Min))
+		with = append(with, fmt.Sprintf("cost %d or more", f.Cost.Min))
 	}
 	if f.Strength.HasMax {
-		w = append(w, fmt.Sprintf("with %d strength or less", f.Strength.Max))
+		with = append(with, fmt.Sprintf("%d strength or less", f.Strength.Max))
 	}
 	if f.Strength.HasMin {
-		w = append(w, fmt.Sprintf("with %d strength or more", f.Strength.Min))
+		with = append(with, fmt.Sprintf("%d strength or more", f.Strength.Min))
+	}
+	if f.Willpower.HasMax {
+		with = append(with, fmt.Sprintf("%d willpower or less", f.Willpower.Max))
+	}
+	if f.Willpower.HasMin {
+		with = append(with, fmt.Sprintf("%d willpower or more", f.Willpower.Min))
 	}
 	if f.Keyword != NoKeyword {
-		w = append(w, "with "+f.Keyword.String())
+		with = append(with, f.Keyword.String())
 	}
-	if f.InZone && f.Zone != ZonePlay {
-		w = append(w, "in "+f.Zone.String())
+	if len(with) > 0 {
+		w = append(w, "with "+strings.Join(with, " and "))
+	}
+	if f.NoKeyword != NoKeyword {
+		w = append(w, "without "+f.NoKeyword.String())
+	}
+	if f.AtLocation == Yes {
+		w = append(w, "at a location")
+	} else if f.AtLocation == No {
+		w = append(w, "not at a location")
+	}
+	if f.Here {
+		w = append(w, "here")
+	}
+	if offPlay {
+		switch f.Owner {
+		case Yours:
+			w = append(w, "in your "+f.Zone.String())
+		case Opposing:
+			w = append(w, "in an opponent's "+f.Zone.String())
+		default:
+			w = append(w, "in a "+f.Zone.String())
+		}
 	}
 	return strings.Join(w, " ")
 }
 
-func describeSteps(steps []Step) string {
-	var parts []string
-	for i := range steps {
-		parts = append(parts, steps[i].describe())
+// each renders "each X" for a group, "each of your Xs" for your cards.
+func (f *Filter) each() string {
+	if f.Owner == Yours && !(f.InZone && f.Zone != ZonePlay) {
+		g := *f
+		g.Owner = AnyOwner
+		return "each of your " + g.describe(true)
 	}
-	return strings.Join(parts, "; then ")
+	return "each " + f.describe(false)
 }
 
-func (st *Step) target() string {
+// stepCtx is what earlier steps of an ability tell a step's wording.
+type stepCtx struct {
+	prev   *Step
+	lookN  int  // cards looked at by the last OpLookTop (0: unknown)
+	taken  bool // some of them were taken
+	plural bool // the last choice may be several cards ("they")
+}
+
+func describeSteps(steps []Step) string {
+	var b strings.Builder
+	var c stepCtx
+	for i := 0; i < len(steps); i++ {
+		st := &steps[i]
+		var s string
+		if st.Op == OpChooseOption && len(st.Options) > 0 {
+			var end int
+			s, end = describeOptions(steps, i, &c)
+			i = end - 1
+		} else {
+			s = st.describeIn(&c)
+			c.after(st)
+		}
+		if s == "" {
+			continue
+		}
+		if b.Len() > 0 {
+			if strings.HasPrefix(s, "if you do") {
+				b.WriteString("; ")
+			} else {
+				b.WriteString("; then ")
+			}
+		}
+		b.WriteString(s)
+	}
+	return b.String()
+}
+
+// describeOptions renders "choose one: A or B" for the option step at i
+// and returns the index of the first step after the options.
+func describeOptions(steps []Step, i int, c *stepCtx) (string, int) {
+	st := &steps[i]
+	end := len(steps)
+	for _, o := range st.Options {
+		for j := int(o); j < len(steps); j++ {
+			if steps[j].Op == OpJump && int(steps[j].Jump) <= len(steps) {
+				end = max(int(steps[j].Jump), 0)
+				break
+			}
+		}
+	}
+	var opts []string
+	for k, o := range st.Options {
+		stop := end
+		if k+1 < len(st.Options) {
+			stop = int(st.Options[k+1])
+		}
+		oc := *c
+		var parts []string
+		for j := int(o); j < stop && j < len(steps); j++ {
+			if steps[j].Op == OpJump {
+				break
+			}
+			parts = append(parts, steps[j].describeIn(&oc))
+			oc.after(&steps[j])
+		}
+		opts = append(opts, strings.Join(parts, ", then "))
+	}
+	return "choose one: " + strings.Join(opts, "; or "), max(end, i+1)
+}
+
+// after records what a step did for the steps that follow.
+func (c *stepCtx) after(st *Step) {
+	switch st.Op {
+	case OpLookTop:
+		c.lookN, c.taken = 0, false
+		if st.Amount.Kind == NumConst {
+			c.lookN = int(st.Amount.N)
+		}
+	case OpTakeFromLook, OpLookToTop:
+		c.taken = true
+	case OpChoose:
+		c.plural = st.Count > 1 || st.UpTo
+	}
+	if st.Target == TgtChosen {
+		c.plural = st.Count > 1 || (st.UpTo && st.Count != 1)
+	}
+	if st.Target == TgtAll {
+		c.plural = true
+	}
+	c.prev = st
+}
+
+// target renders the cards a step acts on, and whether they are several.
+func (st *Step) target(c *stepCtx) (string, bool) {
 	switch st.Target {
 	case TgtSelf:
-		return "this card"
+		return "this card", false
 	case TgtChosen:
-		n := st.Count
-		if n <= 1 && !st.UpTo {
-			return "a chosen " + st.Filter.describe(false)
+		n := max8(st.Count, 1)
+		if n == 1 && !st.UpTo {
+			f := st.Filter
+			if f.Other {
+				f.Other = false
+				return "another chosen " + f.describe(false), false
+			}
+			return "a chosen " + f.describe(false), false
 		}
 		if st.UpTo {
-			return fmt.Sprintf("up to %d chosen %s", n, st.Filter.describe(true))
+			return fmt.Sprintf("up to %d chosen %s", n, st.Filter.describe(true)), n > 1
 		}
-		return fmt.Sprintf("%d chosen %s", n, st.Filter.describe(true))
+		return fmt.Sprintf("%d chosen %s", n, st.Filter.describe(true)), true
 	case TgtAll:
-		return "each " + st.Filter.describe(false)
+		return st.Filter.each(), false
 	case TgtSlot:
-		return "that card"
+		if c != nil && c.plural {
+			return "they", true
+		}
+		return "it", false
 	case TgtSubject:
-		return "that card"
+		return "that card", false
 	case TgtOther:
-		return "the other card"
+		return "the other card", false
 	case TgtEachOpponent:
-		return "each opponent"
+		return "each opponent", false
 	case TgtEachPlayer:
-		return "each player"
+		return "each player", false
 	case TgtOpponent:
-		return "an opponent"
+		return "an opponent", false
+	case TgtSlotOwner:
+		return "its player", false
 	}
-	return st.targetMore()
+	return st.targetMore(), false
+}
+
+// object is the target as the object of a verb ("banish them").
+func (st *Step) object(c *stepCtx) string {
+	s, _ := st.target(c)
+	if s == "they" {
+		return "them"
+	}
+	return s
+}
+
+// subject is the target as the subject of a verb, with the verb agreeing:
+// "it gets", "they get".
+func (st *Step) subject(c *stepCtx, one, many string) string {
+	s, plural := st.target(c)
+	if plural {
+		return s + " " + many
+	}
+	return s + " " + one
+}
+
+// amount renders a quantity with its unit: "a card", "2 cards", "1 damage
+// for each character of yours", "that many cards".
+func (st *Step) amount(c *stepCtx, one, many string) string {
+	n := st.Amount
+	qty := func(k int8) string {
+		if k == 1 && one != "" {
+			return one
+		}
+		return fmt.Sprintf("%d %s", k, many)
+	}
+	upto := ""
+	if st.AmountUpTo {
+		upto = "up to "
+	}
+	switch n.Kind {
+	case NumCount:
+		return upto + qty(max8(n.N, 1)) + " for each " + countedThing(&n.Filter)
+	case NumThisWay:
+		return qty(max8(n.N, 1)) + " for each " + c.doneThisWay()
+	case NumEvent:
+		return upto + "that many " + many
+	case NumDiscarded:
+		return qty(max8(n.N, 1)) + " for each card discarded this way"
+	case NumStatOf:
+		return upto + many + " equal to its " + n.Stat.String()
+	case NumDamageOf:
+		return upto + many + " equal to the damage on it"
+	case NumSourceStat:
+		return upto + many + " equal to this card's " + n.Stat.String()
+	}
+	return upto + qty(n.N)
+}
+
+// countedThing is what a "for each" counts: cards in play, or in a zone.
+func countedThing(f *Filter) string {
+	if f.InZone && f.Zone != ZonePlay {
+		return f.describe(false)
+	}
+	g := *f
+	if g.Owner == Yours {
+		g.Owner = AnyOwner
+		return g.describe(false) + " you have in play"
+	}
+	return g.describe(false) + " in play"
+}
+
+// doneThisWay names one of what the previous step did.
+func (c *stepCtx) doneThisWay() string {
+	if c.prev == nil {
+		return "one done this way"
+	}
+	switch c.prev.Op {
+	case OpRemoveDamage:
+		return "1 damage removed this way"
+	case OpDealDamage, OpPutDamage:
+		return "1 damage dealt this way"
+	case OpLoseLore:
+		return "1 lore lost this way"
+	case OpGainLore:
+		return "1 lore gained this way"
+	case OpDraw:
+		return "card drawn this way"
+	case OpDiscard, OpDiscardRandom, OpDiscardHand:
+		return "card discarded this way"
+	case OpBanish:
+		return "card banished this way"
+	case OpExert:
+		return "card exerted this way"
+	case OpReady:
+		return "card readied this way"
+	}
+	return "one done this way"
 }
 
 func (n *Num) describe() string {
 	switch n.Kind {
 	case NumCount:
-		return fmt.Sprintf("%d for each %s", max8(n.N, 1), n.Filter.describe(false))
+		return fmt.Sprintf("%d for each %s", max8(n.N, 1), countedThing(&n.Filter))
 	case NumThisWay:
-		return fmt.Sprintf("%d for each 1 done this way", max8(n.N, 1))
+		return fmt.Sprintf("%d for each one done this way", max8(n.N, 1))
 	case NumEvent:
 		return "that many"
 	case NumStatOf:
@@ -277,136 +642,36 @@ func (n *Num) describe() string {
 		return "1 for each card discarded"
 	case NumSourceStat:
 		return "this card's " + n.Stat.String()
+	case NumPrinted:
+		return "the printed value"
 	}
 	return fmt.Sprint(n.N)
 }
 
 func durText(d Duration) string {
 	switch d {
-	case ThisTurn, Instant:
+	case ThisTurn:
 		return " this turn"
 	case UntilYourNext:
 		return " until the start of your next turn"
 	case DuringTheirNext:
 		return " during their next turn"
+	case WhileChallenging:
+		return " while challenging"
 	}
 	return durMore(d)
 }
 
-func (st *Step) describe() string {
+// describe renders a step on its own (as the first of its ability).
+func (st *Step) describe() string { return st.describeIn(&stepCtx{}) }
+
+// describeIn renders a step after the steps recorded in c.
+func (st *Step) describeIn(c *stepCtx) string {
 	if st.Text != "" {
 		return st.Text
 	}
-	var s string
-	amt := st.Amount.describe()
-	upto := ""
-	if st.AmountUpTo {
-		upto = "up to "
-	}
-	switch st.Op {
-	case OpDraw:
-		s = st.who("draw") + " " + amt + " card(s)"
-	case OpDrawUntil:
-		s = st.who("draw") + " until holding " + amt + " cards"
-	case OpGainLore:
-		s = st.who("gain") + " " + amt + " lore"
-	case OpLoseLore:
-		s = st.target() + " loses " + upto + amt + " lore"
-	case OpDealDamage:
-		s = "deal " + amt + " damage to " + st.target()
-	case OpPutDamage:
-		s = "put " + amt + " damage on " + st.target()
-	case OpRemoveDamage:
-		s = "remove " + upto + amt + " damage from " + st.target()
-	case OpMoveDamage:
-		s = "move " + upto + amt + " damage to " + st.target()
-	case OpBanish:
-		s = "banish " + st.target()
-	case OpReturnToHand:
-		s = "return " + st.target() + " to its player's hand"
-	case OpExert:
-		s = "exert " + st.target()
-	case OpReady:
-		s = "ready " + st.target()
-	case OpModify:
-		sign := "+"
-		if st.Amount.N < 0 {
-			sign = ""
-		}
-		s = st.target() + " gets " + sign + amt + " " + st.Stat.String() + durText(st.Dur)
-	case OpGrantKeyword:
-		kw := st.Keyword.String()
-		if st.Keyword.HasValue() {
-			kw = fmt.Sprintf("%s %d", kw, st.KwValue)
-			if st.Keyword.Stacks() {
-				kw = fmt.Sprintf("%s +%d", st.Keyword, st.KwValue)
-			}
-		}
-		s = st.target() + " gains " + kw + durText(st.Dur)
-	case OpRestrict:
-		s = st.target() + " can't " + restrictText(st.Restrict) + durText(st.Dur)
-	case OpDiscard:
-		s = st.who("choose and discard") + " " + amt + " card(s)"
-	case OpDiscardRandom:
-		s = st.who("discard") + " " + amt + " card(s) at random"
-	case OpDiscardHand:
-		s = st.who("discard") + " the hand"
-	case OpInkwell:
-		s = "put " + st.target() + " into its player's inkwell"
-		if st.Exerted {
-			s += " exerted"
-		}
-	case OpShuffleIntoDeck:
-		s = "shuffle " + st.target() + " into its player's deck"
-	case OpToDeckBottom:
-		s = "put " + st.target() + " on the bottom of its player's deck"
-	case OpToDeckTop:
-		s = "put " + st.target() + " on the top of its player's deck"
-	case OpLookTop:
-		s = "look at the top " + amt + " cards of your deck"
-	case OpTakeFromLook:
-		s = fmt.Sprintf("reveal up to %d %s among them and put them into your hand", st.Count, st.Filter.describe(true))
-	case OpRestLook:
-		if st.Top {
-			s = "put the rest on top of your deck in any order"
-		} else {
-			s = "put the rest on the bottom of your deck in any order"
-		}
-	case OpPayInk:
-		s = "pay " + amt + " ink"
-	case OpPlayFree:
-		f := st.Filter
-		f.Owner, f.InZone = AnyOwner, f.Zone != ZoneHand
-		s = "play a " + f.describe(false) + " for free"
-		if st.Exerted {
-			s += " (it enters play exerted)"
-		}
-	case OpFloating:
-		s = "create a floating trigger" + durText(st.Dur) + ": " + st.Trigger.Describe()
-	case OpDelayed:
-		s = "about that card, create a delayed trigger: " + st.Trigger.Describe()
-	case OpCostReduction:
-		f := st.Filter
-		f.InZone = false
-		s = "you pay " + amt + " ink less for the next " + f.describe(false) + " you play" + durText(st.Dur)
-	case OpLookToTop:
-		s = fmt.Sprintf("put %d of them on top of your deck", max8(st.Count, 1))
-	case OpPreventDamage:
-		s = "the next time " + st.target() + " would be dealt damage" + durText(st.Dur) + ", it takes no damage instead"
-	case OpNameCard:
-		s = "name a card"
-	case OpRevealTop:
-		s = "reveal the top card of your deck"
-	case OpReturnFromDiscard:
-		s = "put " + st.target() + " into its player's hand"
-	case OpChooseOption:
-		s = fmt.Sprintf("choose one of %d options", len(st.Options))
-	case OpJump:
-		s = "skip to the end of this option"
-	default:
-		s = st.describeMore()
-	}
-	if st.May {
+	s, mayDone := st.describeOp(c)
+	if st.May && !mayDone {
 		s = "you may " + s
 	}
 	if st.IfDid {
@@ -418,21 +683,196 @@ func (st *Step) describe() string {
 	return s
 }
 
-func (st *Step) who(verb string) string {
+// describeOp renders what a step does; mayDone reports that the wording
+// already says "may" (a player other than you may do it).
+func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
+	switch st.Op {
+	case OpDraw:
+		return st.who("draw", "draws", st.amount(c, "a card", "cards"))
+	case OpDrawUntil:
+		return st.who("draw", "draws", "until holding "+st.amount(c, "", "cards"))
+	case OpGainLore:
+		return st.who("gain", "gains", st.amount(c, "", "lore"))
+	case OpLoseLore:
+		return st.who("lose", "loses", st.amount(c, "", "lore"))
+	case OpDiscard:
+		return st.who("choose and discard", "chooses and discards", st.amount(c, "a card", "cards"))
+	case OpDiscardRandom:
+		return st.who("discard", "discards", st.amount(c, "a card", "cards")+" at random")
+	case OpDiscardHand:
+		if st.Target == TgtYou || st.Target == TgtSelf {
+			return "discard your hand", false
+		}
+		return st.who("discard", "discards", "their hand")
+	case OpPayInk:
+		return "pay " + st.amount(c, "", "ink"), false
+	case OpDealDamage:
+		return "deal " + st.amount(c, "", "damage") + " to " + st.object(c), false
+	case OpPutDamage:
+		return "put " + st.amount(c, "", "damage") + " on " + st.object(c), false
+	case OpRemoveDamage:
+		return "remove " + st.amount(c, "", "damage") + " from " + st.object(c), false
+	case OpMoveDamage:
+		return "move " + st.amount(c, "", "damage") + " to " + st.object(c), false
+	case OpBanish:
+		return "banish " + st.object(c), false
+	case OpReturnToHand:
+		return "return " + st.object(c) + " to " + st.hand(), false
+	case OpReturnFromDiscard:
+		return "put " + st.object(c) + " into " + st.hand(), false
+	case OpExert:
+		return "exert " + st.object(c), false
+	case OpReady:
+		return "ready " + st.object(c), false
+	case OpModify:
+		amt := st.amount(c, "", st.Stat.String())
+		if st.Amount.N >= 0 || st.Amount.Kind != NumConst && st.Amount.Kind != NumCount {
+			amt = "+" + amt
+		}
+		return st.subject(c, "gets", "get") + " " + amt + durText(st.Dur), false
+	case OpGrantKeyword:
+		return st.subject(c, "gains", "gain") + " " + keywordText(st.Keyword, st.KwValue) + durText(st.Dur), false
+	case OpRestrict:
+		return st.subject(c, "can't", "can't") + " " + restrictText(st.Restrict) + durText(st.Dur), false
+	case OpInkwell:
+		s = "put " + st.object(c) + " into " + st.possessive() + " inkwell facedown"
+		if st.Exerted {
+			s += " and exerted"
+		}
+		return s, false
+	case OpShuffleIntoDeck:
+		return "shuffle " + st.object(c) + " into " + st.possessive() + " deck", false
+	case OpToDeckBottom:
+		return "put " + st.object(c) + " on the bottom of " + st.possessive() + " deck", false
+	case OpToDeckTop:
+		return "put " + st.object(c) + " on the top of " + st.possessive() + " deck", false
+	case OpLookTop:
+		if st.Amount.Kind == NumConst && st.Amount.N == 1 {
+			return "look at the top card of your deck", false
+		}
+		return "look at the top " + st.amount(c, "", "cards") + " of your deck", false
+	case OpTakeFromLook:
+		f := st.Filter
+		f.InZone = false
+		n := max8(st.Count, 1)
+		if f.Types == 0 && f.Classes == 0 && f.Name == "" {
+			if n == 1 {
+				return "put one of them into your hand", false
+			}
+			return fmt.Sprintf("put up to %d of them into your hand", n), false
+		}
+		if n == 1 {
+			s = "reveal " + article(f.describe(false)) + " among them and put it into your hand"
+			if st.UpTo {
+				s = "you may " + s
+			}
+			return s, st.UpTo
+		}
+		return fmt.Sprintf("reveal up to %d %s among them and put them into your hand", n, f.describe(true)), false
+	case OpRestLook:
+		where := "on the bottom of your deck"
+		if st.Top {
+			where = "on the top of your deck"
+		}
+		switch {
+		case c.taken || c.lookN == 0:
+			return "put the rest " + where + " in any order", false
+		case c.lookN == 1:
+			return "put it " + where, false
+		}
+		return "put them " + where + " in any order", false
+	case OpLookToTop:
+		n := max8(st.Count, 1)
+		if n == 1 {
+			return "put one of them on the top of your deck", false
+		}
+		return fmt.Sprintf("put %d of them on the top of your deck", n), false
+	case OpPlayFree:
+		f := st.Filter
+		f.Owner, f.InZone = AnyOwner, f.Zone != ZoneHand
+		s = "play " + article(f.describe(false)) + " for free"
+		if st.Exerted {
+			s += " (it enters play exerted)"
+		}
+		return s, false
+	case OpFloating:
+		return strings.TrimPrefix(durText(st.Dur), " ") + ", " + st.Trigger.Describe(), false
+	case OpDelayed:
+		return "later, about that card: " + st.Trigger.Describe(), false
+	case OpCostReduction:
+		f := st.Filter
+		f.InZone = false
+		f.Owner = AnyOwner
+		return "you pay " + st.amount(c, "", "ink") + " less for the next " + f.describe(false) + " you play" + durText(st.Dur), false
+	case OpPreventDamage:
+		return "the next time " + st.object(c) + " would be dealt damage" + durText(st.Dur) + ", it takes no damage instead", false
+	case OpNameCard:
+		return "name a card", false
+	case OpRevealTop:
+		return "reveal the top card of your deck", false
+	case OpChooseOption:
+		return fmt.Sprintf("choose one of %d options", len(st.Options)), false
+	case OpJump:
+		return "", false
+	}
+	return st.describeMore(), false
+}
+
+// hand is the hand a card returns to: its owner's (yours for your cards).
+func (st *Step) hand() string {
+	if st.Target == TgtSelf || (st.Target == TgtChosen || st.Target == TgtAll) && st.Filter.Owner == Yours {
+		return "your hand"
+	}
+	return "its owner's hand"
+}
+
+// possessive is whose deck or inkwell a card goes to: its owner's (7.1.5).
+func (st *Step) possessive() string {
+	if st.Target == TgtSelf || (st.Target == TgtChosen || st.Target == TgtAll) && st.Filter.Owner == Yours {
+		return "your"
+	}
+	return "its owner's"
+}
+
+// who renders a player's action: imperative for you ("draw 2 cards"), with
+// the player and an agreeing verb for others ("each opponent loses 1 lore",
+// "each player may draw a card").
+func (st *Step) who(base, third, rest string) (string, bool) {
+	var subj string
 	switch st.Target {
 	case TgtEachOpponent:
-		return "each opponent must " + verb
+		subj = "each opponent"
 	case TgtEachPlayer:
-		return "each player may " + verb
+		subj = "each player"
 	case TgtOpponent:
-		return "an opponent must " + verb
+		subj = "an opponent"
+	case TgtSlotOwner:
+		subj = "its player"
+	case TgtOtherOwner:
+		subj = "the other card's player"
+	default:
+		return base + " " + rest, false
 	}
-	return verb
+	if st.May {
+		return subj + " may " + base + " " + rest, true
+	}
+	return subj + " " + third + " " + rest, false
+}
+
+func keywordText(k Keyword, v int8) string {
+	if !k.HasValue() {
+		return k.String()
+	}
+	if k.Stacks() {
+		return fmt.Sprintf("%s +%d", k, v)
+	}
+	return fmt.Sprintf("%s %d", k, v)
 }
 
 func restrictText(r Restriction) string {
 	var w []string
-	names := []string{"quest", "challenge", "be challenged", "ready", "sing", "move", "exert to sing", "ready"}
+	names := []string{"quest", "challenge", "be challenged", "ready", "sing songs", "move to a location",
+		"exert to sing songs", "ready at the start of their turn"}
 	for i, n := range names {
 		if r&(1<<i) != 0 {
 			w = append(w, n)
@@ -443,40 +883,60 @@ func restrictText(r Restriction) string {
 
 func (e *StaticEffect) describe() string {
 	who := "this card"
+	plural := false
 	if !e.Self {
 		who = e.Affects.describe(true)
+		plural = true
+	}
+	verb := func(one, many string) string {
+		if plural {
+			return who + " " + many
+		}
+		return who + " " + one
 	}
 	switch e.Kind {
 	case StModify:
-		return fmt.Sprintf("%s get %+d %s", who, e.Amount.N, e.Stat)
-	case StKeyword:
-		kw := e.Keyword.String()
-		if e.Keyword.HasValue() {
-			kw = fmt.Sprintf("%s %d", kw, e.KwValue)
+		amt := e.Amount
+		sign := "+"
+		if amt.N < 0 {
+			sign = ""
 		}
-		return who + " gain " + kw
+		switch amt.Kind {
+		case NumConst:
+			return fmt.Sprintf("%s %s%d %s", verb("gets", "get"), sign, amt.N, e.Stat)
+		case NumCount:
+			return fmt.Sprintf("%s %s%d %s for each %s", verb("gets", "get"), sign, max8(amt.N, 1), e.Stat, countedThing(&amt.Filter))
+		}
+		return fmt.Sprintf("%s +%s equal to %s", verb("gets", "get"), e.Stat, amt.describe())
+	case StKeyword:
+		return verb("gains", "gain") + " " + keywordText(e.Keyword, e.KwValue)
 	case StRestrict:
 		return who + " can't " + restrictText(e.Restrict)
 	case StCostLess:
-		return fmt.Sprintf("you pay %s less for %s", e.Amount.describe(), e.CostFilter.describe(true))
+		f := e.CostFilter
+		f.InZone, f.Owner = false, AnyOwner
+		if e.Amount.Kind == NumCount {
+			return fmt.Sprintf("you pay %d ink less to play %s for each %s", max8(e.Amount.N, 1), f.describe(true), countedThing(&e.Amount.Filter))
+		}
+		return fmt.Sprintf("you pay %s ink less to play %s", e.Amount.describe(), f.describe(true))
 	case StExtraInk:
 		return "you may put an additional card into your inkwell each turn"
 	case StEntersExerted:
-		return who + " enters play exerted"
+		return verb("enters", "enter") + " play exerted"
 	case StSkipDraw:
 		return "skip your Draw step"
 	case StSingCost:
-		return fmt.Sprintf("%s count as having +%d cost to sing songs", who, e.Amount.N)
+		return fmt.Sprintf("%s as having +%d cost to sing songs", verb("counts", "count"), e.Amount.N)
 	case StCantBeChosen:
-		return "opponents can't choose " + who
+		return "opponents can't choose " + who + " for their actions and abilities"
 	case StCantPlay:
 		return "opponents can't play " + e.Affects.describe(true)
 	case StPreventDamage:
-		return who + " take no damage"
+		return verb("takes", "take") + " no damage"
 	case StRedirectDamage:
-		return "if " + who + " would be dealt damage, put that many damage counters on this card instead"
+		return "if " + verb("would", "would") + " be dealt damage, put that many damage counters on this card instead"
 	case StMustChoose:
-		return "opponents must choose " + who + " for actions and abilities if able"
+		return "opponents must choose " + who + " for their actions and abilities if able"
 	}
 	return e.describeMore(who)
 }

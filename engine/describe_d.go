@@ -22,7 +22,8 @@ func durMore(d Duration) string {
 func (st *Step) describeMore() string {
 	switch st.Op {
 	case OpChoose:
-		return "choose " + st.target()
+		t, _ := st.target(nil)
+		return "choose " + t
 	}
 	return "do " + fmt.Sprint(st.Op)
 }
@@ -43,7 +44,10 @@ func (e *StaticEffect) describeMore(who string) string {
 		if e.Amount.Kind != NumPrinted {
 			floor = e.Amount.describe()
 		}
-		return who + "' " + e.Stat.String() + " can't be reduced below " + floor
+		if e.Self {
+			return who + "'s " + e.Stat.String() + " can't be reduced below " + floor
+		}
+		return "the " + e.Stat.String() + " of " + who + " can't be reduced below " + floor
 	}
 	return "a continuous effect"
 }

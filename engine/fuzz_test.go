@@ -1,52 +1,19 @@
 package engine_test
 
 import (
-	"fmt"
 	"testing"
 
 	"github.com/lorcana-rl/lorcana/cards"
 	"github.com/lorcana-rl/lorcana/engine"
+	"github.com/lorcana-rl/lorcana/fuzz"
 )
 
-// checkInvariants verifies that every card is in exactly one place and the
-// zone lists agree with the cards' own records.
+// checkInvariants verifies that every card is in exactly one place, the
+// zone lists agree with the cards' own records and the counts are sane
+// (fuzz.Check).
 func checkInvariants(st *engine.State) error {
-	seen := make([]int, len(st.Cards))
-	for p := range st.Players {
-		pl := &st.Players[p]
-		for z, l := range map[engine.Zone][]engine.CardID{engine.ZoneDeck: pl.Deck, engine.ZoneHand: pl.Hand,
-			engine.ZonePlay: pl.Play, engine.ZoneInkwell: pl.Inkwell, engine.ZoneDiscard: pl.Discard} {
-			for _, id := range l {
-				seen[id]++
-				if st.Cards[id].Zone != z {
-					return fmt.Errorf("card %d listed in %s but is in %s", id, z, st.Cards[id].Zone)
-				}
-				if int(st.Cards[id].Owner) != p {
-					return fmt.Errorf("card %d listed in player %d's %s but owned by %d", id, p+1, z, st.Cards[id].Owner+1)
-				}
-			}
-		}
-		if pl.InkUsed < 0 || int(pl.InkUsed) > len(pl.Inkwell) {
-			return fmt.Errorf("player %d has %d exerted ink of %d", p+1, pl.InkUsed, len(pl.Inkwell))
-		}
-	}
-	for id := range st.Cards {
-		z := st.Cards[id].Zone
-		listed := z != engine.ZoneUnder && z != engine.ZoneOut
-		if listed && seen[id] != 1 {
-			return fmt.Errorf("card %d (%s) is listed %d times", id, z, seen[id])
-		}
-		if !listed && seen[id] != 0 {
-			return fmt.Errorf("card %d under/out but listed", id)
-		}
-		if z == engine.ZoneUnder {
-			u := st.Cards[id].Under
-			if u == engine.NoCard || st.Cards[u].Zone != engine.ZonePlay {
-				return fmt.Errorf("card %d is under a card not in play", id)
-			}
-		}
-	}
-	return nil
+	_, err := fuzz.Check(st, nil)
+	return err
 }
 
 // playRandom plays a seeded random game, checking invariants, Clone and

@@ -26,11 +26,10 @@ func MayRevealFromLook(f Filter) Step {
 // "[A] or [B]"), top first. at is the index this group's first step will
 // have in its ability.
 func TopOrBottom(at int) []Step {
-	choose := Step{Op: OpChooseOption, Options: []int8{int8(at + 1), int8(at + 3)}, Slot: 0xFF,
-		Text: "put it on either the top (option 1) or the bottom (option 2) of your deck"}
-	top := RestOnTop().Say("option 1: on the top")
-	skip := Step{Op: OpJump, Jump: int8(at + 4), Slot: 0xFF, Text: "option 1 done"}
-	bottom := RestOnBottom().Say("option 2: on the bottom")
+	choose := Step{Op: OpChooseOption, Options: []int8{int8(at + 1), int8(at + 3)}, Slot: 0xFF}
+	top := RestOnTop()
+	skip := Step{Op: OpJump, Jump: int8(at + 4), Slot: 0xFF}
+	bottom := RestOnBottom()
 	return []Step{choose, top, skip, bottom}
 }
 

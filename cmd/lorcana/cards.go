@@ -43,7 +43,7 @@ for a card printed only outside those ranges, the set of its first printing.
 	cov.Flags().String("set", "", "report only this set (a set code: 1 to 12, or a promo set such as P1)")
 	cov.Flags().Bool("json", false, "print one JSON object")
 	cov.Long += "\n" + envNote(cov.Flags())
-	c.AddCommand(cov)
+	c.AddCommand(cov, a.cardsDescribeCmd())
 	return c
 }
 

@@ -1,0 +1,48 @@
+package main
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+func TestFuzzCommand(t *testing.T) {
+	tests := []struct {
+		name     string
+		args     []string
+		code     int
+		pairings int
+		inOut    string
+	}{
+		{"reference decks", []string{"fuzz", "--games", "10", "--threads", "2", "--json"}, 0, 10, ""},
+		{"one deck: a mirror", []string{"fuzz", "--games", "2", "--decks", "set1-amber-steel", "--json"}, 0, 1, ""},
+		{"report", []string{"fuzz", "--games", "3", "--decks", "set1-amber-steel,set1-ruby-amethyst", "--turn-limit", "4"}, 0, 0, "no invariant broken"},
+		{"no games", []string{"fuzz", "--games", "0"}, 2, 0, ""},
+		{"unknown deck", []string{"fuzz", "--decks", "nope"}, 1, 0, ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			code, out, errs := lorcana(t, tc.args...)
+			if code != tc.code {
+				t.Fatalf("exit %d, want %d: %s", code, tc.code, errs)
+			}
+			if tc.inOut != "" && !strings.Contains(out, tc.inOut) {
+				t.Errorf("stdout lacks %q:\n%s", tc.inOut, out)
+			}
+			if tc.pairings == 0 {
+				return
+			}
+			var rep struct {
+				Games    int               `json:"games"`
+				Pairings []json.RawMessage `json:"pairings"`
+				Failures []string          `json:"failures"`
+			}
+			if err := json.Unmarshal([]byte(out), &rep); err != nil {
+				t.Fatalf("not JSON: %v\n%s", err, out)
+			}
+			if len(rep.Pairings) != tc.pairings || len(rep.Failures) > 0 || rep.Games == 0 {
+				t.Errorf("%d pairings (want %d), %d games, failures %v", len(rep.Pairings), tc.pairings, rep.Games, rep.Failures)
+			}
+		})
+	}
+}

@@ -1,0 +1,319 @@
+package fuzz
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"runtime"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/lorcana-rl/lorcana/engine"
+)
+
+// Deck is a named decklist.
+type Deck struct {
+	Name  string
+	Cards []engine.DefID
+}
+
+// Config says what to play.
+type Config struct {
+	Defs  []engine.CardDef
+	Decks []Deck // every pairing of two of them is played, mirrors included
+	Games int    // in total, spread over the pairings in turn
+	// Threads is the number of goroutines (0: runtime.NumCPU()).
+	Threads int
+	Seed    uint64
+	// DecisionLimit and TurnLimit end a game as truncated (engine.Config;
+	// 0 for the engine's default decision limit, no turn limit).
+	DecisionLimit, TurnLimit int
+	// RoundTripEvery checks clone and serialisation every N decisions
+	// (0: every decision).
+	RoundTripEvery int
+	// Watchdog reports a game as hung when it makes no decision for this
+	// long (0: a minute): the engine looping without asking anything.
+	Watchdog time.Duration
+	// MaxFailures stops the run after this many failed games (0: 10).
+	MaxFailures int
+	// Progress, when set, is called with the number of games done, from
+	// time to time and once at the end, on one goroutine.
+	Progress func(done int)
+}
+
+// Pairing is what the games of one pairing of decks came to.
+type Pairing struct {
+	Deck1        string         `json:"deck1"`
+	Deck2        string         `json:"deck2"`
+	Games        int            `json:"games"`
+	Decisions    int64          `json:"decisions"`
+	MaxDecisions int            `json:"max_decisions"`
+	Turns        int64          `json:"turns"`
+	Wins         [2]int         `json:"wins"`                    // by seat: player 1 plays Deck1
+	Results      map[string]int `json:"results"`                 // engine.Result names
+	Truncated    int            `json:"truncated"`               // ended by a limit (turn-limit, stalled)
+	Stalled      int            `json:"stalled"`                 // of which at the decision limit
+	StalledSeeds []uint64       `json:"stalled_seeds,omitempty"` // the first few stalled games' seeds
+}
+
+// Failure is a game that broke an invariant.
+type Failure struct {
+	Pairing  string
+	Game     int
+	Seed     uint64
+	Decision int // decisions applied when it failed (-1: after the game)
+	Err      error
+}
+
+func (f Failure) Error() string {
+	at := fmt.Sprintf("at decision %d", f.Decision)
+	if f.Decision < 0 {
+		at = "after the game"
+	}
+	return fmt.Sprintf("%s, game %d (seed %d) %s: %v", f.Pairing, f.Game, f.Seed, at, f.Err)
+}
+
+// Report is the outcome of a run.
+type Report struct {
+	Games     int       `json:"games"`
+	Decisions int64     `json:"decisions"`
+	Seconds   float64   `json:"seconds"`
+	Pairings  []Pairing `json:"pairings"`
+	Failures  []Failure `json:"-"` // in JSON as strings (Failure.Error)
+}
+
+// Truncated counts the games ended by a limit.
+func (r *Report) Truncated() int {
+	n := 0
+	for _, p := range r.Pairings {
+		n += p.Truncated
+	}
+	return n
+}
+
+// GameSeed derives game i's seed from the base seed (SplitMix64).
+func GameSeed(base uint64, i int) uint64 {
+	z := base + uint64(i+1)*0x9E3779B97F4A7C15
+	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9
+	z = (z ^ (z >> 27)) * 0x94D049BB133111EB
+	return z ^ (z >> 31)
+}
+
+// Pairs lists the pairings of n decks: every unordered pair, mirrors
+// included, in order (0,0), (0,1), ... (n-1,n-1).
+func Pairs(n int) [][2]int {
+	var out [][2]int
+	for i := range n {
+		for j := i; j < n; j++ {
+			out = append(out, [2]int{i, j})
+		}
+	}
+	return out
+}
+
+// Run plays the games. A run interrupted by ctx returns what it has with
+// ctx's error; failures are in the report (Run's error is nil for them).
+func Run(ctx context.Context, cfg Config) (*Report, error) {
+	if len(cfg.Decks) == 0 {
+		return nil, errors.New("fuzz: no decks")
+	}
+	if cfg.Games < 1 {
+		return nil, fmt.Errorf("fuzz: %d games: play at least one", cfg.Games)
+	}
+	threads := cfg.Threads
+	if threads <= 0 {
+		threads = runtime.NumCPU()
+	}
+	threads = min(threads, cfg.Games)
+	if cfg.Watchdog <= 0 {
+		cfg.Watchdog = time.Minute
+	}
+	if cfg.MaxFailures <= 0 {
+		cfg.MaxFailures = 10
+	}
+	pairs := Pairs(len(cfg.Decks))
+	games := make([]*engine.Game, len(pairs))
+	for k, pr := range pairs {
+		g, err := engine.NewGame(cfg.Defs, engine.Config{Players: 2, StartingPlayer: -1,
+			Decks:         [][]engine.DefID{cfg.Decks[pr[0]].Cards, cfg.Decks[pr[1]].Cards},
+			DecisionLimit: cfg.DecisionLimit, TurnLimit: cfg.TurnLimit})
+		if err != nil {
+			return nil, fmt.Errorf("fuzz: %s vs %s: %w", cfg.Decks[pr[0]].Name, cfg.Decks[pr[1]].Name, err)
+		}
+		games[k] = g
+	}
+	rep := &Report{Pairings: make([]Pairing, len(pairs))}
+	for k, pr := range pairs {
+		rep.Pairings[k] = Pairing{Deck1: cfg.Decks[pr[0]].Name, Deck2: cfg.Decks[pr[1]].Name, Results: map[string]int{}}
+	}
+
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	var (
+		next, done atomic.Int64
+		mu         sync.Mutex
+		wg         sync.WaitGroup
+		hung       error
+	)
+	beats := make([]atomic.Int64, threads) // per worker: the time of its last decision
+	start := time.Now()
+	for w := range threads {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			pl := player{cfg: &cfg, beat: &beats[w]}
+			for ctx.Err() == nil {
+				i := int(next.Add(1) - 1)
+				if i >= cfg.Games {
+					return
+				}
+				k := i % len(pairs)
+				seed := GameSeed(cfg.Seed, i)
+				end, n, err := pl.play(games[k], seed)
+				mu.Lock()
+				if err != nil {
+					rep.Failures = append(rep.Failures, Failure{Pairing: rep.Pairings[k].Deck1 + " vs " + rep.Pairings[k].Deck2,
+						Game: i, Seed: seed, Decision: n, Err: err})
+					if len(rep.Failures) >= cfg.MaxFailures {
+						cancel()
+					}
+				} else {
+					rep.Pairings[k].add(end, seed)
+				}
+				mu.Unlock()
+				done.Add(1)
+			}
+		}()
+	}
+	finished := make(chan struct{})
+	go func() { wg.Wait(); close(finished) }()
+	tick := time.NewTicker(200 * time.Millisecond)
+	defer tick.Stop()
+wait:
+	for {
+		select {
+		case <-finished:
+			break wait
+		case <-tick.C:
+			if cfg.Progress != nil {
+				cfg.Progress(int(done.Load()))
+			}
+			now := time.Now().UnixNano()
+			for w := range beats {
+				if b := beats[w].Load(); b != 0 && time.Duration(now-b) > cfg.Watchdog {
+					// The goroutine can't be stopped; report and leave it.
+					hung = fmt.Errorf("fuzz: a game has made no decision for %v: the engine loops without asking (run with --threads 1 to find its seed)", cfg.Watchdog)
+					break wait
+				}
+			}
+		}
+	}
+	if cfg.Progress != nil {
+		cfg.Progress(int(done.Load()))
+	}
+	rep.Seconds = time.Since(start).Seconds()
+	if hung != nil {
+		return rep, hung
+	}
+	for _, p := range rep.Pairings {
+		rep.Games += p.Games
+		rep.Decisions += p.Decisions
+	}
+	rep.Games += len(rep.Failures)
+	return rep, ctx.Err()
+}
+
+func (p *Pairing) add(st *engine.State, seed uint64) {
+	p.Games++
+	d := int(st.Decisions)
+	p.Decisions += int64(d)
+	p.MaxDecisions = max(p.MaxDecisions, d)
+	p.Turns += int64(st.Turn)
+	if st.Winner >= 0 && st.Winner < 2 {
+		p.Wins[st.Winner]++
+	}
+	p.Results[st.Result.String()]++
+	if st.Truncated() {
+		p.Truncated++
+	}
+	if st.Result == engine.ResultStalled {
+		p.Stalled++
+		if len(p.StalledSeeds) < 5 {
+			p.StalledSeeds = append(p.StalledSeeds, seed)
+		}
+	}
+}
+
+// player plays games with uniformly random legal actions and checks them;
+// its buffers are reused from game to game.
+type player struct {
+	cfg       *Config
+	beat      *atomic.Int64
+	st, again engine.State
+	buf       []engine.Action
+	taken     []engine.Action
+	seen      []uint8
+	rt        RoundTrip
+	a, b      []byte
+}
+
+// AgentSeed is the seed of the random agent's own generator for a game.
+func AgentSeed(game uint64) uint64 { return GameSeed(game, 0x5eed) }
+
+// play plays one game to the end and checks it; it returns the final state
+// (the player's own, valid until the next game), the decisions applied and
+// the first invariant broken.
+func (p *player) play(g *engine.Game, seed uint64) (end *engine.State, n int, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("engine panic: %v", r)
+		}
+	}()
+	st := &p.st
+	g.ResetState(st, seed)
+	rng := engine.NewRNG(AgentSeed(seed))
+	p.taken = p.taken[:0]
+	every := max(p.cfg.RoundTripEvery, 1)
+	for !st.Over() {
+		p.beat.Store(time.Now().UnixNano())
+		if p.seen, err = Check(st, p.seen); err != nil {
+			return st, n, err
+		}
+		if n%every == 0 {
+			if err := p.rt.Check(st); err != nil {
+				return st, n, err
+			}
+		}
+		p.buf = st.Legal(p.buf[:0])
+		if len(p.buf) == 0 {
+			return st, n, fmt.Errorf("stuck: no legal action for %+v", st.Pending())
+		}
+		a := p.buf[rng.Intn(len(p.buf))]
+		if err := st.Apply(a); err != nil {
+			return st, n, fmt.Errorf("the legal action %v is refused: %w", a, err)
+		}
+		p.taken = append(p.taken, a)
+		n++
+	}
+	p.beat.Store(0)
+	if p.seen, err = Check(st, p.seen); err != nil {
+		return st, n, err
+	}
+	if err := p.rt.Check(st); err != nil {
+		return st, n, err
+	}
+	// The same seed and actions give the same game.
+	g.ResetState(&p.again, seed)
+	for i, a := range p.taken {
+		if err := p.again.Apply(a); err != nil {
+			return st, -1, fmt.Errorf("replay: action %d (%v) refused: %w", i, a, err)
+		}
+	}
+	p.a, p.b = st.AppendSerialized(p.a[:0]), p.again.AppendSerialized(p.b[:0])
+	if !bytes.Equal(p.a, p.b) {
+		return st, -1, errors.New("replaying the seed and actions gives another game")
+	}
+	return st, n, nil
+}

@@ -1,0 +1,126 @@
+package fuzz
+
+import (
+	"context"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/lorcana-rl/lorcana/cards"
+	"github.com/lorcana-rl/lorcana/engine"
+)
+
+// TestReferenceDecks plays every pairing of the reference decks, mirrors
+// included, checking every decision. LORCANA_FUZZ_GAMES=N plays N games in
+// all instead of a few per pairing (the long run).
+func TestReferenceDecks(t *testing.T) {
+	defs := cards.MustCatalog()
+	dk, err := ReferenceDecks(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(dk) < 4 {
+		t.Fatalf("%d reference decks", len(dk))
+	}
+	games := 10 * len(Pairs(len(dk)))
+	if testing.Short() {
+		games = len(Pairs(len(dk)))
+	}
+	if s := os.Getenv("LORCANA_FUZZ_GAMES"); s != "" {
+		if games, err = strconv.Atoi(s); err != nil {
+			t.Fatalf("LORCANA_FUZZ_GAMES=%q: %v", s, err)
+		}
+	}
+	rep, err := Run(context.Background(), Config{Defs: defs, Decks: dk, Games: games, Threads: 2, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range rep.Failures {
+		t.Error(f)
+	}
+	if rep.Games != games {
+		t.Errorf("%d games played of %d", rep.Games, games)
+	}
+	for _, p := range rep.Pairings {
+		if p.Games == 0 {
+			t.Errorf("%s vs %s: no game", p.Deck1, p.Deck2)
+		}
+		if p.Stalled > 0 {
+			t.Errorf("%s vs %s: %d games stalled at the decision limit (seeds %v)", p.Deck1, p.Deck2, p.Stalled, p.StalledSeeds)
+		}
+	}
+	t.Logf("%d games, %d decisions in %.1fs", rep.Games, rep.Decisions, rep.Seconds)
+}
+
+// Runs are the same for any number of goroutines.
+func TestDeterministic(t *testing.T) {
+	defs := cards.MustCatalog()
+	dk, err := ReferenceDecks(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var reps [2]*Report
+	for i, th := range []int{1, 2} {
+		if reps[i], err = Run(context.Background(), Config{Defs: defs, Decks: dk[:2], Games: 6, Threads: th, Seed: 7, RoundTripEvery: 50}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for k := range reps[0].Pairings {
+		a, b := reps[0].Pairings[k], reps[1].Pairings[k]
+		if a.Games != b.Games || a.Decisions != b.Decisions || a.Wins != b.Wins || a.Turns != b.Turns {
+			t.Errorf("pairing %d: %+v with one goroutine, %+v with two", k, a, b)
+		}
+	}
+}
+
+// Check finds each kind of broken state.
+func TestCheckFindsBrokenStates(t *testing.T) {
+	defs := cards.MustCatalog()
+	dk, err := ReferenceDecks(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := engine.NewGame(defs, engine.Config{Players: 2, StartingPlayer: 0, SkipAlter: true,
+		Decks: [][]engine.DefID{dk[0].Cards, dk[1].Cards}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fresh := g.NewState(3)
+	if _, err := Check(fresh, nil); err != nil {
+		t.Fatalf("a new game: %v", err)
+	}
+	tests := []struct {
+		name, want string
+		breakIt    func(s *engine.State)
+	}{
+		{"listed twice", "listed 2 times", func(s *engine.State) {
+			p := &s.Players[0]
+			p.Hand = append(p.Hand, p.Hand[0])
+		}},
+		{"wrong zone", "is listed in player 1's hand but is in discard", func(s *engine.State) {
+			s.Cards[s.Players[0].Hand[0]].Zone = engine.ZoneDiscard
+		}},
+		{"another's card", "is player 2's", func(s *engine.State) {
+			s.Cards[s.Players[0].Hand[0]].Owner = 1
+		}},
+		{"missing", "is listed 0 times", func(s *engine.State) {
+			s.Players[1].Deck = s.Players[1].Deck[1:]
+		}},
+		{"ink", "exerted ink", func(s *engine.State) { s.Players[0].InkUsed = 1 }},
+		{"damage in hand", "keeps damage", func(s *engine.State) { s.Cards[s.Players[1].Hand[2]].Damage = 2 }},
+		{"under nothing", "not in play", func(s *engine.State) {
+			id := s.Players[0].Hand[0]
+			s.Players[0].Hand = s.Players[0].Hand[1:]
+			s.Cards[id].Zone, s.Cards[id].Under = engine.ZoneUnder, s.Players[0].Hand[0]
+		}},
+	}
+	for _, tc := range tests {
+		s := fresh.Clone()
+		tc.breakIt(s)
+		_, err := Check(s, nil)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: got %v, want an error with %q", tc.name, err, tc.want)
+		}
+	}
+}
