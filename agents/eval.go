@@ -33,29 +33,29 @@ const (
 	nearWinBonus = 0.5
 )
 
-// keywordValue is what a keyword adds to a character in play.
-func keywordValue(s *engine.State, id engine.CardID) float64 {
+// keywordValue is what a card's printed keywords add to it in play.
+// Granted keywords mostly last a turn and are left out: asking the state
+// for each keyword of each card would make the evaluation several times
+// slower.
+func keywordValue(d *engine.CardDef) float64 {
 	v := 0.0
-	if s.HasKeyword(id, engine.Evasive) {
-		v += 0.6
-	}
-	if s.HasKeyword(id, engine.Ward) {
-		v += 0.4
-	}
-	if s.HasKeyword(id, engine.Bodyguard) {
-		v += 0.3
-	}
-	if n, ok := s.KeywordValue(id, engine.Resist); ok {
-		v += 0.3 * float64(n)
-	}
-	if n, ok := s.KeywordValue(id, engine.Challenger); ok {
-		v += 0.15 * float64(n)
-	}
-	if s.HasKeyword(id, engine.Support) {
-		v += 0.3
-	}
-	if s.HasKeyword(id, engine.Reckless) {
-		v -= 0.8 // it can't quest
+	for _, k := range d.Keywords {
+		switch k.Keyword {
+		case engine.Evasive:
+			v += 0.6
+		case engine.Ward:
+			v += 0.4
+		case engine.Bodyguard, engine.Support:
+			v += 0.3
+		case engine.Resist:
+			v += 0.3 * float64(k.Value)
+		case engine.Challenger:
+			v += 0.15 * float64(k.Value)
+		case engine.Reckless:
+			v -= 0.8 // it can't quest
+		case engine.Rush:
+			v += 0.2
+		}
 	}
 	return v
 }
@@ -71,7 +71,7 @@ func cardInPlayValue(s *engine.State, id engine.CardID) float64 {
 		str := max(0, s.Strength(id))
 		will := max(0, s.Willpower(id)-int(c.Damage))
 		return wCharBody + wCharLore*float64(lore) + wCharStr*float64(str) +
-			wCharWill*float64(will) + keywordValue(s, id) + ab
+			wCharWill*float64(will) + keywordValue(d) + ab
 	case engine.TypeLocation:
 		will := max(0, s.Willpower(id)-int(c.Damage))
 		return 0.4*float64(d.Cost) + wCharLore*float64(max(0, s.Lore(id))) + 0.1*float64(will) + ab
@@ -88,22 +88,7 @@ func defValue(d *engine.CardDef) float64 {
 	switch d.Type {
 	case engine.TypeCharacter:
 		v := wCharBody + wCharLore*float64(d.Lore) + wCharStr*float64(d.Strength) + wCharWill*float64(d.Willpower) + ab
-		for _, k := range d.Keywords {
-			switch k.Keyword {
-			case engine.Evasive:
-				v += 0.6
-			case engine.Ward:
-				v += 0.4
-			case engine.Bodyguard, engine.Support:
-				v += 0.3
-			case engine.Resist:
-				v += 0.3 * float64(k.Value)
-			case engine.Reckless:
-				v -= 0.8
-			case engine.Rush:
-				v += 0.2
-			}
-		}
+		v += keywordValue(d)
 		return v
 	default:
 		return 0.6*float64(d.Cost) + ab

@@ -175,8 +175,10 @@ func (g *Greedy) turn(s *engine.State, p uint8, legal []engine.Action) int {
 
 // chooseInk returns the ink action to take, or -1. It inks while the
 // inkwell is small or the hand holds a card it cannot afford yet, and puts
-// in the card it can spare best: not one it can play now, preferably a
-// duplicate or a card far beyond its ink.
+// in the card it values least (by defValue), counting a card it can play
+// after this ink as worth more, and a copy that stays in hand or a card far
+// beyond its ink as worth less. (Over 1000 games each, this beat a rule that
+// never inks a playable card: 98% against 94% versus random.)
 func (g *Greedy) chooseInk(s *engine.State, p uint8, legal []engine.Action) int {
 	pl := &s.Players[p]
 	total := len(pl.Inkwell)
