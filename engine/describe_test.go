@@ -54,6 +54,19 @@ func TestDescribe(t *testing.T) {
 			"BOTH: when you play this card and whenever it quests, draw a card"},
 		{engine.Whenever("Excused", engine.EvQuested, append([]engine.Step{engine.LookTop(1)}, engine.TopOrBottom(1)...)...),
 			"EXCUSED: whenever this card quests, look at the top card of your deck; then choose one: put it on the top of your deck; or put it on the bottom of your deck"},
+		{engine.StaticOf("Crowd", engine.CardsGain(engine.Chars().Yours().Others(), engine.Resist, 1)),
+			"CROWD: your other characters gain Resist +1"},
+		{engine.StaticOf("Shy", engine.SelfCant(engine.CantQuest)).If_(engine.Unless(engine.YouHave(engine.Chars().Others(), 1))),
+			"SHY: unless you have another character in play, this card can't quest"},
+		{engine.StaticOf("Late", engine.SelfGets(engine.StatStrength, 2)).If_(engine.Unless(engine.DuringYourTurn())),
+			"LATE: during an opponent's turn, this card gets +2 strength"},
+		{engine.AtStartOfYourTurn("Dawn", engine.GainLore(1)).Once(),
+			"DAWN: at the start of your turn (once per turn), gain 1 lore"},
+		{engine.Whenever("Guard", engine.EvChallenged, engine.PreventNextDamage(engine.ThisCard, engine.ThisTurn)),
+			"GUARD: whenever this card is challenged, the next time this card would be dealt damage this turn, it takes no damage instead"},
+		{engine.OnPlay(engine.EachPlayerDraws(2)), "each player draws 2 cards"},
+		{engine.WheneverAny("Rival", engine.EvPlayed, engine.Chars().Opposing(), engine.Draw(1)),
+			"RIVAL: whenever an opponent plays a character, draw a card"},
 	}
 	for _, tt := range tests {
 		if got := tt.a.Describe(); got != tt.want {
