@@ -48,6 +48,33 @@ func BenchmarkRandomGame(b *testing.B) {
 	b.ReportMetric(float64(decisions)/float64(b.N), "decisions/game")
 }
 
+// BenchmarkRandomGameReset plays each game in one state reset in place, as
+// the RL environment does.
+func BenchmarkRandomGameReset(b *testing.B) {
+	g := benchGame(b)
+	rng := engine.NewRNG(1)
+	buf := make([]engine.Action, 0, 256)
+	var st engine.State
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		g.ResetState(&st, uint64(i))
+		for !st.Over() {
+			buf = st.Legal(buf[:0])
+			st.Apply(buf[rng.Intn(len(buf))])
+		}
+	}
+}
+
+func BenchmarkResetState(b *testing.B) {
+	g := benchGame(b)
+	st := g.NewState(1)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		g.ResetState(st, uint64(i))
+	}
+}
+
 func BenchmarkClone(b *testing.B) {
 	g := benchGame(b)
 	st := midGame(g, 5)

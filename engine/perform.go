@@ -359,10 +359,10 @@ func (s *State) forTargets(f *Frame, st *Step, fn func(id CardID)) {
 		}
 		ids := s.scratch[mark:]
 		if st.Op == OpBanish {
-			// banished together: leave-play triggers see each other (7.4.3)
-			cp := append([]CardID(nil), ids...)
+			// banished together: leave-play triggers see each other (7.4.3);
+			// the ids stay reserved on scratch (later uses append after them)
+			s.banishMany(ids, false)
 			s.scratch = s.scratch[:mark]
-			s.banishMany(cp, false)
 			return
 		}
 		for _, id := range ids {

@@ -1,9 +1,20 @@
 package engine
 
+// runLimit bounds the steps run takes between two decisions. Abilities that
+// trigger each other without end and without asking anyone (a mandatory
+// loop, 6.1.10) would otherwise never give the state back; no real sequence
+// of triggers comes near it.
+const runLimit = 1 << 20
+
 // run advances the state until someone must decide or the game is over.
-// Every frame's advance either asks (returns true) or makes progress.
+// Every frame's advance either asks (returns true) or makes progress; a
+// loop that never asks ends the game as stalled (6.1.10).
 func (s *State) run() {
-	for s.Phase != PhaseOver {
+	for steps := 0; s.Phase != PhaseOver; steps++ {
+		if steps >= runLimit {
+			s.endTruncated(ResultStalled)
+			return
+		}
 		if len(s.Stack) == 0 {
 			if len(s.Bag) > 0 {
 				s.pushBag()

@@ -95,3 +95,45 @@ func TestCloneAllocations(t *testing.T) {
 		}
 	}
 }
+
+// A mandatory loop (6.1.10): a character that readies itself whenever it is
+// exerted and exerts itself whenever it is readied. Questing starts a loop
+// no one is asked about; the game ends as stalled instead of running on.
+func TestMandatoryLoopStalls(t *testing.T) {
+	defs, err := cards.Facts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ix, err := cards.NewIndex(defs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	id, err := ix.Lookup("Stitch - New Dog")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defs[id].Abilities = []*engine.Ability{
+		engine.Whenever("", engine.EvExerted, engine.Ready(engine.ThisCard)),
+		engine.Whenever("", engine.EvReadied, engine.Exert(engine.ThisCard)),
+	}
+	for i, a := range defs[id].Abilities {
+		engine.BindAbility(a, id, i)
+	}
+	defs[id].Implemented = true
+	g, err := engine.NewGame(defs, engine.Config{Players: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := g.EmptyState(1)
+	c, err := st.PlaceInPlay(0, id, engine.Placement{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Begin(0, false, false)
+	if err := st.Apply(engine.Action{Kind: engine.ActQuest, Player: 0, Card: c}); err != nil {
+		t.Fatal(err)
+	}
+	if !st.Over() || st.Result != engine.ResultStalled || !st.Truncated() {
+		t.Fatalf("after the loop: over %v, result %v", st.Over(), st.Result)
+	}
+}

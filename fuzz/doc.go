@@ -3,7 +3,7 @@
 // random legal action, with the engine's invariants checked after every
 // decision and every game replayed.
 //
-// What is checked (Check, CheckRoundTrip, Run):
+// What is checked (Check, RoundTrip, Run):
 //   - every card is in exactly one place, and the zone lists agree with the
 //     cards' own records (owner, zone; cards under a card are under one in
 //     play; a character is at a location of its player in play);
@@ -16,7 +16,8 @@
 //     configured limits (a loop, 6.1.10, ends there as stalled);
 //   - replaying a game's seed and actions gives the same final state.
 //
-// Run plays games on several goroutines, game i being pairing i mod P from
-// a seed derived from the base seed and i, so the games are the same for any
+// Run plays games of 2 to 4 players on several goroutines, game i being
+// pairing i mod P (every multiset of the decks, one deck per seat) from a
+// seed derived from the base seed and i, so the games are the same for any
 // number of goroutines. `lorcana fuzz` is its command line.
 package fuzz

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -22,8 +23,11 @@ type Deck struct {
 // Config says what to play.
 type Config struct {
 	Defs  []engine.CardDef
-	Decks []Deck // every pairing of two of them is played, mirrors included
-	Games int    // in total, spread over the pairings in turn
+	Decks []Deck // every pairing of them is played, mirrors included
+	// Players is the number of players of a game, 2 (0) to 4: a pairing
+	// seats that many of the decks, repeats allowed.
+	Players int
+	Games   int // in total, spread over the pairings in turn
 	// Threads is the number of goroutines (0: runtime.NumCPU()).
 	Threads int
 	Seed    uint64
@@ -45,13 +49,12 @@ type Config struct {
 
 // Pairing is what the games of one pairing of decks came to.
 type Pairing struct {
-	Deck1        string         `json:"deck1"`
-	Deck2        string         `json:"deck2"`
+	Decks        []string       `json:"decks"` // by seat
 	Games        int            `json:"games"`
 	Decisions    int64          `json:"decisions"`
 	MaxDecisions int            `json:"max_decisions"`
 	Turns        int64          `json:"turns"`
-	Wins         [2]int         `json:"wins"`                    // by seat: player 1 plays Deck1
+	Wins         []int          `json:"wins"`                    // by seat
 	Results      map[string]int `json:"results"`                 // engine.Result names
 	Truncated    int            `json:"truncated"`               // ended by a limit (turn-limit, stalled)
 	Stalled      int            `json:"stalled"`                 // of which at the decision limit
@@ -101,15 +104,25 @@ func GameSeed(base uint64, i int) uint64 {
 	return z ^ (z >> 31)
 }
 
-// Pairs lists the pairings of n decks: every unordered pair, mirrors
-// included, in order (0,0), (0,1), ... (n-1,n-1).
-func Pairs(n int) [][2]int {
-	var out [][2]int
-	for i := range n {
-		for j := i; j < n; j++ {
-			out = append(out, [2]int{i, j})
+// Name is "deck1 vs deck2 ...".
+func (p *Pairing) Name() string { return strings.Join(p.Decks, " vs ") }
+
+// Pairs lists the pairings of n decks for a game of players: every
+// multiset of that many decks, mirrors included, in order: (0,0), (0,1),
+// ... (n-1,n-1) for two players.
+func Pairs(n, players int) [][]int {
+	var out [][]int
+	var seat func(from int, cur []int)
+	seat = func(from int, cur []int) {
+		if len(cur) == players {
+			out = append(out, append([]int(nil), cur...))
+			return
+		}
+		for i := from; i < n; i++ {
+			seat(i, append(cur, i))
 		}
 	}
+	seat(0, nil)
 	return out
 }
 
@@ -133,20 +146,28 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	if cfg.MaxFailures <= 0 {
 		cfg.MaxFailures = 10
 	}
-	pairs := Pairs(len(cfg.Decks))
-	games := make([]*engine.Game, len(pairs))
-	for k, pr := range pairs {
-		g, err := engine.NewGame(cfg.Defs, engine.Config{Players: 2, StartingPlayer: -1,
-			Decks:         [][]engine.DefID{cfg.Decks[pr[0]].Cards, cfg.Decks[pr[1]].Cards},
-			DecisionLimit: cfg.DecisionLimit, TurnLimit: cfg.TurnLimit})
-		if err != nil {
-			return nil, fmt.Errorf("fuzz: %s vs %s: %w", cfg.Decks[pr[0]].Name, cfg.Decks[pr[1]].Name, err)
-		}
-		games[k] = g
+	if cfg.Players == 0 {
+		cfg.Players = 2
 	}
+	if cfg.Players < 2 || cfg.Players > 4 {
+		return nil, fmt.Errorf("fuzz: %d players: a game has 2 to 4 (1.3.1)", cfg.Players)
+	}
+	pairs := Pairs(len(cfg.Decks), cfg.Players)
+	games := make([]*engine.Game, len(pairs))
 	rep := &Report{Pairings: make([]Pairing, len(pairs))}
 	for k, pr := range pairs {
-		rep.Pairings[k] = Pairing{Deck1: cfg.Decks[pr[0]].Name, Deck2: cfg.Decks[pr[1]].Name, Results: map[string]int{}}
+		p := Pairing{Results: map[string]int{}, Wins: make([]int, cfg.Players)}
+		var decks [][]engine.DefID
+		for _, d := range pr {
+			p.Decks = append(p.Decks, cfg.Decks[d].Name)
+			decks = append(decks, cfg.Decks[d].Cards)
+		}
+		g, err := engine.NewGame(cfg.Defs, engine.Config{Players: cfg.Players, StartingPlayer: -1,
+			Decks: decks, DecisionLimit: cfg.DecisionLimit, TurnLimit: cfg.TurnLimit})
+		if err != nil {
+			return nil, fmt.Errorf("fuzz: %s: %w", p.Name(), err)
+		}
+		games[k], rep.Pairings[k] = g, p
 	}
 
 	ctx, cancel := context.WithCancel(ctx)
@@ -174,7 +195,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 				end, n, err := pl.play(games[k], seed)
 				mu.Lock()
 				if err != nil {
-					rep.Failures = append(rep.Failures, Failure{Pairing: rep.Pairings[k].Deck1 + " vs " + rep.Pairings[k].Deck2,
+					rep.Failures = append(rep.Failures, Failure{Pairing: rep.Pairings[k].Name(),
 						Game: i, Seed: seed, Decision: n, Err: err})
 					if len(rep.Failures) >= cfg.MaxFailures {
 						cancel()
@@ -231,7 +252,7 @@ func (p *Pairing) add(st *engine.State, seed uint64) {
 	p.Decisions += int64(d)
 	p.MaxDecisions = max(p.MaxDecisions, d)
 	p.Turns += int64(st.Turn)
-	if st.Winner >= 0 && st.Winner < 2 {
+	if st.Winner >= 0 && int(st.Winner) < len(p.Wins) {
 		p.Wins[st.Winner]++
 	}
 	p.Results[st.Result.String()]++

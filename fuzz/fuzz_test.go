@@ -3,6 +3,7 @@ package fuzz
 import (
 	"context"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -23,9 +24,9 @@ func TestReferenceDecks(t *testing.T) {
 	if len(dk) < 4 {
 		t.Fatalf("%d reference decks", len(dk))
 	}
-	games := 10 * len(Pairs(len(dk)))
+	games := 10 * len(Pairs(len(dk), 2))
 	if testing.Short() {
-		games = len(Pairs(len(dk)))
+		games = len(Pairs(len(dk), 2))
 	}
 	if s := os.Getenv("LORCANA_FUZZ_GAMES"); s != "" {
 		if games, err = strconv.Atoi(s); err != nil {
@@ -44,13 +45,44 @@ func TestReferenceDecks(t *testing.T) {
 	}
 	for _, p := range rep.Pairings {
 		if p.Games == 0 {
-			t.Errorf("%s vs %s: no game", p.Deck1, p.Deck2)
+			t.Errorf("%s: no game", p.Name())
 		}
 		if p.Stalled > 0 {
-			t.Errorf("%s vs %s: %d games stalled at the decision limit (seeds %v)", p.Deck1, p.Deck2, p.Stalled, p.StalledSeeds)
+			t.Errorf("%s: %d games stalled at the decision limit (seeds %v)", p.Name(), p.Stalled, p.StalledSeeds)
 		}
 	}
 	t.Logf("%d games, %d decisions in %.1fs", rep.Games, rep.Decisions, rep.Seconds)
+}
+
+// Games of three and four players: every multiset of the decks.
+func TestMultiplayer(t *testing.T) {
+	defs := cards.MustCatalog()
+	dk, err := ReferenceDecks(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range []int{3, 4} {
+		pairs := len(Pairs(len(dk), n))
+		rep, err := Run(context.Background(), Config{Defs: defs, Decks: dk, Players: n, Games: 2 * pairs, Threads: 2, Seed: 3})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range rep.Failures {
+			t.Error(f)
+		}
+		if len(rep.Pairings) != pairs || rep.Games != 2*pairs || len(rep.Pairings[0].Decks) != n {
+			t.Errorf("%d players: %d pairings, %d games", n, len(rep.Pairings), rep.Games)
+		}
+	}
+}
+
+func TestPairs(t *testing.T) {
+	tests := []struct{ decks, players, want int }{{4, 2, 10}, {4, 3, 20}, {4, 4, 35}, {1, 2, 1}, {2, 3, 4}}
+	for _, tc := range tests {
+		if got := len(Pairs(tc.decks, tc.players)); got != tc.want {
+			t.Errorf("Pairs(%d, %d): %d, want %d", tc.decks, tc.players, got, tc.want)
+		}
+	}
 }
 
 // Runs are the same for any number of goroutines.
@@ -68,7 +100,7 @@ func TestDeterministic(t *testing.T) {
 	}
 	for k := range reps[0].Pairings {
 		a, b := reps[0].Pairings[k], reps[1].Pairings[k]
-		if a.Games != b.Games || a.Decisions != b.Decisions || a.Wins != b.Wins || a.Turns != b.Turns {
+		if a.Games != b.Games || a.Decisions != b.Decisions || !slices.Equal(a.Wins, b.Wins) || a.Turns != b.Turns {
 			t.Errorf("pairing %d: %+v with one goroutine, %+v with two", k, a, b)
 		}
 	}

@@ -52,7 +52,7 @@ type EvalConfig struct {
 // half with the network in each seat, all at once in vectorised
 // environments with batched inference. Game i of a seat is seeded from seed
 // and i.
-func Evaluate(runner *model.Runner, layout *model.Layout, opponent string, games int, seed uint64, ec EvalConfig) (Result, error) {
+func Evaluate(runner model.Evaluator, layout *model.Layout, opponent string, games int, seed uint64, ec EvalConfig) (Result, error) {
 	res := Result{Opponent: opponent}
 	if _, err := agents.New(opponent, 0); err != nil {
 		return res, err
@@ -77,7 +77,7 @@ func Evaluate(runner *model.Runner, layout *model.Layout, opponent string, games
 	return res, nil
 }
 
-func evalSeat(runner *model.Runner, layout *model.Layout, opponent string, n, seat int, seed uint64, ec EvalConfig) (w, l, d int, err error) {
+func evalSeat(runner model.Evaluator, layout *model.Layout, opponent string, n, seat int, seed uint64, ec EvalConfig) (w, l, d int, err error) {
 	cfg := env.DefaultConfig()
 	cfg.Decks = ec.Decks
 	cfg.TurnLimit = ec.TurnLimit

@@ -141,7 +141,7 @@ func newCollector(vec *env.VecEnv, layout *model.Layout, poolEnvs int) *collecto
 // collect plays steps steps in every env. policy plays the learner's seats;
 // opponent (nil: the policy) the other seat of the pool envs. It returns the
 // env steps taken.
-func (c *collector) collect(r *rollout, steps int, policy, opponent *model.Runner, rng *rand.Rand) (int, error) {
+func (c *collector) collect(r *rollout, steps int, policy, opponent *model.Fast, rng *rand.Rand) (int, error) {
 	r.reset()
 	for i := range c.last {
 		c.last[i] = -1
@@ -220,7 +220,7 @@ func (c *collector) collect(r *rollout, steps int, policy, opponent *model.Runne
 
 // bootstrapValues estimates, for every seat whose last decision's game goes
 // on, the value of the current state from that seat's view.
-func (c *collector) bootstrapValues(r *rollout, policy *model.Runner) error {
+func (c *collector) bootstrapValues(r *rollout, policy *model.Fast) error {
 	n := c.vec.Len()
 	for i := 0; i < n; i++ {
 		for s := 0; s < 2; s++ {

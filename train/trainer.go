@@ -45,8 +45,8 @@ type Trainer struct {
 	layout  *model.Layout
 	net     *model.Net
 	learner *ppo.Learner
-	policy  *model.Runner
-	oppRun  *model.Runner
+	policy  *model.Fast
+	oppRun  *model.Fast
 	pool    []poolEntry
 	rng     *rand.Rand
 	pcg     *rand.PCG
@@ -135,10 +135,10 @@ func New(cfg *config.Config, opt Options) (*Trainer, error) {
 	if t.learner, err = ppo.NewLearner(t.net, adam); err != nil {
 		return nil, err
 	}
-	if t.policy, err = model.NewRunner(t.net); err != nil {
+	if t.policy, err = model.NewFast(t.net); err != nil {
 		return nil, err
 	}
-	if t.oppRun, err = model.NewRunner(t.net); err != nil {
+	if t.oppRun, err = model.NewFast(t.net); err != nil {
 		return nil, err
 	}
 	return t, nil
@@ -205,7 +205,7 @@ func (t *Trainer) Run(ctx context.Context) (*Summary, error) {
 			break
 		}
 		t0 := time.Now()
-		var opp *model.Runner
+		var opp *model.Fast
 		if len(t.pool) > 0 && poolEnvs > 0 {
 			t.oppRun.SetWeights(t.pool[t.rng.IntN(len(t.pool))].net)
 			opp = t.oppRun

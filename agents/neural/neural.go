@@ -96,7 +96,7 @@ func newFromArg(arg string, seed uint64) (agents.Agent, error) {
 // use.
 type Agent struct {
 	p      *Policy
-	runner *model.Runner
+	runner *model.Fast
 	sample bool
 	rng    *rand.Rand
 	game   *engine.Game
@@ -114,7 +114,7 @@ func (a *Agent) Err() error { return a.err }
 // NewAgent makes an agent that takes the most likely option (or samples
 // from the policy, seeded).
 func (p *Policy) NewAgent(seed uint64, sample bool) (*Agent, error) {
-	r, err := model.NewRunner(p.Net)
+	r, err := model.NewFast(p.Net)
 	if err != nil {
 		return nil, err
 	}

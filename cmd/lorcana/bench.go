@@ -264,16 +264,19 @@ func (t *tally) add(u *tally) {
 	t.noWinner += u.noWinner
 }
 
-// randomPlayer plays games with uniformly random legal actions.
+// randomPlayer plays games with uniformly random legal actions, each in its
+// one state reset in place (engine.Game.ResetState), as the RL environment
+// does.
 type randomPlayer struct {
 	game *engine.Game
 	buf  []engine.Action
+	st   engine.State
 }
 
-// play plays game i to the end and returns its final state; onDecision, if
-// set, sees the state before each decision. Engine failures (no legal
-// action, a legal action refused, a panic) are returned as errors naming
-// the game's seed.
+// play plays game i to the end and returns its final state (the player's
+// own, until the next game); onDecision, if set, sees the state before each
+// decision. Engine failures (no legal action, a legal action refused, a
+// panic) are returned as errors naming the game's seed.
 func (p *randomPlayer) play(seed uint64, onDecision func(*engine.State)) (st *engine.State, err error) {
 	n := 0
 	defer func() {
@@ -281,7 +284,8 @@ func (p *randomPlayer) play(seed uint64, onDecision func(*engine.State)) (st *en
 			err = fmt.Errorf("engine panic in the game of seed %d at decision %d: %v", seed, n, r)
 		}
 	}()
-	st = p.game.NewState(seed)
+	st = &p.st
+	p.game.ResetState(st, seed)
 	rng := engine.NewRNG(agentSeed(seed))
 	for !st.Over() {
 		if onDecision != nil {

@@ -37,6 +37,7 @@ is 1 if a game broke an invariant or stalled.`,
 		}
 		f := cmd.Flags()
 		f.Int("games", 1000, "number of games in all")
+		f.Int("players", 2, "players in a game (2 to 4): every multiset of that many decks is played")
 		f.Int("threads", runtime.NumCPU(), "goroutines playing games")
 		f.Uint64("seed", 1, "base seed")
 		f.String("decks", "", "decklists (files or embedded names), comma-separated; default: the reference decks")
@@ -56,7 +57,7 @@ func (a *app) runFuzz(cmd *cobra.Command, _ []string) error {
 		key string
 		dst *int
 		min int
-	}{{"games", &cfg.Games, 1}, {"threads", &cfg.Threads, 1}, {"decision-limit", &cfg.DecisionLimit, 0},
+	}{{"games", &cfg.Games, 1}, {"players", &cfg.Players, 2}, {"threads", &cfg.Threads, 1}, {"decision-limit", &cfg.DecisionLimit, 0},
 		{"turn-limit", &cfg.TurnLimit, 0}, {"round-trip-every", &cfg.RoundTripEvery, 1}}
 	for _, x := range ints {
 		if *x.dst, err = a.int(x.key); err != nil {
@@ -65,6 +66,9 @@ func (a *app) runFuzz(cmd *cobra.Command, _ []string) error {
 		if *x.dst < x.min {
 			return a.usage("--%s %d: at least %d", x.key, *x.dst, x.min)
 		}
+	}
+	if cfg.Players > 4 {
+		return a.usage("--players %d: a game has 2 to 4 players", cfg.Players)
 	}
 	if cfg.Seed, err = a.uint64("seed"); err != nil {
 		return err
@@ -133,17 +137,21 @@ func (a *app) runFuzz(cmd *cobra.Command, _ []string) error {
 func printFuzz(w io.Writer, r *fuzz.Report, threads int) {
 	width := len("pairing")
 	for _, p := range r.Pairings {
-		width = max(width, len(p.Deck1)+len(p.Deck2)+4)
+		width = max(width, len(p.Name()))
 	}
-	fmt.Fprintf(w, "%-*s %7s %10s %6s %6s %8s %8s %6s %9s %7s\n", width, "pairing", "games", "decisions",
-		"mean", "max", "wins p1", "wins p2", "turns", "truncated", "stalled")
+	fmt.Fprintf(w, "%-*s %7s %10s %6s %6s %6s %-13s %9s %7s\n", width, "pairing", "games", "decisions",
+		"mean", "max", "turns", "wins by seat", "truncated", "stalled")
 	for _, p := range r.Pairings {
 		mean, turns := 0.0, 0.0
 		if p.Games > 0 {
 			mean, turns = float64(p.Decisions)/float64(p.Games), float64(p.Turns)/float64(p.Games)
 		}
-		fmt.Fprintf(w, "%-*s %7d %10d %6.0f %6d %8d %8d %6.1f %9d %7d\n", width, p.Deck1+" vs "+p.Deck2, p.Games,
-			p.Decisions, mean, p.MaxDecisions, p.Wins[0], p.Wins[1], turns, p.Truncated, p.Stalled)
+		wins := make([]string, len(p.Wins))
+		for i, n := range p.Wins {
+			wins[i] = fmt.Sprint(n)
+		}
+		fmt.Fprintf(w, "%-*s %7d %10d %6.0f %6d %6.1f %-13s %9d %7d\n", width, p.Name(), p.Games,
+			p.Decisions, mean, p.MaxDecisions, turns, strings.Join(wins, "/"), p.Truncated, p.Stalled)
 	}
 	rate := 0.0
 	if r.Seconds > 0 {
@@ -153,7 +161,7 @@ func printFuzz(w io.Writer, r *fuzz.Report, threads int) {
 		r.Games, r.Decisions, r.Seconds, threads, rate)
 	for _, p := range r.Pairings {
 		if p.Stalled > 0 {
-			fmt.Fprintf(w, "STALLED %s vs %s: %d games at the decision limit, seeds %v\n", p.Deck1, p.Deck2, p.Stalled, p.StalledSeeds)
+			fmt.Fprintf(w, "STALLED %s: %d games at the decision limit, seeds %v\n", p.Name(), p.Stalled, p.StalledSeeds)
 		}
 	}
 	for _, f := range r.Failures {

@@ -16,6 +16,8 @@ func TestFuzzCommand(t *testing.T) {
 	}{
 		{"reference decks", []string{"fuzz", "--games", "10", "--threads", "2", "--json"}, 0, 10, ""},
 		{"one deck: a mirror", []string{"fuzz", "--games", "2", "--decks", "set1-amber-steel", "--json"}, 0, 1, ""},
+		{"three players", []string{"fuzz", "--games", "4", "--players", "3", "--decks", "set1-amber-steel,set1-ruby-amethyst", "--json"}, 0, 4, ""},
+		{"five players", []string{"fuzz", "--players", "5"}, 2, 0, ""},
 		{"report", []string{"fuzz", "--games", "3", "--decks", "set1-amber-steel,set1-ruby-amethyst", "--turn-limit", "4"}, 0, 0, "no invariant broken"},
 		{"no games", []string{"fuzz", "--games", "0"}, 2, 0, ""},
 		{"unknown deck", []string{"fuzz", "--decks", "nope"}, 1, 0, ""},

@@ -8,9 +8,15 @@ import (
 
 var benchDims = Dims{CardRows: 42, CardFeatures: 108, Globals: 55, Options: 48, OptionFeatures: 26, CardVocab: 2270, Zones: []int{10, 12, 12, 8}}
 
-func benchForward(b *testing.B, n int) {
+func benchForward(b *testing.B, n int, fast bool) {
 	net, _ := New(benchDims, DefaultArch, 1)
-	r, err := NewRunner(net)
+	var r Evaluator
+	var err error
+	if fast {
+		r, err = NewFast(net)
+	} else {
+		r, err = NewRunner(net)
+	}
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -25,8 +31,9 @@ func benchForward(b *testing.B, n int) {
 	b.ReportMetric(float64(b.N*n)/b.Elapsed().Seconds(), "obs/s")
 }
 
-func BenchmarkForward64(b *testing.B)  { benchForward(b, 64) }
-func BenchmarkForward256(b *testing.B) { benchForward(b, 256) }
+func BenchmarkForward64(b *testing.B)     { benchForward(b, 64, false) }
+func BenchmarkForward256(b *testing.B)    { benchForward(b, 256, false) }
+func BenchmarkFastForward64(b *testing.B) { benchForward(b, 64, true) }
 
 func BenchmarkForwardBackward512(b *testing.B) {
 	n := 512

@@ -22,4 +22,10 @@
 // Weights are plain float32 slices in Go (Net.Params) passed to the graph as
 // inputs, so checkpoints, export (.npz, ONNX) and the numpy reference
 // (bridge/python/lorcana/policy.py) all read the same arrays.
+//
+// Two evaluators run the forward pass: Runner, the GoMLX graph (the one the
+// PPO loss differentiates), and Fast, the same formulas in plain Go that
+// skip empty card rows, zero features and illegal options; rollouts,
+// evaluation and the neural agent use Fast (about 1.6x less CPU per env step
+// in training), and a test checks both against a float64 reference.
 package model

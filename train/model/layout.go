@@ -21,7 +21,7 @@ type Keep struct {
 }
 
 // DefaultKeep is the embedded training configuration's layout.
-var DefaultKeep = Keep{Hand: 10, Play: 12, Discard: 0, Look: 8, Options: 48}
+var DefaultKeep = Keep{Hand: 10, Play: 12, Discard: 0, Look: 8, Options: 32}
 
 // Section is a run of kept rows: spec rows [From, From+Rows) become compact
 // rows [To, To+Rows).

@@ -152,12 +152,22 @@ func TestForwardMatchesReference(t *testing.T) {
 		t.Fatal(err)
 	}
 	scaleOutputs(net)
-	for _, n := range []int{1, 3, 8} {
+	graphRunner, err := NewRunner(net)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fast, err := NewFast(net)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name string
+		r    Evaluator
+		n    int
+	}{{"graph", graphRunner, 1}, {"graph", graphRunner, 3}, {"graph", graphRunner, 8},
+		{"fast", fast, 1}, {"fast", fast, 3}, {"fast", fast, 8}} {
+		n, r := c.n, c.r
 		b := randomBatch(testDims, n, uint64(n))
-		r, err := NewRunner(net)
-		if err != nil {
-			t.Fatal(err)
-		}
 		logits, values := make([]float32, n*testDims.Options), make([]float32, n)
 		if err := r.Run(b, logits, values); err != nil {
 			t.Fatal(err)
@@ -166,17 +176,17 @@ func TestForwardMatchesReference(t *testing.T) {
 		for i := range logits {
 			if b.Mask[i] == 0 {
 				if logits[i] > -MaskPenalty/2 || math.IsInf(float64(logits[i]), 0) || math.IsNaN(float64(logits[i])) {
-					t.Errorf("batch %d: illegal option %d has logit %v, want about -1e9", n, i, logits[i])
+					t.Errorf("%s batch %d: illegal option %d has logit %v, want about -1e9", c.name, n, i, logits[i])
 				}
 				continue
 			}
 			if math.Abs(float64(logits[i])-wantL[i]) > 1e-4*(1+math.Abs(wantL[i])) {
-				t.Errorf("batch %d: logit %d = %v, want %v", n, i, logits[i], wantL[i])
+				t.Errorf("%s batch %d: logit %d = %v, want %v", c.name, n, i, logits[i], wantL[i])
 			}
 		}
 		for i := range values {
 			if math.Abs(float64(values[i])-wantV[i]) > 1e-4*(1+math.Abs(wantV[i])) {
-				t.Errorf("batch %d: value %d = %v, want %v", n, i, values[i], wantV[i])
+				t.Errorf("%s batch %d: value %d = %v, want %v", c.name, n, i, values[i], wantV[i])
 			}
 		}
 	}
