@@ -471,6 +471,7 @@ func (e *Encoder) options(s *engine.State, p int, legal []engine.Action, out *Ob
 	k := min(len(legal), sp.Options)
 	out.NumOptions, out.Cut = k, len(legal)-k
 	out.dirty.opts = int16(k)
+	amountFor, _ := s.AmountFor() // a per-card amount points at its card
 	for i, a := range legal[:k] {
 		out.Mask[i] = 1
 		o := out.Options[i*sp.OptionFeatures : (i+1)*sp.OptionFeatures]
@@ -479,10 +480,8 @@ func (e *Encoder) options(s *engine.State, p int, legal []engine.Action, out *Ob
 		}
 		src, tgt := a.Card, a.Target
 		switch a.Kind {
-		case engine.ActPlay:
-			o[ofInkCost] = float32(s.Def(a.Card).Cost)
-		case engine.ActShift:
-			o[ofInkCost] = float32(s.Def(a.Card).ShiftCost)
+		case engine.ActPlay, engine.ActShift:
+			o[ofInkCost] = float32(s.InkCost(a)) // with cost reductions in force (4.3.6)
 		case engine.ActSing, engine.ActQuest, engine.ActChallenge:
 			o[ofExerts] = 1 // the singer, quester or challenger exerts (4.5, 4.6, 5.4.4.2)
 		case engine.ActMove:
@@ -499,7 +498,10 @@ func (e *Encoder) options(s *engine.State, p int, legal []engine.Action, out *Ob
 				o[ofExerts] = b2f(c.Exert)
 				o[ofAbility] = float32(a.Ab)
 			}
-		case engine.ActOption, engine.ActAmount, engine.ActName:
+		case engine.ActAmount:
+			o[ofN] = float32(a.N)
+			tgt = amountFor
+		case engine.ActOption, engine.ActName:
 			o[ofN] = float32(a.N)
 		case engine.ActPick:
 			o[ofN] = float32(a.N)
@@ -515,7 +517,7 @@ func (e *Encoder) options(s *engine.State, p int, legal []engine.Action, out *Ob
 			src = engine.NoCard
 		}
 		switch a.Kind {
-		case engine.ActShift, engine.ActSing, engine.ActChallenge, engine.ActMove:
+		case engine.ActShift, engine.ActSing, engine.ActChallenge, engine.ActMove, engine.ActAmount:
 		default:
 			tgt = engine.NoCard
 		}

@@ -8,7 +8,7 @@ import (
 
 // Version is the version of the observation layout. It changes whenever a
 // shape, a feature's meaning or the order of features changes.
-const Version = 1
+const Version = 2
 
 // Rows of the card table given to each zone (see docs/observation.md).
 const (

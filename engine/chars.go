@@ -342,3 +342,25 @@ func (s *State) num(n *Num, c ctx) int {
 	}
 	return 0
 }
+
+// InkCost is the ink the action would pay now (4.3.2.3): playing a card or
+// Shifting it costs its ink or Shift cost with the payment modifiers in
+// force (4.3.6), never below 0; moving costs the location's move cost. Other
+// actions pay no ink through this path (an activated ability's ink cost is
+// in its definition).
+func (s *State) InkCost(a Action) int {
+	if !s.validCard(a.Card) {
+		return 0
+	}
+	switch a.Kind {
+	case ActPlay:
+		return s.costToPlay(a.Card, int(s.Def(a.Card).Cost))
+	case ActShift:
+		return s.costToPlay(a.Card, int(s.Def(a.Card).ShiftCost))
+	case ActMove:
+		if s.validCard(a.Target) {
+			return int(s.Def(a.Target).MoveCost)
+		}
+	}
+	return 0
+}
