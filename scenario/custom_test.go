@@ -12,22 +12,7 @@ import (
 // exercise decisions that the implemented cards may not ask yet.
 func testDefs(t *testing.T) ([]CardDef, *cards.Index) {
 	t.Helper()
-	defs, err := cards.Facts()
-	if err != nil {
-		t.Fatal(err)
-	}
-	ix, err := cards.NewIndex(defs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	set := func(name string, abs ...*Ability) {
-		id, err := ix.Lookup(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defs[id].Abilities = abs
-		defs[id].Implemented = true
-	}
+	defs, ix, set := withTestAbilities(t)
 	// two triggers on the same quest: a resolve step
 	set("Stitch - New Dog", WheneverAny("Alpha", EvQuested, Chars().Yours(), GainLore(1)))
 	set("Flounder - Voice of Reason", WheneverAny("Beta", EvQuested, Chars().Yours(), Draw(1)))

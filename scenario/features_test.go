@@ -14,22 +14,7 @@ import (
 // (6.2.6), playing an action while an ability resolves (6.7.8.1).
 func featureDefs(t *testing.T) ([]CardDef, *cards.Index) {
 	t.Helper()
-	defs, err := cards.Facts()
-	if err != nil {
-		t.Fatal(err)
-	}
-	ix, err := cards.NewIndex(defs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	set := func(name string, abs ...*Ability) {
-		id, err := ix.Lookup(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defs[id].Abilities = abs
-		defs[id].Implemented = true
-	}
+	defs, ix, set := withTestAbilities(t)
 	for _, n := range []string{"Smash", "Fire the Cannons!"} {
 		id, _ := ix.Lookup(n)
 		defs[id].Abilities = cards.MustCatalog()[id].Abilities

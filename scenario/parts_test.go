@@ -12,22 +12,7 @@ import (
 // set-1 card uses yet (or uses only partly).
 func partDefs(t *testing.T) ([]CardDef, *cards.Index) {
 	t.Helper()
-	defs, err := cards.Facts()
-	if err != nil {
-		t.Fatal(err)
-	}
-	ix, err := cards.NewIndex(defs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	set := func(name string, abs ...*Ability) {
-		id, err := ix.Lookup(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defs[id].Abilities = abs
-		defs[id].Implemented = true
-	}
+	defs, ix, set := withTestAbilities(t)
 	// 6.6.4's example: your characters' strength can't be reduced below
 	// their printed value; willpower not below 4.
 	set("Stitch - New Dog", StaticOf("Forever Strong",
