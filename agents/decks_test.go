@@ -1,7 +1,6 @@
 package agents
 
 import (
-	"slices"
 	"sync"
 	"testing"
 
@@ -17,10 +16,8 @@ var (
 	decksNote string
 )
 
-// referenceDecks returns the default reference decks, or, while the engine
-// does not implement all their cards, the fixed fallback decks of
-// implemented set-1 cards that `lorcana bench` plays (the first 15 such cards
-// of each ink pair by collector number, four copies each).
+// referenceDecks returns the catalogue and the default reference decks,
+// whose cards are all implemented (cards' deck check says so).
 func referenceDecks(t testing.TB) ([]engine.CardDef, [2][]engine.DefID) {
 	t.Helper()
 	gamesOnce.Do(func() {
@@ -31,49 +28,19 @@ func referenceDecks(t testing.TB) ([]engine.CardDef, [2][]engine.DefID) {
 		}
 		testDefs = defs
 		n1, n2 := decks.Default()
-		ok := true
 		for i, n := range []string{n1, n2} {
 			d, err := decks.Load(n, ix)
 			if err != nil {
 				panic(err)
 			}
 			for _, l := range d.Cards {
-				ok = ok && defs[l.Def].Implemented
+				if !defs[l.Def].Implemented {
+					panic("reference deck " + n + ": " + defs[l.Def].Name + " is not implemented")
+				}
 			}
 			testDecks[i] = d.IDs()
 		}
-		if ok {
-			decksNote = "reference decks " + n1 + " and " + n2
-			return
-		}
-		decksNote = "reference decks not fully implemented: fallback decks"
-		for i, inks := range [][2]engine.Ink{{engine.Amber, engine.Amethyst}, {engine.Emerald, engine.Sapphire}} {
-			set := engine.InkSet(0).With(inks[0]).With(inks[1])
-			type cand struct {
-				num int
-				id  engine.DefID
-			}
-			var cs []cand
-			for j := range defs {
-				d := &defs[j]
-				if !d.Implemented || d.Inks == 0 || d.Inks&^set != 0 {
-					continue
-				}
-				for _, p := range cards.Printings(d.ID) {
-					if p.Set == "1" {
-						cs = append(cs, cand{p.Number, d.ID})
-						break
-					}
-				}
-			}
-			slices.SortFunc(cs, func(a, b cand) int { return a.num - b.num })
-			cs = cs[:min(len(cs), 15)]
-			var ids []engine.DefID
-			for k := 0; len(ids) < 60; k++ {
-				ids = append(ids, cs[k%len(cs)].id)
-			}
-			testDecks[i] = ids
-		}
+		decksNote = "reference decks " + n1 + " and " + n2
 	})
 	return testDefs, testDecks
 }
