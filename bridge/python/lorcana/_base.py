@@ -81,3 +81,33 @@ def dense_result(r, spec):
         if "final_obs" in r and len(r.get("final_envs", ())):
             r["final_obs"] = densify(r["final_obs"], spec)
     return r
+
+
+class StandIn:
+    """What the stand-ins for gymnasium's and pettingzoo's base classes share
+    when those libraries are not installed: unwrapped and use as a context
+    manager (closing on exit)."""
+
+    metadata = {}
+
+    @property
+    def unwrapped(self):
+        return self
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+
+def render_text(client, env, mode):
+    """Renders env as text for a render_mode: None renders nothing, "human"
+    prints the text, any other mode returns it."""
+    if mode is None:
+        return None
+    text = client.render(env)
+    if mode == "human":
+        print(text)
+        return None
+    return text

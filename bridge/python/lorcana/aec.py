@@ -3,7 +3,7 @@
 import numpy as np
 
 from . import spaces
-from ._base import dense_result, make_args, open_client, split_obs, zero_mask
+from ._base import dense_result, make_args, open_client, render_text, split_obs, zero_mask
 
 try:
     from pettingzoo import AECEnv as _AECBase
@@ -223,13 +223,7 @@ class LorcanaAECEnv(_AECBase):
         return self._client.legal(self._env)["options"]
 
     def render(self):
-        if self.render_mode is None:
-            return None
-        text = self._client.render(self._env)
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        return render_text(self._client, self._env, self.render_mode)
 
     def serialize(self):
         """The current state as bytes for :meth:`restore`."""

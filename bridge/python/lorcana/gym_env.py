@@ -3,27 +3,16 @@
 import numpy as np
 
 from . import spaces
-from ._base import dense_result, make_args, open_client, split_obs
+from ._base import StandIn, dense_result, make_args, open_client, render_text, split_obs
 
 try:
     import gymnasium as _gym
     _EnvBase = _gym.Env
 except ImportError:
-    class _EnvBase:
+    class _EnvBase(StandIn):
         """Stand-in for gymnasium.Env when gymnasium is not installed."""
 
-        metadata = {}
         render_mode = None
-
-        @property
-        def unwrapped(self):
-            return self
-
-        def __enter__(self):
-            return self
-
-        def __exit__(self, *exc):
-            self.close()
 
 
 class LorcanaGymEnv(_EnvBase):
@@ -95,13 +84,7 @@ class LorcanaGymEnv(_EnvBase):
         return self._client.legal(self._env)["options"]
 
     def render(self):
-        if self.render_mode is None:
-            return None
-        text = self._client.render(self._env)
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        return render_text(self._client, self._env, self.render_mode)
 
     def close(self):
         if getattr(self, "_closed", True):

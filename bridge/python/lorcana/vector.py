@@ -3,7 +3,7 @@
 import numpy as np
 
 from . import spaces
-from ._base import dense_result, make_args, open_client, split_obs
+from ._base import StandIn, dense_result, make_args, open_client, split_obs
 
 try:
     import gymnasium as _gym
@@ -16,20 +16,8 @@ try:
 except ImportError:
     _SAME_STEP = "same-step"
 
-    class _VecBase:
+    class _VecBase(StandIn):
         """Stand-in for gymnasium.vector.VectorEnv."""
-
-        metadata = {}
-
-        @property
-        def unwrapped(self):
-            return self
-
-        def __enter__(self):
-            return self
-
-        def __exit__(self, *exc):
-            self.close()
 
 
 class LorcanaVectorEnv(_VecBase):
