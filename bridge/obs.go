@@ -175,28 +175,17 @@ func (w *obsWriter) writeFrames(e *msgpack.Encoder, s encode.Spec, f fieldSet, n
 		w.writePacked(e, s, f, w.viewPtrs)
 		return
 	}
+	// The frames' arrays hold the n observations back to back: written
+	// as one observation's fields, they are the [n, ...] arrays.
+	all := encode.Obs{CardIndex: fr.CardIndex, Cards: fr.Cards, Globals: fr.Globals,
+		Options: fr.Options, OptionRefs: fr.OptionRefs, OptionCards: fr.OptionCards, Mask: fr.Mask}
 	e.EncodeMapLen(f.count())
 	for i := range fieldNames {
 		if f&(1<<i) == 0 {
 			continue
 		}
 		w.header(e, s, i, n)
-		switch fieldSet(1 << i) {
-		case fieldCardIndex:
-			wire.WriteInt32s(e, fr.CardIndex)
-		case fieldCards:
-			wire.WriteFloat32s(e, fr.Cards)
-		case fieldGlobals:
-			wire.WriteFloat32s(e, fr.Globals)
-		case fieldOptions:
-			wire.WriteFloat32s(e, fr.Options)
-		case fieldOptionRefs:
-			wire.WriteInt32s(e, fr.OptionRefs)
-		case fieldOptionCards:
-			wire.WriteInt32s(e, fr.OptionCards)
-		default:
-			w.writeMask(e, fr.Mask)
-		}
+		w.data(e, i, &all)
 	}
 }
 
