@@ -5,12 +5,12 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/lorcana-rl/lorcana/cards/set1"
+	"github.com/lorcana-rl/lorcana/cards/internal/entry"
 	"github.com/lorcana-rl/lorcana/engine"
 )
 
 // Entry is one card's abilities written in the ability language.
-type Entry = set1.Entry
+type Entry = entry.Entry
 
 var (
 	catOnce sync.Once
@@ -45,25 +45,36 @@ func buildCatalog() ([]engine.CardDef, error) {
 	if err != nil {
 		return nil, err
 	}
-	for _, e := range set1.Entries() {
-		id, err := ix.Lookup(e.Name)
-		if err != nil {
-			return nil, fmt.Errorf("cards: set 1 entry: %w", err)
+	for _, set := range sets {
+		for _, e := range set.entries() {
+			if err := attach(defs, ix, e); err != nil {
+				return nil, fmt.Errorf("cards: %s entry: %w", set.name, err)
+			}
 		}
-		d := &defs[id]
-		if d.Abilities != nil {
-			return nil, fmt.Errorf("cards: %s is defined twice", d.FullName)
-		}
-		d.Abilities = e.Abilities
-		for i, a := range d.Abilities {
-			engine.BindAbility(a, id, i)
-		}
-		if missing := missingStoryNames(d); len(missing) > 0 {
-			return nil, fmt.Errorf("cards: %s: abilities %s are not defined", d.FullName, strings.Join(missing, ", "))
-		}
-		d.Implemented = true
 	}
 	return defs, nil
+}
+
+// attach gives a card of the catalogue the abilities of its entry and marks
+// it implemented when every named ability is defined.
+func attach(defs []engine.CardDef, ix *Index, e Entry) error {
+	id, err := ix.Lookup(e.Name)
+	if err != nil {
+		return err
+	}
+	d := &defs[id]
+	if d.Abilities != nil {
+		return fmt.Errorf("%s is defined twice", d.FullName)
+	}
+	d.Abilities = e.Abilities
+	for i, a := range d.Abilities {
+		engine.BindAbility(a, id, i)
+	}
+	if missing := missingStoryNames(d); len(missing) > 0 {
+		return fmt.Errorf("%s: abilities %s are not defined", d.FullName, strings.Join(missing, ", "))
+	}
+	d.Implemented = true
+	return nil
 }
 
 // missingStoryNames lists a card's named abilities with no definition.

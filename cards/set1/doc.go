@@ -4,19 +4,17 @@
 // holds only what the card does.
 package set1
 
-import "github.com/lorcana-rl/lorcana/engine"
+import (
+	"github.com/lorcana-rl/lorcana/cards/internal/entry"
+	"github.com/lorcana-rl/lorcana/engine"
+)
 
 // Entry is one card's abilities.
-type Entry struct {
-	Name      string // full name
-	Abilities []*engine.Ability
-}
+type Entry = entry.Entry
 
-var entries []Entry
+var list entry.List
 
-func card(name string, abilities ...*engine.Ability) {
-	entries = append(entries, Entry{Name: name, Abilities: abilities})
-}
+func card(name string, abilities ...*engine.Ability) { list.Card(name, abilities...) }
 
 // Entries returns the cards defined in this set, in definition order.
-func Entries() []Entry { return entries }
+func Entries() []Entry { return list.Entries() }
