@@ -3,6 +3,11 @@ package cards
 import (
 	"github.com/lorcana-rl/lorcana/cards/internal/entry"
 	"github.com/lorcana-rl/lorcana/cards/set1"
+	"github.com/lorcana-rl/lorcana/cards/set10"
+	"github.com/lorcana-rl/lorcana/cards/set11"
+	"github.com/lorcana-rl/lorcana/cards/set2"
+	"github.com/lorcana-rl/lorcana/cards/set4"
+	"github.com/lorcana-rl/lorcana/cards/set8"
 )
 
 // sets lists the per-set packages whose cards have abilities defined, in set
@@ -13,4 +18,9 @@ var sets = []struct {
 	entries func() []entry.Entry
 }{
 	{"set 1", set1.Entries},
+	{"set 2", set2.Entries},
+	{"set 4", set4.Entries},
+	{"set 8", set8.Entries},
+	{"set 10", set10.Entries},
+	{"set 11", set11.Entries},
 }
