@@ -34,6 +34,7 @@ type Env struct {
 	seed    uint64
 	steps   int              // Steps taken in this game
 	fault   error            // an engine failure while resetting
+	saved   *backup          // SetState's copy of the game it replaces
 	trace   *[]engine.Action // tests: every action applied, appended
 }
 

@@ -51,35 +51,75 @@ func (e *Env) Restore(data []byte, ep Episode) (*encode.Obs, Info, error) {
 // (auto-answers, the opponent's) are applied first. Rewards start at zero;
 // if the game is over, Step answers ErrGameOver until the next Reset.
 //
-// A state that does not match is an error (wrapping ErrStateMismatch) and
-// leaves the env as it was; an engine failure while applying those first
-// decisions is an error after which the env has no game until the next
-// Reset.
+// A state that does not match is an error (wrapping ErrStateMismatch), and
+// so is an engine failure while applying those first decisions; either
+// leaves the env as it was. (An engine failure encoding the observation, a
+// bug, leaves it with no game: the error wraps ErrNoGame.)
 func (e *Env) SetState(st *engine.State, ep Episode) (obs *encode.Obs, info Info, err error) {
 	if err := e.matches(st); err != nil {
 		return e.obs, e.info, fmt.Errorf("%w: %w", ErrStateMismatch, err)
 	}
 	if ep.Steps < 0 {
-		return e.obs, e.info, fmt.Errorf("env: episode of %d steps: must be 0 or more", ep.Steps)
+		return e.obs, e.info, fmt.Errorf("%w: an episode of %d steps", ErrStateMismatch, ep.Steps)
 	}
+	b := e.save()
 	st.CloneInto(&e.st)
-	e.setGame(ep)
+	e.seed, e.steps, e.fault = ep.Seed, ep.Steps, nil
 	e.started = true
 	clear(e.rewards)
 	e.potentials()
 	e.info.AutoSteps = 0
 	if err := e.advance(); err != nil {
-		e.started = false
-		return e.obs, e.info, err
+		e.back(b)
+		return e.obs, e.info, fmt.Errorf("%w: the engine fails on it: %w", ErrStateMismatch, err)
 	}
 	defer func() { // the encoder on a state no env reached
 		if r := recover(); r != nil {
 			e.started = false
-			obs, info, err = e.obs, e.info, fmt.Errorf("env: engine failure encoding the set state: %v", r)
+			obs, info, err = e.obs, e.info, fmt.Errorf("%w: engine failure encoding the set state: %v", ErrNoGame, r)
 		}
 	}()
 	e.finish(-1)
 	return e.obs, e.info, nil
+}
+
+// backup is what SetState saves to put back when the engine fails on the
+// state it was given.
+type backup struct {
+	st           engine.State
+	seed         uint64
+	steps        int
+	started      bool
+	fault        error
+	info         Info
+	rewards, phi []float32
+}
+
+// save keeps the env's game in e.saved (its buffers reused).
+func (e *Env) save() *backup {
+	if e.saved == nil {
+		e.saved = &backup{}
+	}
+	b := e.saved
+	e.st.CloneInto(&b.st)
+	b.seed, b.steps, b.started, b.fault, b.info = e.seed, e.steps, e.started, e.fault, e.info
+	b.rewards = append(b.rewards[:0], e.rewards...)
+	b.phi = append(b.phi[:0], e.phi...)
+	return b
+}
+
+// back puts the game save kept back. The observation was not touched; the
+// options are listed again (the same list: Legal is a function of the
+// state).
+func (e *Env) back(b *backup) {
+	b.st.CloneInto(&e.st)
+	e.seed, e.steps, e.started, e.fault, e.info = b.seed, b.steps, b.started, b.fault, b.info
+	copy(e.rewards, b.rewards)
+	copy(e.phi, b.phi)
+	e.legal = e.legal[:0]
+	if e.started && len(e.st.Players) > 0 {
+		e.legal = e.st.Legal(e.legal)
+	}
 }
 
 // setGame sets the game's bookkeeping. The state is in e.st and is not
@@ -193,9 +233,8 @@ func checkPosition(st *engine.State) error {
 // VecEnv only holds live games); if the decisions applied first (the
 // opponent's) end it, the row reads as a step that ended the game: the next
 // game of env i's seed sequence starts, Terminated or Truncated is set and
-// Final holds the ended game's last observation. On an error nothing of
-// the batch changes, except the row of an env whose engine failed (which
-// then has no game until the next Reset).
+// Final holds the ended game's last observation. On an error nothing
+// changes.
 func (v *VecEnv) SetState(i int, st *engine.State, ep Episode) (*Batch, error) {
 	if i < 0 || i >= len(v.envs) {
 		return &v.batch, fmt.Errorf("env: env index %d out of range: %d environments", i, len(v.envs))

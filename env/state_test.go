@@ -215,8 +215,13 @@ func TestRestoreRefuses(t *testing.T) {
 		for range 1 + rng.Intn(3) {
 			bad[rng.Intn(len(bad))] ^= byte(1 + rng.Intn(255))
 		}
+		before, ep, nl := f.Spec().NewObs(), f.Episode(), len(f.Legal())
+		before.CopyFrom(f.obs)
 		o, _, err := f.Restore(bad, Episode{Seed: 1})
 		if err != nil {
+			if !errors.Is(err, ErrStateMismatch) || !sameObs(f.obs, before) || f.Episode() != ep || len(f.Legal()) != nl {
+				t.Fatalf("a refused state changed the env (or no ErrStateMismatch): %v", err)
+			}
 			continue
 		}
 		accepted++ // a change the checks can't tell from a real position: play on, no panic
