@@ -24,7 +24,7 @@ var commands map[string]*command
 func init() {
 	commands = map[string]*command{
 		"ping":      {"{}", (*conn).ping},
-		"make":      {"{num_envs, decks, players, variant, seed, turn_limit, auto_answer, skip_alter, starting_player, shaping, opponent, seat, autoreset, fields, layout}", (*conn).makeEnvs},
+		"make":      {"{num_envs, decks, players, variant, seed, turn_limit, auto_answer, skip_alter, starting_player, shaping, opponent, seat, autoreset, fields, layout, transport}", (*conn).makeEnvs},
 		"reset":     {"{env, seed?, seeds?, envs?}", (*conn).reset},
 		"step":      {"{env, actions, envs?}", (*conn).step},
 		"observe":   {"{env, player, envs?}", (*conn).observe},
@@ -52,7 +52,7 @@ func commandList() string {
 func (c *conn) helloResult(compression string) {
 	o := &c.srv.opts
 	e := c.enc
-	e.EncodeMapLen(13)
+	e.EncodeMapLen(14)
 	e.EncodeString("version")
 	e.EncodeInt(wire.Version)
 	e.EncodeString("server")
@@ -79,6 +79,12 @@ func (c *conn) helloResult(compression string) {
 	e.Encode(variantNames[:])
 	e.EncodeString("fields")
 	e.Encode(fieldNames[:])
+	e.EncodeString("transports")
+	if c.shm {
+		e.Encode([]string{"socket", "shm"})
+	} else {
+		e.Encode([]string{"socket"})
+	}
 }
 
 var variantNames = [...]string{"standard", "pack_rush"}
@@ -108,6 +114,7 @@ type makeArgs struct {
 	Autoreset      bool     `msgpack:"autoreset"`
 	Fields         []string `msgpack:"fields"`
 	Layout         string   `msgpack:"layout"`
+	Transport      string   `msgpack:"transport"`
 }
 
 func (c *conn) makeEnvs(args []byte) *wire.Error {
@@ -154,13 +161,32 @@ func (c *conn) makeEnvs(args []byte) *wire.Error {
 		}
 		cfg.NewOpponent = func() agents.Agent { ag, _ := newAgent(name, 0); return ag }
 	}
-	g, err := newGroup(cfg, a.NumEnvs, a.Seed, a.Autoreset)
+	var sh *shmBatch
+	switch a.Transport {
+	case "", "socket":
+	case "shm":
+		if !a.Autoreset {
+			return wire.Errorf(wire.CodeBadRequest, "make: transport shm is for autoreset groups (the vector env); this group is manual")
+		}
+		if !c.shm {
+			return wire.Errorf(wire.CodeBadRequest, "make: transport shm was not agreed in the hello: %s; use the socket transport", c.shmRefusal)
+		}
+		if sh, err = newShmBatch(encode.NewSpec(cfg.Players), a.NumEnvs, fields); err != nil {
+			return wire.Errorf(wire.CodeInternal, "make: %v", err)
+		}
+	default:
+		return wire.Errorf(wire.CodeBadRequest, "make: no transport %q (socket or shm)", a.Transport)
+	}
+	g, err := newGroupShm(cfg, a.NumEnvs, a.Seed, a.Autoreset, sh)
 	if err != nil {
 		return wire.Errorf(wire.CodeBadRequest, "make: %v", err)
 	}
 	g.fields, g.opponent, g.packed = fields, a.Opponent, packed
 	c.add(g)
 	c.groupInfo(g)
+	if sh != nil {
+		c.shmPending = append(c.shmPending, sh.file)
+	}
 	return nil
 }
 
@@ -176,7 +202,17 @@ func (c *conn) add(g *group) {
 func (c *conn) groupInfo(g *group) {
 	e := c.enc
 	s := g.spec
-	e.EncodeMapLen(13)
+	if g.shm != nil {
+		e.EncodeMapLen(15)
+		e.EncodeString("transport")
+		e.EncodeString("shm")
+		e.EncodeString("shm")
+		g.shm.describe(e)
+	} else {
+		e.EncodeMapLen(14)
+		e.EncodeString("transport")
+		e.EncodeString("socket")
+	}
 	e.EncodeString("layout")
 	e.EncodeString(map[bool]string{false: "dense", true: "packed"}[g.packed])
 	e.EncodeString("env")
@@ -315,6 +351,13 @@ func (c *conn) step(args []byte) *wire.Error {
 func (c *conn) batch(g *group, sel []int, obs []*encode.Obs) {
 	e := c.enc
 	m := len(sel)
+	if g.shm != nil && obs == nil && all(sel, g.n) {
+		// Everything is in the shared memory already.
+		e.EncodeMapLen(1)
+		e.EncodeString("shm")
+		e.EncodeUint(g.shm.rounds)
+		return
+	}
 	r := g.results()
 	c.ow.packed = g.packed
 	n := 10
@@ -394,6 +437,19 @@ func (c *conn) batch(g *group, sel []int, obs []*encode.Obs) {
 	wire.EncodeInt32s(e, c.ints, len(c.ints))
 	e.EncodeString("final_obs")
 	c.ow.write(e, g.spec, g.fields, c.obsList)
+}
+
+// all says whether sel is every env of a group of n, in order.
+func all(sel []int, n int) bool {
+	if len(sel) != n {
+		return false
+	}
+	for j, i := range sel {
+		if i != j {
+			return false
+		}
+	}
+	return true
 }
 
 // frameView is env i's observation in VecEnv frames, as an encode.Obs over
