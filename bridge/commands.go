@@ -52,9 +52,11 @@ func commandList() string {
 func (c *conn) helloResult(compression string) {
 	o := &c.srv.opts
 	e := c.enc
-	e.EncodeMapLen(14)
+	e.EncodeMapLen(15)
 	e.EncodeString("version")
 	e.EncodeInt(wire.Version)
+	e.EncodeString("capabilities")
+	e.Encode(capabilities())
 	e.EncodeString("server")
 	e.EncodeString("lorcana")
 	e.EncodeString("compression")
@@ -88,6 +90,19 @@ func (c *conn) helloResult(compression string) {
 }
 
 var variantNames = [...]string{"standard", "pack_rush"}
+
+// capabilities name what this server does beyond protocol version 1 as
+// first published: "snapshot_v2" (serialize holds the engine state and
+// restore sets it directly, into autoreset groups too), "render_view"
+// (render takes a view: a seat or "full"), "shm" (the shm transport can be
+// agreed for local clients: shm.go).
+func capabilities() []string {
+	cs := []string{"render_view", "snapshot_v2"}
+	if shmSupported && wire.LittleEndianHost {
+		cs = append(cs, "shm")
+	}
+	return cs
+}
 
 func (c *conn) ping(args []byte) *wire.Error {
 	var a struct{}
@@ -351,12 +366,17 @@ func (c *conn) step(args []byte) *wire.Error {
 func (c *conn) batch(g *group, sel []int, obs []*encode.Obs) {
 	e := c.enc
 	m := len(sel)
-	if g.shm != nil && obs == nil && all(sel, g.n) {
-		// Everything is in the shared memory already.
-		e.EncodeMapLen(1)
-		e.EncodeString("shm")
-		e.EncodeUint(g.shm.rounds)
-		return
+	if g.shm != nil && obs == nil {
+		// The VecEnv wrote the observations into the shared memory; the
+		// results and masks go beside them (for every env: a restore
+		// changes one env's row and answers on the socket).
+		g.shm.publish(g.last)
+		if all(sel, g.n) {
+			e.EncodeMapLen(1)
+			e.EncodeString("shm")
+			e.EncodeUint(g.shm.rounds)
+			return
+		}
 	}
 	r := g.results()
 	c.ow.packed = g.packed

@@ -31,11 +31,9 @@ type group struct {
 	shm  *shmBatch   // the shm transport's memory (autoreset groups), or nil
 	envs []*env.Env  // manual groups
 
-	// Per env: the seed of the current game and the actions taken in it
-	// (what serialize, clone and restore replay), and how many games it
-	// started since the group was seeded.
+	// Per env: the seed of the current game, whether it has one, and how
+	// many games it started since the group was seeded.
 	seeds   []uint64
-	hist    [][]int32
 	started []bool
 	games   []uint64
 	base    uint64 // the group's seed
@@ -83,7 +81,7 @@ func newGroup(cfg env.Config, n int, seed uint64, autoreset bool) (*group, error
 // when it fails.
 func newGroupShm(cfg env.Config, n int, seed uint64, autoreset bool, sh *shmBatch) (*group, error) {
 	g := &group{n: n, cfg: cfg, autoreset: autoreset, base: seed,
-		seeds: make([]uint64, n), hist: make([][]int32, n), started: make([]bool, n),
+		seeds: make([]uint64, n), started: make([]bool, n),
 		games: make([]uint64, n), shm: sh}
 	if autoreset {
 		v, err := g.openVec(seed)
@@ -157,9 +155,6 @@ func (g *group) reset(sel []int, seeds []uint64, seed *uint64) error {
 		for i := range g.n {
 			g.newGame(i, g.vec.Env(i).Seed())
 		}
-		if g.shm != nil {
-			g.shm.publish(g.last)
-		}
 		return nil
 	}
 	if seed != nil {
@@ -183,7 +178,7 @@ func (g *group) reset(sel []int, seeds []uint64, seed *uint64) error {
 }
 
 func (g *group) newGame(i int, seed uint64) {
-	g.seeds[i], g.hist[i], g.started[i] = seed, g.hist[i][:0], true
+	g.seeds[i], g.started[i] = seed, true
 }
 
 // record keeps the results of env i's last reset or step (manual groups).
@@ -253,14 +248,9 @@ func (g *group) step(sel []int, actions []int64) error {
 		acts := g.acts
 		b, err := g.vec.Step(acts)
 		g.last = b
-		if g.shm != nil {
-			g.shm.publish(b)
-		}
 		for i := range g.n {
 			if b.Terminated[i] || b.Truncated[i] {
 				g.newGame(i, g.vec.Env(i).Seed())
-			} else {
-				g.hist[i] = append(g.hist[i], acts[i])
 			}
 		}
 		return err
@@ -270,7 +260,6 @@ func (g *group) step(sel []int, actions []int64) error {
 		obs, r, term, trunc, info, err := g.envs[i].Step(int(actions[j]))
 		g.errs[i] = err
 		if err == nil {
-			g.hist[i] = append(g.hist[i], int32(actions[j]))
 			g.record(i, obs, r, term, trunc, info)
 		}
 	}
@@ -299,25 +288,4 @@ func (g *group) step(sel []int, actions []int64) error {
 		}
 	}
 	return errors.Join(errs...)
-}
-
-// replay puts env i of a manual group into the game of seed after the
-// actions hist.
-func (g *group) replay(i int, seed uint64, hist []int32) error {
-	e := g.envs[i]
-	obs, info := e.Reset(seed)
-	g.newGame(i, seed)
-	g.record(i, obs, 0, false, false, info)
-	for k, a := range hist {
-		if e.State().Over() {
-			return fmt.Errorf("action %d of %d: the game is already over", k, len(hist))
-		}
-		obs, r, term, trunc, info, err := e.Step(int(a))
-		if err != nil {
-			return fmt.Errorf("action %d of %d: %w", k, len(hist), err)
-		}
-		g.hist[i] = append(g.hist[i], a)
-		g.record(i, obs, r, term, trunc, info)
-	}
-	return nil
 }

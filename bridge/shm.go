@@ -45,7 +45,7 @@ type shmBatch struct {
 	toPlay, winner, turn []int32
 	reward, rewards      []float32
 	term, trunc          []bool
-	rounds               uint64 // resets and steps written
+	rounds               uint64 // batches written
 }
 
 // shmLayout lays out the file of n envs of spec s and fields f: it returns
@@ -132,7 +132,8 @@ func shmView[T any](b *shmBatch, name string, count int) []T {
 }
 
 // publish writes what the VecEnv keeps in its own memory into the file
-// after a reset or step: the per-env results and the masks as int8.
+// after a reset, step or restore: the per-env results and the masks as
+// int8.
 func (b *shmBatch) publish(bt *env.Batch) {
 	copy(b.toPlay, bt.ToPlay)
 	copy(b.reward, bt.Reward)
