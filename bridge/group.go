@@ -36,7 +36,7 @@ type group struct {
 	seeds   []uint64
 	started []bool
 	games   []uint64
-	base    uint64 // the group's seed
+	base    uint64  // the group's seed
 	acts    []int32 // a step's actions (autoreset groups)
 
 	// Results of the last reset or step of a manual group, per env.
