@@ -50,9 +50,10 @@ type conn struct {
 	shm        bool
 	shmRefusal string
 	shmPending []*shmFile
-	envs       map[uint32]*group // open environments by handle
-	nextEnv    uint32
-	numEnvs    int // environments open (a group of n counts n)
+
+	envs    map[uint32]*group // open environments by handle
+	nextEnv uint32
+	numEnvs int // environments open (a group of n counts n)
 }
 
 type logger interface {
