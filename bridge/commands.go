@@ -52,9 +52,11 @@ func commandList() string {
 func (c *conn) helloResult(compression string) {
 	o := &c.srv.opts
 	e := c.enc
-	e.EncodeMapLen(13)
+	e.EncodeMapLen(14)
 	e.EncodeString("version")
 	e.EncodeInt(wire.Version)
+	e.EncodeString("capabilities")
+	e.Encode(capabilities)
 	e.EncodeString("server")
 	e.EncodeString("lorcana")
 	e.EncodeString("compression")
@@ -82,6 +84,12 @@ func (c *conn) helloResult(compression string) {
 }
 
 var variantNames = [...]string{"standard", "pack_rush"}
+
+// capabilities name what this server does beyond protocol version 1 as
+// first published: "snapshot_v2" (serialize holds the engine state and
+// restore sets it directly, into autoreset groups too), "render_view"
+// (render takes a view: a seat or "full").
+var capabilities = []string{"render_view", "snapshot_v2"}
 
 func (c *conn) ping(args []byte) *wire.Error {
 	var a struct{}

@@ -29,11 +29,9 @@ type group struct {
 	last *env.Batch  // the VecEnv's batch after the last reset or step
 	envs []*env.Env  // manual groups
 
-	// Per env: the seed of the current game and the actions taken in it
-	// (what serialize, clone and restore replay), and how many games it
-	// started since the group was seeded.
+	// Per env: the seed of the current game, whether it has one, and how
+	// many games it started since the group was seeded.
 	seeds   []uint64
-	hist    [][]int32
 	started []bool
 	games   []uint64
 	base    uint64 // the group's seed
@@ -69,7 +67,7 @@ func (g *group) close() {
 // newGroup builds the environments of a make request.
 func newGroup(cfg env.Config, n int, seed uint64, autoreset bool) (*group, error) {
 	g := &group{n: n, cfg: cfg, autoreset: autoreset, base: seed,
-		seeds: make([]uint64, n), hist: make([][]int32, n), started: make([]bool, n),
+		seeds: make([]uint64, n), started: make([]bool, n),
 		games: make([]uint64, n)}
 	if autoreset {
 		v, err := env.NewVec(cfg, n, seed)
@@ -152,7 +150,7 @@ func (g *group) reset(sel []int, seeds []uint64, seed *uint64) error {
 }
 
 func (g *group) newGame(i int, seed uint64) {
-	g.seeds[i], g.hist[i], g.started[i] = seed, g.hist[i][:0], true
+	g.seeds[i], g.started[i] = seed, true
 }
 
 // record keeps the results of env i's last reset or step (manual groups).
@@ -224,8 +222,6 @@ func (g *group) step(sel []int, actions []int64) error {
 		for i := range g.n {
 			if b.Terminated[i] || b.Truncated[i] {
 				g.newGame(i, g.vec.Env(i).Seed())
-			} else {
-				g.hist[i] = append(g.hist[i], acts[i])
 			}
 		}
 		return err
@@ -235,7 +231,6 @@ func (g *group) step(sel []int, actions []int64) error {
 		obs, r, term, trunc, info, err := g.envs[i].Step(int(actions[j]))
 		g.errs[i] = err
 		if err == nil {
-			g.hist[i] = append(g.hist[i], int32(actions[j]))
 			g.record(i, obs, r, term, trunc, info)
 		}
 	}
@@ -264,25 +259,4 @@ func (g *group) step(sel []int, actions []int64) error {
 		}
 	}
 	return errors.Join(errs...)
-}
-
-// replay puts env i of a manual group into the game of seed after the
-// actions hist.
-func (g *group) replay(i int, seed uint64, hist []int32) error {
-	e := g.envs[i]
-	obs, info := e.Reset(seed)
-	g.newGame(i, seed)
-	g.record(i, obs, 0, false, false, info)
-	for k, a := range hist {
-		if e.State().Over() {
-			return fmt.Errorf("action %d of %d: the game is already over", k, len(hist))
-		}
-		obs, r, term, trunc, info, err := e.Step(int(a))
-		if err != nil {
-			return fmt.Errorf("action %d of %d: %w", k, len(hist), err)
-		}
-		g.hist[i] = append(g.hist[i], a)
-		g.record(i, obs, r, term, trunc, info)
-	}
-	return nil
 }

@@ -4,57 +4,96 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/lorcana-rl/lorcana/bridge/wire"
 	"github.com/lorcana-rl/lorcana/engine"
+	"github.com/lorcana-rl/lorcana/render"
 )
 
-// renderText is a plain-text view of a state for people: the turn, each
-// player's lore, ink and zone sizes, the cards in play, the pending decision
-// and the options listed (at most k). Hands and decks are shown as counts.
-func renderText(st *engine.State, legal []engine.Action, k int) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "Turn %d, %s phase, player %d active\n", st.Turn, st.Phase, st.Active+1)
-	for p := range st.Players {
-		pl := &st.Players[p]
-		fmt.Fprintf(&b, "Player %d: lore %d, ink %d/%d ready, hand %d, deck %d, discard %d",
-			p+1, pl.Lore, pl.InkReady(), len(pl.Inkwell), len(pl.Hand), len(pl.Deck), len(pl.Discard))
-		if pl.Out {
-			b.WriteString(", out of the game")
-		}
-		b.WriteString("\n")
-		for _, id := range pl.Play {
-			c := &st.Cards[id]
-			fmt.Fprintf(&b, "  #%d %s", id, st.Def(id).FullName)
-			var notes []string
-			if c.Flags&engine.FlagExerted != 0 {
-				notes = append(notes, "exerted")
-			}
-			if c.Damage > 0 {
-				notes = append(notes, fmt.Sprintf("%d damage", c.Damage))
-			}
-			if c.At != engine.NoCard {
-				notes = append(notes, "at "+cardName(st, c.At))
-			}
-			if len(notes) > 0 {
-				fmt.Fprintf(&b, " (%s)", strings.Join(notes, ", "))
-			}
-			b.WriteString("\n")
-		}
+// renderArgs: view is "full" (or absent) for the debug view of every card,
+// or a seat for what that player may see (7.1.2, 7.1.3).
+type renderArgs struct {
+	Env   uint32 `msgpack:"env"`
+	Index int    `msgpack:"index"`
+	View  any    `msgpack:"view"`
+}
+
+// render draws env index's game with package render, as lorcana play
+// does: the board from the viewer's side, the decision pending and, when
+// the viewer may see them (the full view, or the seat deciding), the
+// options the observation lists.
+func (c *conn) render(args []byte) *wire.Error {
+	var a renderArgs
+	if e := c.args("render", args, &a); e != nil {
+		return e
 	}
-	if st.Over() {
-		switch {
-		case st.Winner >= 0:
-			fmt.Fprintf(&b, "Game over: player %d wins (%s)\n", st.Winner+1, st.Result)
-		case st.Winner == -2:
-			fmt.Fprintf(&b, "Game over: a draw (%s)\n", st.Result)
-		default:
-			fmt.Fprintf(&b, "Game over: no winner (%s)\n", st.Result)
+	g, we := c.env("render", one{Env: a.Env, Index: a.Index})
+	if we != nil {
+		return we
+	}
+	viewer, we := parseView(a.View, g.spec.Players)
+	if we != nil {
+		return we
+	}
+	ev := g.env(a.Index)
+	c.enc.EncodeMapLen(2)
+	c.enc.EncodeString("text")
+	c.enc.EncodeString(renderText(ev.State(), ev.Legal(), g.spec.Options, viewer))
+	c.enc.EncodeString("view")
+	if viewer == render.Full {
+		c.enc.EncodeString("full")
+	} else {
+		c.enc.EncodeInt(int64(viewer))
+	}
+	return nil
+}
+
+// parseView reads render's view argument: a seat or "full".
+func parseView(v any, players int) (int, *wire.Error) {
+	var seat int64
+	switch x := v.(type) {
+	case nil:
+		return render.Full, nil
+	case string:
+		if strings.EqualFold(x, "full") {
+			return render.Full, nil
 		}
+		return 0, wire.Errorf(wire.CodeBadRequest, "render: view %q: give \"full\" or a seat 0 to %d", x, players-1)
+	case int8:
+		seat = int64(x)
+	case int16:
+		seat = int64(x)
+	case int32:
+		seat = int64(x)
+	case int64:
+		seat = x
+	case uint8:
+		seat = int64(x)
+	case uint16:
+		seat = int64(x)
+	case uint32:
+		seat = int64(x)
+	case uint64:
+		seat = int64(min(x, 1<<31))
+	default:
+		return 0, wire.Errorf(wire.CodeBadRequest, "render: view of type %T: give \"full\" or a seat 0 to %d", v, players-1)
+	}
+	if seat < 0 || seat >= int64(players) {
+		return 0, wire.Errorf(wire.CodeBadRequest, "render: view seat %d out of range: %d players (0 to %d)", seat, players, players-1)
+	}
+	return int(seat), nil
+}
+
+// renderText is render.Board for viewer and the options the observation
+// lists (at most k) when viewer may see them.
+func renderText(st *engine.State, legal []engine.Action, k, viewer int) string {
+	var b strings.Builder
+	render.Board(&b, st, viewer)
+	if st.Over() || viewer != render.Full && viewer != int(st.Pending().Player) {
 		return b.String()
 	}
-	d := st.Pending()
-	fmt.Fprintf(&b, "Player %d to decide: %s\n", d.Player+1, d.Kind)
+	b.WriteString("options:\n")
 	for i, a := range legal[:min(len(legal), k)] {
-		fmt.Fprintf(&b, "  %d: %s\n", i, describeAction(st, a))
+		fmt.Fprintf(&b, "  %d: %s\n", i, render.Action(st, a, viewer))
 	}
 	if len(legal) > k {
 		fmt.Fprintf(&b, "  (%d more options not listed)\n", len(legal)-k)

@@ -1,28 +1,35 @@
 package bridge
 
 import (
+	"errors"
 	"fmt"
-	"slices"
 
 	"github.com/lorcana-rl/lorcana/bridge/wire"
-	"github.com/lorcana-rl/lorcana/engine"
+	"github.com/lorcana-rl/lorcana/encode"
+	"github.com/lorcana-rl/lorcana/env"
 	"github.com/vmihailenco/msgpack/v5"
 )
 
-// A snapshot is what serialize returns and restore takes: the game's seed
-// and the actions taken since (an environment is deterministic given
-// both), the configuration they apply to, and the engine state they lead
-// to, which restore checks the replay against.
+// A snapshot is what serialize returns and restore takes: the engine state
+// of one env's game (engine.State.Serialize), the game's bookkeeping
+// (env.Episode: its seed and the steps taken) and the configuration it
+// belongs to. Restore sets the env to the state directly (env.SetState):
+// nothing is replayed.
 type snapshot struct {
-	Format  string  `msgpack:"format"`
-	Version int     `msgpack:"version"`
-	Config  string  `msgpack:"config"`
-	Seed    uint64  `msgpack:"seed"`
-	Actions []int32 `msgpack:"actions"`
-	State   []byte  `msgpack:"state"`
+	Format  string `msgpack:"format"`
+	Version int    `msgpack:"version"`
+	Config  string `msgpack:"config"`
+	Seed    uint64 `msgpack:"seed"`
+	Steps   int    `msgpack:"steps"`
+	State   []byte `msgpack:"state"`
 }
 
-const snapshotFormat = "lorcana-env-snapshot"
+const (
+	snapshotFormat = "lorcana-env-snapshot"
+	// snapshotVersion 2 holds the engine state itself; version 1 (seed and
+	// actions, replayed) is no longer read.
+	snapshotVersion = 2
+)
 
 // fingerprint names everything of a configuration that changes games.
 func (g *group) fingerprint() string {
@@ -40,12 +47,10 @@ func (c *conn) serialize(args []byte) *wire.Error {
 	if we != nil {
 		return we
 	}
-	st, err := g.env(a.Index).State().Serialize()
-	if err != nil {
-		return wire.Errorf(wire.CodeInternal, "serialize: %v", err)
-	}
-	b, err := msgpack.Marshal(&snapshot{Format: snapshotFormat, Version: 1, Config: g.fingerprint(),
-		Seed: g.seeds[a.Index], Actions: g.hist[a.Index], State: st})
+	ev := g.env(a.Index)
+	ep := ev.Episode()
+	b, err := msgpack.Marshal(&snapshot{Format: snapshotFormat, Version: snapshotVersion, Config: g.fingerprint(),
+		Seed: ep.Seed, Steps: ep.Steps, State: ev.State().AppendSerialized(nil)})
 	if err != nil {
 		return wire.Errorf(wire.CodeInternal, "serialize: %v", err)
 	}
@@ -53,9 +58,9 @@ func (c *conn) serialize(args []byte) *wire.Error {
 	c.enc.EncodeString("state")
 	c.enc.EncodeBytes(b)
 	c.enc.EncodeString("seed")
-	c.enc.EncodeUint(g.seeds[a.Index])
+	c.enc.EncodeUint(ep.Seed)
 	c.enc.EncodeString("steps")
-	c.enc.EncodeInt(int64(len(g.hist[a.Index])))
+	c.enc.EncodeInt(int64(ep.Steps))
 	return nil
 }
 
@@ -65,8 +70,8 @@ type restoreArgs struct {
 	State []byte `msgpack:"state"`
 }
 
-// restore puts env index of a manual group into a serialized state and
-// answers like observe for that env.
+// restore puts env index of a group (manual or autoreset) into a
+// serialized state and answers like observe for that env.
 func (c *conn) restore(args []byte) *wire.Error {
 	var a restoreArgs
 	if e := c.args("restore", args, &a); e != nil {
@@ -77,46 +82,63 @@ func (c *conn) restore(args []byte) *wire.Error {
 		return we
 	}
 	if a.Index < 0 || a.Index >= g.n {
-		return wire.Errorf(wire.CodeBadRequest, "restore: env index %d out of range: the group has %d", a.Index, g.n)
-	}
-	if g.vec != nil {
-		return wire.Errorf(wire.CodeBadRequest, "restore: env %d is an autoreset group; restore into a group made with autoreset off (clone makes one)", a.Env)
+		return wire.Errorf(wire.CodeBadRequest, "restore: env index %d out of range: the group has %d (0 to %d)", a.Index, g.n, g.n-1)
 	}
 	var s snapshot
 	if err := msgpack.Unmarshal(a.State, &s); err != nil || s.Format != snapshotFormat {
 		return wire.Errorf(wire.CodeBadRequest, "restore: state is not a snapshot from serialize")
 	}
-	if s.Version != 1 {
-		return wire.Errorf(wire.CodeBadRequest, "restore: snapshot version %d; this server reads version 1", s.Version)
+	if s.Version != snapshotVersion {
+		return wire.Errorf(wire.CodeBadRequest, "restore: snapshot version %d; this server reads version %d (serialize the game again)", s.Version, snapshotVersion)
 	}
 	if fp := g.fingerprint(); s.Config != fp {
 		return wire.Errorf(wire.CodeBadRequest, "restore: the snapshot is of another configuration (%s); this env is %s", s.Config, fp)
 	}
-	if we := g.restore(a.Index, &s); we != nil {
-		return we
+	if err := g.restore(a.Index, s.State, env.Episode{Seed: s.Seed, Steps: s.Steps}); err != nil {
+		return wire.Errorf(wire.CodeBadRequest, "restore: %v", err)
 	}
 	c.batch(g, []int{a.Index}, nil)
 	return nil
 }
 
-// restore replays s into env i and checks the state it reaches. On failure
-// the env has no game until the next reset.
-func (g *group) restore(i int, s *snapshot) *wire.Error {
-	if err := g.replay(i, s.Seed, s.Actions); err != nil {
-		g.started[i] = false
-		return wire.Errorf(wire.CodeBadRequest, "restore: replaying the snapshot: %v", err)
-	}
-	if s.State != nil {
-		want, err := g.envs[i].Game().Restore(s.State)
-		if err != nil || !engine.Equal(want, g.envs[i].State()) {
-			g.started[i] = false
-			return wire.Errorf(wire.CodeBadRequest, "restore: the replayed game does not reach the snapshot's state (a snapshot of another engine version?)")
+// restore sets env i to the serialized engine state data. A state that
+// doesn't match leaves the env as it was; after an engine failure encoding
+// the restored state (a bug) the env has no game until its next reset.
+func (g *group) restore(i int, data []byte, ep env.Episode) error {
+	if g.vec != nil {
+		b, err := g.vec.Restore(i, data, ep)
+		if err != nil {
+			if errors.Is(err, env.ErrNoGame) {
+				g.started[i] = false
+			}
+			return err
 		}
+		g.last = b
+		g.started[i], g.seeds[i] = true, g.vec.Env(i).Seed()
+		return nil
 	}
+	obs, info, err := g.envs[i].Restore(data, ep)
+	if err != nil {
+		if errors.Is(err, env.ErrNoGame) {
+			g.started[i] = false
+		}
+		return err
+	}
+	g.setRecord(i, obs, info)
 	return nil
 }
 
-// clone opens a new group of one manual env in the game of env index.
+// setRecord records the result of setting manual env i to a state: no
+// step was taken; the game may be over.
+func (g *group) setRecord(i int, obs *encode.Obs, info env.Info) {
+	st := g.envs[i].State()
+	over := st.Over()
+	g.started[i], g.seeds[i] = true, g.envs[i].Seed()
+	g.record(i, obs, 0, over && !st.Truncated(), over && st.Truncated(), info)
+}
+
+// clone opens a new manual group of one env set to the game of env index
+// (the state itself, not a replay).
 func (c *conn) clone(args []byte) *wire.Error {
 	var a one
 	if e := c.args("clone", args, &a); e != nil {
@@ -134,9 +156,12 @@ func (c *conn) clone(args []byte) *wire.Error {
 		return wire.Errorf(wire.CodeInternal, "clone: %v", err)
 	}
 	ng.fields, ng.opponent, ng.packed = g.fields, g.opponent, g.packed
-	if err := ng.replay(0, g.seeds[a.Index], slices.Clone(g.hist[a.Index])); err != nil {
-		return wire.Errorf(wire.CodeInternal, "clone: replaying env %d: %v", a.Index, err)
+	src := g.env(a.Index)
+	obs, info, err := ng.envs[0].SetState(src.State(), src.Episode())
+	if err != nil {
+		return wire.Errorf(wire.CodeInternal, "clone: env %d: %v", a.Index, err)
 	}
+	ng.setRecord(0, obs, info)
 	c.add(ng)
 	c.groupInfo(ng)
 	return nil

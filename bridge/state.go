@@ -1,12 +1,10 @@
 package bridge
 
 import (
-	"fmt"
-	"strings"
-
 	"github.com/lorcana-rl/lorcana/bridge/wire"
 	"github.com/lorcana-rl/lorcana/encode"
 	"github.com/lorcana-rl/lorcana/engine"
+	"github.com/lorcana-rl/lorcana/render"
 	"github.com/vmihailenco/msgpack/v5"
 )
 
@@ -130,7 +128,7 @@ func (c *conn) legal(args []byte) *wire.Error {
 		e.EncodeString("n")
 		e.EncodeInt(int64(act.N))
 		e.EncodeString("text")
-		e.EncodeString(describeAction(st, act))
+		e.EncodeString(render.Action(st, act, int(act.Player)))
 	}
 	return nil
 }
@@ -161,41 +159,4 @@ func actionCards(a engine.Action) (card, target engine.CardID) {
 		return engine.NoCard, engine.NoCard
 	}
 	return a.Card, engine.NoCard
-}
-
-// describeAction is a line for people: the action's kind and the cards it
-// names.
-func describeAction(st *engine.State, a engine.Action) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "p%d %s", a.Player+1, a.Kind)
-	card, target := actionCards(a)
-	if n := cardName(st, card); n != "" {
-		fmt.Fprintf(&b, " %s (#%d)", n, card)
-	}
-	if n := cardName(st, target); n != "" {
-		fmt.Fprintf(&b, " -> %s (#%d)", n, target)
-	}
-	switch a.Kind {
-	case engine.ActActivate:
-		fmt.Fprintf(&b, " ability %d", a.Ab)
-	case engine.ActOption, engine.ActAmount, engine.ActPick, engine.ActName:
-		fmt.Fprintf(&b, " %d", a.N)
-	}
-	return b.String()
-}
-
-func (c *conn) render(args []byte) *wire.Error {
-	var a one
-	if e := c.args("render", args, &a); e != nil {
-		return e
-	}
-	g, we := c.env("render", a)
-	if we != nil {
-		return we
-	}
-	ev := g.env(a.Index)
-	c.enc.EncodeMapLen(1)
-	c.enc.EncodeString("text")
-	c.enc.EncodeString(renderText(ev.State(), ev.Legal(), g.spec.Options))
-	return nil
 }

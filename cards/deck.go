@@ -165,6 +165,7 @@ type Format uint8
 const (
 	CoreConstructed Format = iota // 1.10.1.1
 	Limited                       // 1.10.1.2 (sealed)
+	Draft                         // 1.10.1.2 (draft)
 )
 
 func (f Format) String() string {
@@ -173,20 +174,24 @@ func (f Format) String() string {
 		return "core"
 	case Limited:
 		return "limited"
+	case Draft:
+		return "draft"
 	}
 	return "unknown"
 }
 
 // ParseFormat reads a format name: "core" (or "core-constructed",
-// "constructed") or "limited" (or "sealed").
+// "constructed"), "limited" (or "sealed") or "draft".
 func ParseFormat(s string) (Format, error) {
 	switch strings.ToLower(strings.TrimSpace(s)) {
 	case "core", "core-constructed", "core constructed", "constructed":
 		return CoreConstructed, nil
 	case "limited", "sealed":
 		return Limited, nil
+	case "draft":
+		return Draft, nil
 	}
-	return 0, fmt.Errorf("unknown deck format %q (want core or limited)", s)
+	return 0, fmt.Errorf("unknown deck format %q (want core, limited or draft)", s)
 }
 
 // ProblemKind classifies a Problem.
@@ -221,15 +226,19 @@ func (p Problem) Rules() bool { return p.Kind != ProblemNotImplemented }
 //   - Core Constructed (1.10.1.1): at least 60 cards; at most two inks,
 //     counted over every card (a dual-ink card counts both); at most 4 copies
 //     of a full name, or the card's own limit where it sets one.
-//   - Limited (1.10.1.2): at least 40 cards; any inks and copies.
+//   - Limited (1.10.1.2): at least 40 cards (Sealed) or 35 (Draft); any
+//     inks and copies.
 //
 // Then one problem for each card not Implemented yet. Nil means the deck is
 // legal and playable.
 func (d *Deck) Check(defs []engine.CardDef, format Format) []Problem {
 	var out []Problem
 	rule, least := "1.10.1.1", 60
-	if format == Limited {
+	switch format {
+	case Limited:
 		rule, least = "1.10.1.2", 40
+	case Draft:
+		rule, least = "1.10.1.2", 35
 	}
 	if n := d.Len(); n < least {
 		out = append(out, Problem{Kind: ProblemSize, Rule: rule, Message: fmt.Sprintf(
@@ -309,8 +318,11 @@ func InkNames(s engine.InkSet) string {
 }
 
 func formatTitle(f Format) string {
-	if f == Limited {
+	switch f {
+	case Limited:
 		return "Limited"
+	case Draft:
+		return "Limited (Draft)"
 	}
 	return "Core Constructed"
 }

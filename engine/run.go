@@ -249,6 +249,16 @@ func (s *State) lose(p uint8, r Result) {
 		}
 	}
 	s.Bag = out
+	// 9.2.3, 7.7.7: so do their effects: an ability of theirs being
+	// resolved stops, with everything it started (the frames above it).
+	if s.Active != p {
+		for i := range s.Stack {
+			if s.Stack[i].Kind == FrAbility && s.Stack[i].Player == p {
+				s.Stack = s.Stack[:i]
+				break
+			}
+		}
+	}
 	for _, z := range []Zone{ZonePlay, ZoneHand, ZoneDeck, ZoneInkwell, ZoneDiscard} {
 		l := s.zoneList(p, z)
 		for len(*l) > 0 {

@@ -21,6 +21,14 @@
 // game and the last observation of the finished one is in Batch.Final (see
 // VecEnv for why).
 //
+// SetState and Restore put an Env (or env i of a VecEnv) into a given
+// engine state (a clone, or bytes from engine.State.Serialize) of a game
+// of the same configuration, with its Episode (seed, steps): the game then
+// goes on exactly as the original would have, the single-agent opponent's
+// choices included (the opponent is seeded for every decision from the
+// game's seed and the position). States of another configuration and
+// corrupt bytes are errors wrapping ErrStateMismatch, never panics.
+//
 // Everything is seeded: the same seeds and actions give identical
 // observations, for an Env and for every env of a VecEnv whatever the
 // goroutine scheduling.

@@ -32,7 +32,9 @@ type Env struct {
 	phi     []float32 // shaping potentials before the step
 	info    Info
 	seed    uint64
+	steps   int              // Steps taken in this game
 	fault   error            // an engine failure while resetting
+	saved   *backup          // SetState's copy of the game it replaces
 	trace   *[]engine.Action // tests: every action applied, appended
 }
 
@@ -90,12 +92,9 @@ func (e *Env) Seed() uint64 { return e.seed }
 // player to act (after auto-answers and, in single-agent mode, the
 // opponent's decisions).
 func (e *Env) Reset(seed uint64) (*encode.Obs, Info) {
-	e.seed = seed
+	e.seed, e.steps = seed, 0
 	e.b.game.ResetState(&e.st, seed) // reuses the state's buffers: no allocation
 	e.started = true
-	if e.opp != nil {
-		e.opp.Seed(opponentSeed(seed))
-	}
 	clear(e.rewards)
 	e.potentials()
 	e.info.AutoSteps = 0
@@ -134,6 +133,7 @@ func (e *Env) Step(action int) (*encode.Obs, float32, bool, bool, Info, error) {
 	if err != nil {
 		return e.obs, 0, false, false, e.info, err
 	}
+	e.steps++
 	over := e.st.Over()
 	trunc := over && e.st.Truncated()
 	return e.obs, e.rewards[actor], over && !trunc, trunc, e.info, nil
@@ -157,8 +157,16 @@ func (e *Env) apply(a engine.Action) (err error) {
 
 // advance lists the legal options and applies the decisions nobody needs
 // to be asked: single options (AutoAnswer) and the opponent's in
-// single-agent mode.
-func (e *Env) advance() error {
+// single-agent mode. The opponent is seeded for each decision from the
+// game's seed and the decisions taken, so its choices depend on the game
+// and the position only, and a game set to a state (SetState) goes on as
+// the original did. An engine panic becomes an error.
+func (e *Env) advance() (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("env: engine failure listing or choosing options (game seed %d): %v", e.seed, r)
+		}
+	}()
 	for {
 		e.legal = e.st.Legal(e.legal[:0])
 		if e.st.Over() {
@@ -171,6 +179,7 @@ func (e *Env) advance() error {
 		var a engine.Action
 		switch {
 		case e.opp != nil && int(d.Player) != e.cfg.Seat:
+			e.opp.Seed(mix(opponentSeed(e.seed), uint64(e.st.Decisions)))
 			i := e.opp.Act(&e.st, e.legal)
 			if i < 0 || i >= len(e.legal) {
 				return fmt.Errorf("env: opponent %s chose option %d of %d", e.opp.Name(), i, len(e.legal))

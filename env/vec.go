@@ -261,14 +261,22 @@ func (v *VecEnv) stepEnv(i int) {
 		return
 	}
 	if term || trunc {
-		b.Winner[i], b.Turns[i] = int32(info.Winner), int32(info.Turn)
-		v.finals[i].CopyFrom(e.obs)
-		b.Final.NumOptions[i] = int32(e.obs.NumOptions)
-		b.Final.Player[i] = int32(e.obs.Player)
-		v.resetEnv(i)
+		v.ended(i, info)
 		return
 	}
 	v.record(i)
+}
+
+// ended keeps the last observation of env i's game, which just ended, in
+// Final and starts its next game.
+func (v *VecEnv) ended(i int, info Info) {
+	e, b := v.envs[i], &v.batch
+	b.Terminated[i], b.Truncated[i] = !e.st.Truncated(), e.st.Truncated()
+	b.Winner[i], b.Turns[i] = int32(info.Winner), int32(info.Turn)
+	v.finals[i].CopyFrom(e.obs)
+	b.Final.NumOptions[i] = int32(e.obs.NumOptions)
+	b.Final.Player[i] = int32(e.obs.Player)
+	v.resetEnv(i)
 }
 
 // record copies env i's scalars into the batch.

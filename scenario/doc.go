@@ -28,7 +28,10 @@
 //
 // expect_illegal runs its step on the state; the step must be refused, and
 // each refused action must leave the state exactly as it was (compared field
-// by field). Play then continues from the state before the step.
+// by field). Play then continues from the state before the step. A turn
+// action inside expect_illegal is attempted by the active player even while
+// a decision is pending (the engine must refuse it); as a plain step it
+// fails the scenario, since a pending decision must be answered first.
 //
 // Cards named in setup must be implemented (CardDef.Implemented); a card
 // whose abilities are not written yet fails the scenario rather than

@@ -186,8 +186,6 @@ func TestFailures(t *testing.T) {
 			[]string{"ink: expected it to be accepted, but it was refused: illegal ink"}},
 		{"turn action while a choice is pending", mickey + "  - play: \"Fire the Cannons!\"\n  - quest: mickey\n",
 			[]string{"step 2", "quest is a turn action, but a choice of cards (choose) of p1 is pending"}},
-		{"turn action while pending, in expect_illegal", mickey + "  - play: \"Fire the Cannons!\"\n  - expect_illegal: {quest: mickey}\n",
-			[]string{"quest is a turn action"}},
 		{"answer with nothing pending", mickey + "  - may: yes\n", []string{"no decision is pending"}},
 		{"wrong answer kind", mickey + "  - play: \"Fire the Cannons!\"\n  - amount: 1\n", []string{"amount answers an amount (amount), but a choice of cards (choose) of p1 is pending"}},
 		{"name not in the scenario", mickey + "  - play: \"Fire the Cannons!\"\n  - choose: [\"Elsa - Snow Queen\"]\n",

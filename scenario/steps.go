@@ -63,10 +63,17 @@ func (r *runner) do(st *step) error {
 		return &refused{err: fmt.Errorf("the game is over")}
 	}
 	if st.kind.turnAction() {
-		if d.Kind != engine.DecTurn {
-			return &lineError{st.line, fmt.Sprintf("%s is a turn action, but %s is pending; a pending decision must be answered first", st.kind, describe(d))}
+		if d.Kind == engine.DecTurn {
+			return r.turnAction(st, d.Player)
 		}
-		return r.turnAction(st, d.Player)
+		if r.guard {
+			// Inside expect_illegal the active player attempts the turn
+			// action anyway, and the engine must refuse it: no turn action
+			// while another is under way or the bag is not empty (4.1.2,
+			// 3.3.2.1, 6.3.2), nor outside the Main Phase (3.3.1).
+			return r.turnAction(st, s.Active)
+		}
+		return &lineError{st.line, fmt.Sprintf("%s is a turn action, but %s is pending; a pending decision must be answered first", st.kind, describe(d))}
 	}
 	if want := wantDecision[st.kind]; d.Kind != want {
 		if d.Kind == engine.DecTurn {

@@ -28,8 +28,8 @@ func (a *app) deckCmd() *cobra.Command {
 		Long: `check reads each decklist ("COUNT Full Name" a line, '#' comments) and prints
 OK or its problems: the deck-building rules of the format it breaks (Core
 Constructed, 1.10.1.1: at least 60 cards, at most two inks, at most four copies
-of a full name; Limited, 1.10.1.2: at least 40 cards), and the cards the engine
-does not implement yet (unless --rules-only).
+of a full name; Limited, 1.10.1.2: at least 40 cards for Sealed, 35 for Draft),
+and the cards the engine does not implement yet (unless --rules-only).
 
 A FILE that does not exist but names an embedded deck (` + strings.Join(decks.Names(), ", ") + `)
 checks that deck; "-" reads the standard input. The exit status is 1 when any
@@ -37,7 +37,7 @@ list has a problem.`,
 		Args: usageArgs(cobra.MinimumNArgs(1)),
 		RunE: a.runDeckCheck,
 	}
-	check.Flags().String("format", "core", "deck format: core (Core Constructed) or limited")
+	check.Flags().String("format", "core", "deck format: core (Core Constructed), limited (Sealed, 40 cards) or draft (35 cards)")
 	check.Flags().Bool("rules-only", false, "report only broken deck-building rules, not cards that are not implemented yet")
 	check.Long += "\n" + envNote(check.Flags())
 	deck.AddCommand(check)

@@ -138,7 +138,7 @@ class AECTest(unittest.TestCase):
             env.reset(seed=1)
             text = env.render()
             self.assertIn("Player 1: lore", text)
-            self.assertIn("to decide", text)
+            self.assertIn("to act:", text)
         finally:
             env.close()
 
