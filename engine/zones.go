@@ -117,6 +117,17 @@ func (s *State) under(id CardID, buf []CardID) []CardID {
 	return buf
 }
 
+// hasCardUnder reports whether any card is under id (a stack, 8.10; Boost,
+// 8.4.1).
+func (s *State) hasCardUnder(id CardID) bool {
+	for i := range s.Cards {
+		if s.Cards[i].Zone == ZoneUnder && s.Cards[i].Under == id {
+			return true
+		}
+	}
+	return false
+}
+
 // putUnder puts card id under card top (Shift, Boost).
 func (s *State) putUnder(id, top CardID, faceDown bool) {
 	c := &s.Cards[id]
