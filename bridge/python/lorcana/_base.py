@@ -101,12 +101,13 @@ class StandIn:
         self.close()
 
 
-def render_text(client, env, mode):
+def render_text(client, env, mode, view=None):
     """Renders env as text for a render_mode: None renders nothing, "human"
-    prints the text, any other mode returns it."""
+    prints the text, any other mode returns it. view: a seat (what that
+    player may see) or None/"full" (every card)."""
     if mode is None:
         return None
-    text = client.render(env)
+    text = client.render(env, view=view)
     if mode == "human":
         print(text)
         return None

@@ -83,8 +83,36 @@ class LorcanaGymEnv(_EnvBase):
     def legal_options(self):
         return self._client.legal(self._env)["options"]
 
-    def render(self):
-        return render_text(self._client, self._env, self.render_mode)
+    def render(self, view=None):
+        """The board as text (render_mode "ansi" returns it, "human" prints
+        it): view a seat for what that player may see (self.seat: the
+        learner's), None or "full" for every card."""
+        return render_text(self._client, self._env, self.render_mode, view)
+
+    def serialize(self):
+        """The current game as bytes for :meth:`restore`."""
+        return self._client.serialize(self._env)
+
+    def restore(self, state):
+        """Puts this env into a game from :meth:`serialize` (of an env of the
+        same configuration) and returns (obs, info) as reset does; stepping
+        on gives what the original gave for the same actions, the
+        opponent's moves included. Raises ServerError for a state of another
+        configuration or corrupt bytes, and then nothing changes."""
+        return self._result(dense_result(self._client.restore(self._env, state), self._spec))
+
+    def clone(self):
+        """A new env on the same connection in the same game (closing it
+        leaves this one open)."""
+        info = self._client.clone(self._env)
+        other = object.__new__(type(self))
+        other.render_mode, other.seat = self.render_mode, self.seat
+        other._client, other._owns = self._client, False
+        other.env_info, other._env, other._spec = info, info["env"], info["spec"]
+        other.observation_space, other.action_space = self.observation_space, self.action_space
+        other._mask = self._mask.copy()
+        other._closed = False
+        return other
 
     def close(self):
         if getattr(self, "_closed", True):
