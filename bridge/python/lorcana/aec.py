@@ -3,7 +3,7 @@
 import numpy as np
 
 from . import spaces
-from ._base import dense_result, make_args, open_client, render_text, split_obs, zero_mask
+from ._base import dense_result, make_args, open_client, render_text, split_obs, state_option, zero_mask
 
 try:
     from pettingzoo import AECEnv as _AECBase
@@ -147,7 +147,13 @@ class LorcanaAECEnv(_AECBase):
 
     def reset(self, seed=None, options=None):
         """Starts a new game: from seed, else the next of the server's
-        sequence for this env (seeded by the constructor's seed)."""
+        sequence for this env (seeded by the constructor's seed). With
+        options={"state": bytes from serialize} it starts from that saved
+        game instead (see :meth:`restore`)."""
+        state = state_option(seed, options)
+        if state is not None:
+            self.restore(state)
+            return
         r = dense_result(self._client.reset(self._env, seed=seed), self._spec)
         self.agents = self.possible_agents[:]
         self.rewards = {a: 0.0 for a in self.agents}

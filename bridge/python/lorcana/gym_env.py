@@ -3,12 +3,15 @@
 import numpy as np
 
 from . import spaces
-from ._base import StandIn, dense_result, make_args, open_client, render_text, split_obs
+from ._base import StandIn, dense_result, make_args, open_client, render_text, split_obs, state_option
 
 try:
     import gymnasium as _gym
     _EnvBase = _gym.Env
+    _HAVE_GYM = True
 except ImportError:
+    _HAVE_GYM = False
+
     class _EnvBase(StandIn):
         """Stand-in for gymnasium.Env when gymnasium is not installed."""
 
@@ -63,8 +66,17 @@ class LorcanaGymEnv(_EnvBase):
         return obs, info
 
     def reset(self, seed=None, options=None):
-        r = dense_result(self._client.reset(self._env, seed=seed), self._spec)
-        obs, info = self._result(r)
+        """Starts a new game: from seed, else the next of the server's
+        sequence for this env (seeded by the constructor's seed); returns
+        (obs, info). With options={"state": bytes from serialize} it starts
+        from that saved game instead (see :meth:`restore`)."""
+        state = state_option(seed, options)
+        if _HAVE_GYM:
+            super().reset(seed=seed)  # seeds self.np_random, as Gymnasium asks
+        if state is not None:
+            obs, info = self.restore(state)
+        else:
+            obs, info = self._result(dense_result(self._client.reset(self._env, seed=seed), self._spec))
         if self.render_mode == "human":
             self.render()
         return obs, info

@@ -124,6 +124,29 @@ class StateTest(unittest.TestCase):
         # same.
         self.assertEqual(run(), want)
 
+    def test_reset_options(self):
+        env = lorcana.LorcanaGymEnv(opponent="greedy", seed=5, address=support.server().address)
+        self.addCleanup(env.close)
+        obs, info = env.reset(seed=2)
+        gym_run(env, info["action_mask"], 1, 10)
+        snap = env.serialize()
+        mask = env.action_masks().astype(np.int8)
+        want = gym_run(env, mask, 3, 100)
+        obs, info = env.reset(options={"state": snap})
+        self.assertEqual(gym_run(env, info["action_mask"], 3, 100), want)
+        for bad in ({"stat": snap}, {"state": snap, "x": 1}):
+            with self.assertRaises(ValueError):
+                env.reset(options=bad)
+        with self.assertRaises(ValueError):
+            env.reset(seed=1, options={"state": snap})
+        aec = self.aec(seed=1)
+        aec.reset(seed=4)
+        aec_run(aec, 1, 12)
+        snap = aec.serialize()
+        want = aec_run(aec, 2, 60)
+        aec.reset(options={"state": snap})
+        self.assertEqual(aec_run(aec, 2, 60), want)
+
     def test_bad_states(self):
         env = self.aec(seed=1)
         env.reset(seed=1)
