@@ -24,7 +24,7 @@ var commands map[string]*command
 func init() {
 	commands = map[string]*command{
 		"ping":      {"{}", (*conn).ping},
-		"make":      {"{num_envs, decks, players, variant, seed, turn_limit, auto_answer, skip_alter, starting_player, shaping, opponent, seat, autoreset, fields, layout}", (*conn).makeEnvs},
+		"make":      {"{num_envs, decks, players, variant, seed, turn_limit, auto_answer, skip_alter, starting_player, shaping, opponent, seat, autoreset, fields, layout, transport}", (*conn).makeEnvs},
 		"reset":     {"{env, seed?, seeds?, envs?}", (*conn).reset},
 		"step":      {"{env, actions, envs?}", (*conn).step},
 		"observe":   {"{env, player, envs?}", (*conn).observe},
@@ -52,11 +52,11 @@ func commandList() string {
 func (c *conn) helloResult(compression string) {
 	o := &c.srv.opts
 	e := c.enc
-	e.EncodeMapLen(14)
+	e.EncodeMapLen(15)
 	e.EncodeString("version")
 	e.EncodeInt(wire.Version)
 	e.EncodeString("capabilities")
-	e.Encode(capabilities)
+	e.Encode(capabilities())
 	e.EncodeString("server")
 	e.EncodeString("lorcana")
 	e.EncodeString("compression")
@@ -81,6 +81,12 @@ func (c *conn) helloResult(compression string) {
 	e.Encode(variantNames[:])
 	e.EncodeString("fields")
 	e.Encode(fieldNames[:])
+	e.EncodeString("transports")
+	if c.shm {
+		e.Encode([]string{"socket", "shm"})
+	} else {
+		e.Encode([]string{"socket"})
+	}
 }
 
 var variantNames = [...]string{"standard", "pack_rush"}
@@ -88,8 +94,15 @@ var variantNames = [...]string{"standard", "pack_rush"}
 // capabilities name what this server does beyond protocol version 1 as
 // first published: "snapshot_v2" (serialize holds the engine state and
 // restore sets it directly, into autoreset groups too), "render_view"
-// (render takes a view: a seat or "full").
-var capabilities = []string{"render_view", "snapshot_v2"}
+// (render takes a view: a seat or "full"), "shm" (the shm transport can be
+// agreed for local clients: shm.go).
+func capabilities() []string {
+	cs := []string{"render_view", "snapshot_v2"}
+	if shmSupported && wire.LittleEndianHost {
+		cs = append(cs, "shm")
+	}
+	return cs
+}
 
 func (c *conn) ping(args []byte) *wire.Error {
 	var a struct{}
@@ -116,6 +129,7 @@ type makeArgs struct {
 	Autoreset      bool     `msgpack:"autoreset"`
 	Fields         []string `msgpack:"fields"`
 	Layout         string   `msgpack:"layout"`
+	Transport      string   `msgpack:"transport"`
 }
 
 func (c *conn) makeEnvs(args []byte) *wire.Error {
@@ -162,13 +176,32 @@ func (c *conn) makeEnvs(args []byte) *wire.Error {
 		}
 		cfg.NewOpponent = func() agents.Agent { ag, _ := newAgent(name, 0); return ag }
 	}
-	g, err := newGroup(cfg, a.NumEnvs, a.Seed, a.Autoreset)
+	var sh *shmBatch
+	switch a.Transport {
+	case "", "socket":
+	case "shm":
+		if !a.Autoreset {
+			return wire.Errorf(wire.CodeBadRequest, "make: transport shm is for autoreset groups (the vector env); this group is manual")
+		}
+		if !c.shm {
+			return wire.Errorf(wire.CodeBadRequest, "make: transport shm was not agreed in the hello: %s; use the socket transport", c.shmRefusal)
+		}
+		if sh, err = newShmBatch(encode.NewSpec(cfg.Players), a.NumEnvs, fields); err != nil {
+			return wire.Errorf(wire.CodeInternal, "make: %v", err)
+		}
+	default:
+		return wire.Errorf(wire.CodeBadRequest, "make: no transport %q (socket or shm)", a.Transport)
+	}
+	g, err := newGroupShm(cfg, a.NumEnvs, a.Seed, a.Autoreset, sh)
 	if err != nil {
 		return wire.Errorf(wire.CodeBadRequest, "make: %v", err)
 	}
 	g.fields, g.opponent, g.packed = fields, a.Opponent, packed
 	c.add(g)
 	c.groupInfo(g)
+	if sh != nil {
+		c.shmPending = append(c.shmPending, sh.file)
+	}
 	return nil
 }
 
@@ -184,7 +217,17 @@ func (c *conn) add(g *group) {
 func (c *conn) groupInfo(g *group) {
 	e := c.enc
 	s := g.spec
-	e.EncodeMapLen(13)
+	if g.shm != nil {
+		e.EncodeMapLen(15)
+		e.EncodeString("transport")
+		e.EncodeString("shm")
+		e.EncodeString("shm")
+		g.shm.describe(e)
+	} else {
+		e.EncodeMapLen(14)
+		e.EncodeString("transport")
+		e.EncodeString("socket")
+	}
 	e.EncodeString("layout")
 	e.EncodeString(map[bool]string{false: "dense", true: "packed"}[g.packed])
 	e.EncodeString("env")
@@ -323,6 +366,18 @@ func (c *conn) step(args []byte) *wire.Error {
 func (c *conn) batch(g *group, sel []int, obs []*encode.Obs) {
 	e := c.enc
 	m := len(sel)
+	if g.shm != nil && obs == nil {
+		// The VecEnv wrote the observations into the shared memory; the
+		// results and masks go beside them (for every env: a restore
+		// changes one env's row and answers on the socket).
+		g.shm.publish(g.last)
+		if all(sel, g.n) {
+			e.EncodeMapLen(1)
+			e.EncodeString("shm")
+			e.EncodeUint(g.shm.rounds)
+			return
+		}
+	}
 	r := g.results()
 	c.ow.packed = g.packed
 	n := 10
@@ -402,6 +457,19 @@ func (c *conn) batch(g *group, sel []int, obs []*encode.Obs) {
 	wire.EncodeInt32s(e, c.ints, len(c.ints))
 	e.EncodeString("final_obs")
 	c.ow.write(e, g.spec, g.fields, c.obsList)
+}
+
+// all says whether sel is every env of a group of n, in order.
+func all(sel []int, n int) bool {
+	if len(sel) != n {
+		return false
+	}
+	for j, i := range sel {
+		if i != j {
+			return false
+		}
+	}
+	return true
 }
 
 // frameView is env i's observation in VecEnv frames, as an encode.Obs over

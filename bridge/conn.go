@@ -9,6 +9,7 @@ import (
 	"net"
 	"os"
 	"runtime/debug"
+	"slices"
 	"sync/atomic"
 	"time"
 
@@ -43,6 +44,13 @@ type conn struct {
 	obsList []*encode.Obs
 
 	greeted bool
+	// The shm transport: whether the hello agreed on it, or why not; and
+	// the files whose names are removed at the next request (the client
+	// maps a file before it sends another request).
+	shm        bool
+	shmRefusal string
+	shmPending []*shmFile
+
 	envs    map[uint32]*group // open environments by handle
 	nextEnv uint32
 	numEnvs int // environments open (a group of n counts n)
@@ -212,6 +220,10 @@ func (c *conn) handle(payload []byte) (keep bool) {
 	if !c.greeted {
 		return c.hello(r)
 	}
+	for _, f := range c.shmPending {
+		f.remove()
+	}
+	c.shmPending = c.shmPending[:0]
 	cmd, ok := commands[r.cmd]
 	if !ok {
 		c.writeError(r.id, true, wire.Errorf(wire.CodeUnknownCommand, "no command %q (the commands are %s)", r.cmd, commandList()))
@@ -340,6 +352,11 @@ func (c *conn) hello(r request) bool {
 			break
 		}
 	}
+	c.shmRefusal = "the client did not ask for it"
+	if slices.Contains(a.Transports, "shm") {
+		c.shmRefusal = shmRefusal(c.nc)
+		c.shm = c.shmRefusal == ""
+	}
 	c.begin(r.id)
 	c.helloResult(compression)
 	if !c.flush() {
@@ -352,17 +369,18 @@ func (c *conn) hello(r request) bool {
 		}
 	}
 	c.greeted = true
-	c.log.Info("hello", "client", a.Client, "compression", compression)
+	c.log.Info("hello", "client", a.Client, "compression", compression, "shm", c.shm)
 	return true
 }
 
-const helloUsage = "{version or versions, token?, compression?, client?}"
+const helloUsage = "{version or versions, token?, compression?, transports?, client?}"
 
 type helloArgs struct {
 	Version     int      `msgpack:"version"`
 	Versions    []int    `msgpack:"versions"`
 	Token       string   `msgpack:"token"`
 	Compression []string `msgpack:"compression"`
+	Transports  []string `msgpack:"transports"`
 	Client      string   `msgpack:"client"`
 }
 

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"slices"
 	"sync"
 
 	"github.com/lorcana-rl/lorcana/bridge/wire"
@@ -27,6 +28,7 @@ type group struct {
 
 	vec  *env.VecEnv // autoreset groups
 	last *env.Batch  // the VecEnv's batch after the last reset or step
+	shm  *shmBatch   // the shm transport's memory (autoreset groups), or nil
 	envs []*env.Env  // manual groups
 
 	// Per env: the seed of the current game, whether it has one, and how
@@ -34,7 +36,8 @@ type group struct {
 	seeds   []uint64
 	started []bool
 	games   []uint64
-	base    uint64 // the group's seed
+	base    uint64  // the group's seed
+	acts    []int32 // a step's actions (autoreset groups)
 
 	// Results of the last reset or step of a manual group, per env.
 	obs     []*encode.Obs
@@ -62,20 +65,36 @@ func (g *group) close() {
 		g.vec.Close()
 		g.vec = nil
 	}
+	if g.shm != nil { // after the VecEnv's workers stopped writing to it
+		g.shm.close()
+		g.shm = nil
+	}
 }
 
 // newGroup builds the environments of a make request.
 func newGroup(cfg env.Config, n int, seed uint64, autoreset bool) (*group, error) {
+	return newGroupShm(cfg, n, seed, autoreset, nil)
+}
+
+// newGroupShm is newGroup with, for an autoreset group, the batch in the
+// shared memory sh (nil: the server's memory). The group owns sh, also
+// when it fails.
+func newGroupShm(cfg env.Config, n int, seed uint64, autoreset bool, sh *shmBatch) (*group, error) {
 	g := &group{n: n, cfg: cfg, autoreset: autoreset, base: seed,
 		seeds: make([]uint64, n), started: make([]bool, n),
-		games: make([]uint64, n)}
+		games: make([]uint64, n), shm: sh}
 	if autoreset {
-		v, err := env.NewVec(cfg, n, seed)
+		v, err := g.openVec(seed)
 		if err != nil {
+			g.close()
 			return nil, err
 		}
 		g.vec, g.spec = v, v.Spec()
 		return g, nil
+	}
+	if sh != nil {
+		sh.close()
+		return nil, errors.New("the shm transport is for autoreset groups")
 	}
 	for range n {
 		e, err := env.New(cfg)
@@ -93,6 +112,15 @@ func newGroup(cfg env.Config, n int, seed uint64, autoreset bool) (*group, error
 	g.numOpts = make([]int32, n)
 	g.errs = make([]error, n)
 	return g, nil
+}
+
+// openVec makes the VecEnv of an autoreset group, writing into the shared
+// memory if there is one.
+func (g *group) openVec(seed uint64) (*env.VecEnv, error) {
+	if g.shm != nil {
+		return env.NewVecInto(g.cfg, g.n, seed, runtime.GOMAXPROCS(0), &g.shm.obs, &g.shm.final)
+	}
+	return env.NewVec(g.cfg, g.n, seed)
 }
 
 // gameSeed is the seed of env i's next game when the client gives none:
@@ -116,7 +144,7 @@ func mix(a, b uint64) uint64 {
 func (g *group) reset(sel []int, seeds []uint64, seed *uint64) error {
 	if g.vec != nil {
 		if seed != nil {
-			v, err := env.NewVec(g.cfg, g.n, *seed)
+			v, err := g.openVec(*seed)
 			if err != nil {
 				return err
 			}
@@ -213,10 +241,11 @@ func (g *group) check(sel []int, actions []int64) *wire.Error {
 // step takes actions[j] in env sel[j] (checked by check).
 func (g *group) step(sel []int, actions []int64) error {
 	if g.vec != nil {
-		acts := make([]int32, g.n) // small; VecEnv copies it
+		g.acts = slices.Grow(g.acts[:0], g.n)[:g.n]
 		for j, i := range sel {
-			acts[i] = int32(actions[j])
+			g.acts[i] = int32(actions[j])
 		}
+		acts := g.acts
 		b, err := g.vec.Step(acts)
 		g.last = b
 		for i := range g.n {

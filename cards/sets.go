@@ -3,6 +3,12 @@ package cards
 import (
 	"github.com/lorcana-rl/lorcana/cards/internal/entry"
 	"github.com/lorcana-rl/lorcana/cards/set1"
+	"github.com/lorcana-rl/lorcana/cards/set10"
+	"github.com/lorcana-rl/lorcana/cards/set3"
+	"github.com/lorcana-rl/lorcana/cards/set4"
+	"github.com/lorcana-rl/lorcana/cards/set6"
+	"github.com/lorcana-rl/lorcana/cards/set7"
+	"github.com/lorcana-rl/lorcana/cards/set9"
 )
 
 // sets lists the per-set packages whose cards have abilities defined, in set
@@ -13,4 +19,10 @@ var sets = []struct {
 	entries func() []entry.Entry
 }{
 	{"set 1", set1.Entries},
+	{"set 3", set3.Entries},
+	{"set 4", set4.Entries},
+	{"set 6", set6.Entries},
+	{"set 7", set7.Entries},
+	{"set 9", set9.Entries},
+	{"set 10", set10.Entries},
 }

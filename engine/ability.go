@@ -218,6 +218,8 @@ const (
 	CondFirstTurn                   // it is the game's first turn
 	CondSlotNamed                   // the card in slot N has the name the player named (OpNameCard)
 	CondOpponentMoreInHand          // an opponent has more cards in their hand than you
+	CondSourceHasCardUnder          // a card is under this card ("while there's a card under this character", 8.4.1, 8.10)
+	CondPlayedWithShift             // the trigger event is this card played using Shift ("if you used Shift to play him", 8.10.1)
 )
 
 // Target says which cards or players a step acts on.

@@ -172,6 +172,12 @@ func (s *State) banishMany(ids []CardID, fromCheck bool) {
 				}
 			}
 		}
+		if id == s.Attacker || id == s.Defender {
+			// 4.6.2, 4.6.7 Example B: a character banished while still in the
+			// challenge (by challenge damage or by an effect resolving in the
+			// challenge) is banished in a challenge.
+			ev.Flags |= EvfInChallenge
+		}
 		s.emit(ev)
 		if ev.Other.Valid() && s.Resolve(ev.Other) != NoCard {
 			// "whenever this character banishes another character (in a challenge)"

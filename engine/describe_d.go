@@ -8,6 +8,10 @@ func (c *Cond) describeMore() string {
 	switch c.Kind {
 	case CondOpponentMoreInHand:
 		return "an opponent has more cards in their hand than you"
+	case CondSourceHasCardUnder:
+		return "there's a card under this card"
+	case CondPlayedWithShift:
+		return "you used Shift to play it"
 	}
 	return "a condition holds"
 }

@@ -135,7 +135,11 @@ func (t Trigger) describe() string {
 		s += " in a challenge"
 	}
 	if t.During != nil {
-		s = t.During.describe() + ", " + s
+		w := t.During.describe()
+		if t.During.Kind != CondYourTurn {
+			w = "while " + w // "while this character is at a location, whenever ..."
+		}
+		s = w + ", " + s
 	}
 	return s
 }

@@ -187,6 +187,11 @@ func (s *State) cond(k *Cond, c ctx) bool {
 				}
 			}
 		}
+	case CondSourceHasCardUnder:
+		v = c.src != NoCard && s.hasCardUnder(c.src)
+	case CondPlayedWithShift:
+		// 8.10.1: the play event that triggered the ability was a Shift.
+		v = c.fr != nil && c.fr.Ev.Kind == EvPlayed && c.fr.Ev.Flags&EvfShift != 0
 	case CondOpponentMoreInHand:
 		v = false
 		mine := len(s.Players[c.ctl].Hand)

@@ -200,6 +200,14 @@ func (s *State) nextStep(f *Frame, did bool) {
 func (s *State) finishAbility(i int) {
 	f := s.Stack[i]
 	s.Stack = s.Stack[:i]
+	// 6.1.14.2: the cards it revealed are no longer revealed.
+	for k := range f.Slots {
+		for j := uint8(0); j < f.Slots[k].N; j++ {
+			if id := s.Resolve(f.Slots[k].C[j]); id != NoCard {
+				s.Cards[id].Flags &^= FlagRevealed
+			}
+		}
+	}
 	if f.Kind == FrPlayAction {
 		if id := s.Resolve(f.Source); id != NoCard && s.Cards[id].Zone == ZonePlay {
 			s.moveCard(id, ZoneDiscard, s.Cards[id].Owner)

@@ -1,5 +1,7 @@
 package engine
 
+import "slices"
+
 // Zone changes (7). Every move of a card goes through moveCard, which keeps
 // the zone lists and the card's own record in step and makes the card a new
 // card (7.1.6).
@@ -115,6 +117,17 @@ func (s *State) under(id CardID, buf []CardID) []CardID {
 	return buf
 }
 
+// hasCardUnder reports whether any card is under id (a stack, 8.10; Boost,
+// 8.4.1).
+func (s *State) hasCardUnder(id CardID) bool {
+	for i := range s.Cards {
+		if s.Cards[i].Zone == ZoneUnder && s.Cards[i].Under == id {
+			return true
+		}
+	}
+	return false
+}
+
 // putUnder puts card id under card top (Shift, Boost).
 func (s *State) putUnder(id, top CardID, faceDown bool) {
 	c := &s.Cards[id]
@@ -180,13 +193,15 @@ func (s *State) draw(p uint8) bool {
 // putOnBottom puts a card on the bottom of its owner's deck.
 func (s *State) putOnBottom(id CardID) {
 	owner := s.Cards[id].Owner
+	before := len(s.Players[owner].Deck)
 	s.moveStackTo(id, ZoneDeck)
+	// The card, and a stack's cards with it (8.10.6, 7.2.3.1), went on the
+	// top (the end); rotate them to the bottom (the start), in their order.
 	d := s.Players[owner].Deck
-	// moved to the top (end); rotate it to the bottom (index 0)
-	n := len(d)
-	if n > 1 && d[n-1] == id {
-		copy(d[1:], d[:n-1])
-		d[0] = id
+	if k := len(d) - before; k > 0 && before > 0 {
+		slices.Reverse(d[:before])
+		slices.Reverse(d[before:])
+		slices.Reverse(d)
 	}
 }
 

@@ -23,17 +23,30 @@ type Frames struct {
 }
 
 func newFrames(s encode.Spec, n int) Frames {
-	return Frames{
-		CardIndex:   make([]int32, n*s.CardRows),
-		Cards:       make([]float32, n*s.CardRows*s.CardFeatures),
-		Globals:     make([]float32, n*s.GlobalFeatures),
-		Options:     make([]float32, n*s.Options*s.OptionFeatures),
-		OptionRefs:  make([]int32, n*s.Options*s.OptionRefs),
-		OptionCards: make([]int32, n*s.Options*s.OptionRefs),
-		Mask:        make([]float32, n*s.Options),
-		NumOptions:  make([]int32, n),
-		Player:      make([]int32, n),
+	z := FramesSize(s, n)
+	return Frames{CardIndex: make([]int32, z[0]), Cards: make([]float32, z[1]), Globals: make([]float32, z[2]),
+		Options: make([]float32, z[3]), OptionRefs: make([]int32, z[4]), OptionCards: make([]int32, z[5]),
+		Mask: make([]float32, z[6]), NumOptions: make([]int32, z[7]), Player: make([]int32, z[8])}
+}
+
+// FramesSize is the length of each slice of Frames for n envs: the number
+// of elements of CardIndex, Cards, Globals, Options, OptionRefs,
+// OptionCards, Mask, NumOptions and Player, in that order.
+func FramesSize(s encode.Spec, n int) [9]int {
+	return [9]int{n * s.CardRows, n * s.CardRows * s.CardFeatures, n * s.GlobalFeatures,
+		n * s.Options * s.OptionFeatures, n * s.Options * s.OptionRefs, n * s.Options * s.OptionRefs,
+		n * s.Options, n, n}
+}
+
+// fits says whether f holds n observations of spec s.
+func (f *Frames) fits(s encode.Spec, n int) error {
+	want := FramesSize(s, n)
+	got := [9]int{len(f.CardIndex), len(f.Cards), len(f.Globals), len(f.Options), len(f.OptionRefs),
+		len(f.OptionCards), len(f.Mask), len(f.NumOptions), len(f.Player)}
+	if got != want {
+		return fmt.Errorf("lengths %v, want %v for %d envs", got, want, n)
 	}
+	return nil
 }
 
 // view returns env i's observation as an encode.Obs over the buffers.
@@ -106,6 +119,15 @@ func NewVec(cfg Config, n int, seed uint64) (*VecEnv, error) {
 
 // NewVecWorkers is NewVec with a given number of worker goroutines.
 func NewVecWorkers(cfg Config, n int, seed uint64, workers int) (*VecEnv, error) {
+	return NewVecInto(cfg, n, seed, workers, nil, nil)
+}
+
+// NewVecInto is NewVecWorkers writing the observations into obs and the
+// final observations into final (Batch.Frames and Batch.Final): frames the
+// caller provides, such as views of shared memory that another process
+// reads, each sized for n envs as FramesSize says. A nil one is allocated.
+// The caller must not write to them while the VecEnv is in use.
+func NewVecInto(cfg Config, n int, seed uint64, workers int, obs, final *Frames) (*VecEnv, error) {
 	if n < 1 {
 		return nil, fmt.Errorf("env: %d environments: need at least one", n)
 	}
@@ -118,9 +140,26 @@ func NewVecWorkers(cfg Config, n int, seed uint64, workers int) (*VecEnv, error)
 	}
 	workers = min(max(workers, 1), n)
 	spec := encode.NewSpec(b.config.Players)
+	frames, finals := Frames{}, Frames{}
+	if obs == nil {
+		frames = newFrames(spec, n)
+	} else {
+		if err := obs.fits(spec, n); err != nil {
+			return nil, fmt.Errorf("env: observation frames: %w", err)
+		}
+		frames = *obs
+	}
+	if final == nil {
+		finals = newFrames(spec, n)
+	} else {
+		if err := final.fits(spec, n); err != nil {
+			return nil, fmt.Errorf("env: final frames: %w", err)
+		}
+		finals = *final
+	}
 	v := &VecEnv{spec: spec, workers: workers, seeds: make([]uint64, n), games: make([]uint64, n),
 		actions: make([]int32, n), errs: make([]error, n), done: make(chan struct{}, workers)}
-	v.batch = Batch{N: n, Spec: spec, Frames: newFrames(spec, n), Final: newFrames(spec, n),
+	v.batch = Batch{N: n, Spec: spec, Frames: frames, Final: finals,
 		ToPlay: make([]int32, n), Rewards: make([]float32, n*spec.Players), Reward: make([]float32, n),
 		Terminated: make([]bool, n), Truncated: make([]bool, n), Winner: make([]int32, n), Turns: make([]int32, n)}
 	for i := range n {

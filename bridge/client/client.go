@@ -20,6 +20,9 @@ type Options struct {
 	Zstd     bool          // ask for compression
 	Timeout  time.Duration // per request (default 60s); negative: none
 	MaxFrame int           // default wire.DefaultMaxFrame
+	// Transports to ask for beyond the socket ("shm"); the hello's reply
+	// (Hello["transports"]) says which the server agreed to.
+	Transports []string
 }
 
 // Client is one connection to a server. It is not safe for concurrent use.
@@ -51,6 +54,9 @@ func Dial(network, addr string, o Options) (*Client, error) {
 	}
 	if o.Zstd {
 		args["compression"] = []string{"zstd"}
+	}
+	if len(o.Transports) > 0 {
+		args["transports"] = o.Transports
 	}
 	if err := c.Call("hello", args, &c.Hello); err != nil {
 		nc.Close()

@@ -19,9 +19,9 @@ const (
 	DtypeInt8    = "|i1"
 )
 
-// littleEndian is true on hosts whose memory order is the wire's, where
-// arrays are written straight from memory.
-var littleEndian = func() bool {
+// LittleEndianHost is true on hosts whose memory order is the wire's
+// (little-endian), where arrays are written straight from memory.
+var LittleEndianHost = func() bool {
 	x := uint16(1)
 	return *(*byte)(unsafe.Pointer(&x)) == 1
 }()
@@ -94,7 +94,7 @@ func WriteBytes(e *msgpack.Encoder, b []byte) error {
 // array begun with EncodeArrayHeader.
 func WriteFloat32s(e *msgpack.Encoder, v []float32) error {
 	w := e.Writer()
-	if littleEndian {
+	if LittleEndianHost {
 		if len(v) > 0 {
 			_, err := w.Write(unsafe.Slice((*byte)(unsafe.Pointer(&v[0])), 4*len(v)))
 			return err
@@ -115,7 +115,7 @@ func WriteFloat32s(e *msgpack.Encoder, v []float32) error {
 // array begun with EncodeArrayHeader.
 func WriteInt32s(e *msgpack.Encoder, v []int32) error {
 	w := e.Writer()
-	if littleEndian {
+	if LittleEndianHost {
 		if len(v) > 0 {
 			_, err := w.Write(unsafe.Slice((*byte)(unsafe.Pointer(&v[0])), 4*len(v)))
 			return err

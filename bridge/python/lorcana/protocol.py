@@ -78,11 +78,13 @@ class Connection:
     threads at once.
 
     ``timeout`` (seconds, None for none) bounds every request, so a dead or
-    stuck server raises :class:`Timeout` instead of hanging.
+    stuck server raises :class:`Timeout` instead of hanging. ``shm`` asks
+    for the shared memory transport in the hello (the server agrees only
+    when the client is on its machine); vector envs use it when agreed.
     """
 
     def __init__(self, address, token=None, compression=None, timeout=60.0,
-                 connect_timeout=10.0, max_frame=64 << 20):
+                 connect_timeout=10.0, max_frame=64 << 20, shm=True):
         family, sockaddr = parse_address(address)
         self.address = address
         self.timeout = timeout
@@ -110,6 +112,8 @@ class Connection:
             args["token"] = token
         if want_zstd:
             args["compression"] = ["zstd"]
+        if shm:
+            args["transports"] = ["shm"]
         try:
             self.hello = self.call("hello", args)
         except BaseException:
@@ -119,6 +123,12 @@ class Connection:
             self._zc = _zstd.ZstdCompressor(level=1)
             self._zd = _zstd.ZstdDecompressor()
             self._compress_min = int(self.hello.get("compress_min", 8192))
+
+    @property
+    def transports(self):
+        """The transports the server agreed to: ["socket"], or ["socket",
+        "shm"] for a local client that asked for shared memory."""
+        return list(self.hello.get("transports", ["socket"]))
 
     @property
     def compression(self):

@@ -4,6 +4,8 @@ import numpy as np
 
 from . import spaces
 from ._base import StandIn, dense_result, make_args, open_client, split_obs
+from .errors import LorcanaError
+from .shm import ShmBatch
 
 try:
     import gymnasium as _gym
@@ -33,6 +35,15 @@ class LorcanaVectorEnv(_VecBase):
     finished game's last observation is in ``info["final_obs"]`` for the
     envs listed in ``info["final_envs"]``. Rewards are those of the seat
     that acted; ``info["rewards"]`` has every seat's, [num_envs, players].
+
+    ``transport``: "shm" has the server write the batch into shared memory
+    that this process maps once (no copy, no decoding: the fastest, for a
+    server on this machine), "socket" sends it in the replies, None (the
+    default) uses shm when the server agrees and falls back to the socket
+    otherwise (``self.transport`` says which). With shm the arrays returned
+    are read-only views of that memory, overwritten by the next step or
+    reset, as in EnvPool: pass ``copy=True`` to get fresh arrays, or copy
+    what you keep. ``layout`` and ``compression`` apply to the socket.
     """
 
     metadata = {"autoreset_mode": _SAME_STEP, "render_modes": ["ansi"]}
@@ -40,18 +51,34 @@ class LorcanaVectorEnv(_VecBase):
     def __init__(self, num_envs, opponent=None, seat=0, players=2, decks=None, variant=None,
                  turn_limit=None, auto_answer=None, skip_alter=None, starting_player=None,
                  shaping=None, fields=None, layout="packed", seed=0, client=None, address=None, token=None,
-                 compression=None, timeout=60.0, server_binary=None):
+                 compression=None, timeout=60.0, server_binary=None, transport=None, copy=False):
+        if transport not in (None, "socket", "shm"):
+            raise ValueError(f"transport {transport!r}: want None, 'socket' or 'shm'")
         self._client, self._owns = open_client(client, address, token, compression, timeout, server_binary)
+        self._shm = None
+        self._copy = bool(copy)
         try:
-            info = self._client.make(num_envs, **make_args(
+            args = make_args(
                 fields, layout, autoreset=True, opponent=opponent, seat=seat if opponent else None,
                 players=players, decks=decks, variant=variant, turn_limit=turn_limit,
                 auto_answer=auto_answer, skip_alter=skip_alter, starting_player=starting_player,
-                shaping=shaping, seed=seed))
+                shaping=shaping, seed=seed)
+            if transport is None and "shm" not in self._client.conn.transports:
+                transport = "socket"
+            info = self._client.make(num_envs, transport=transport or "shm", **args)
+            if info.get("transport") == "shm":
+                try:
+                    self._shm = ShmBatch(info["shm"])
+                except OSError as e:  # the server is not on this machine after all
+                    self._client.close_env(info["env"])
+                    if transport == "shm":
+                        raise LorcanaError(f"cannot map the server's shared memory {info['shm']['path']}: {e}") from e
+                    info = self._client.make(num_envs, transport="socket", **args)
         except BaseException:
             if self._owns:
                 self._client.close()
             raise
+        self.transport = "shm" if self._shm is not None else "socket"
         self.env_info = info
         self._env = info["env"]
         self._spec = info["spec"]
@@ -64,29 +91,49 @@ class LorcanaVectorEnv(_VecBase):
         self.action_space = spaces.MultiDiscrete(np.full(self.num_envs, k))
         self.render_mode = None
         self._mask = np.zeros((self.num_envs, k), dtype=np.int8)
+        self._num_options = np.zeros(self.num_envs, dtype=np.int32)
         self._closed = False
 
     def _result(self, r):
+        r = self._shm_result() if self._shm is not None else dense_result(r, self._spec)
         obs, mask = split_obs(r["obs"])
-        self._mask = mask
+        self._mask, self._num_options = mask, r["num_options"]
         info = {"to_play": r["to_play"], "action_mask": mask, "rewards": r["rewards"],
                 "winner": r["winner"], "turn": r["turn"], "num_options": r["num_options"],
                 "final_envs": r["final_envs"]}
         if len(r["final_envs"]):
             info["final_obs"], info["final_action_mask"] = split_obs(r["final_obs"])
-        return obs, info
+        return obs, info, r
+
+    def _shm_result(self):
+        """The batch in the shared memory, as the socket's result."""
+        s = self._shm
+        r = dict(s.results)
+        r["final_envs"] = np.flatnonzero(r["terminated"] | r["truncated"]).astype(np.int32)
+        if self._copy:
+            r = {k: v.copy() for k, v in r.items()}
+            r["obs"] = {k: v.copy() for k, v in s.obs.items()}
+        else:
+            r["obs"] = s.obs
+        if len(r["final_envs"]):  # fancy indexing: a copy of those rows
+            r["final_obs"] = {k: v[r["final_envs"]] for k, v in s.final_obs.items()}
+        return r
 
     def reset(self, seed=None, options=None):
         """Starts new games in every env (reseeded from seed if given)."""
-        return self._result(dense_result(self._client.reset(self._env, seed=seed), self._spec))
+        args = {"env": self._env}
+        if seed is not None:
+            args["seed"] = seed
+        obs, info, _ = self._result(self._client.conn.call("reset", args))
+        return obs, info
 
     def step(self, actions):
         """actions: int[num_envs], an option index per env."""
         a = np.asarray(actions)
         if a.shape != (self.num_envs,):
             raise ValueError(f"actions of shape {a.shape}: want ({self.num_envs},)")
-        r = dense_result(self._client.step(self._env, a.astype(np.int32, copy=False)), self._spec)
-        obs, info = self._result(r)
+        r = self._client.conn.call("step", {"env": self._env, "actions": a.astype(np.int32, copy=False)})
+        obs, info, r = self._result(r)
         return obs, r["reward"], r["terminated"], r["truncated"], info
 
     def action_masks(self):
@@ -94,10 +141,10 @@ class LorcanaVectorEnv(_VecBase):
         return self._mask.astype(bool)
 
     def sample_legal(self, rng=None):
-        """A uniformly random legal action per env."""
+        """A uniformly random legal action per env (the options listed are
+        the first num_options of each env)."""
         rng = np.random.default_rng() if rng is None else rng
-        scores = np.where(self._mask > 0, rng.random(self._mask.shape), -1.0)
-        return scores.argmax(axis=1).astype(np.int32)
+        return (rng.random(self.num_envs) * self._num_options).astype(np.int32)
 
     def legal_options(self, index):
         return self._client.legal(self._env, index)["options"]
@@ -118,7 +165,12 @@ class LorcanaVectorEnv(_VecBase):
         bytes, and then nothing changes."""
         r = dense_result(self._client.restore(self._env, state, index), self._spec)
         obs, mask = split_obs(r["obs"], 0)
+        # The last batch's mask and counts may be views of the server's
+        # shared memory: take copies before changing env index's row.
+        self._mask = np.array(self._mask, dtype=np.int8)
+        self._num_options = np.array(self._num_options, dtype=np.int32)
         self._mask[index] = mask
+        self._num_options[index] = r["num_options"][0]
         return obs, {"action_mask": mask, "to_play": int(r["to_play"][0]), "turn": int(r["turn"][0])}
 
     def close(self, **kwargs):
@@ -129,5 +181,7 @@ class LorcanaVectorEnv(_VecBase):
             if not self._client.conn.closed:
                 self._client.close_env(self._env)
         finally:
+            if self._shm is not None:
+                self._shm.close()
             if self._owns:
                 self._client.close()

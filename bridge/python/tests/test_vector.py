@@ -47,18 +47,18 @@ class VectorTest(unittest.TestCase):
         self.assertGreater(finished, 0, "no game ended")
 
     def test_seed_and_compression(self):
-        plain = self.make(4, compression=False)
+        plain = self.make(4, compression=False, transport="socket")
         if not lorcana.zstd_available():
             self.skipTest("no zstandard module")
-        packed = self.make(4, compression=True)
+        packed = self.make(4, compression=True, transport="socket")
         self.assertEqual(packed._client.conn.compression, "zstd")
         a, _ = self.run_steps(plain, 150, seed=3)
         b, _ = self.run_steps(packed, 150, seed=3)
         self.assertEqual(a, b)
 
     def test_packed_layout_matches_dense(self):
-        dense = self.make(4, layout="dense", compression=False)
-        packed = self.make(4, layout="packed", compression=False)
+        dense = self.make(4, layout="dense", compression=False, transport="socket")
+        packed = self.make(4, layout="packed", compression=False, transport="socket")
         self.assertEqual(packed._client.conn.call("ping"), {})
         od, idn = dense.reset(seed=7)
         op, ipk = packed.reset(seed=7)

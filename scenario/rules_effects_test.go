@@ -8,9 +8,10 @@ import (
 )
 
 // The rules below are implemented by the engine, but no implemented card
-// puts or moves damage, replaces damage, or triggers on damage or drawing
-// yet, so these tests give a few cards test abilities (the catalogue with a few abilities replaced)
-// and run scenarios against them.
+// puts or moves damage, replaces damage, triggers on damage or drawing, or
+// puts a character on the bottom of a deck yet, so these tests give a few
+// cards test abilities (on a copy of the catalogue) and run scenarios
+// against them.
 
 // moveUpTo is "move up to n damage from the first chosen character to
 // chosen character" (1.9.2.4).
@@ -21,7 +22,7 @@ func moveUpTo(n int) Step {
 	return s
 }
 
-func rulesDamageDefs(t *testing.T) ([]CardDef, func(string) string) {
+func rulesEffectsDefs(t *testing.T) ([]CardDef, func(string) string) {
 	t.Helper()
 	shared, ix := catalog(t)
 	defs := slices.Clone(shared) // the catalogue is shared: change a copy
@@ -47,13 +48,15 @@ func rulesDamageDefs(t *testing.T) ([]CardDef, func(string) string) {
 	// if another character of yours would be dealt damage, put that many
 	// damage counters on this character instead
 	set("Goofy - Daredevil", StaticOf("Shield Wall", TakesDamageFor(Chars().Yours().Others())))
+	// put chosen character on the bottom of its player's deck
+	set("Befuddle", OnPlay(ToBottom(Chosen(Chars()))))
 	// whenever you draw a card, gain 1 lore
 	set("Minnie Mouse - Beloved Princess", WheneverAny("Bookworm", EvDrawn, AnyCard().Yours(), GainLore(1)))
 	return defs, func(text string) string { return outcome(t, defs, ix, text) }
 }
 
-func TestRulesDamage(t *testing.T) {
-	_, run := rulesDamageDefs(t)
+func TestRulesEffects(t *testing.T) {
+	_, run := rulesEffectsDefs(t)
 	tests := []struct {
 		name string
 		text string
@@ -165,6 +168,30 @@ steps:
   - play: "Fire the Cannons!"
   - choose: [elsa]
   - expect: {elsa: {damage: 0}, goofy: {damage: 2}}
+`},
+		// 8.10.6, 7.2.3.1: a stack put on the bottom of a deck goes there
+		// whole; the top of the deck stays the top.
+		{"7.2.3.1 a stack goes to the bottom of the deck", `name: stack
+setup:
+  turn: p1
+  p1:
+    ink: 1
+    hand: ["Befuddle"]
+  p2:
+    deck:
+      - {card: "Stitch - New Dog", id: top}
+      - {card: "Lilo - Making a Wish", id: second}
+    play:
+      - {card: "Hades - King of Olympus", id: hades, under: ["Hades - Lord of the Underworld"]}
+steps:
+  - play: "Befuddle"
+  - choose: [hades]
+  - expect: {hades: {zone: deck}, p2: {deck: 4, play: 0}, top: {zone: deck}}
+  - end_turn: true
+  - expect: {turn: p2, top: {zone: hand}, p2: {hand: ["Stitch - New Dog"], deck: 3}}
+  - end_turn: true
+  - end_turn: true
+  - expect: {second: {zone: hand}, p2: {hand: ["Stitch - New Dog", "Lilo - Making a Wish"]}}
 `},
 		// 1.12.3: putting a card into the hand is not drawing it.
 		{"1.12.3 put into hand is not a draw", `name: draw

@@ -1,0 +1,148 @@
+"""The shared memory transport of the vector env: the same batches as the
+socket's, bit for bit; the file removed on close and when the client dies;
+a clear refusal where the hello did not agree on it."""
+
+import os
+import signal
+import subprocess
+import sys
+import time
+import unittest
+
+import numpy as np
+
+import lorcana
+from tests import support
+
+
+def setUpModule():
+    support.server()
+
+
+def tearDownModule():
+    support.stop_server()
+
+
+def wait_gone(path, timeout=10.0):
+    deadline = time.monotonic() + timeout
+    while os.path.exists(path):
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.01)
+    return True
+
+
+class ShmTest(unittest.TestCase):
+    def make(self, n=4, **kw):
+        env = lorcana.LorcanaVectorEnv(n, address=support.server().address, **kw)
+        self.addCleanup(env.close)
+        return env
+
+    def test_local_client_gets_shm(self):
+        env = self.make(2)
+        self.assertEqual(env.transport, "shm")
+        self.assertIn("shm", env._client.conn.transports)
+
+    def test_same_batches_as_socket(self):
+        for kw in ({"compression": False}, {"compression": True}):
+            if kw["compression"] and not lorcana.zstd_available():
+                continue
+            with self.subTest(**kw):
+                self.same_batches(**kw)
+
+    def same_batches(self, **kw):
+        shm = self.make(5, seed=11, transport="shm", **kw)
+        sock = self.make(5, seed=11, transport="socket", layout="dense", **kw)
+        a = shm.reset(seed=4)
+        b = sock.reset(seed=4)
+        rng = np.random.default_rng(4)
+        ended = 0
+        for step in range(300):
+            obs_a, info_a = a[-2], a[-1]
+            obs_b, info_b = b[-2], b[-1]
+            self.assertEqual(sorted(obs_a), sorted(obs_b))
+            for k in obs_b:
+                self.assertEqual(obs_a[k].dtype, obs_b[k].dtype, k)
+                self.assertEqual(obs_a[k].tobytes(), obs_b[k].tobytes(), f"step {step}: obs {k}")
+            for k in ("action_mask", "to_play", "rewards", "winner", "turn", "num_options", "final_envs"):
+                self.assertEqual(info_a[k].dtype, info_b[k].dtype, k)
+                self.assertEqual(info_a[k].tobytes(), info_b[k].tobytes(), f"step {step}: {k}")
+            if len(a) == 5:  # a step: reward, terminated, truncated
+                for x, y, name in zip(a[1:4], b[1:4], ("reward", "terminated", "truncated")):
+                    self.assertEqual(x.dtype, y.dtype, name)
+                    self.assertEqual(x.tobytes(), y.tobytes(), f"step {step}: {name}")
+            if len(info_b["final_envs"]):
+                ended += 1
+                for k in info_b["final_obs"]:
+                    self.assertEqual(info_a["final_obs"][k].tobytes(), info_b["final_obs"][k].tobytes(), k)
+                self.assertEqual(info_a["final_action_mask"].tobytes(), info_b["final_action_mask"].tobytes())
+            act = sock.sample_legal(rng)
+            a, b = shm.step(act), sock.step(act)
+        self.assertGreater(ended, 0, "no game ended")
+
+    def test_views_and_copies(self):
+        view = self.make(3, seed=2, transport="shm")
+        copied = self.make(3, seed=2, transport="shm", copy=True)
+        ov, _ = view.reset(seed=1)
+        oc, _ = copied.reset(seed=1)
+        self.assertFalse(ov["cards"].flags.writeable)
+        self.assertTrue(oc["cards"].flags.writeable)
+        first = oc["cards"].copy()
+        rng = np.random.default_rng(1)
+        for _ in range(5):
+            act = view.sample_legal(rng)
+            ov2, *_ = view.step(act)
+            oc2, *_ = copied.step(act)
+        self.assertIs(ov2["cards"], ov["cards"])  # the same memory, overwritten
+        np.testing.assert_array_equal(oc["cards"], first)  # a copy is kept as it was
+        np.testing.assert_array_equal(ov2["cards"], oc2["cards"])
+
+    def test_file_removed_after_close(self):
+        env = self.make(2, transport="shm")
+        path = env._shm.path
+        env.close()
+        self.assertTrue(wait_gone(path), f"{path} left after close")
+
+    def test_file_removed_when_client_dies(self):
+        # A client that makes a shm env and then hangs, before any other
+        # request: the file is still there until the client is killed.
+        code = ("import sys, time, lorcana\n"
+                "env = lorcana.LorcanaVectorEnv(2, address=sys.argv[1], transport='shm')\n"
+                "print(env._shm.path, flush=True)\n"
+                "time.sleep(60)\n")
+        pypath = os.pathsep.join(p for p in (os.path.dirname(os.path.dirname(lorcana.__file__)),
+                                             os.environ.get("PYTHONPATH")) if p)
+        child = subprocess.Popen([sys.executable, "-c", code, support.server().address],
+                                 stdout=subprocess.PIPE, env={**os.environ, "PYTHONPATH": pypath})
+        try:
+            path = child.stdout.readline().decode().strip()
+            self.assertTrue(path and os.path.exists(path), f"no shm file {path!r}")
+        finally:
+            child.send_signal(signal.SIGKILL)
+            child.wait()
+            child.stdout.close()
+        self.assertTrue(wait_gone(path), f"{path} left after the client died")
+
+    def test_refused_without_agreement(self):
+        c = lorcana.Client(support.server().address)
+        c.conn.close()
+        c.conn = lorcana.Connection(support.server().address, shm=False)
+        self.addCleanup(c.close)
+        self.assertEqual(c.conn.transports, ["socket"])
+        with self.assertRaises(lorcana.ServerError) as cm:
+            lorcana.LorcanaVectorEnv(2, client=c, transport="shm")
+        self.assertEqual(cm.exception.code, "bad_request")
+        self.assertIn("not agreed", str(cm.exception))
+        env = lorcana.LorcanaVectorEnv(2, client=c)  # the default falls back to the socket
+        self.addCleanup(env.close)
+        self.assertEqual(env.transport, "socket")
+        env.reset(seed=1)
+        env.step(env.sample_legal())
+
+    def test_bad_transport(self):
+        with self.assertRaises(ValueError):
+            lorcana.LorcanaVectorEnv(2, address=support.server().address, transport="pigeon")
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,299 @@
+//go:build linux || darwin || freebsd || netbsd || openbsd || dragonfly
+
+package bridge
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io/fs"
+	"net"
+	"os"
+	"syscall"
+	"testing"
+	"time"
+	"unsafe"
+
+	"github.com/lorcana-rl/lorcana/bridge/client"
+	"github.com/lorcana-rl/lorcana/bridge/wire"
+	"github.com/lorcana-rl/lorcana/engine"
+)
+
+// shmMake is make's reply for a group on the shm transport.
+type shmMake struct {
+	Env       uint32 `msgpack:"env"`
+	Transport string `msgpack:"transport"`
+	Shm       struct {
+		Path   string `msgpack:"path"`
+		Size   int    `msgpack:"size"`
+		Arrays map[string]struct {
+			Offset int    `msgpack:"offset"`
+			Dtype  string `msgpack:"dtype"`
+			Shape  []int  `msgpack:"shape"`
+		} `msgpack:"arrays"`
+	} `msgpack:"shm"`
+}
+
+// mapShm maps a group's file read-only, as a client does.
+func mapShm(t testing.TB, m shmMake) []byte {
+	t.Helper()
+	f, err := os.Open(m.Shm.Path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	mem, err := syscall.Mmap(int(f.Fd()), 0, m.Shm.Size, syscall.PROT_READ, syscall.MAP_SHARED)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { syscall.Munmap(mem) })
+	return mem
+}
+
+// shmBytes is array name of the file.
+func shmBytes(t testing.TB, m shmMake, mem []byte, name string) []byte {
+	t.Helper()
+	a, ok := m.Shm.Arrays[name]
+	if !ok {
+		t.Fatalf("no array %q in the shm file", name)
+	}
+	n := elemSize(a.Dtype)
+	if a.Dtype == wire.DtypeBool {
+		n = 1
+	}
+	for _, d := range a.Shape {
+		n *= d
+	}
+	return mem[a.Offset : a.Offset+n]
+}
+
+func gone(path string) bool {
+	_, err := os.Stat(path)
+	return errors.Is(err, fs.ErrNotExist)
+}
+
+// waitGone waits for the server to remove path (it does so on its own
+// goroutine when a connection ends).
+func waitGone(t *testing.T, path string) {
+	t.Helper()
+	for deadline := time.Now().Add(5 * time.Second); !gone(path); {
+		if time.Now().After(deadline) {
+			t.Fatalf("%s still there", path)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// TestShmMatchesSocket steps the same games through both transports: every
+// observation, mask and result in the shared memory is byte for byte the
+// socket's.
+func TestShmMatchesSocket(t *testing.T) {
+	_, path := startServer(t, Options{})
+	c := dial(t, path, client.Options{Transports: []string{"shm"}})
+	if ts := c.Hello["transports"]; !slicesEqualAny(ts, "socket", "shm") {
+		t.Fatalf("hello transports %v, want [socket shm]", ts)
+	}
+	const n = 5
+	var sm shmMake
+	mustCall(t, c, "make", map[string]any{"num_envs": n, "autoreset": true, "seed": 3, "transport": "shm"}, &sm)
+	if sm.Transport != "shm" || sm.Shm.Path == "" {
+		t.Fatalf("make: transport %q, path %q", sm.Transport, sm.Shm.Path)
+	}
+	mem := mapShm(t, sm)
+	var pm makeResult
+	mustCall(t, c, "make", map[string]any{"num_envs": n, "autoreset": true, "seed": 3, "layout": "dense"}, &pm)
+	if !gone(sm.Shm.Path) {
+		t.Error("the shm file is still there after the next request")
+	}
+	var sr struct {
+		Shm uint64 `msgpack:"shm"`
+	}
+	var pr batchResult
+	rng := engine.NewRNG(5)
+	acts := make([]int32, n)
+	ends := 0
+	for step := range 400 {
+		cmd, args := "step", map[string]any{"actions": acts}
+		if step == 0 {
+			cmd, args = "reset", map[string]any{}
+		}
+		args["env"] = sm.Env
+		mustCall(t, c, cmd, args, &sr)
+		args["env"] = pm.Env
+		pr = batchResult{}
+		mustCall(t, c, cmd, args, &pr)
+		if sr.Shm != uint64(step+1) {
+			t.Fatalf("step %d: shm round %d", step, sr.Shm)
+		}
+		for name, a := range pr.Obs {
+			if got := shmBytes(t, sm, mem, "obs."+name); !bytes.Equal(got, a.Data) {
+				t.Fatalf("step %d: obs %s differs", step, name)
+			}
+		}
+		for name, a := range map[string]wire.Array{"num_options": pr.NumOptions, "to_play": pr.ToPlay,
+			"reward": pr.Reward, "rewards": pr.Rewards, "terminated": pr.Terminated,
+			"truncated": pr.Truncated, "winner": pr.Winner, "turn": pr.Turn} {
+			if got := shmBytes(t, sm, mem, name); !bytes.Equal(got, a.Data) {
+				t.Fatalf("step %d: %s differs: %v, want %v", step, name, got, a.Data)
+			}
+		}
+		// final_obs: the rows of the envs whose game ended.
+		fe := i32(*pr.FinalEnvs)
+		ends += len(fe)
+		for name, a := range pr.FinalObs {
+			all := shmBytes(t, sm, mem, "final_obs."+name)
+			row := len(all) / n
+			for j, i := range fe {
+				if !bytes.Equal(all[int(i)*row:int(i+1)*row], a.Data[j*row:(j+1)*row]) {
+					t.Fatalf("step %d: final_obs %s of env %d differs", step, name, i)
+				}
+			}
+		}
+		no := i32(pr.NumOptions)
+		for i := range acts {
+			acts[i] = int32(rng.Intn(int(no[i])))
+		}
+	}
+	if ends == 0 {
+		t.Error("no game ended")
+	}
+	var closed map[string]any
+	mustCall(t, c, "close", map[string]any{"env": sm.Env}, &closed)
+}
+
+func slicesEqualAny(v any, want ...string) bool {
+	l, ok := v.([]any)
+	if !ok || len(l) != len(want) {
+		return false
+	}
+	for i, x := range l {
+		if x != want[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// TestShmFileRemoved: the file goes when the client closes the group at
+// once, and when the connection ends before the client's next request.
+func TestShmFileRemoved(t *testing.T) {
+	_, path := startServer(t, Options{})
+	for _, how := range []string{"close", "disconnect"} {
+		t.Run(how, func(t *testing.T) {
+			c, err := client.Dial("unix", path, client.Options{Transports: []string{"shm"}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer c.Close()
+			var sm shmMake
+			mustCall(t, c, "make", map[string]any{"num_envs": 2, "autoreset": true, "transport": "shm"}, &sm)
+			if gone(sm.Shm.Path) {
+				t.Fatal("no shm file after make")
+			}
+			if how == "close" {
+				mustCall(t, c, "close", map[string]any{"env": sm.Env}, nil)
+			} else {
+				c.Close()
+			}
+			waitGone(t, sm.Shm.Path)
+		})
+	}
+}
+
+func TestShmRefused(t *testing.T) {
+	_, path := startServer(t, Options{})
+	plain := dial(t, path, client.Options{})
+	if ts := plain.Hello["transports"]; !slicesEqualAny(ts, "socket") {
+		t.Errorf("hello transports %v without asking, want [socket]", ts)
+	}
+	shm := dial(t, path, client.Options{Transports: []string{"shm"}})
+	tests := []struct {
+		name string
+		c    *client.Client
+		args map[string]any
+	}{
+		{"not asked in the hello", plain, map[string]any{"autoreset": true, "transport": "shm"}},
+		{"a manual group", shm, map[string]any{"transport": "shm"}},
+		{"no such transport", shm, map[string]any{"autoreset": true, "transport": "pigeon"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			wantCode(t, tt.c.Call("make", tt.args, nil), wire.CodeBadRequest)
+		})
+	}
+}
+
+// TestShmLocality: only a client on this machine gets the shm transport.
+func TestShmLocality(t *testing.T) {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	go func() {
+		if nc, err := l.Accept(); err == nil {
+			nc.Close()
+		}
+	}()
+	tcp, err := net.Dial("tcp", l.Addr().String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tcp.Close()
+	a, b := net.Pipe()
+	defer a.Close()
+	defer b.Close()
+	tests := []struct {
+		name  string
+		nc    net.Conn
+		local bool
+	}{
+		{"loopback tcp", tcp, true},
+		{"another machine", remoteConn{a, &net.TCPAddr{IP: net.IPv4(192, 0, 2, 7), Port: 9}}, false},
+		{"ipv6 loopback", remoteConn{a, &net.TCPAddr{IP: net.IPv6loopback, Port: 9}}, true},
+		{"an unknown kind", a, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if why := shmRefusal(tt.nc); (why == "") != tt.local {
+				t.Errorf("refusal %q, want local %v", why, tt.local)
+			}
+		})
+	}
+}
+
+type remoteConn struct {
+	net.Conn
+	remote net.Addr
+}
+
+func (c remoteConn) RemoteAddr() net.Addr { return c.remote }
+
+// BenchmarkBridgeShm is BenchmarkBridgeGoClient's workload on the shm
+// transport.
+func BenchmarkBridgeShm(b *testing.B) {
+	_, path := startServer(b, Options{})
+	for _, n := range []int{1, 64, 256} {
+		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
+			c := dial(b, path, client.Options{Transports: []string{"shm"}})
+			var m shmMake
+			mustCall(b, c, "make", map[string]any{"num_envs": n, "autoreset": true, "seed": 1, "transport": "shm"}, &m)
+			mem := mapShm(b, m)
+			mustCall(b, c, "reset", map[string]any{"env": m.Env}, nil)
+			no := unsafe.Slice((*int32)(unsafe.Pointer(&shmBytes(b, m, mem, "num_options")[0])), n)
+			rng := engine.NewRNG(1)
+			acts := make([]int32, n)
+			args := map[string]any{"env": m.Env, "actions": acts}
+			b.ResetTimer()
+			for range b.N {
+				for i := range acts {
+					acts[i] = int32(rng.Intn(int(no[i])))
+				}
+				if _, err := c.CallRaw("step", args); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(n*b.N)/b.Elapsed().Seconds(), "steps/s")
+		})
+	}
+}

@@ -1,0 +1,9 @@
+package set9
+
+import . "github.com/lorcana-rl/lorcana/engine"
+
+func init() {
+	card("Shenzi - Hyena Pack Leader",
+		StaticOf("I'll Handle This", SelfGets(StatStrength, 3)).If_(AtALocation()),
+		Whenever("What's the Hurry?", EvChallenges, Draw(1).Optional()).During(AtALocation()))
+}
