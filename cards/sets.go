@@ -4,6 +4,7 @@ import (
 	"github.com/lorcana-rl/lorcana/cards/internal/entry"
 	"github.com/lorcana-rl/lorcana/cards/set1"
 	"github.com/lorcana-rl/lorcana/cards/set10"
+	"github.com/lorcana-rl/lorcana/cards/set2"
 	"github.com/lorcana-rl/lorcana/cards/set3"
 	"github.com/lorcana-rl/lorcana/cards/set4"
 	"github.com/lorcana-rl/lorcana/cards/set6"
@@ -19,6 +20,7 @@ var sets = []struct {
 	entries func() []entry.Entry
 }{
 	{"set 1", set1.Entries},
+	{"set 2", set2.Entries},
 	{"set 3", set3.Entries},
 	{"set 4", set4.Entries},
 	{"set 6", set6.Entries},
