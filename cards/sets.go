@@ -4,11 +4,13 @@ import (
 	"github.com/lorcana-rl/lorcana/cards/internal/entry"
 	"github.com/lorcana-rl/lorcana/cards/set1"
 	"github.com/lorcana-rl/lorcana/cards/set10"
+	"github.com/lorcana-rl/lorcana/cards/set11"
 	"github.com/lorcana-rl/lorcana/cards/set2"
 	"github.com/lorcana-rl/lorcana/cards/set3"
 	"github.com/lorcana-rl/lorcana/cards/set4"
 	"github.com/lorcana-rl/lorcana/cards/set6"
 	"github.com/lorcana-rl/lorcana/cards/set7"
+	"github.com/lorcana-rl/lorcana/cards/set8"
 	"github.com/lorcana-rl/lorcana/cards/set9"
 )
 
@@ -25,6 +27,8 @@ var sets = []struct {
 	{"set 4", set4.Entries},
 	{"set 6", set6.Entries},
 	{"set 7", set7.Entries},
+	{"set 8", set8.Entries},
 	{"set 9", set9.Entries},
 	{"set 10", set10.Entries},
+	{"set 11", set11.Entries},
 }
