@@ -72,8 +72,11 @@ func TestRulesZoneVisibility(t *testing.T) {
 		}, [2]bool{true, true}},
 		{"7.4.2.1", "a facedown card under player 1's character", func(s *engine.State, c *cards) { swapDef(s, c.faceDown[0]) }, [2]bool{false, false}},
 		{"7.6.2", "a card in player 2's discard", func(s *engine.State, c *cards) { swapDef(s, c.discard[1]) }, [2]bool{true, true}},
-		{"1.10.2", "player 1's lore", func(s *engine.State, c *cards) { s.SetLore(0, 5) }, [2]bool{true, true}},
-		{"1.10.3", "the damage on player 1's character", func(s *engine.State, c *cards) { s.Cards[c.play[0]].Damage = 1 }, [2]bool{true, true}},
+		{"7.1.2.1", "a triggered ability of player 2's in the bag", func(s *engine.State, c *cards) {
+			s.Bag = append(s.Bag, engine.BagItem{Player: 1, Def: s.Cards[c.play[1]].Def, Source: s.RefOf(c.play[1])})
+		}, [2]bool{true, true}},
+		{"1.1.2 1.10.2", "player 1's lore", func(s *engine.State, c *cards) { s.SetLore(0, 5) }, [2]bool{true, true}},
+		{"1.1.2 1.10.3", "the damage on player 1's character", func(s *engine.State, c *cards) { s.Cards[c.play[0]].Damage = 1 }, [2]bool{true, true}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.rule+" "+tc.what, func(t *testing.T) {

@@ -163,6 +163,10 @@ func (s *State) applyAnswer(d Decision, a Action) error {
 			s.nextStep(f, false) // 6.1.4: no part of the sentence happens
 		}
 	case DecOption:
+		if f.Kind == FrReplace {
+			s.answerReplaceOrder(a.N)
+			break
+		}
 		st := &s.frameAbility(f).Steps[f.PC]
 		f.PC = st.Options[a.N]
 		f.Phase = spStart

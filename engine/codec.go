@@ -186,6 +186,8 @@ func (e *enc) frame(f *Frame) {
 	e.u8(f.NLook)
 	e.slot(&f.Pick)
 	e.i16(f.Cursor)
+	e.slot(&f.Replaced)
+	e.u8(f.RedirectFirst)
 }
 
 func (d *dec) frame(f *Frame) {
@@ -203,6 +205,8 @@ func (d *dec) frame(f *Frame) {
 	f.NLook = d.u8()
 	d.slot(&f.Pick)
 	f.Cursor = d.i16()
+	d.slot(&f.Replaced)
+	f.RedirectFirst = d.u8()
 }
 
 func (e *enc) rng(r *Range) { e.i8(r.Min); e.i8(r.Max); e.bool(r.HasMin); e.bool(r.HasMax) }

@@ -5,19 +5,16 @@ package engine
 // dealDamage deals n damage to a character or location (1.9.2.1). Resist
 // reduces dealt damage (8.8.1) before replacement effects apply (6.7.2.2,
 // 6.7.2.3); damage reduced to 0 is not dealt (8.8.2). by is the character
-// dealing it (for "banished by", 1.8.1.4). It returns the damage dealt to id.
-func (s *State) dealDamage(id CardID, n int, by CardID, flags uint8) int {
-	if n <= 0 || !s.InPlay(id) {
-		return 0
-	}
-	if r, ok := s.KeywordValue(id, Resist); ok {
-		n -= r
-	}
+// dealing it (for "banished by", 1.8.1.4). redirectFirst is the affected
+// player's answer to which replacement effect applies first (6.5.7.2, asked
+// by askReplaceOrder). It returns the damage dealt to id.
+func (s *State) dealDamage(id CardID, n int, by CardID, flags uint8, redirectFirst bool) int {
+	n = s.damageAfterResist(id, n)
 	if n <= 0 {
 		return 0
 	}
 	var to CardID
-	n, to = s.replaceDamage(id, n)
+	n, to = s.replaceDamage(id, n, redirectFirst)
 	if to != NoCard {
 		s.putDamage(to, n) // the modified event: counters, not dealt damage
 		return 0
@@ -35,16 +32,79 @@ func (s *State) dealDamage(id CardID, n int, by CardID, flags uint8) int {
 	return n
 }
 
+// damageAfterResist is the damage "deal n damage to id" would deal after
+// Resist (8.8.1), or 0 when none would be dealt.
+func (s *State) damageAfterResist(id CardID, n int) int {
+	if n <= 0 || !s.InPlay(id) {
+		return 0
+	}
+	if r, ok := s.KeywordValue(id, Resist); ok {
+		n -= r
+	}
+	return max(n, 0)
+}
+
+// damageReplacements finds the replacement effects (6.5) that can apply to
+// damage id would be dealt: a "takes no damage" effect (an effect in force
+// or a static ability) and the card of a "put that many damage counters on
+// this character instead" static, or NoCard.
+func (s *State) damageReplacements(id CardID) (prevent bool, to CardID) {
+	to = NoCard
+	for i := range s.Effects {
+		if e := &s.Effects[i]; e.Kind == StPreventDamage && s.effectApplies(e, id) {
+			prevent = true
+			break
+		}
+	}
+	if !s.game.anyStatics {
+		return prevent, to
+	}
+	s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
+		switch e.Kind {
+		case StPreventDamage:
+			if !prevent && s.staticApplies(e, src, ctl, id) {
+				prevent = true
+			}
+		case StRedirectDamage:
+			if to == NoCard && src != id && s.staticApplies(e, src, ctl, id) {
+				to = src
+			}
+		}
+		return !prevent || to == NoCard
+	})
+	return prevent, to
+}
+
+// replaceOrderMatters reports whether the player of id must choose which
+// replacement effect applies first to "deal n damage to id" (6.5.7.2): a
+// "takes no damage" effect and a "put the damage on another card" effect
+// both can apply. Either one applied first leaves nothing for the other
+// (the modified event is no damage, or counters put on the other card), so
+// the two orders end differently.
+func (s *State) replaceOrderMatters(id CardID, n int) bool {
+	if !s.game.anyStatics || s.damageAfterResist(id, n) <= 0 {
+		return false
+	}
+	prevent, to := s.damageReplacements(id)
+	return prevent && to != NoCard
+}
+
 // replaceDamage applies replacement effects (6.5) to "deal n damage to id".
 // A self-replacement effect ("deal 2 instead") is part of the resolving
 // step's amount, so it has applied already (6.5.6). Each other replacement
 // effect applies at most once to the event (6.5.5), and of several instances
-// of the same one only one applies; the rest cease to exist (6.5.8). The
-// engine applies them in a fixed order where the affected player would
-// choose (6.5.7.2): "takes no damage" before "put the damage on another
-// card" (see docs/rules-notes.md). It returns the damage left and, when the
-// event became "put n damage counters on another card", that card.
-func (s *State) replaceDamage(id CardID, n int) (int, CardID) {
+// of the same one only one applies; the rest cease to exist (6.5.8). Of a
+// "takes no damage" effect and a "put the damage on another card" effect,
+// the one the affected player chose applies first (6.5.7.2); either leaves
+// no damage dealt to id for the other to replace (6.5.7.3). It returns the
+// damage left and, when the event became "put n damage counters on another
+// card", that card.
+func (s *State) replaceDamage(id CardID, n int, redirectFirst bool) (int, CardID) {
+	if redirectFirst {
+		if _, to := s.damageReplacements(id); to != NoCard {
+			return n, to
+		}
+	}
 	// "It takes no damage instead": effects in force, then statics.
 	for i := 0; i < len(s.Effects); i++ {
 		e := &s.Effects[i]
@@ -69,26 +129,50 @@ func (s *State) replaceDamage(id CardID, n int) (int, CardID) {
 	if !s.game.anyStatics {
 		return n, NoCard
 	}
-	prevented := false
-	to := NoCard
-	s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
-		switch e.Kind {
-		case StPreventDamage:
-			if s.staticApplies(e, src, ctl, id) {
-				prevented = true
-				return false
-			}
-		case StRedirectDamage:
-			if to == NoCard && src != id && s.staticApplies(e, src, ctl, id) {
-				to = src
-			}
-		}
-		return true
-	})
-	if prevented {
+	prevent, to := s.damageReplacements(id)
+	if prevent {
 		return 0, NoCard
 	}
 	return n, to
+}
+
+// askReplaceOrder asks, before frame i deals n damage to id, the player of
+// id which replacement effect applies first when the order matters
+// (6.5.7.2), once per card and frame. It returns true when it pushed the
+// question.
+func (s *State) askReplaceOrder(i int, id CardID, n int) bool {
+	f := &s.Stack[i]
+	if f.Replaced.Has(id) || int(f.Replaced.N) >= len(f.Replaced.C) || !s.replaceOrderMatters(id, n) {
+		return false
+	}
+	s.push(Frame{Kind: FrReplace, Player: s.Cards[id].Owner, Source: s.RefOf(id)})
+	return true
+}
+
+// answerReplaceOrder records the answer of a FrReplace frame (option 0:
+// "takes no damage" first; 1: the damage put on the other card first) in
+// the frame below it, which then deals the damage.
+func (s *State) answerReplaceOrder(option int16) {
+	q := *s.top()
+	s.pop()
+	if len(s.Stack) == 0 {
+		return // a restored stack without the asking frame: nothing deals the damage
+	}
+	f := s.top()
+	if option == 1 {
+		f.RedirectFirst |= 1 << f.Replaced.N
+	}
+	f.Replaced.Add(q.Source)
+}
+
+// redirectFirst reads a frame's recorded answer for id (6.5.7.2).
+func (f *Frame) redirectFirst(id CardID) bool {
+	for k := uint8(0); k < f.Replaced.N; k++ {
+		if f.Replaced.C[k].ID == id {
+			return f.RedirectFirst&(1<<k) != 0
+		}
+	}
+	return false
 }
 
 // Damager records who last damaged a card since the last game state check,

@@ -375,7 +375,11 @@ func (e *StaticEffect) describe() string {
 		case NumConst:
 			return fmt.Sprintf("%s %s%d %s", verb("gets", "get"), sign, amt.N, e.Stat)
 		case NumCount:
-			return fmt.Sprintf("%s %s%d %s for each %s", verb("gets", "get"), sign, max8(amt.N, 1), e.Stat, countedThing(&amt.Filter))
+			n := amt.N // -1 for each: keep the sign
+			if n == 0 {
+				n = 1
+			}
+			return fmt.Sprintf("%s %s%d %s for each %s", verb("gets", "get"), sign, n, e.Stat, countedThing(&amt.Filter))
 		}
 		return fmt.Sprintf("%s +%s equal to %s", verb("gets", "get"), e.Stat, amt.describe())
 	case StKeyword:

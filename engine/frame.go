@@ -14,6 +14,7 @@ const (
 	FrStartTurn                     // the Start-of-Turn Phase (3.2)
 	FrPlayAction                    // an action card in play while its effect resolves (6.7.1.2)
 	FrAfterPlay                     // finishing a play turn action (triggers then GSC)
+	FrReplace                       // the affected player chooses which replacement effect applies first (6.5.7.2)
 )
 
 // Slot holds the cards chosen for one "chosen" of an effect.
@@ -64,6 +65,12 @@ type Frame struct {
 	NLook   uint8
 	Pick    Slot  // cards picked so far in a multi-card choice
 	Cursor  int16 // generic counter (players in turn order, singers' total)
+	// Replaced lists the cards whose player has chosen which replacement
+	// effect applies first to the damage this frame is about to deal
+	// (6.5.7.2); bit k of RedirectFirst: the player of Replaced.C[k] chose
+	// the one that puts the damage on another card.
+	Replaced      Slot
+	RedirectFirst uint8
 }
 
 // BagItem is a triggered ability waiting in the bag (7.7).

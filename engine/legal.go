@@ -18,6 +18,10 @@ func (s *State) Pending() Decision {
 		return Decision{Kind: DecSingers, Player: f.Player, Source: f.Source}
 	case FrEnterExerted:
 		return Decision{Kind: DecMay, Player: f.Player, Source: f.Source}
+	case FrReplace:
+		// 6.5.7.2: option 1, "takes no damage" applies first; option 2, the
+		// damage is put on the other card first.
+		return Decision{Kind: DecOption, Player: f.Player, Max: 2, Source: f.Source}
 	case FrAbility, FrPlayAction:
 		a := s.frameAbility(f)
 		st := &a.Steps[f.PC]
@@ -77,9 +81,23 @@ func (s *State) Legal(buf []Action) []Action {
 		return append(buf, Action{Kind: ActYes, Player: p}, Action{Kind: ActNo, Player: p})
 	case DecOption:
 		f := s.top()
+		if f.Kind == FrReplace {
+			return append(buf, Action{Kind: ActOption, Player: p, N: 0}, Action{Kind: ActOption, Player: p, N: 1})
+		}
 		a := s.frameAbility(f)
-		for i := range a.Steps[f.PC].Options {
-			buf = append(buf, Action{Kind: ActOption, Player: p, N: int16(i)})
+		opts := a.Steps[f.PC].Options
+		// 6.1.5.2: an option that can't be done can't be chosen while
+		// another can.
+		start := len(buf)
+		for i, at := range opts {
+			if s.optionPossible(f, a, at) {
+				buf = append(buf, Action{Kind: ActOption, Player: p, N: int16(i)})
+			}
+		}
+		if len(buf) == start {
+			for i := range opts {
+				buf = append(buf, Action{Kind: ActOption, Player: p, N: int16(i)})
+			}
 		}
 		return buf
 	case DecAmount:
@@ -238,4 +256,27 @@ func (s *State) legalNames(p uint8, buf []Action) []Action {
 		}
 	}
 	return buf
+}
+
+// optionPossible reports whether the option of "[A] or [B]" starting at step
+// at can be chosen (6.1.5.2): a first step that chooses or discards cards
+// needs a card to choose, one acting on this card needs it in play.
+func (s *State) optionPossible(f *Frame, a *Ability, at int8) bool {
+	if int(at) >= len(a.Steps) {
+		return false
+	}
+	st := &a.Steps[at]
+	if st.May || st.If != nil {
+		return true // a "may" or a conditional step: choosing it is always possible
+	}
+	if s.needsChoice(st) {
+		g := *f
+		g.Pick = Slot{}
+		g.Cursor = 0
+		return s.candidateCount(&g, st) > 0
+	}
+	if st.Target == TgtSelf {
+		return s.Resolve(f.Source) != NoCard && s.InPlay(s.Resolve(f.Source))
+	}
+	return true
 }

@@ -235,10 +235,10 @@ func (s *State) advanceChallenge(i int) bool {
 		f.Phase = chDamage
 		s.settleBag()
 	case chDamage:
-		f.Phase = chAfter
 		att, def := s.Resolve(f.Slots[0].C[0]), s.Resolve(f.Slots[1].C[0])
 		if att == NoCard || def == NoCard || !s.InPlay(att) || !s.InPlay(def) {
 			// 4.6.9: a character removed from the challenge ends it.
+			f.Phase = chAfter
 			break
 		}
 		// 4.6.6.1: the damage each deals, negative strength counting as 0.
@@ -247,9 +247,16 @@ func (s *State) advanceChallenge(i int) bool {
 		if s.Def(def).Type == TypeCharacter {
 			dd = nonNeg(s.Strength(def)) // 4.6.8.3: locations deal none
 		}
+		// 6.5.7.2: where two replacement effects could apply, the player
+		// of the damaged character chooses the order first.
+		if s.game.anyStatics && (s.askReplaceOrder(i, def, da) || s.askReplaceOrder(i, att, dd)) {
+			return false
+		}
+		f = &s.Stack[i]
+		f.Phase = chAfter
 		// 4.6.6.2: dealt simultaneously.
-		s.dealDamage(def, da, att, EvfInChallenge)
-		s.dealDamage(att, dd, def, EvfInChallenge)
+		s.dealDamage(def, da, att, EvfInChallenge, f.redirectFirst(def))
+		s.dealDamage(att, dd, def, EvfInChallenge, f.redirectFirst(att))
 		s.gameStateCheck() // 4.6.6.3
 		s.settleBag()
 	case chAfter:

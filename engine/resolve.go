@@ -162,6 +162,9 @@ func (s *State) advanceAbility(i int) bool {
 			f.Phase = spAmount
 			return false
 		}
+		if st.Op == OpDealDamage && s.askDamageOrder(i, st) {
+			return false
+		}
 		s.resolving = i
 		did := s.perform(f, st)
 		i = s.resolving // an action played for free waits below (6.7.8.1)
@@ -193,6 +196,29 @@ func (s *State) nextStep(f *Frame, did bool) {
 	f.Prev, f.Done = f.Done, 0
 	f.PC++
 	f.Phase = spStart
+	f.Replaced, f.RedirectFirst = Slot{}, 0
+}
+
+// askDamageOrder asks, before a "deal damage" step of frame i is
+// performed, the player of each card it damages which replacement effect
+// applies first where the order matters (6.5.7.2): the damage is known
+// before it is dealt (6.7.2.2). True when a question is pending.
+func (s *State) askDamageOrder(i int, st *Step) bool {
+	if !s.game.anyStatics {
+		return false
+	}
+	f := &s.Stack[i]
+	n := s.num(&st.Amount, s.frameCtx(f))
+	if st.AmountUpTo {
+		n = int(f.Num)
+	}
+	asked := false
+	s.forTargets(f, st, func(id CardID) {
+		if !asked {
+			asked = s.askReplaceOrder(i, id, n)
+		}
+	})
+	return asked
 }
 
 // finishAbility pops a finished frame: an action goes to the discard
@@ -423,6 +449,14 @@ func (s *State) chooseCard(f *Frame, st *Step, id CardID) {
 	f.Pick.Add(s.RefOf(id))
 	if st.Op != OpDiscard && !st.Op.picksLooked() {
 		f.Slots[st.Slot].Add(s.RefOf(id))
+		if f.Ab == SupportAbility && f.Sub == 0 {
+			// 8.13.1: "whenever one of your characters is chosen for Support"
+			ev := Event{Kind: EvSupported, Player: s.Cards[id].Owner, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def, Other: f.Source}
+			if src := s.Resolve(f.Source); src != NoCard {
+				ev.OtherDef = s.Cards[src].Def
+			}
+			s.emit(ev)
+		}
 		// 8.14.1: Vanish, chosen by an opponent for an action's effect.
 		if s.Stack[0].Kind == FrPlayAction || f.Kind == FrPlayAction {
 			if s.Opponents(s.Cards[id].Owner, f.Player) {

@@ -43,7 +43,7 @@ func (s *State) advance(i int) bool {
 		return s.advanceAlter(i)
 	case FrSingers:
 		return true
-	case FrEnterExerted:
+	case FrEnterExerted, FrReplace:
 		return true
 	case FrEndTurn:
 		return s.advanceEndTurn(i)

@@ -7,7 +7,7 @@ import (
 )
 
 // serialVersion changes whenever the layout of State changes.
-const serialVersion = 2
+const serialVersion = 3
 
 var serialMagic = []byte("LRCN")
 

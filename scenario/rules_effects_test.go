@@ -164,7 +164,9 @@ setup:
 steps:
   - play: "Fire the Cannons!"
   - choose: [smee]
-  - expect: {smee: {damage: 0}}
+  - expect: {pending: p2}             # both replace it: p2 chooses the order (6.5.7.2)
+  - choose: {option: 1}               # "takes no damage" first
+  - expect: {smee: {damage: 0}, goofy: {damage: 0}}
   - play: "Fire the Cannons!"
   - choose: [elsa]
   - expect: {elsa: {damage: 0}, goofy: {damage: 2}}

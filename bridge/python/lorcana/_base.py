@@ -101,12 +101,25 @@ class StandIn:
         self.close()
 
 
-def render_text(client, env, mode):
+def state_option(seed, options):
+    """The saved game reset(options={"state": ...}) asks for, or None.
+    Other options are refused, so that a typo does not pass silently."""
+    if not options:
+        return None
+    if not isinstance(options, dict) or set(options) - {"state"}:
+        raise ValueError(f"reset options {options!r}: the only option is \"state\" (bytes from serialize)")
+    if seed is not None:
+        raise ValueError("reset: give a seed or options[\"state\"], not both")
+    return options["state"]
+
+
+def render_text(client, env, mode, view=None):
     """Renders env as text for a render_mode: None renders nothing, "human"
-    prints the text, any other mode returns it."""
+    prints the text, any other mode returns it. view: a seat (what that
+    player may see) or None/"full" (every card)."""
     if mode is None:
         return None
-    text = client.render(env)
+    text = client.render(env, view=view)
     if mode == "human":
         print(text)
         return None

@@ -3,7 +3,7 @@
 import numpy as np
 
 from . import spaces
-from ._base import dense_result, make_args, open_client, render_text, split_obs, zero_mask
+from ._base import dense_result, make_args, open_client, render_text, split_obs, state_option, zero_mask
 
 try:
     from pettingzoo import AECEnv as _AECBase
@@ -147,8 +147,18 @@ class LorcanaAECEnv(_AECBase):
 
     def reset(self, seed=None, options=None):
         """Starts a new game: from seed, else the next of the server's
-        sequence for this env (seeded by the constructor's seed)."""
-        r = dense_result(self._client.reset(self._env, seed=seed), self._spec)
+        sequence for this env (seeded by the constructor's seed). With
+        options={"state": bytes from serialize} it starts from that saved
+        game instead (see :meth:`restore`)."""
+        state = state_option(seed, options)
+        if state is not None:
+            self.restore(state)
+            return
+        self._start(dense_result(self._client.reset(self._env, seed=seed), self._spec))
+
+    def _start(self, r):
+        """Starts the AEC bookkeeping of a game from a reset or restore
+        result: every agent in, rewards zero."""
         self.agents = self.possible_agents[:]
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
@@ -157,6 +167,8 @@ class LorcanaAECEnv(_AECBase):
         self.infos = {a: {} for a in self.agents}
         self._skip_agent_selection = None
         self._take(r, actor=None)
+        if self.render_mode == "human":
+            self.render()
 
     def _take(self, r, actor):
         """Updates the AEC state from a reset, step, observe or restore
@@ -222,8 +234,13 @@ class LorcanaAECEnv(_AECBase):
         index, kind, card, target, text."""
         return self._client.legal(self._env)["options"]
 
-    def render(self):
-        return render_text(self._client, self._env, self.render_mode)
+    def render(self, view=None):
+        """The board as text (render_mode "ansi" returns it, "human" prints
+        it): view an agent or seat index for what that player may see, None
+        or "full" for every card."""
+        if isinstance(view, str) and view in self.possible_agents:
+            view = self.possible_agents.index(view)
+        return render_text(self._client, self._env, self.render_mode, view)
 
     def serialize(self):
         """The current state as bytes for :meth:`restore`."""
@@ -231,16 +248,11 @@ class LorcanaAECEnv(_AECBase):
 
     def restore(self, state):
         """Puts this env into a state from :meth:`serialize` (of an env of
-        the same configuration): the game continues from there."""
-        r = dense_result(self._client.restore(self._env, state), self._spec)
-        if not self.agents:
-            self.agents = self.possible_agents[:]
-        self.rewards = {a: 0.0 for a in self.agents}
-        self._cumulative_rewards = {a: 0.0 for a in self.agents}
-        self.terminations = {a: False for a in self.agents}
-        self.truncations = {a: False for a in self.agents}
-        self.infos = {a: {} for a in self.agents}
-        self._take(r, actor=None)
+        the same configuration, on any connection): the game continues from
+        there exactly as it did after the serialize. Raises ServerError
+        (code "bad_request") for a state of another configuration or corrupt
+        bytes, and then nothing changes."""
+        self._start(dense_result(self._client.restore(self._env, state), self._spec))
 
     def clone(self):
         """A new env on the same connection in the same state."""

@@ -48,8 +48,10 @@ class Client:
     def legal(self, env, index=0):
         return self.call("legal", env=env, index=index)
 
-    def render(self, env, index=0):
-        return self.call("render", env=env, index=index)["text"]
+    def render(self, env, index=0, view=None):
+        """The board of env index as text: view a seat (what that player
+        may see) or "full"/None (every card)."""
+        return self.call("render", env=env, index=index, view=view)["text"]
 
     def serialize(self, env, index=0):
         return self.call("serialize", env=env, index=index)["state"]

@@ -3,12 +3,15 @@
 import numpy as np
 
 from . import spaces
-from ._base import StandIn, dense_result, make_args, open_client, render_text, split_obs
+from ._base import StandIn, dense_result, make_args, open_client, render_text, split_obs, state_option
 
 try:
     import gymnasium as _gym
     _EnvBase = _gym.Env
+    _HAVE_GYM = True
 except ImportError:
+    _HAVE_GYM = False
+
     class _EnvBase(StandIn):
         """Stand-in for gymnasium.Env when gymnasium is not installed."""
 
@@ -63,8 +66,17 @@ class LorcanaGymEnv(_EnvBase):
         return obs, info
 
     def reset(self, seed=None, options=None):
-        r = dense_result(self._client.reset(self._env, seed=seed), self._spec)
-        obs, info = self._result(r)
+        """Starts a new game: from seed, else the next of the server's
+        sequence for this env (seeded by the constructor's seed); returns
+        (obs, info). With options={"state": bytes from serialize} it starts
+        from that saved game instead (see :meth:`restore`)."""
+        state = state_option(seed, options)
+        if _HAVE_GYM:
+            super().reset(seed=seed)  # seeds self.np_random, as Gymnasium asks
+        if state is not None:
+            obs, info = self.restore(state)
+        else:
+            obs, info = self._result(dense_result(self._client.reset(self._env, seed=seed), self._spec))
         if self.render_mode == "human":
             self.render()
         return obs, info
@@ -83,8 +95,36 @@ class LorcanaGymEnv(_EnvBase):
     def legal_options(self):
         return self._client.legal(self._env)["options"]
 
-    def render(self):
-        return render_text(self._client, self._env, self.render_mode)
+    def render(self, view=None):
+        """The board as text (render_mode "ansi" returns it, "human" prints
+        it): view a seat for what that player may see (self.seat: the
+        learner's), None or "full" for every card."""
+        return render_text(self._client, self._env, self.render_mode, view)
+
+    def serialize(self):
+        """The current game as bytes for :meth:`restore`."""
+        return self._client.serialize(self._env)
+
+    def restore(self, state):
+        """Puts this env into a game from :meth:`serialize` (of an env of the
+        same configuration) and returns (obs, info) as reset does; stepping
+        on gives what the original gave for the same actions, the
+        opponent's moves included. Raises ServerError for a state of another
+        configuration or corrupt bytes, and then nothing changes."""
+        return self._result(dense_result(self._client.restore(self._env, state), self._spec))
+
+    def clone(self):
+        """A new env on the same connection in the same game (closing it
+        leaves this one open)."""
+        info = self._client.clone(self._env)
+        other = object.__new__(type(self))
+        other.render_mode, other.seat = self.render_mode, self.seat
+        other._client, other._owns = self._client, False
+        other.env_info, other._env, other._spec = info, info["env"], info["spec"]
+        other.observation_space, other.action_space = self.observation_space, self.action_space
+        other._mask = self._mask.copy()
+        other._closed = False
+        return other
 
     def close(self):
         if getattr(self, "_closed", True):

@@ -149,8 +149,29 @@ class LorcanaVectorEnv(_VecBase):
     def legal_options(self, index):
         return self._client.legal(self._env, index)["options"]
 
-    def render(self, index=0):
-        return self._client.render(self._env, index)
+    def render(self, index=0, view=None):
+        """Env index's board as text: view a seat or None/"full"."""
+        return self._client.render(self._env, index, view)
+
+    def serialize(self, index):
+        """Env index's game as bytes for :meth:`restore` (or another env's)."""
+        return self._client.serialize(self._env, index)
+
+    def restore(self, index, state):
+        """Sets env index to a game from serialize (of an env of the same
+        configuration) and returns its (obs, info); the next step steps it
+        from there (rows of the last batch for env index are stale). Raises
+        ServerError for another configuration, a finished game or corrupt
+        bytes, and then nothing changes."""
+        r = dense_result(self._client.restore(self._env, state, index), self._spec)
+        obs, mask = split_obs(r["obs"], 0)
+        # The last batch's mask and counts may be views of the server's
+        # shared memory: take copies before changing env index's row.
+        self._mask = np.array(self._mask, dtype=np.int8)
+        self._num_options = np.array(self._num_options, dtype=np.int32)
+        self._mask[index] = mask
+        self._num_options[index] = r["num_options"][0]
+        return obs, {"action_mask": mask, "to_play": int(r["to_play"][0]), "turn": int(r["turn"][0])}
 
     def close(self, **kwargs):
         if getattr(self, "_closed", True):

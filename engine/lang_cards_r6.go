@@ -1,0 +1,22 @@
+package engine
+
+// Builders for the cards of later sets written to test section 6 rules.
+
+// OneOf is "[A] or [B]" (6.1.5.2) for one-step options, as the steps of an
+// ability starting at step index at: the player chooses A or B; an option
+// that can't be done can't be chosen while the other can.
+func OneOf(at int, a, b Step) []Step {
+	choose := Step{Op: OpChooseOption, Options: []int8{int8(at + 1), int8(at + 3)}, Slot: 0xFF}
+	skip := Step{Op: OpJump, Jump: int8(at + 4), Slot: 0xFF}
+	return []Step{choose, a, skip, b}
+}
+
+// SkipYourDrawStep is "skip your turn's Draw step" (6.4.5).
+func SkipYourDrawStep() StaticEffect { return StaticEffect{Kind: StSkipDraw} }
+
+// CardsInOpponentsHands counts the cards in opponents' hands ("for each
+// card in your opponents' hands").
+func CardsInOpponentsHands() Filter { return AnyCard().InHand().Opposing() }
+
+// CardsInYourHand counts the cards in your hand.
+func CardsInYourHand() Filter { return AnyCard().InHand().Yours() }

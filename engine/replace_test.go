@@ -1,0 +1,113 @@
+package engine_test
+
+import (
+	"testing"
+
+	"github.com/lorcana-rl/lorcana/cards"
+	"github.com/lorcana-rl/lorcana/engine"
+)
+
+// TestReplacementOrderIsAsked (6.5.7.2): when a "takes no damage" effect and
+// Beast - Selfless Protector's "put the damage on this character instead"
+// can both replace one damage event, the player of the damaged character
+// chooses which applies first (option 0: takes no damage; option 1: Beast),
+// and only then.
+func TestReplacementOrderIsAsked(t *testing.T) {
+	defs := cards.MustCatalog()
+	ix, err := cards.NewIndex(defs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	id := func(name string) engine.DefID {
+		d, err := ix.Lookup(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return d
+	}
+	// A stand-in for "the next time chosen character would be dealt damage,
+	// it takes no damage instead".
+	shield := id("Hakuna Matata")
+	defs[shield].Abilities = []*engine.Ability{engine.OnPlay(engine.PreventNextDamage(engine.Chosen(engine.Chars()), engine.UntilYourNext))}
+	engine.BindAbility(defs[shield].Abilities[0], shield, 0)
+	g, err := engine.NewGame(defs, engine.Config{Players: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name               string
+		shielded, beast    bool
+		answer             int16 // -1: nothing may be asked
+		flounder, beastDmg int16
+		shieldLeft         bool
+	}{
+		{"both apply, takes no damage first", true, true, 0, 0, 0, false},
+		{"both apply, Beast first keeps the other", true, true, 1, 0, 3, true},
+		{"only Beast: not asked", false, true, -1, 0, 3, false},
+		{"only takes no damage: not asked", true, false, -1, 0, 0, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			st := g.EmptyState(1)
+			flounder, _ := st.PlaceInPlay(1, id("Flounder - Voice of Reason"), engine.Placement{})
+			var beast engine.CardID = engine.NoCard
+			if tc.beast {
+				beast, _ = st.PlaceInPlay(1, id("Beast - Selfless Protector"), engine.Placement{})
+			}
+			hm, _ := st.Place(0, shield, engine.ZoneHand)
+			smash, _ := st.Place(0, id("Smash"), engine.ZoneHand)
+			st.SetInk(0, id("Mickey Mouse - True Friend"), 8, 0)
+			st.Begin(0, false, false)
+			do := func(a engine.Action) {
+				t.Helper()
+				if err := st.Apply(a); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if tc.shielded {
+				do(engine.Action{Kind: engine.ActPlay, Player: 0, Card: hm})
+				do(engine.Action{Kind: engine.ActChoose, Player: 0, Card: flounder})
+			}
+			do(engine.Action{Kind: engine.ActPlay, Player: 0, Card: smash})
+			do(engine.Action{Kind: engine.ActChoose, Player: 0, Card: flounder})
+			d := st.Pending()
+			if tc.answer < 0 {
+				if d.Kind != engine.DecTurn {
+					t.Fatalf("asked %+v where the order can't matter", d)
+				}
+			} else {
+				// the damaged character's player decides, on the active player's turn
+				if d.Kind != engine.DecOption || d.Player != 1 || d.Max != 2 || d.Source.ID != flounder {
+					t.Fatalf("pending %+v, want player 2's choice of 2 options about Flounder", d)
+				}
+				if n := len(st.Legal(nil)); n != 2 {
+					t.Fatalf("%d legal answers, want 2", n)
+				}
+				// the question survives a serialise/restore round trip
+				data, _ := st.Serialize()
+				back, err := g.Restore(data)
+				if err != nil || !engine.Equal(st, back) {
+					t.Fatalf("round trip while asked: %v", err)
+				}
+				do(engine.Action{Kind: engine.ActOption, Player: 1, N: tc.answer})
+			}
+			if got := st.Cards[flounder].Damage; got != tc.flounder {
+				t.Errorf("Flounder damage %d, want %d", got, tc.flounder)
+			}
+			if beast != engine.NoCard {
+				if got := st.Cards[beast].Damage; got != tc.beastDmg {
+					t.Errorf("Beast damage %d, want %d", got, tc.beastDmg)
+				}
+			}
+			left := false
+			for _, e := range st.Effects {
+				if e.Kind == engine.StPreventDamage {
+					left = true
+				}
+			}
+			if left != tc.shieldLeft {
+				t.Errorf("the one-use prevention left in force: %v, want %v", left, tc.shieldLeft)
+			}
+		})
+	}
+}
