@@ -25,6 +25,7 @@ const (
 	FlagRevealed                       // shown to all players by an effect (6.1.14)
 	FlagBoosted                        // Boost used this turn (8.4.1 once per turn)
 	FlagSingDry                        // shifted onto a dry character this turn: may sing (8.10.5)
+	FlagToDeckBottom                   // an action in play goes to the bottom of its deck, not the discard, when it has resolved
 )
 
 // Player is one player's part of the state.
