@@ -9,6 +9,8 @@ import (
 	"io/fs"
 	"net"
 	"os"
+	"os/exec"
+	"path/filepath"
 	"syscall"
 	"testing"
 	"time"
@@ -295,5 +297,75 @@ func BenchmarkBridgeShm(b *testing.B) {
 			}
 			b.ReportMetric(float64(n*b.N)/b.Elapsed().Seconds(), "steps/s")
 		})
+	}
+}
+
+// TestShmSweep: files of servers whose process is gone are removed; this
+// server's, a live process's and other files stay.
+func TestShmSweep(t *testing.T) {
+	dir := t.TempDir()
+	dead := exec.Command("true")
+	if err := dead.Run(); err != nil {
+		t.Skip("no true command:", err)
+	}
+	files := []struct {
+		name string
+		kept bool
+	}{
+		{fmt.Sprintf("%s%d-123", shmPrefix, dead.Process.Pid), false},
+		{fmt.Sprintf("%s%d-456", shmPrefix, os.Getpid()), true},
+		{fmt.Sprintf("%s%d-789", shmPrefix, os.Getppid()), true},
+		{shmPrefix + "nopid", true},
+		{"other-file", true},
+	}
+	for _, f := range files {
+		if err := os.WriteFile(filepath.Join(dir, f.name), nil, 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sweepShm(dir)
+	for _, f := range files {
+		if kept := !gone(filepath.Join(dir, f.name)); kept != f.kept {
+			t.Errorf("%s: kept %v, want %v", f.name, kept, f.kept)
+		}
+	}
+}
+
+// TestShmRestore: a restore into a shm group answers the env's observation
+// on the socket and leaves its row, mask and results in the file too.
+func TestShmRestore(t *testing.T) {
+	_, path := startServer(t, Options{})
+	c := dial(t, path, client.Options{Transports: []string{"shm"}})
+	const n = 3
+	var sm shmMake
+	mustCall(t, c, "make", map[string]any{"num_envs": n, "autoreset": true, "seed": 8, "transport": "shm"}, &sm)
+	mem := mapShm(t, sm)
+	mustCall(t, c, "reset", map[string]any{"env": sm.Env}, nil)
+	var snap struct {
+		State []byte `msgpack:"state"`
+	}
+	for step := range 30 {
+		if step == 10 {
+			mustCall(t, c, "serialize", map[string]any{"env": sm.Env, "index": 1}, &snap)
+		}
+		mustCall(t, c, "step", map[string]any{"env": sm.Env, "actions": []int{0, 0, 0}}, nil)
+	}
+	var rb batchResult
+	mustCall(t, c, "restore", map[string]any{"env": sm.Env, "index": 1, "state": snap.State}, &rb)
+	if len(rb.Obs) == 0 {
+		t.Fatal("restore answered no observation")
+	}
+	for name, a := range rb.Obs {
+		all := shmBytes(t, sm, mem, "obs."+name)
+		row := len(all) / n
+		if !bytes.Equal(all[row:2*row], a.Data) {
+			t.Errorf("obs %s of the restored env differs from restore's answer", name)
+		}
+	}
+	if got, want := shmBytes(t, sm, mem, "num_options")[4:8], rb.NumOptions.Data; !bytes.Equal(got, want) {
+		t.Errorf("num_options %v, want %v", got, want)
+	}
+	if got, want := shmBytes(t, sm, mem, "to_play")[4:8], rb.ToPlay.Data; !bytes.Equal(got, want) {
+		t.Errorf("to_play %v, want %v", got, want)
 	}
 }

@@ -3,8 +3,13 @@
 package bridge
 
 import (
+	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
 	"syscall"
 )
 
@@ -28,10 +33,35 @@ func shmDir() string {
 	return os.TempDir()
 }
 
+// shmPrefix starts the name of every file; the server's process id
+// follows, then "-" and a random part.
+const shmPrefix = "lorcana-bridge-"
+
+// sweepOnce removes, before the first file is made, the files left by
+// servers that were killed between a make and the client's next request.
+var sweepOnce sync.Once
+
+// sweepShm removes the files in dir of servers whose process is gone.
+func sweepShm(dir string) {
+	names, _ := filepath.Glob(filepath.Join(dir, shmPrefix+"*"))
+	for _, name := range names {
+		rest := strings.TrimPrefix(filepath.Base(name), shmPrefix)
+		pid, err := strconv.Atoi(rest[:max(strings.IndexByte(rest, '-'), 0)])
+		if err != nil || pid <= 0 || pid == os.Getpid() {
+			continue
+		}
+		if err := syscall.Kill(pid, 0); errors.Is(err, syscall.ESRCH) {
+			os.Remove(name)
+		}
+	}
+}
+
 // createShm makes a file of size bytes, readable and writable by this user
 // only, and maps it.
 func createShm(size int) (*shmFile, error) {
-	f, err := os.CreateTemp(shmDir(), "lorcana-bridge-*")
+	dir := shmDir()
+	sweepOnce.Do(func() { sweepShm(dir) })
+	f, err := os.CreateTemp(dir, fmt.Sprintf("%s%d-*", shmPrefix, os.Getpid()))
 	if err != nil {
 		return nil, fmt.Errorf("shared memory: %w", err)
 	}

@@ -1,6 +1,7 @@
 package bridge
 
 import (
+	"github.com/lorcana-rl/lorcana/agents"
 	"github.com/lorcana-rl/lorcana/bridge/wire"
 	"github.com/lorcana-rl/lorcana/encode"
 	"github.com/lorcana-rl/lorcana/engine"
@@ -122,9 +123,9 @@ func (c *conn) legal(args []byte) *wire.Error {
 		e.EncodeString("player")
 		e.EncodeInt(int64(act.Player))
 		e.EncodeString("card")
-		encodeCardName(e, st, card)
+		encodeCardName(e, st, card, act.Player)
 		e.EncodeString("target")
-		encodeCardName(e, st, target)
+		encodeCardName(e, st, target, act.Player)
 		e.EncodeString("n")
 		e.EncodeInt(int64(act.N))
 		e.EncodeString("text")
@@ -133,15 +134,17 @@ func (c *conn) legal(args []byte) *wire.Error {
 	return nil
 }
 
-func cardName(st *engine.State, id engine.CardID) string {
-	if id == engine.NoCard || int(id) >= len(st.Cards) {
+// cardName is the full name of card id as player p sees it: "" for no
+// card or a card p may not see (7.1.2, 7.1.3).
+func cardName(st *engine.State, id engine.CardID, p uint8) string {
+	if id == engine.NoCard || int(id) >= len(st.Cards) || agents.Hidden(st, p, id) {
 		return ""
 	}
 	return st.Def(id).FullName
 }
 
-func encodeCardName(e *msgpack.Encoder, st *engine.State, id engine.CardID) {
-	if n := cardName(st, id); n != "" {
+func encodeCardName(e *msgpack.Encoder, st *engine.State, id engine.CardID, p uint8) {
+	if n := cardName(st, id, p); n != "" {
 		e.EncodeString(n)
 	} else {
 		e.EncodeNil()

@@ -400,6 +400,10 @@ type Step struct {
 	Trigger *Ability
 
 	Text string // optional wording for this step in the rendered description
+	// Continuous: an each/all modifier, keyword or restriction that applies
+	// to every matching card for its duration, cards played later included
+	// (6.4.2.1), rather than to the cards in play as it resolves (6.4.2.2).
+	Continuous bool
 }
 
 // StaticEffect is a continuous effect of a static ability (6.4.1).

@@ -337,3 +337,97 @@ func rowObs(f *Frames, s encode.Spec, i int) *encode.Obs {
 	o.NumOptions, o.Player = int(f.NumOptions[i]), int(f.Player[i])
 	return o
 }
+
+// TestVecSetStateEndsGame: when the opponent's decisions applied by
+// SetState end the game (here the turn limit, reached as the opponent ends
+// its turn), the row reads as a step that ended it: Truncated, Final set,
+// and the next game started.
+func TestVecSetStateEndsGame(t *testing.T) {
+	cfg := DefaultConfig()
+	cfg.TurnLimit = 4
+	e, err := New(cfg) // both seats played by the test
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cands []*engine.State
+	for seed := uint64(1); seed <= 20; seed++ {
+		obs, _ := e.Reset(seed)
+		rng := engine.NewRNG(seed)
+		for st := e.State(); !st.Over(); {
+			if st.Turn == 4 && st.Active == 1 && st.Pending().Player == 1 {
+				cands = append(cands, st.Clone())
+				break
+			}
+			if obs, _, _, _, _, err = e.Step(rng.Intn(obs.NumOptions)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	vcfg := cfg
+	vcfg.NewOpponent = func() agents.Agent { return agents.NewRandom(0) }
+	v, err := NewVecWorkers(vcfg, 2, 1, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer v.Close()
+	v.Reset()
+	ended := 0
+	for _, st := range cands {
+		b, err := v.SetState(0, st, Episode{Seed: 9, Steps: 3})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !b.Truncated[0] {
+			if b.ToPlay[0] != 0 || b.Terminated[0] {
+				t.Fatalf("a live game set in env 0: seat %d to play, terminated %t", b.ToPlay[0], b.Terminated[0])
+			}
+			continue
+		}
+		ended++
+		now := v.Env(0).State()
+		if b.Winner[0] != -1 || b.Turns[0] != 5 || b.Reward[0] != 0 || b.Final.Player[0] != 0 ||
+			now.Over() || now.Turn != 1 || v.Env(0).Steps() != 0 || v.Info(0).Final == nil {
+			t.Fatalf("ended row: winner %d turns %d reward %g final seat %d; next game over %t turn %d",
+				b.Winner[0], b.Turns[0], b.Reward[0], b.Final.Player[0], now.Over(), now.Turn)
+		}
+	}
+	if ended == 0 {
+		t.Fatalf("none of %d states at the opponent's last turn ended in SetState", len(cands))
+	}
+	t.Logf("%d of %d states ended the game in SetState", ended, len(cands))
+}
+
+// FuzzRestore: any bytes given to Restore are refused with an error or
+// give a game that steps on without a panic.
+func FuzzRestore(f *testing.F) {
+	e, err := New(DefaultConfig())
+	if err != nil {
+		f.Fatal(err)
+	}
+	obs, _ := e.Reset(1)
+	rng := engine.NewRNG(1)
+	for i := range 60 {
+		if i%15 == 0 {
+			data, _ := e.State().Serialize()
+			f.Add(data)
+		}
+		var term, trunc bool
+		if obs, _, term, trunc, _, err = e.Step(rng.Intn(obs.NumOptions)); err != nil || term || trunc {
+			break
+		}
+	}
+	f.Add([]byte("LRCN"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		obs, _, err := e.Restore(data, Episode{Seed: 3})
+		if err != nil {
+			return
+		}
+		r := engine.NewRNG(uint64(len(data)))
+		for range 10 {
+			var term, trunc bool
+			if obs, _, term, trunc, _, err = e.Step(r.Intn(max(obs.NumOptions, 1))); err != nil || term || trunc {
+				return
+			}
+		}
+	})
+}

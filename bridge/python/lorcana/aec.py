@@ -154,7 +154,11 @@ class LorcanaAECEnv(_AECBase):
         if state is not None:
             self.restore(state)
             return
-        r = dense_result(self._client.reset(self._env, seed=seed), self._spec)
+        self._start(dense_result(self._client.reset(self._env, seed=seed), self._spec))
+
+    def _start(self, r):
+        """Starts the AEC bookkeeping of a game from a reset or restore
+        result: every agent in, rewards zero."""
         self.agents = self.possible_agents[:]
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
@@ -163,6 +167,8 @@ class LorcanaAECEnv(_AECBase):
         self.infos = {a: {} for a in self.agents}
         self._skip_agent_selection = None
         self._take(r, actor=None)
+        if self.render_mode == "human":
+            self.render()
 
     def _take(self, r, actor):
         """Updates the AEC state from a reset, step, observe or restore
@@ -246,15 +252,7 @@ class LorcanaAECEnv(_AECBase):
         there exactly as it did after the serialize. Raises ServerError
         (code "bad_request") for a state of another configuration or corrupt
         bytes, and then nothing changes."""
-        r = dense_result(self._client.restore(self._env, state), self._spec)
-        if not self.agents:
-            self.agents = self.possible_agents[:]
-        self.rewards = {a: 0.0 for a in self.agents}
-        self._cumulative_rewards = {a: 0.0 for a in self.agents}
-        self.terminations = {a: False for a in self.agents}
-        self.truncations = {a: False for a in self.agents}
-        self.infos = {a: {} for a in self.agents}
-        self._take(r, actor=None)
+        self._start(dense_result(self._client.restore(self._env, state), self._spec))
 
     def clone(self):
         """A new env on the same connection in the same state."""

@@ -10,17 +10,18 @@ class Client:
 
     Every method sends one request and returns the server's result: a dict
     whose arrays are numpy arrays. Errors of the server raise
-    :class:`lorcana.ServerError` with its code and message.
+    :class:`lorcana.ServerError` with its code and message. ``shm`` asks
+    the server for the shared memory transport (vector envs use it).
     """
 
     def __init__(self, address=None, token=None, compression=None, timeout=60.0,
-                 server_binary=None):
+                 server_binary=None, shm=True):
         self.server = None
         if address is None:
             self.server = LocalServer(server_binary, token=token)
             address = self.server.address
         try:
-            self.conn = Connection(address, token=token, compression=compression, timeout=timeout)
+            self.conn = Connection(address, token=token, compression=compression, timeout=timeout, shm=shm)
         except BaseException:
             if self.server:
                 self.server.close()

@@ -124,9 +124,7 @@ class ShmTest(unittest.TestCase):
         self.assertTrue(wait_gone(path), f"{path} left after the client died")
 
     def test_refused_without_agreement(self):
-        c = lorcana.Client(support.server().address)
-        c.conn.close()
-        c.conn = lorcana.Connection(support.server().address, shm=False)
+        c = lorcana.Client(support.server().address, shm=False)
         self.addCleanup(c.close)
         self.assertEqual(c.conn.transports, ["socket"])
         with self.assertRaises(lorcana.ServerError) as cm:

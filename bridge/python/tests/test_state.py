@@ -69,6 +69,25 @@ class StateTest(unittest.TestCase):
             e.restore(snap)
             self.assertEqual(aec_run(e, 2, 200), want)
 
+    def test_aec_restore_after_the_end(self):
+        # Restoring while a finished game's agents are being removed brings
+        # every agent back.
+        env = self.aec(seed=2, turn_limit=3)
+        env.reset(seed=1)
+        snap = env.serialize()
+        rng = np.random.default_rng(0)
+        for agent in env.agent_iter(5000):
+            obs, _, term, trunc, _ = env.last()
+            if term or trunc:
+                env.step(None)
+                break
+            env.step(support.pick(rng, obs["action_mask"]))
+        self.assertEqual(len(env.agents), 1)
+        env.restore(snap)
+        self.assertEqual(env.agents, env.possible_agents)
+        self.assertFalse(any(env.terminations.values()) or any(env.truncations.values()))
+        self.assertTrue(len(aec_run(env, 3, 50)) > 0)
+
     def test_aec_clone_goes_its_own_way(self):
         env = self.aec(seed=2)
         env.reset(seed=9)
