@@ -439,4 +439,5 @@ const (
 	StMustChoose                           // opponents must choose this card for actions and abilities if able (6.7.3)
 	StCantBeChallengedBy                   // characters matching By can't challenge the affected cards (1.2.2)
 	StStatFloor                            // Stat can't be reduced below Amount (NumPrinted: the printed value) after modifiers (6.6.4)
+	StUseFree                              // the affected cards' activated abilities are used for free: no cost but {E} (6.1.7.1)
 )

@@ -33,3 +33,10 @@ func DealEventAmount(sel Sel) Step {
 	s.Amount = Num{Kind: NumEvent}
 	return s
 }
+
+// DrawUntil is "draw until you have N cards in your hand" (6.1.8.1).
+func DrawUntil(n int) Step { return playerStep(OpDrawUntil, TgtYou, n) }
+
+// UseThisForFree is "you may use this card's ability for free" (6.1.7.1):
+// every cost of its activated abilities but {E} is ignored.
+func UseThisForFree() StaticEffect { return StaticEffect{Kind: StUseFree, Self: true} }
