@@ -8,6 +8,7 @@ import (
 	"github.com/lorcana-rl/lorcana/cards/set2"
 	"github.com/lorcana-rl/lorcana/cards/set3"
 	"github.com/lorcana-rl/lorcana/cards/set4"
+	"github.com/lorcana-rl/lorcana/cards/set5"
 	"github.com/lorcana-rl/lorcana/cards/set6"
 	"github.com/lorcana-rl/lorcana/cards/set7"
 	"github.com/lorcana-rl/lorcana/cards/set8"
@@ -25,6 +26,7 @@ var sets = []struct {
 	{"set 2", set2.Entries},
 	{"set 3", set3.Entries},
 	{"set 4", set4.Entries},
+	{"set 5", set5.Entries},
 	{"set 6", set6.Entries},
 	{"set 7", set7.Entries},
 	{"set 8", set8.Entries},

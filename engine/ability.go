@@ -397,6 +397,10 @@ type Step struct {
 	Trigger *Ability
 
 	Text string // optional wording for this step in the rendered description
+	// Continuous: an each/all modifier, keyword or restriction that applies
+	// to every matching card for its duration, cards played later included
+	// (6.4.2.1), rather than to the cards in play as it resolves (6.4.2.2).
+	Continuous bool
 }
 
 // StaticEffect is a continuous effect of a static ability (6.4.1).
@@ -432,4 +436,5 @@ const (
 	StMustChoose                           // opponents must choose this card for actions and abilities if able (6.7.3)
 	StCantBeChallengedBy                   // characters matching By can't challenge the affected cards (1.2.2)
 	StStatFloor                            // Stat can't be reduced below Amount (NumPrinted: the printed value) after modifiers (6.6.4)
+	StUseFree                              // the affected cards' activated abilities are used for free: no cost but {E} (6.1.7.1)
 )

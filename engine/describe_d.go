@@ -43,6 +43,8 @@ func (e *StaticEffect) describeMore(who string) string {
 	switch e.Kind {
 	case StCantBeChallengedBy:
 		return e.By.describe(true) + " can't challenge " + who
+	case StUseFree:
+		return "you may use the abilities of " + who + " for free ({E} is still paid)"
 	case StStatFloor:
 		floor := "their printed value"
 		if e.Amount.Kind != NumPrinted {

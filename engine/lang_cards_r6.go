@@ -20,3 +20,23 @@ func CardsInOpponentsHands() Filter { return AnyCard().InHand().Opposing() }
 
 // CardsInYourHand counts the cards in your hand.
 func CardsInYourHand() Filter { return AnyCard().InHand().Yours() }
+
+// Continuously makes an each/all step a continuous static ability generated
+// by a resolved effect (6.4.2.1): "your characters can't be challenged until
+// the start of your next turn" also covers characters played later.
+func (s Step) Continuously() Step { s.Continuous = true; return s }
+
+// DealEventAmount is "deal that much damage to [sel]": the trigger event's
+// amount (the damage dealt).
+func DealEventAmount(sel Sel) Step {
+	s := Deal(0, sel)
+	s.Amount = Num{Kind: NumEvent}
+	return s
+}
+
+// DrawUntil is "draw until you have N cards in your hand" (6.1.8.1).
+func DrawUntil(n int) Step { return playerStep(OpDrawUntil, TgtYou, n) }
+
+// UseThisForFree is "you may use this card's ability for free" (6.1.7.1):
+// every cost of its activated abilities but {E} is ignored.
+func UseThisForFree() StaticEffect { return StaticEffect{Kind: StUseFree, Self: true} }

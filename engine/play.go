@@ -163,7 +163,7 @@ func (s *State) canActivate(p uint8, id CardID, ab uint8) illegal {
 			return illegal{"4.4.2", "an {E} ability of a drying character can't be used"}
 		}
 	}
-	if int(a.Cost.Ink) > s.Players[p].InkReady() {
+	if int(a.Cost.Ink) > s.Players[p].InkReady() && !s.usedForFree(id) {
 		return illegal{"1.5.3", "not enough ready ink to pay the cost"}
 	}
 	if int(a.Cost.Discard) > len(s.Players[p].Hand) {
@@ -195,12 +195,15 @@ func (s *State) doActivate(p uint8, id CardID, ab uint8) {
 	if a.Cost.Exert {
 		s.exert(id)
 	}
-	s.payInk(p, int(a.Cost.Ink))
+	free := s.usedForFree(id) // 6.1.7.1: every cost but {E} is ignored
+	if !free {
+		s.payInk(p, int(a.Cost.Ink))
+	}
 	if a.OncePerTurn {
 		s.Turnly = append(s.Turnly, TurnRecord{Card: ref, Ab: ab})
 	}
 	fr := Frame{Kind: FrAbility, Player: p, Def: def, Ab: ab, Source: ref}
-	if a.Cost.BanishSelf {
+	if a.Cost.BanishSelf && !free {
 		s.banish(id)
 		fr.Source = s.RefOf(id)
 	}
@@ -266,4 +269,22 @@ func (s *State) advanceChallenge(i int) bool {
 		s.gameStateCheck()
 	}
 	return false
+}
+
+// usedForFree reports whether a static ability lets card id's activated
+// abilities be used for free (6.1.7.1). Using one for free is never worse
+// than paying, so the "may" is taken.
+func (s *State) usedForFree(id CardID) bool {
+	if !s.game.anyStatics {
+		return false
+	}
+	free := false
+	s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
+		if e.Kind == StUseFree && s.staticApplies(e, src, ctl, id) {
+			free = true
+			return false
+		}
+		return true
+	})
+	return free
 }

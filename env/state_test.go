@@ -396,3 +396,38 @@ func TestVecSetStateEndsGame(t *testing.T) {
 	}
 	t.Logf("%d of %d states ended the game in SetState", ended, len(cands))
 }
+
+// FuzzRestore: any bytes given to Restore are refused with an error or
+// give a game that steps on without a panic.
+func FuzzRestore(f *testing.F) {
+	e, err := New(DefaultConfig())
+	if err != nil {
+		f.Fatal(err)
+	}
+	obs, _ := e.Reset(1)
+	rng := engine.NewRNG(1)
+	for i := range 60 {
+		if i%15 == 0 {
+			data, _ := e.State().Serialize()
+			f.Add(data)
+		}
+		var term, trunc bool
+		if obs, _, term, trunc, _, err = e.Step(rng.Intn(obs.NumOptions)); err != nil || term || trunc {
+			break
+		}
+	}
+	f.Add([]byte("LRCN"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		obs, _, err := e.Restore(data, Episode{Seed: 3})
+		if err != nil {
+			return
+		}
+		r := engine.NewRNG(uint64(len(data)))
+		for range 10 {
+			var term, trunc bool
+			if obs, _, term, trunc, _, err = e.Step(r.Intn(max(obs.NumOptions, 1))); err != nil || term || trunc {
+				return
+			}
+		}
+	})
+}
