@@ -383,6 +383,9 @@ type Step struct {
 	Restrict Restriction
 	Dur      Duration
 	Exerted  bool // OpInkwell / OpPlayFree: exerted
+	// ToBottom: OpPlayFree of an action: the action goes to the bottom of
+	// its player's deck instead of into the discard after it resolves.
+	ToBottom bool
 	Top      bool // OpRestLook: on top instead of bottom
 	Random   bool
 
