@@ -263,6 +263,9 @@ func (s *State) banishMany(ids []CardID, fromCheck bool) {
 			ev.Flags |= EvfInChallenge
 		}
 		s.emit(ev)
+		if ev.Flags&EvfInChallenge != 0 && s.Def(id).Type == TypeCharacter {
+			s.Turnly = append(s.Turnly, TurnRecord{Card: ev.Subject, Ab: BanishedInChallenge})
+		}
 		if ev.Other.Valid() && s.Resolve(ev.Other) != NoCard {
 			// "whenever this character banishes another character (in a challenge)"
 			s.emit(Event{Kind: EvBanishedOther, Player: s.Cards[ev.Other.ID].Owner, Subject: ev.Other, SubjectDef: ev.OtherDef, Other: ev.Subject, OtherDef: ev.SubjectDef, Flags: ev.Flags})

@@ -20,10 +20,13 @@ func (s *State) startPlay(p uint8, id CardID, how ActionKind, target CardID) {
 	var flags uint8
 	switch how {
 	case ActPlay:
-		s.payInk(p, s.costToPlay(id, int(d.Cost)))
+		if s.playsForFree(id) {
+			flags |= EvfFree // 6.1.7: an alternate cost
+		}
+		s.payInk(p, s.costToPlay(id, false))
 		s.useCostReductions(id)
 	case ActShift:
-		s.payInk(p, s.costToPlay(id, int(d.ShiftCost)))
+		s.payInk(p, s.costToPlay(id, true))
 		s.useCostReductions(id)
 		flags |= EvfShift
 	case ActSing:
