@@ -187,7 +187,7 @@ func (c *conn) makeEnvs(args []byte) *wire.Error {
 			return wire.Errorf(wire.CodeBadRequest, "make: transport shm was not agreed in the hello: %s; use the socket transport", c.shmRefusal)
 		}
 		if sh, err = newShmBatch(encode.NewSpec(cfg.Players), a.NumEnvs, fields); err != nil {
-			return wire.Errorf(wire.CodeInternal, "make: %v", err)
+			return wire.Errorf(wire.CodeLimit, "make: %v; use the socket transport", err)
 		}
 	default:
 		return wire.Errorf(wire.CodeBadRequest, "make: no transport %q (socket or shm)", a.Transport)

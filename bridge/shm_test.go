@@ -369,3 +369,17 @@ func TestShmRestore(t *testing.T) {
 		t.Errorf("to_play %v, want %v", got, want)
 	}
 }
+
+// TestShmNoSpace: a file the file system cannot hold is an error at once
+// (not a SIGBUS later), and nothing is left behind.
+func TestShmNoSpace(t *testing.T) {
+	before, _ := filepath.Glob(filepath.Join(shmDir(), fmt.Sprintf("%s%d-*", shmPrefix, os.Getpid())))
+	if f, err := createShm(1 << 50); err == nil {
+		f.close()
+		t.Fatal("a petabyte of shared memory: no error")
+	}
+	after, _ := filepath.Glob(filepath.Join(shmDir(), fmt.Sprintf("%s%d-*", shmPrefix, os.Getpid())))
+	if len(after) != len(before) {
+		t.Errorf("files left: %v, before %v", after, before)
+	}
+}

@@ -67,9 +67,9 @@ func createShm(size int) (*shmFile, error) {
 	}
 	defer f.Close()
 	s := &shmFile{path: f.Name()}
-	if err := f.Truncate(int64(size)); err != nil {
+	if err := reserve(f, size); err != nil {
 		s.remove()
-		return nil, fmt.Errorf("shared memory: %d bytes: %w", size, err)
+		return nil, fmt.Errorf("shared memory: %d bytes in %s: %w", size, filepath.Dir(s.path), err)
 	}
 	mem, err := syscall.Mmap(int(f.Fd()), 0, size, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_SHARED)
 	if err != nil {

@@ -220,6 +220,7 @@ const (
 	CondOpponentMoreInHand          // an opponent has more cards in their hand than you
 	CondSourceHasCardUnder          // a card is under this card ("while there's a card under this character", 8.4.1, 8.10)
 	CondPlayedWithShift             // the trigger event is this card played using Shift ("if you used Shift to play him", 8.10.1)
+	CondSubjectMatches              // the trigger event's subject matches Filter ("if the moved character is a Knight")
 )
 
 // Target says which cards or players a step acts on.
@@ -382,6 +383,9 @@ type Step struct {
 	Restrict Restriction
 	Dur      Duration
 	Exerted  bool // OpInkwell / OpPlayFree: exerted
+	// ToBottom: OpPlayFree of an action: the action goes to the bottom of
+	// its player's deck instead of into the discard after it resolves.
+	ToBottom bool
 	Top      bool // OpRestLook: on top instead of bottom
 	Random   bool
 

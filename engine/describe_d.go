@@ -12,6 +12,8 @@ func (c *Cond) describeMore() string {
 		return "there's a card under this card"
 	case CondPlayedWithShift:
 		return "you used Shift to play it"
+	case CondSubjectMatches:
+		return "that card is " + article(c.Filter.describe(false))
 	}
 	return "a condition holds"
 }

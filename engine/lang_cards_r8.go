@@ -60,3 +60,16 @@ func GainLoreEqualTo(slot int, st Stat) Step {
 	s.Amount = Num{Kind: NumStatOf, Stat: st, Slot: uint8(slot)}
 	return s
 }
+
+// PlayThatSongAgain is "you may play that song again from your discard for
+// free. If you do, put that card on the bottom of your deck instead of into
+// your discard", in a "whenever this character sings a song" ability: the
+// song sung (the trigger's other card, followed into the discard, 6.1.11)
+// is played for free if it is still in the discard (6.1.11.1), and goes to
+// the bottom of the deck when it has resolved.
+func PlayThatSongAgain() Step {
+	s := cardStep(OpPlayFree, TriggerOther)
+	s.Filter = Filter{Types: Actions}.InZoneOf(ZoneDiscard)
+	s.May, s.ToBottom = true, true
+	return s.Say("you may play that song again from your discard for free; if you do, put it on the bottom of your deck instead of into your discard")
+}

@@ -4,7 +4,7 @@ import numpy as np
 
 from . import spaces
 from ._base import StandIn, dense_result, make_args, open_client, split_obs
-from .errors import LorcanaError
+from .errors import LorcanaError, ServerError
 from .shm import ShmBatch
 
 try:
@@ -65,7 +65,15 @@ class LorcanaVectorEnv(_VecBase):
                 shaping=shaping, seed=seed)
             if transport is None and "shm" not in self._client.conn.transports:
                 transport = "socket"
-            info = self._client.make(num_envs, transport=transport or "shm", **args)
+            try:
+                info = self._client.make(num_envs, transport=transport or "shm", **args)
+            except ServerError:
+                if transport == "shm":
+                    raise
+                # no room for the shared memory (limit), or another error
+                # that the socket's make reports the same way
+                transport = "socket"
+                info = self._client.make(num_envs, transport=transport, **args)
             if info.get("transport") == "shm":
                 try:
                     self._shm = ShmBatch(info["shm"])
