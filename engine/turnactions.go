@@ -360,14 +360,14 @@ func (s *State) canMove(p uint8, id, loc CardID) illegal {
 	if s.Restricted(id, CantMove) {
 		return illegal{"1.2.2", "an effect stops this character moving"}
 	}
-	if int(s.Def(loc).MoveCost) > s.Players[p].InkReady() {
-		return illegal{"4.7.3.4", "not enough ready ink to pay the move cost"}
+	if s.moveCost(p, id, loc) > s.Players[p].InkReady() {
+		return illegal{"4.7.3.4", "not enough ready ink to pay the total move cost"}
 	}
 	return allowed
 }
 
 func (s *State) doMove(p uint8, id, loc CardID) {
-	s.payInk(p, int(s.Def(loc).MoveCost))
+	s.payInk(p, s.moveCost(p, id, loc)) // 4.7.3.4: the total move cost
 	s.Cards[id].At = loc
 	s.emit(Event{Kind: EvMoved, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def, Other: s.RefOf(loc), OtherDef: s.Cards[loc].Def})
 }
