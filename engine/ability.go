@@ -420,6 +420,9 @@ type StaticEffect struct {
 	Restrict   Restriction
 	CostFilter Filter // cost reductions: which cards cost less
 	By         Filter // StCantBeChallengedBy: the characters that can't challenge
+	// Here: StMoveCostLess and StMoveFree apply only to moves to this
+	// location (the source); otherwise to locations matching CostFilter.
+	Here bool
 }
 
 // StaticKind says what a static effect does.
@@ -443,4 +446,6 @@ const (
 	StStatFloor                            // Stat can't be reduced below Amount (NumPrinted: the printed value) after modifiers (6.6.4)
 	StUseFree                              // the affected cards' activated abilities are used for free: no cost but {E} (6.1.7.1)
 	StPlayFree                             // from the hand: you may play this card for free (an alternate cost, 4.3.2.2, 6.1.7)
+	StMoveCostLess                         // you pay Amount less to move the affected characters to a location (4.7.3.3)
+	StMoveFree                             // the affected characters may move to a location for free (4.7.3.2)
 )

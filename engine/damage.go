@@ -82,7 +82,7 @@ func (s *State) damageReplacements(id CardID) (prevent bool, to CardID) {
 // (the modified event is no damage, or counters put on the other card), so
 // the two orders end differently.
 func (s *State) replaceOrderMatters(id CardID, n int) bool {
-	if !s.game.anyStatics || s.damageAfterResist(id, n) <= 0 {
+	if !s.game.anyRedirect || s.damageAfterResist(id, n) <= 0 {
 		return false
 	}
 	prevent, to := s.damageReplacements(id)

@@ -49,6 +49,8 @@ func (e *StaticEffect) describeMore(who string) string {
 		return e.By.describe(true) + " can't challenge " + who
 	case StPlayFree:
 		return "you may play " + who + " for free"
+	case StMoveCostLess, StMoveFree:
+		return e.describeMove(who)
 	case StUseFree:
 		return "you may use the abilities of " + who + " for free ({E} is still paid)"
 	case StStatFloor:
@@ -62,4 +64,19 @@ func (e *StaticEffect) describeMore(who string) string {
 		return "the " + e.Stat.String() + " of " + who + " can't be reduced below " + floor
 	}
 	return "a continuous effect"
+}
+
+// describeMove renders a payment modifier or alternate cost of moving
+// (4.7.3.2, 4.7.3.3).
+func (e *StaticEffect) describeMove(who string) string {
+	to := "here"
+	if !e.Here {
+		f := e.CostFilter
+		f.Owner = AnyOwner
+		to = "to " + article(f.describe(false))
+	}
+	if e.Kind == StMoveFree {
+		return who + " may move " + to + " for free"
+	}
+	return "you pay " + e.Amount.describe() + " ink less to move " + who + " " + to
 }

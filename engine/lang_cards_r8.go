@@ -73,3 +73,11 @@ func PlayThatSongAgain() Step {
 	s.May, s.ToBottom = true, true
 	return s.Say("you may play that song again from your discard for free; if you do, put it on the bottom of your deck instead of into your discard")
 }
+
+// WheneverYouInk is "whenever a card is put into your inkwell", by the turn
+// action (4.2) or by an effect (4.2.3.2).
+func WheneverYouInk(name string, steps ...Step) *Ability {
+	a := Whenever(name, EvInked, steps...)
+	a.Trigger.Subject = Filter{Owner: Yours}
+	return a
+}
