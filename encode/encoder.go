@@ -485,16 +485,14 @@ func (e *Encoder) options(s *engine.State, p int, legal []engine.Action, out *Ob
 		case engine.ActSing, engine.ActQuest, engine.ActChallenge:
 			o[ofExerts] = 1 // the singer, quester or challenger exerts (4.5, 4.6, 5.4.4.2)
 		case engine.ActMove:
-			o[ofInkCost] = float32(s.Def(a.Target).MoveCost)
+			o[ofInkCost] = float32(s.InkCost(a)) // the total move cost (4.7.3.2, 4.7.3.3)
 		case engine.ActActivate:
 			def := s.Def(a.Card)
+			o[ofInkCost] = float32(s.InkCost(a)) // nothing when used for free (4.4.3.2)
 			if a.Ab == engine.BoostAbility {
-				v, _ := def.PrintedKeyword(engine.Boost)
-				o[ofInkCost] = float32(v)
 				o[ofBoost] = 1
 			} else if int(a.Ab) < len(def.Abilities) {
 				c := def.Abilities[a.Ab].Cost
-				o[ofInkCost] = float32(c.Ink)
 				o[ofExerts] = b2f(c.Exert)
 				o[ofAbility] = float32(a.Ab)
 			}

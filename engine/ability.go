@@ -220,6 +220,7 @@ const (
 	CondOpponentMoreInHand          // an opponent has more cards in their hand than you
 	CondSourceHasCardUnder          // a card is under this card ("while there's a card under this character", 8.4.1, 8.10)
 	CondPlayedWithShift             // the trigger event is this card played using Shift ("if you used Shift to play him", 8.10.1)
+	CondSubjectMatches              // the trigger event's subject matches Filter ("if the moved character is a Knight")
 )
 
 // Target says which cards or players a step acts on.
@@ -382,6 +383,9 @@ type Step struct {
 	Restrict Restriction
 	Dur      Duration
 	Exerted  bool // OpInkwell / OpPlayFree: exerted
+	// ToBottom: OpPlayFree of an action: the action goes to the bottom of
+	// its player's deck instead of into the discard after it resolves.
+	ToBottom bool
 	Top      bool // OpRestLook: on top instead of bottom
 	Random   bool
 
@@ -415,6 +419,9 @@ type StaticEffect struct {
 	Restrict   Restriction
 	CostFilter Filter // cost reductions: which cards cost less
 	By         Filter // StCantBeChallengedBy: the characters that can't challenge
+	// Here: StMoveCostLess and StMoveFree apply only to moves to this
+	// location (the source); otherwise to locations matching CostFilter.
+	Here bool
 }
 
 // StaticKind says what a static effect does.
@@ -437,4 +444,6 @@ const (
 	StCantBeChallengedBy                   // characters matching By can't challenge the affected cards (1.2.2)
 	StStatFloor                            // Stat can't be reduced below Amount (NumPrinted: the printed value) after modifiers (6.6.4)
 	StUseFree                              // the affected cards' activated abilities are used for free: no cost but {E} (6.1.7.1)
+	StMoveCostLess                         // you pay Amount less to move the affected characters to a location (4.7.3.3)
+	StMoveFree                             // the affected characters may move to a location for free (4.7.3.2)
 )

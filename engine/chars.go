@@ -345,9 +345,10 @@ func (s *State) num(n *Num, c ctx) int {
 
 // InkCost is the ink the action would pay now (4.3.2.3): playing a card or
 // Shifting it costs its ink or Shift cost with the payment modifiers in
-// force (4.3.6), never below 0; moving costs the location's move cost. Other
-// actions pay no ink through this path (an activated ability's ink cost is
-// in its definition).
+// force (4.3.6), never below 0; moving costs the total move cost, with its
+// alternate cost and payment modifiers (4.7.3.2, 4.7.3.3); using an
+// activated ability costs its ink cost, or none when it is used for free
+// (4.4.3.2, 1.5.5.4), and Boost its value (8.4.1). Other actions pay no ink.
 func (s *State) InkCost(a Action) int {
 	if !s.validCard(a.Card) {
 		return 0
@@ -358,9 +359,11 @@ func (s *State) InkCost(a Action) int {
 	case ActShift:
 		return s.costToPlay(a.Card, int(s.Def(a.Card).ShiftCost))
 	case ActMove:
-		if s.validCard(a.Target) {
-			return int(s.Def(a.Target).MoveCost)
+		if s.validCard(a.Target) && s.Def(a.Target).Type == TypeLocation {
+			return s.moveCost(s.Cards[a.Card].Owner, a.Card, a.Target) // 4.7.3.3
 		}
+	case ActActivate:
+		return s.activationInk(a.Card, a.Ab)
 	}
 	return 0
 }

@@ -12,6 +12,8 @@ func (c *Cond) describeMore() string {
 		return "there's a card under this card"
 	case CondPlayedWithShift:
 		return "you used Shift to play it"
+	case CondSubjectMatches:
+		return "that card is " + article(c.Filter.describe(false))
 	}
 	return "a condition holds"
 }
@@ -43,6 +45,8 @@ func (e *StaticEffect) describeMore(who string) string {
 	switch e.Kind {
 	case StCantBeChallengedBy:
 		return e.By.describe(true) + " can't challenge " + who
+	case StMoveCostLess, StMoveFree:
+		return e.describeMove(who)
 	case StUseFree:
 		return "you may use the abilities of " + who + " for free ({E} is still paid)"
 	case StStatFloor:
@@ -56,4 +60,19 @@ func (e *StaticEffect) describeMore(who string) string {
 		return "the " + e.Stat.String() + " of " + who + " can't be reduced below " + floor
 	}
 	return "a continuous effect"
+}
+
+// describeMove renders a payment modifier or alternate cost of moving
+// (4.7.3.2, 4.7.3.3).
+func (e *StaticEffect) describeMove(who string) string {
+	to := "here"
+	if !e.Here {
+		f := e.CostFilter
+		f.Owner = AnyOwner
+		to = "to " + article(f.describe(false))
+	}
+	if e.Kind == StMoveFree {
+		return who + " may move " + to + " for free"
+	}
+	return "you pay " + e.Amount.describe() + " ink less to move " + who + " " + to
 }

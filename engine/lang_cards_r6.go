@@ -40,3 +40,7 @@ func DrawUntil(n int) Step { return playerStep(OpDrawUntil, TgtYou, n) }
 // UseThisForFree is "you may use this card's ability for free" (6.1.7.1):
 // every cost of its activated abilities but {E} is ignored.
 func UseThisForFree() StaticEffect { return StaticEffect{Kind: StUseFree, Self: true} }
+
+// SubjectIs is "if the [trigger's card] is [filter]" (the moved character,
+// the played card), checked as the effect resolves.
+func SubjectIs(f Filter) Cond { return Cond{Kind: CondSubjectMatches, Filter: f} }

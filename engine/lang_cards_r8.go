@@ -60,3 +60,24 @@ func GainLoreEqualTo(slot int, st Stat) Step {
 	s.Amount = Num{Kind: NumStatOf, Stat: st, Slot: uint8(slot)}
 	return s
 }
+
+// PlayThatSongAgain is "you may play that song again from your discard for
+// free. If you do, put that card on the bottom of your deck instead of into
+// your discard", in a "whenever this character sings a song" ability: the
+// song sung (the trigger's other card, followed into the discard, 6.1.11)
+// is played for free if it is still in the discard (6.1.11.1), and goes to
+// the bottom of the deck when it has resolved.
+func PlayThatSongAgain() Step {
+	s := cardStep(OpPlayFree, TriggerOther)
+	s.Filter = Filter{Types: Actions}.InZoneOf(ZoneDiscard)
+	s.May, s.ToBottom = true, true
+	return s.Say("you may play that song again from your discard for free; if you do, put it on the bottom of your deck instead of into your discard")
+}
+
+// WheneverYouInk is "whenever a card is put into your inkwell", by the turn
+// action (4.2) or by an effect (4.2.3.2).
+func WheneverYouInk(name string, steps ...Step) *Ability {
+	a := Whenever(name, EvInked, steps...)
+	a.Trigger.Subject = Filter{Owner: Yours}
+	return a
+}

@@ -13,6 +13,10 @@ func (s *State) playFree(f *Frame, st *Step, id CardID) bool {
 	if c.Zone == ZonePlay || c.Zone == ZoneUnder || c.Owner != p || s.cantPlay(p, id) {
 		return false
 	}
+	if st.Filter.InZone && c.Zone != st.Filter.Zone {
+		// 6.1.11.1: "that card" from a named zone, no longer there: no effect.
+		return false
+	}
 	d := s.Def(id)
 	// 4.3.6: "the next [card] you play" reductions apply to the next card
 	// played even for an alternate cost, and "for free" is one (4.3.2.2).
@@ -27,6 +31,9 @@ func (s *State) playFree(f *Frame, st *Step, id CardID) bool {
 		s.Stack = append(s.Stack, Frame{})
 		copy(s.Stack[at+1:], s.Stack[at:])
 		s.Stack[at] = Frame{Kind: FrPlayAction, Player: p, Def: s.Cards[id].Def, Ab: 0xFF, Source: ref, PC: -1}
+		if st.ToBottom {
+			s.Cards[id].Flags |= FlagToDeckBottom
+		}
 		s.resolving++
 		return true
 	}

@@ -189,6 +189,13 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		}
 	case CondSourceHasCardUnder:
 		v = c.src != NoCard && s.hasCardUnder(c.src)
+	case CondSubjectMatches:
+		v = false
+		if c.fr != nil {
+			if id := s.Resolve(c.fr.Ev.Subject); id != NoCard {
+				v = s.match(&k.Filter, id, c)
+			}
+		}
 	case CondPlayedWithShift:
 		// 8.10.1: the play event that triggered the ability was a Shift.
 		v = c.fr != nil && c.fr.Ev.Kind == EvPlayed && c.fr.Ev.Flags&EvfShift != 0

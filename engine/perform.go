@@ -268,6 +268,9 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 		if st.Exerted {
 			s.Players[p].InkUsed++
 		}
+		// "whenever a card is put into your inkwell" sees cards put there by
+		// effects too, not only by the turn action (4.2.3.2).
+		s.emit(Event{Kind: EvInked, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
 		return true
 	case OpShuffleIntoDeck:
 		p := s.Cards[id].Owner

@@ -163,10 +163,12 @@ func (s *State) canActivate(p uint8, id CardID, ab uint8) illegal {
 			return illegal{"4.4.2", "an {E} ability of a drying character can't be used"}
 		}
 	}
-	if int(a.Cost.Ink) > s.Players[p].InkReady() && !s.usedForFree(id) {
+	// 4.4.3.2, 1.5.5.4: used for free, every cost but {E} is ignored.
+	free := (a.Cost.Ink > 0 || a.Cost.Discard > 0) && s.usedForFree(id)
+	if int(a.Cost.Ink) > s.Players[p].InkReady() && !free {
 		return illegal{"1.5.3", "not enough ready ink to pay the cost"}
 	}
-	if int(a.Cost.Discard) > len(s.Players[p].Hand) {
+	if int(a.Cost.Discard) > len(s.Players[p].Hand) && !free {
 		return illegal{"1.5.3", "not enough cards in hand to discard"}
 	}
 	if a.OncePerTurn && s.usedThisTurn(s.RefOf(id), ab) {
@@ -269,6 +271,24 @@ func (s *State) advanceChallenge(i int) bool {
 		s.gameStateCheck()
 	}
 	return false
+}
+
+// activationInk is the ink that using ability ab of card id pays (4.4.3.3):
+// Boost's value (8.4.1), or the ability's ink cost unless it is used for
+// free (4.4.3.2, 1.5.5.4).
+func (s *State) activationInk(id CardID, ab uint8) int {
+	if ab == BoostAbility {
+		n, _ := s.KeywordValue(id, Boost)
+		return n
+	}
+	d := s.Def(id)
+	if int(ab) >= len(d.Abilities) || d.Abilities[ab].Kind != Activated {
+		return 0
+	}
+	if c := int(d.Abilities[ab].Cost.Ink); c > 0 && !s.usedForFree(id) {
+		return c
+	}
+	return 0
 }
 
 // usedForFree reports whether a static ability lets card id's activated

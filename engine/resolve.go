@@ -236,10 +236,30 @@ func (s *State) finishAbility(i int) {
 	}
 	if f.Kind == FrPlayAction {
 		if id := s.Resolve(f.Source); id != NoCard && s.Cards[id].Zone == ZonePlay {
-			s.moveCard(id, ZoneDiscard, s.Cards[id].Owner)
+			if s.Cards[id].Flags&FlagToDeckBottom != 0 {
+				s.putOnBottom(id) // "instead of into your discard" (6.5)
+			} else {
+				s.moveCard(id, ZoneDiscard, s.Cards[id].Owner)
+			}
+			s.followToZone(f.Source, s.RefOf(id))
 		}
 	}
 	s.gameStateCheck()
+}
+
+// followToZone makes the triggered abilities waiting in the bag that refer
+// to a card which just changed zones refer to it in its new zone: "that
+// song" is the card sung, now in the discard (6.1.11, 7.1.6).
+func (s *State) followToZone(old, nr Ref) {
+	for i := range s.Bag {
+		b := &s.Bag[i]
+		if b.Ev.Subject == old {
+			b.Ev.Subject = nr
+		}
+		if b.Ev.Other == old {
+			b.Ev.Other = nr
+		}
+	}
 }
 
 // needsChoice reports whether a step asks for a choice of cards.

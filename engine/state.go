@@ -19,12 +19,13 @@ type Card struct {
 type CardFlags uint16
 
 const (
-	FlagExerted  CardFlags = 1 << iota // 5.1.1.2
-	FlagDrying                         // 5.1.1.11: entered play this turn of its player
-	FlagFaceDown                       // 5.1.1.10 (Boost, facedown cards under)
-	FlagRevealed                       // shown to all players by an effect (6.1.14)
-	FlagBoosted                        // Boost used this turn (8.4.1 once per turn)
-	FlagSingDry                        // shifted onto a dry character this turn: may sing (8.10.5)
+	FlagExerted      CardFlags = 1 << iota // 5.1.1.2
+	FlagDrying                             // 5.1.1.11: entered play this turn of its player
+	FlagFaceDown                           // 5.1.1.10 (Boost, facedown cards under)
+	FlagRevealed                           // shown to all players by an effect (6.1.14)
+	FlagBoosted                            // Boost used this turn (8.4.1 once per turn)
+	FlagSingDry                            // shifted onto a dry character this turn: may sing (8.10.5)
+	FlagToDeckBottom                       // an action in play goes to the bottom of its deck, not the discard, when it has resolved
 )
 
 // Player is one player's part of the state.

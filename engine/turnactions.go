@@ -139,10 +139,9 @@ func (s *State) canShift(p uint8, id, target CardID) illegal {
 		return illegal{"1.2.2", "an effect stops the player playing that card"}
 	}
 	if d.ShiftKind == ShiftDiscard {
-		if s.discardable(p, id, &d.ShiftDiscard) < int(max8(d.ShiftDiscard.Count, 1)) {
-			return illegal{"1.5.3", "not enough cards to discard for the Shift cost"}
-		}
-		return allowed
+		// Paying a Shift cost by discarding cards is not implemented: refused
+		// here as Legal never offers it, rather than played without its cost.
+		return illegal{"8.10.1", "Shift paid by discarding cards (\"Shift: discard ...\") is not supported by this engine"}
 	}
 	if s.costToPlay(id, int(d.ShiftCost)) > s.Players[p].InkReady() {
 		return illegal{"1.5.3", "not enough ready ink to pay the Shift cost"}
@@ -155,22 +154,6 @@ func max8(a, b int8) int8 {
 		return a
 	}
 	return b
-}
-
-// discardable counts the cards in p's hand, other than id, that can pay a
-// discard cost.
-func (s *State) discardable(p uint8, id CardID, dc *DiscardCost) int {
-	n := 0
-	for _, h := range s.Players[p].Hand {
-		if h == id {
-			continue
-		}
-		hd := s.Def(h)
-		if dc.AnyType || (dc.Song && hd.IsSong()) || (!dc.Song && hd.Type == dc.Type) {
-			n++
-		}
-	}
-	return n
 }
 
 // canSingWith reports whether character c can exert to sing (5.4.4.2, 8.11):
@@ -377,14 +360,14 @@ func (s *State) canMove(p uint8, id, loc CardID) illegal {
 	if s.Restricted(id, CantMove) {
 		return illegal{"1.2.2", "an effect stops this character moving"}
 	}
-	if int(s.Def(loc).MoveCost) > s.Players[p].InkReady() {
-		return illegal{"4.7.3.4", "not enough ready ink to pay the move cost"}
+	if s.moveCost(p, id, loc) > s.Players[p].InkReady() {
+		return illegal{"4.7.3.4", "not enough ready ink to pay the total move cost"}
 	}
 	return allowed
 }
 
 func (s *State) doMove(p uint8, id, loc CardID) {
-	s.payInk(p, int(s.Def(loc).MoveCost))
+	s.payInk(p, s.moveCost(p, id, loc)) // 4.7.3.4: the total move cost
 	s.Cards[id].At = loc
 	s.emit(Event{Kind: EvMoved, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def, Other: s.RefOf(loc), OtherDef: s.Cards[loc].Def})
 }
