@@ -222,7 +222,9 @@ class Connection:
     def _fill(self, n):
         """Reads until the read buffer holds n bytes from its start (n at
         most its size)."""
-        if self._rstart + n > len(self._rbuf):  # move what is left to the front
+        if self._rstart == self._rend:
+            self._rstart = self._rend = 0
+        elif self._rstart + n > len(self._rbuf):  # move what is left to the front
             left = self._rend - self._rstart
             self._rbuf[:left] = self._rbuf[self._rstart:self._rend]
             self._rstart, self._rend = 0, left
