@@ -163,7 +163,7 @@ func (s *State) legalTurn(p uint8, buf []Action) []Action {
 		if s.cantPlay(p, id) {
 			continue
 		}
-		if s.costToPlay(id, int(d.Cost)) <= ink {
+		if s.costToPlay(id, false) <= ink {
 			buf = append(buf, Action{Kind: ActPlay, Player: p, Card: id})
 		}
 		if d.ShiftKind != ShiftNone && s.canPayShift(p, id, ink) {
