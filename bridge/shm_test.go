@@ -4,6 +4,7 @@ package bridge
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -177,10 +178,11 @@ func slicesEqualAny(v any, want ...string) bool {
 }
 
 // TestShmFileRemoved: the file goes when the client closes the group at
-// once, and when the connection ends before the client's next request.
+// once, when the connection ends before the client's next request, and
+// when the server shuts down.
 func TestShmFileRemoved(t *testing.T) {
-	_, path := startServer(t, Options{})
-	for _, how := range []string{"close", "disconnect"} {
+	srv, path := startServer(t, Options{})
+	for _, how := range []string{"close", "disconnect", "shutdown"} {
 		t.Run(how, func(t *testing.T) {
 			c, err := client.Dial("unix", path, client.Options{Transports: []string{"shm"}})
 			if err != nil {
@@ -192,10 +194,17 @@ func TestShmFileRemoved(t *testing.T) {
 			if gone(sm.Shm.Path) {
 				t.Fatal("no shm file after make")
 			}
-			if how == "close" {
+			switch how {
+			case "close":
 				mustCall(t, c, "close", map[string]any{"env": sm.Env}, nil)
-			} else {
+			case "disconnect":
 				c.Close()
+			default:
+				ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+				defer cancel()
+				if err := srv.Shutdown(ctx); err != nil {
+					t.Fatal(err)
+				}
 			}
 			waitGone(t, sm.Shm.Path)
 		})

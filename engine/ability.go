@@ -206,21 +206,22 @@ type Cond struct {
 type CondKind uint8
 
 const (
-	CondTrue               CondKind = iota
-	CondYourTurn                    // "during your turn" (6.1.13.1)
-	CondCount                       // you have at least N cards matching Filter
-	CondSourceExerted               // this card is exerted
-	CondSourceAtLocation            // this character is at a location
-	CondHandAtMost                  // your hand has at most N cards
-	CondOpponentCount               // opponents have at least N cards matching Filter
-	CondSlotMatches                 // the card chosen into slot N matches Filter
-	CondSourceDamaged               // this card is damaged
-	CondFirstTurn                   // it is the game's first turn
-	CondSlotNamed                   // the card in slot N has the name the player named (OpNameCard)
-	CondOpponentMoreInHand          // an opponent has more cards in their hand than you
-	CondSourceHasCardUnder          // a card is under this card ("while there's a card under this character", 8.4.1, 8.10)
-	CondPlayedWithShift             // the trigger event is this card played using Shift ("if you used Shift to play him", 8.10.1)
-	CondSubjectMatches              // the trigger event's subject matches Filter ("if the moved character is a Knight")
+	CondTrue                        CondKind = iota
+	CondYourTurn                             // "during your turn" (6.1.13.1)
+	CondCount                                // you have at least N cards matching Filter
+	CondSourceExerted                        // this card is exerted
+	CondSourceAtLocation                     // this character is at a location
+	CondHandAtMost                           // your hand has at most N cards
+	CondOpponentCount                        // opponents have at least N cards matching Filter
+	CondSlotMatches                          // the card chosen into slot N matches Filter
+	CondSourceDamaged                        // this card is damaged
+	CondFirstTurn                            // it is the game's first turn
+	CondSlotNamed                            // the card in slot N has the name the player named (OpNameCard)
+	CondOpponentMoreInHand                   // an opponent has more cards in their hand than you
+	CondSourceHasCardUnder                   // a card is under this card ("while there's a card under this character", 8.4.1, 8.10)
+	CondPlayedWithShift                      // the trigger event is this card played using Shift ("if you used Shift to play him", 8.10.1)
+	CondSubjectMatches                       // the trigger event's subject matches Filter ("if the moved character is a Knight")
+	CondOpposingBanishedInChallenge          // an opposing character was banished in a challenge this turn
 )
 
 // Target says which cards or players a step acts on.
@@ -448,6 +449,7 @@ const (
 	StCantBeChallengedBy                   // characters matching By can't challenge the affected cards (1.2.2)
 	StStatFloor                            // Stat can't be reduced below Amount (NumPrinted: the printed value) after modifiers (6.6.4)
 	StUseFree                              // the affected cards' activated abilities are used for free: no cost but {E} (6.1.7.1)
+	StPlayFree                             // from the hand: you may play this card for free (an alternate cost, 4.3.2.2, 6.1.7)
 	StMoveCostLess                         // you pay Amount less to move the affected characters to a location (4.7.3.3)
 	StMoveFree                             // the affected characters may move to a location for free (4.7.3.2)
 )

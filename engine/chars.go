@@ -229,17 +229,24 @@ func (s *State) singValue(id CardID) int {
 }
 
 // costToPlay is the total ink cost to play a card from hand for its ink
-// cost (4.3.2.3): its cost plus payment modifiers, never below 0.
-func (s *State) costToPlay(id CardID, base int) int {
+// cost (4.3.2.3), or its Shift cost: plus payment modifiers, never below 0.
+func (s *State) costToPlay(id CardID, shift bool) int {
 	p := s.Cards[id].Owner
 	c := ctx{ctl: p, src: id}
-	v := base
+	v := int(s.Def(id).Cost)
+	if shift {
+		v = int(s.Def(id).ShiftCost)
+	}
 	// self-referential reductions from the card itself (4.3.6, 6.1.12)
 	for _, a := range s.Def(id).Abilities {
 		if a.Kind == Static && a.InZone && a.FromZone == ZoneHand && s.cond(a.If, c) {
 			for i := range a.Statics {
 				if e := &a.Statics[i]; e.Kind == StCostLess {
 					v -= s.num(&e.Amount, c)
+				} else if e.Kind == StPlayFree && !shift {
+					// "you may play this for free" (4.3.2.2): paying ink
+					// instead is never worth it, so the play is free.
+					return 0
 				}
 			}
 		}
@@ -355,9 +362,9 @@ func (s *State) InkCost(a Action) int {
 	}
 	switch a.Kind {
 	case ActPlay:
-		return s.costToPlay(a.Card, int(s.Def(a.Card).Cost))
+		return s.costToPlay(a.Card, false)
 	case ActShift:
-		return s.costToPlay(a.Card, int(s.Def(a.Card).ShiftCost))
+		return s.costToPlay(a.Card, true)
 	case ActMove:
 		if s.validCard(a.Target) && s.Def(a.Target).Type == TypeLocation {
 			return s.moveCost(s.Cards[a.Card].Owner, a.Card, a.Target) // 4.7.3.3
@@ -366,4 +373,20 @@ func (s *State) InkCost(a Action) int {
 		return s.activationInk(a.Card, a.Ab)
 	}
 	return 0
+}
+
+// playsForFree reports whether playing card id from the hand is free by its
+// own "you may play this for free if ..." ability (6.4.4.3).
+func (s *State) playsForFree(id CardID) bool {
+	c := ctx{ctl: s.Cards[id].Owner, src: id}
+	for _, a := range s.Def(id).Abilities {
+		if a.Kind == Static && a.InZone && a.FromZone == ZoneHand && s.cond(a.If, c) {
+			for i := range a.Statics {
+				if a.Statics[i].Kind == StPlayFree {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }

@@ -82,7 +82,7 @@ func (s *State) damageReplacements(id CardID) (prevent bool, to CardID) {
 // (the modified event is no damage, or counters put on the other card), so
 // the two orders end differently.
 func (s *State) replaceOrderMatters(id CardID, n int) bool {
-	if !s.game.anyStatics || s.damageAfterResist(id, n) <= 0 {
+	if !s.game.anyRedirect || s.damageAfterResist(id, n) <= 0 {
 		return false
 	}
 	prevent, to := s.damageReplacements(id)
@@ -263,6 +263,9 @@ func (s *State) banishMany(ids []CardID, fromCheck bool) {
 			ev.Flags |= EvfInChallenge
 		}
 		s.emit(ev)
+		if ev.Flags&EvfInChallenge != 0 && s.Def(id).Type == TypeCharacter {
+			s.Turnly = append(s.Turnly, TurnRecord{Card: ev.Subject, Ab: BanishedInChallenge})
+		}
 		if ev.Other.Valid() && s.Resolve(ev.Other) != NoCard {
 			// "whenever this character banishes another character (in a challenge)"
 			s.emit(Event{Kind: EvBanishedOther, Player: s.Cards[ev.Other.ID].Owner, Subject: ev.Other, SubjectDef: ev.OtherDef, Other: ev.Subject, OtherDef: ev.SubjectDef, Flags: ev.Flags})

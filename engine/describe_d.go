@@ -12,6 +12,8 @@ func (c *Cond) describeMore() string {
 		return "there's a card under this card"
 	case CondPlayedWithShift:
 		return "you used Shift to play it"
+	case CondOpposingBanishedInChallenge:
+		return "an opposing character was banished in a challenge this turn"
 	case CondSubjectMatches:
 		return "that card is " + article(c.Filter.describe(false))
 	}
@@ -45,6 +47,8 @@ func (e *StaticEffect) describeMore(who string) string {
 	switch e.Kind {
 	case StCantBeChallengedBy:
 		return e.By.describe(true) + " can't challenge " + who
+	case StPlayFree:
+		return "you may play " + who + " for free"
 	case StMoveCostLess, StMoveFree:
 		return e.describeMove(who)
 	case StUseFree:

@@ -140,8 +140,14 @@ type Floating struct {
 }
 
 // TurnRecord remembers that a once-per-turn ability of a card instance has
-// resolved this turn (6.1.13.2).
+// resolved this turn (6.1.13.2), or, with Ab = BanishedInChallenge, that
+// the character Card was banished in a challenge this turn.
 type TurnRecord struct {
 	Card Ref
 	Ab   uint8
 }
+
+// BanishedInChallenge marks a TurnRecord of a character banished in a
+// challenge ("if an opposing character was banished in a challenge this
+// turn"); no ability has this index.
+const BanishedInChallenge uint8 = 0xF9

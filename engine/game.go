@@ -45,6 +45,8 @@ type Game struct {
 	anyStatics    bool
 	anyZoneTrig   bool
 	anyMustChoose bool
+	anyRedirect   bool // some card puts damage dealt to another on itself (6.5.7.2 may ask)
+	anyUseFree    bool // some card lets abilities be used for free (6.1.7.1)
 	// nameReps lists one definition per distinct card name, in DefID order:
 	// the answers to "name a card" (ActName).
 	nameReps  []DefID
@@ -106,8 +108,13 @@ func NewGame(defs []CardDef, cfg Config) (*Game, error) {
 				g.hasStatics[i] = true
 				g.anyStatics = true
 				for k := range a.Statics {
-					if a.Statics[k].Kind == StMustChoose {
+					switch a.Statics[k].Kind {
+					case StMustChoose:
 						g.anyMustChoose = true
+					case StRedirectDamage:
+						g.anyRedirect = true
+					case StUseFree:
+						g.anyUseFree = true
 					}
 				}
 			case Triggered:

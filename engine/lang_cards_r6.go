@@ -44,3 +44,18 @@ func UseThisForFree() StaticEffect { return StaticEffect{Kind: StUseFree, Self: 
 // SubjectIs is "if the [trigger's card] is [filter]" (the moved character,
 // the played card), checked as the effect resolves.
 func SubjectIs(f Filter) Cond { return Cond{Kind: CondSubjectMatches, Filter: f} }
+
+// PlayThisForFreeIf is "you may play this character for free if [cond]": a
+// conditional static ability that functions from the hand (6.4.4.3, 6.1.12).
+func PlayThisForFreeIf(name string, c Cond) *Ability {
+	a := StaticOf(name, StaticEffect{Kind: StPlayFree, Self: true})
+	a.If = &c
+	a.FromZone, a.InZone = ZoneHand, true
+	return a
+}
+
+// OpposingCharacterBanishedInChallengeThisTurn is "an opposing character was
+// banished in a challenge this turn".
+func OpposingCharacterBanishedInChallengeThisTurn() Cond {
+	return Cond{Kind: CondOpposingBanishedInChallenge}
+}

@@ -151,10 +151,10 @@ func (s *State) legalTurn(p uint8, buf []Action) []Action {
 		if s.cantPlay(p, id) {
 			continue
 		}
-		if s.costToPlay(id, int(d.Cost)) <= ink {
+		if s.costToPlay(id, false) <= ink {
 			buf = append(buf, Action{Kind: ActPlay, Player: p, Card: id})
 		}
-		if d.ShiftKind != ShiftNone && d.ShiftKind != ShiftDiscard && s.costToPlay(id, int(d.ShiftCost)) <= ink {
+		if d.ShiftKind != ShiftNone && d.ShiftKind != ShiftDiscard && s.costToPlay(id, true) <= ink {
 			for _, t := range pl.Play {
 				if s.shiftOnto(id, t) {
 					buf = append(buf, Action{Kind: ActShift, Player: p, Card: id, Target: t})

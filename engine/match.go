@@ -196,6 +196,14 @@ func (s *State) cond(k *Cond, c ctx) bool {
 				v = s.match(&k.Filter, id, c)
 			}
 		}
+	case CondOpposingBanishedInChallenge:
+		v = false
+		for _, t := range s.Turnly {
+			if t.Ab == BanishedInChallenge && int(t.Card.ID) < len(s.Cards) && s.Opponents(s.Cards[t.Card.ID].Owner, c.ctl) {
+				v = true
+				break
+			}
+		}
 	case CondPlayedWithShift:
 		// 8.10.1: the play event that triggered the ability was a Shift.
 		v = c.fr != nil && c.fr.Ev.Kind == EvPlayed && c.fr.Ev.Flags&EvfShift != 0

@@ -20,10 +20,13 @@ func (s *State) startPlay(p uint8, id CardID, how ActionKind, target CardID) {
 	var flags uint8
 	switch how {
 	case ActPlay:
-		s.payInk(p, s.costToPlay(id, int(d.Cost)))
+		if s.playsForFree(id) {
+			flags |= EvfFree // 6.1.7: an alternate cost
+		}
+		s.payInk(p, s.costToPlay(id, false))
 		s.useCostReductions(id)
 	case ActShift:
-		s.payInk(p, s.costToPlay(id, int(d.ShiftCost)))
+		s.payInk(p, s.costToPlay(id, true))
 		s.useCostReductions(id)
 		flags |= EvfShift
 	case ActSing:
@@ -254,7 +257,7 @@ func (s *State) advanceChallenge(i int) bool {
 		}
 		// 6.5.7.2: where two replacement effects could apply, the player
 		// of the damaged character chooses the order first.
-		if s.game.anyStatics && (s.askReplaceOrder(i, def, da) || s.askReplaceOrder(i, att, dd)) {
+		if s.game.anyRedirect && (s.askReplaceOrder(i, def, da) || s.askReplaceOrder(i, att, dd)) {
 			return false
 		}
 		f = &s.Stack[i]
@@ -295,7 +298,7 @@ func (s *State) activationInk(id CardID, ab uint8) int {
 // abilities be used for free (6.1.7.1). Using one for free is never worse
 // than paying, so the "may" is taken.
 func (s *State) usedForFree(id CardID) bool {
-	if !s.game.anyStatics {
+	if !s.game.anyUseFree {
 		return false
 	}
 	free := false

@@ -204,7 +204,7 @@ func (s *State) nextStep(f *Frame, did bool) {
 // applies first where the order matters (6.5.7.2): the damage is known
 // before it is dealt (6.7.2.2). True when a question is pending.
 func (s *State) askDamageOrder(i int, st *Step) bool {
-	if !s.game.anyStatics {
+	if !s.game.anyRedirect {
 		return false
 	}
 	f := &s.Stack[i]

@@ -87,7 +87,7 @@ func (s *State) canPlay(p uint8, id CardID) illegal {
 	if s.cantPlay(p, id) {
 		return illegal{"1.2.2", "an effect stops the player playing that card"}
 	}
-	if s.costToPlay(id, int(s.Def(id).Cost)) > s.Players[p].InkReady() {
+	if s.costToPlay(id, false) > s.Players[p].InkReady() {
 		return illegal{"1.5.3", "not enough ready ink to pay the cost"}
 	}
 	return allowed
@@ -143,7 +143,7 @@ func (s *State) canShift(p uint8, id, target CardID) illegal {
 		// here as Legal never offers it, rather than played without its cost.
 		return illegal{"8.10.1", "Shift paid by discarding cards (\"Shift: discard ...\") is not supported by this engine"}
 	}
-	if s.costToPlay(id, int(d.ShiftCost)) > s.Players[p].InkReady() {
+	if s.costToPlay(id, true) > s.Players[p].InkReady() {
 		return illegal{"1.5.3", "not enough ready ink to pay the Shift cost"}
 	}
 	return allowed

@@ -7,6 +7,7 @@ arrays made with ``numpy.frombuffer`` (read-only views: ``.copy()`` one to
 write to it). See docs/bridge.md.
 """
 
+import ipaddress
 import itertools
 import socket
 import struct
@@ -73,12 +74,29 @@ def parse_address(address):
     return family, (host, int(port))
 
 
+def is_local(family, sockaddr):
+    """Whether an address parse_address returned is on this machine: a Unix
+    socket or a loopback host."""
+    if family == socket.AF_UNIX:
+        return True
+    host = sockaddr[0]
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:  # a host name
+        return False
+
+
 class Connection:
     """One connection to a server, greeted. Not safe for use by several
     threads at once.
 
     ``timeout`` (seconds, None for none) bounds every request, so a dead or
-    stuck server raises :class:`Timeout` instead of hanging. ``shm`` asks
+    stuck server raises :class:`Timeout` instead of hanging. ``compression``:
+    True asks for zstd, False not, None (the default) asks for it only when
+    the server is on another machine and the zstandard module is there.
+    ``shm`` asks
     for the shared memory transport in the hello (the server agrees only
     when the client is on its machine); vector envs use it when agreed.
     """
@@ -103,7 +121,9 @@ class Connection:
             raise ConnectionClosed(f"cannot connect to {address}: {e}") from e
         self._header = bytearray(4)
         self._packer = msgpack.Packer(default=_default, use_bin_type=True)
-        want_zstd = zstd_available() if compression is None else bool(compression)
+        # By default compress only across machines: on this machine zstd
+        # costs more time than the bytes it saves.
+        want_zstd = (zstd_available() and not is_local(family, sockaddr)) if compression is None else bool(compression)
         if want_zstd and not zstd_available():
             self.close()
             raise LorcanaError("compression needs the zstandard module (apt-get install python3-zstandard)")

@@ -137,6 +137,16 @@ class ShmTest(unittest.TestCase):
         env.reset(seed=1)
         env.step(env.sample_legal())
 
+    def test_compression_default_is_off_on_this_machine(self):
+        from lorcana.protocol import is_local, parse_address
+        cases = [("unix:/tmp/x", True), ("127.0.0.1:7777", True), ("[::1]:7777", True),
+                 ("localhost:7777", True), ("192.0.2.7:7777", False), ("example.org:7777", False)]
+        for address, local in cases:
+            self.assertEqual(is_local(*parse_address(address)), local, address)
+        c = lorcana.Client(support.server().address)
+        self.addCleanup(c.close)
+        self.assertEqual(c.conn.compression, "none")
+
     def test_bad_transport(self):
         with self.assertRaises(ValueError):
             lorcana.LorcanaVectorEnv(2, address=support.server().address, transport="pigeon")

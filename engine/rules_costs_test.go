@@ -2,6 +2,7 @@ package engine_test
 
 import (
 	"bytes"
+	"slices"
 	"testing"
 
 	"github.com/lorcana-rl/lorcana/cards"
@@ -59,5 +60,25 @@ func TestRulesShiftWithADiscardCostIsNeverPlayedForNothing(t *testing.T) {
 	}
 	if after, err := st.Serialize(); err != nil || !bytes.Equal(before, after) {
 		t.Fatal("a refused action changed the state")
+	}
+}
+
+// 1.5.3, 4.4.3.4: a discard in an activated ability's cost would be checked
+// but never paid, so such a definition is refused when the game is built.
+func TestActivatedAbilityWithADiscardCostIsRefused(t *testing.T) {
+	defs := slices.Clone(cards.MustCatalog())
+	ix, err := cards.NewIndex(defs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	quill, err := ix.Lookup("Fishbone Quill")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ab := engine.Activate("Go Ahead and Sign", engine.Cost{Discard: 1}, engine.Draw(1))
+	engine.BindAbility(ab, quill, 0)
+	defs[quill].Abilities = []*engine.Ability{ab}
+	if _, err := engine.NewGame(defs, engine.Config{Players: 2}); err == nil {
+		t.Fatal("a game was built with an activated ability whose discard cost would not be paid")
 	}
 }
