@@ -119,7 +119,8 @@ class Connection:
         except OSError as e:
             self._sock.close()
             raise ConnectionClosed(f"cannot connect to {address}: {e}") from e
-        self._header = bytearray(4)
+        self._rbuf = bytearray(1 << 16)  # frames read ahead: [_rstart, _rend)
+        self._rstart = self._rend = 0
         self._packer = msgpack.Packer(default=_default, use_bin_type=True)
         # By default compress only across machines: on this machine zstd
         # costs more time than the bytes it saves.
@@ -203,37 +204,66 @@ class Connection:
             self.close()
             raise ConnectionClosed(f"sending to {self.address}: {e}") from e
 
-    def _read_into(self, view):
-        got, n = 0, len(view)
-        while got < n:
-            try:
-                k = self._sock.recv_into(view[got:], n - got)
-            except socket.timeout as e:
-                self.close()
-                raise Timeout(f"no reply from {self.address} in {self.timeout}s") from e
-            except OSError as e:
-                self.close()
-                raise ConnectionClosed(f"reading from {self.address}: {e}") from e
-            if k == 0:
-                self.close()
-                raise ConnectionClosed(f"the server at {self.address} closed the connection")
-            got += k
+    def _recv_into(self, view):
+        """Reads what is there (at least one byte) into view."""
+        try:
+            k = self._sock.recv_into(view)
+        except socket.timeout as e:
+            self.close()
+            raise Timeout(f"no reply from {self.address} in {self.timeout}s") from e
+        except OSError as e:
+            self.close()
+            raise ConnectionClosed(f"reading from {self.address}: {e}") from e
+        if k == 0:
+            self.close()
+            raise ConnectionClosed(f"the server at {self.address} closed the connection")
+        return k
+
+    def _fill(self, n):
+        """Reads until the read buffer holds n bytes from its start (n at
+        most its size)."""
+        if self._rstart == self._rend:
+            self._rstart = self._rend = 0
+        elif self._rstart + n > len(self._rbuf):  # move what is left to the front
+            left = self._rend - self._rstart
+            self._rbuf[:left] = self._rbuf[self._rstart:self._rend]
+            self._rstart, self._rend = 0, left
+        view = memoryview(self._rbuf)
+        while self._rend - self._rstart < n:
+            self._rend += self._recv_into(view[self._rend:])
 
     def receive(self):
-        """Reads one frame and decodes it."""
-        self._read_into(memoryview(self._header))
-        (h,) = _HEADER.unpack(self._header)
+        """Reads one frame and decodes it. Small frames (replies with the
+        shm transport, most without) take one read into a reused buffer."""
+        self._fill(4)
+        (h,) = _HEADER.unpack_from(self._rbuf, self._rstart)
+        self._rstart += 4
         n = h & ~COMPRESSED
         if n > self.max_frame:
             self.close()
             raise LorcanaError(f"the server sent a frame of {n} bytes (limit {self.max_frame})")
-        buf = bytearray(n)
-        self._read_into(memoryview(buf))
-        if h & COMPRESSED:
-            if self._zd is None:
-                raise LorcanaError("the server sent a compressed frame without agreeing to")
-            buf = self._zd.decompress(bytes(buf), max_output_size=self.max_frame)
-        return msgpack.unpackb(buf, object_hook=_array_hook, raw=False, strict_map_key=False)
+        if n <= len(self._rbuf):
+            self._fill(n)
+            buf = memoryview(self._rbuf)[self._rstart:self._rstart + n]
+            self._rstart += n
+        else:
+            buf = bytearray(n)
+            got = self._rend - self._rstart
+            buf[:got] = self._rbuf[self._rstart:self._rend]
+            self._rstart = self._rend = 0
+            view = memoryview(buf)
+            while got < n:
+                got += self._recv_into(view[got:])
+        try:
+            if h & COMPRESSED:
+                if self._zd is None:
+                    raise LorcanaError("the server sent a compressed frame without agreeing to")
+                buf = self._zd.decompress(bytes(buf), max_output_size=self.max_frame)
+            # bin values are copied out of buf: the arrays do not alias it
+            return msgpack.unpackb(buf, object_hook=_array_hook, raw=False, strict_map_key=False)
+        finally:
+            if isinstance(buf, memoryview):
+                buf.release()
 
     def __enter__(self):
         return self
