@@ -275,6 +275,33 @@ func (e *Encoder) assignRows(s *engine.State, p int) {
 			}
 		}
 	}
+	e.putRevealed(s, row)
+}
+
+// putRevealed gives the rest of the look rows to the cards an effect has
+// revealed (6.1.14.1: shown to every player) that have no row yet: a card
+// revealed from a hand or a deck, with its player's seat. Effects keep the
+// cards they reveal in their frame's slots.
+func (e *Encoder) putRevealed(s *engine.State, row int) {
+	end := e.spec.LookStart + LookRows
+	for i := range s.Stack {
+		for k := range s.Stack[i].Slots {
+			sl := &s.Stack[i].Slots[k]
+			for j := uint8(0); j < sl.N && row < end; j++ {
+				id := s.Resolve(sl.C[j])
+				if id == engine.NoCard || s.Cards[id].Flags&engine.FlagRevealed == 0 || e.info[id].row >= 0 {
+					continue
+				}
+				zone := int8(zoneLook)
+				if s.Cards[id].Zone == engine.ZoneHand {
+					zone = zoneHand
+				}
+				e.placed = append(e.placed, placed{row: int16(row), seat: int8(s.Cards[id].Owner), zone: zone, id: id})
+				e.info[id].row = int16(row)
+				row++
+			}
+		}
+	}
 }
 
 // putDiscard gives rows to a discard pile: all of it if it fits, else the

@@ -389,6 +389,10 @@ type Step struct {
 	ToBottom bool
 	Top      bool // OpRestLook: on top instead of bottom
 	Random   bool
+	// Reveal: OpTakeFromLook reveals the cards it takes (6.1.14.1); they
+	// are kept in Slot ("them") and stay revealed until the effect ends
+	// (6.1.14.2).
+	Reveal bool
 
 	May     bool   // "you may" (6.1.4): asked before anything else in the step
 	If      *Cond  // this step happens only if the condition holds now

@@ -178,6 +178,10 @@ func (s *State) applyAnswer(d Decision, a Action) error {
 		f.Named, f.HasName = DefID(a.N), true
 		f.Phase = spPerform
 	case DecChoose:
+		if f.Kind == FrShiftCost {
+			s.payShiftDiscard(f, a.Card)
+			break
+		}
 		st := &s.frameAbility(f).Steps[f.PC]
 		if a.Kind == ActDone {
 			f.Phase = spAmount

@@ -440,10 +440,18 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		f.InZone = false
 		n := max8(st.Count, 1)
 		if f.Types == 0 && f.Classes == 0 && f.Name == "" {
-			if n == 1 {
+			switch {
+			case n == 1 && st.Reveal:
+				return "reveal one of them and put it into your hand", false
+			case n == 1:
 				return "put one of them into your hand", false
+			case st.Reveal:
+				return fmt.Sprintf("reveal up to %d of them and put them into your hand", n), false
 			}
 			return fmt.Sprintf("put up to %d of them into your hand", n), false
+		}
+		if !st.Reveal {
+			return fmt.Sprintf("put %d %s among them into your hand", n, f.describe(n > 1)), false
 		}
 		if n == 1 {
 			s = "reveal " + article(f.describe(false)) + " among them and put it into your hand"

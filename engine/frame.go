@@ -15,6 +15,7 @@ const (
 	FrPlayAction                    // an action card in play while its effect resolves (6.7.1.2)
 	FrAfterPlay                     // finishing a play turn action (triggers then GSC)
 	FrReplace                       // the affected player chooses which replacement effect applies first (6.5.7.2)
+	FrShiftCost                     // choosing the cards discarded to pay a Shift cost (8.10.1, 4.3.2.4)
 )
 
 // Slot holds the cards chosen for one "chosen" of an effect.

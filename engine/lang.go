@@ -157,9 +157,11 @@ func Discard(n int, who Target) Step {
 // LookTop is "look at the top N cards of your deck".
 func LookTop(n int) Step { return playerStep(OpLookTop, TgtYou, n) }
 
-// TakeFromLook is "you may reveal up to N [filter] cards and put them into your hand".
+// TakeFromLook is "you may reveal up to N [filter] cards and put them into
+// your hand": the cards taken are revealed (6.1.14) and are "them" for the
+// rest of the effect.
 func TakeFromLook(n int, f Filter) Step {
-	return Step{Op: OpTakeFromLook, Target: TgtYou, Filter: f, Count: int8(n), UpTo: true, Slot: 0xFF}
+	return Step{Op: OpTakeFromLook, Target: TgtYou, Filter: f, Count: int8(n), UpTo: true, Reveal: true, Slot: 0xFF}
 }
 
 // RestOnBottom is "put the rest on the bottom of your deck in any order".
@@ -194,7 +196,7 @@ func newAbility(k AbilityKind, name string, steps []Step) *Ability {
 	for i := range a.Steps {
 		st := &a.Steps[i]
 		if st.Slot == 0xFF {
-			if st.Target == TgtChosen {
+			if st.Target == TgtChosen || st.Reveal {
 				st.Slot = next
 				if next < 3 {
 					next++

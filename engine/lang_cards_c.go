@@ -8,10 +8,10 @@ func DiscardHands(who Target) Step { return playerStep(OpDiscardHand, who, 0) }
 
 // PutIntoHandFromLook is "put N of the looked-at [filter] cards into your
 // hand": a choice that must take N where able (1.2.3), unlike the "up to"
-// of TakeFromLook.
+// of TakeFromLook, and the cards are not revealed.
 func PutIntoHandFromLook(n int, f Filter) Step {
 	s := TakeFromLook(n, f)
-	s.UpTo = false
+	s.UpTo, s.Reveal = false, false
 	return s
 }
 

@@ -16,6 +16,8 @@ func (s *State) Pending() Decision {
 		return Decision{Kind: DecBag, Player: f.Player}
 	case FrSingers:
 		return Decision{Kind: DecSingers, Player: f.Player, Source: f.Source}
+	case FrShiftCost:
+		return Decision{Kind: DecChoose, Player: f.Player, Source: f.Source, Min: int(f.Num), Max: int(f.Num)}
 	case FrEnterExerted:
 		return Decision{Kind: DecMay, Player: f.Player, Source: f.Source}
 	case FrReplace:
@@ -107,6 +109,16 @@ func (s *State) Legal(buf []Action) []Action {
 		return buf
 	case DecChoose:
 		f := s.top()
+		if f.Kind == FrShiftCost {
+			id := s.Resolve(f.Source)
+			d := s.Def(id)
+			for _, h := range s.Players[p].Hand {
+				if h != id && s.paysDiscard(h, &d.ShiftDiscard) {
+					buf = append(buf, Action{Kind: ActChoose, Player: p, Card: h})
+				}
+			}
+			return buf
+		}
 		st := &s.frameAbility(f).Steps[f.PC]
 		s.candidates(f, st, func(id CardID) bool {
 			buf = append(buf, Action{Kind: ActChoose, Player: p, Card: id})
@@ -154,7 +166,7 @@ func (s *State) legalTurn(p uint8, buf []Action) []Action {
 		if s.costToPlay(id, false) <= ink {
 			buf = append(buf, Action{Kind: ActPlay, Player: p, Card: id})
 		}
-		if d.ShiftKind != ShiftNone && d.ShiftKind != ShiftDiscard && s.costToPlay(id, true) <= ink {
+		if d.ShiftKind != ShiftNone && s.canPayShift(p, id, ink) {
 			for _, t := range pl.Play {
 				if s.shiftOnto(id, t) {
 					buf = append(buf, Action{Kind: ActShift, Player: p, Card: id, Target: t})

@@ -95,10 +95,19 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		}
 		return n > 0
 	case OpTakeFromLook:
+		if st.Reveal {
+			f.Slots[st.Slot] = Slot{}
+		}
 		for k := uint8(0); k < f.Pick.N; k++ {
 			if id := s.Resolve(f.Pick.C[k]); id != NoCard {
 				s.moveCard(id, ZoneHand, s.Cards[id].Owner)
 				s.dropLook(f, id)
+				if st.Reveal {
+					// 6.1.14.1: shown to every player until the effect
+					// ends; finishAbility hides the slot's cards (6.1.14.2).
+					s.Cards[id].Flags |= FlagRevealed
+					f.Slots[st.Slot].Add(s.RefOf(id))
+				}
 			}
 		}
 		return f.Pick.N > 0

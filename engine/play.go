@@ -26,9 +26,17 @@ func (s *State) startPlay(p uint8, id CardID, how ActionKind, target CardID) {
 		s.payInk(p, s.costToPlay(id, false))
 		s.useCostReductions(id)
 	case ActShift:
-		s.payInk(p, s.costToPlay(id, true))
 		s.useCostReductions(id)
 		flags |= EvfShift
+		if d.ShiftKind == ShiftDiscard {
+			// 4.3.2.4: the cost is paid by discarding cards, chosen one by
+			// one; the card enters play once they are discarded.
+			f := Frame{Kind: FrShiftCost, Player: p, Source: s.RefOf(id), Num: int16(max8(d.ShiftDiscard.Count, 1))}
+			f.Slots[0].Add(s.RefOf(target))
+			s.push(f)
+			return
+		}
+		s.payInk(p, s.costToPlay(id, true))
 	case ActSing:
 		flags |= EvfSung
 		s.useCostReductions(id) // 4.3.6: "next card" reductions apply to alternate costs too
@@ -53,6 +61,12 @@ func (s *State) startPlay(p uint8, id CardID, how ActionKind, target CardID) {
 		s.emit(Event{Kind: EvPlayed, Player: p, Subject: ref, SubjectDef: s.Cards[id].Def, Flags: flags})
 		return
 	}
+	s.enterAfterPaying(p, id, target, flags)
+}
+
+// enterAfterPaying puts a character, item or location whose cost is paid
+// into play (4.3.3.1), asking Bodyguard's "may" first.
+func (s *State) enterAfterPaying(p uint8, id, target CardID, flags uint8) {
 	if s.HasPrintedOrGranted(id, Bodyguard) {
 		// 8.3.2: may enter play exerted; asked as a "may".
 		f := Frame{Kind: FrEnterExerted, Player: p, Source: s.RefOf(id), Option: int8(flags)}

@@ -68,3 +68,81 @@ func TestRulesRevealedOnlyWhileTheEffectApplies(t *testing.T) {
 		t.Errorf("6.1.14.2: the top card is still revealed after the effect ended")
 	}
 }
+
+// 6.1.14.1, 6.1.14.2: "reveal a song card and put it into your hand" (Ariel
+// - Spectacular Singer's Musical Debut): the card taken stays revealed,
+// in its new zone, for the rest of the effect (here while the other cards
+// are put on the bottom in any order), and is hidden once the effect ends.
+// The card not taken is not revealed.
+func TestRulesRevealedIntoHandUntilTheEffectEnds(t *testing.T) {
+	defs := cards.MustCatalog()
+	ix, err := cards.NewIndex(defs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lookup := func(name string) engine.DefID {
+		d, err := ix.Lookup(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return d
+	}
+	g, err := engine.NewGame(defs, engine.Config{Players: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := g.EmptyState(1)
+	filler, song := lookup("Mickey Mouse - True Friend"), lookup("Friends on the Other Side")
+	if !g.Defs[song].IsSong() {
+		t.Fatal("the test needs a song")
+	}
+	var deck []engine.CardID
+	for _, d := range []engine.DefID{filler, filler, filler, song, filler, filler} { // the last is the top
+		id, err := st.Place(0, d, engine.ZoneDeck)
+		if err != nil {
+			t.Fatal(err)
+		}
+		deck = append(deck, id)
+	}
+	taken, other := deck[3], deck[2]
+	ariel, err := st.Place(0, lookup("Ariel - Spectacular Singer"), engine.ZoneHand)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.SetInk(0, filler, 3, 0)
+	st.Begin(0, false, false)
+	apply := func(a engine.Action) {
+		t.Helper()
+		if err := st.Apply(a); err != nil {
+			t.Fatalf("%v: %v", a, err)
+		}
+	}
+	revealed := func(id engine.CardID) bool { return st.Cards[id].Flags&engine.FlagRevealed != 0 }
+	apply(engine.Action{Kind: engine.ActPlay, Player: 0, Card: ariel})
+	if d := st.Pending(); d.Kind != engine.DecMay {
+		t.Fatalf("pending %+v, want the may", d)
+	}
+	apply(engine.Action{Kind: engine.ActYes, Player: 0})
+	apply(engine.Action{Kind: engine.ActChoose, Player: 0, Card: taken})
+	if d := st.Pending(); d.Kind != engine.DecOrder {
+		t.Fatalf("pending %+v, want the order of the rest", d)
+	}
+	if z := st.Cards[taken].Zone; z != engine.ZoneHand {
+		t.Fatalf("the song is in zone %v, want the hand", z)
+	}
+	if !revealed(taken) {
+		t.Errorf("6.1.14.1: the song put into the hand is not revealed while the effect resolves")
+	}
+	if revealed(other) {
+		t.Errorf("a card looked at but not taken is revealed")
+	}
+	for st.Pending().Kind == engine.DecOrder {
+		apply(st.Legal(nil)[0])
+	}
+	if d := st.Pending(); d.Kind != engine.DecTurn {
+		t.Fatalf("pending %+v, want the turn", d)
+	}
+	if revealed(taken) {
+		t.Errorf("6.1.14.2: the song is still revealed after the effect ended")
+	}
+}

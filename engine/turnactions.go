@@ -138,15 +138,53 @@ func (s *State) canShift(p uint8, id, target CardID) illegal {
 	if s.cantPlay(p, id) {
 		return illegal{"1.2.2", "an effect stops the player playing that card"}
 	}
-	if d.ShiftKind == ShiftDiscard {
-		// Paying a Shift cost by discarding cards is not implemented: refused
-		// here as Legal never offers it, rather than played without its cost.
-		return illegal{"8.10.1", "Shift paid by discarding cards (\"Shift: discard ...\") is not supported by this engine"}
-	}
-	if s.costToPlay(id, true) > s.Players[p].InkReady() {
+	if !s.canPayShift(p, id, s.Players[p].InkReady()) {
+		if d.ShiftKind == ShiftDiscard {
+			return illegal{"1.5.3", "not enough cards to discard for the Shift cost"}
+		}
 		return illegal{"1.5.3", "not enough ready ink to pay the Shift cost"}
 	}
 	return allowed
+}
+
+// canPayShift reports whether p can pay card id's Shift cost: its ink cost
+// with payment modifiers, or the cards it discards (8.10.1, 1.5.3).
+func (s *State) canPayShift(p uint8, id CardID, ink int) bool {
+	d := s.Def(id)
+	if d.ShiftKind != ShiftDiscard {
+		return s.costToPlay(id, true) <= ink
+	}
+	n := 0
+	for _, h := range s.Players[p].Hand {
+		if h != id && s.paysDiscard(h, &d.ShiftDiscard) {
+			n++
+		}
+	}
+	return n >= int(max8(d.ShiftDiscard.Count, 1))
+}
+
+// paysDiscard reports whether card h can be discarded for a discard cost
+// ("discard 2 cards", "discard a song card").
+func (s *State) paysDiscard(h CardID, dc *DiscardCost) bool {
+	hd := s.Def(h)
+	return dc.AnyType || (dc.Song && hd.IsSong()) || (!dc.Song && hd.Type == dc.Type)
+}
+
+// payShiftDiscard discards one card chosen to pay a Shift cost; with the
+// last one, the shifted card enters play (4.3.2.4, 4.3.3.1).
+func (s *State) payShiftDiscard(f *Frame, h CardID) {
+	p := f.Player
+	s.moveCard(h, ZoneDiscard, p)
+	s.emit(Event{Kind: EvDiscarded, Player: p, Subject: s.RefOf(h), SubjectDef: s.Cards[h].Def})
+	f.Num--
+	if f.Num > 0 {
+		return
+	}
+	id := s.Resolve(f.Source)
+	target := s.Resolve(f.Slots[0].C[0])
+	s.pop()
+	s.enterAfterPaying(p, id, target, EvfShift)
+	s.afterTurnActionInner()
 }
 
 func max8(a, b int8) int8 {
