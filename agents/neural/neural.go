@@ -98,6 +98,7 @@ type Agent struct {
 	p      *Policy
 	runner *model.Fast
 	sample bool
+	pcg    rand.PCG
 	rng    *rand.Rand
 	game   *engine.Game
 	enc    *encode.Encoder
@@ -126,7 +127,14 @@ func (p *Policy) NewAgent(seed uint64, sample bool) (*Agent, error) {
 
 func (a *Agent) Name() string { return "neural" }
 
-func (a *Agent) Seed(seed uint64) { a.rng = rand.New(rand.NewPCG(seed, 0x6e657572616c)) }
+// Seed reseeds the sampling generator in place: the env reseeds its
+// opponent before every decision, so this must not allocate.
+func (a *Agent) Seed(seed uint64) {
+	a.pcg.Seed(seed, 0x6e657572616c)
+	if a.rng == nil {
+		a.rng = rand.New(&a.pcg)
+	}
+}
 
 // Evaluate returns the network's output for player p's view of s: the
 // logits of the options (legal as listed) and the value.

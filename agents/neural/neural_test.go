@@ -71,3 +71,24 @@ func TestSampleSeeded(t *testing.T) {
 		t.Errorf("same seeds, games of %d and %d turns", x, y)
 	}
 }
+
+// The env reseeds its opponent before every decision: reseeding must not
+// allocate and must give the same draws as a fresh agent with that seed.
+func TestReseedInPlace(t *testing.T) {
+	a, err := agents.New("neural:,sample", 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := agents.New("neural:,sample", 99)
+	na, nb := a.(*Agent), b.(*Agent)
+	if n := testing.AllocsPerRun(100, func() { na.Seed(42) }); n != 0 {
+		t.Errorf("Seed allocates %v times", n)
+	}
+	na.Seed(42)
+	nb.Seed(42)
+	for i := 0; i < 5; i++ {
+		if x, y := na.rng.Float64(), nb.rng.Float64(); x != y {
+			t.Fatalf("draw %d after the same reseed: %v and %v", i, x, y)
+		}
+	}
+}
