@@ -306,6 +306,9 @@ func (f *Filter) describe(plural bool) string {
 	if f.Here {
 		w = append(w, "here")
 	}
+	if f.Sang {
+		w = append(w, "that sang this song")
+	}
 	if offPlay {
 		switch f.Owner {
 		case Yours:

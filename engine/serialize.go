@@ -7,7 +7,7 @@ import (
 )
 
 // serialVersion changes whenever the layout of State changes.
-const serialVersion = 3
+const serialVersion = 4
 
 var serialMagic = []byte("LRCN")
 
