@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -429,4 +430,46 @@ func TestShmNoSpace(t *testing.T) {
 	if len(after) != len(before) {
 		t.Errorf("files left: %v, before %v", after, before)
 	}
+}
+
+// TestShmRefusedToRemoteClient: a client the server sees on another
+// machine gets the socket only, and make's refusal says why.
+func TestShmRefusedToRemoteClient(t *testing.T) {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := New(Options{})
+	go s.Serve(remoteListener{l})
+	t.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		s.Shutdown(ctx)
+	})
+	c, err := client.Dial("tcp", l.Addr().String(), client.Options{Transports: []string{"shm"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	if ts := c.Hello["transports"]; !slicesEqualAny(ts, "socket") {
+		t.Errorf("hello transports %v, want [socket]", ts)
+	}
+	err = c.Call("make", map[string]any{"autoreset": true, "transport": "shm"}, nil)
+	wantCode(t, err, wire.CodeBadRequest)
+	if err == nil || !strings.Contains(err.Error(), "not on this machine") {
+		t.Errorf("refusal %v does not say why", err)
+	}
+	mustCall(t, c, "make", map[string]any{"autoreset": true}, nil) // the socket still works
+}
+
+// remoteListener makes its connections look as if they came from another
+// machine.
+type remoteListener struct{ net.Listener }
+
+func (l remoteListener) Accept() (net.Conn, error) {
+	nc, err := l.Listener.Accept()
+	if err != nil {
+		return nil, err
+	}
+	return remoteConn{nc, &net.TCPAddr{IP: net.IPv4(192, 0, 2, 7), Port: 4000}}, nil
 }
