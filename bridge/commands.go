@@ -180,13 +180,10 @@ func (c *conn) makeEnvs(args []byte) *wire.Error {
 	switch a.Transport {
 	case "", "socket":
 	case "shm":
-		if !a.Autoreset {
-			return wire.Errorf(wire.CodeBadRequest, "make: transport shm is for autoreset groups (the vector env); this group is manual")
-		}
 		if !c.shm {
 			return wire.Errorf(wire.CodeBadRequest, "make: transport shm was not agreed in the hello: %s; use the socket transport", c.shmRefusal)
 		}
-		if sh, err = newShmBatch(encode.NewSpec(cfg.Players), a.NumEnvs, fields); err != nil {
+		if sh, err = newShmBatch(encode.NewSpec(cfg.Players), a.NumEnvs, fields, a.Autoreset); err != nil {
 			return wire.Errorf(wire.CodeLimit, "make: %v; use the socket transport", err)
 		}
 	default:
@@ -367,11 +364,10 @@ func (c *conn) batch(g *group, sel []int, obs []*encode.Obs) {
 	e := c.enc
 	m := len(sel)
 	if g.shm != nil && obs == nil {
-		// The VecEnv wrote the observations into the shared memory; the
-		// results and masks go beside them (for every env: a restore
-		// changes one env's row and answers on the socket).
-		g.shm.publish(g.last)
-		if all(sel, g.n) {
+		// The rest of the batch goes into the shared memory (also when
+		// the reply is on the socket: a restore changes one env's row).
+		g.shm.publish(g, sel)
+		if all(sel, g.n) && c.cmd != "restore" { // restore answers on the socket
 			e.EncodeMapLen(1)
 			e.EncodeString("shm")
 			e.EncodeUint(g.shm.rounds)

@@ -50,6 +50,7 @@ type conn struct {
 	shm        bool
 	shmRefusal string
 	shmPending []*shmFile
+	cmd        string // the command being answered
 
 	envs    map[uint32]*group // open environments by handle
 	nextEnv uint32
@@ -230,6 +231,7 @@ func (c *conn) handle(payload []byte) (keep bool) {
 		return true
 	}
 	c.begin(r.id)
+	c.cmd = r.cmd
 	if e := c.run(cmd, r); e != nil {
 		c.writeError(r.id, true, e)
 		return true

@@ -12,7 +12,8 @@
 // Batches travel in the replies, or for a client on the same machine
 // through shared memory (the shm transport, shm.go): the VecEnv of an
 // autoreset group encodes its observations straight into a file that the
-// client maps once, and a step's reply is a few bytes.
+// client maps once (a manual group's are copied in), and a step's reply is
+// a few bytes.
 //
 // Frames and arrays are described in package bridge/wire; the protocol as a
 // whole in docs/bridge.md. Bad input never stops the server: a malformed or

@@ -76,9 +76,8 @@ func newGroup(cfg env.Config, n int, seed uint64, autoreset bool) (*group, error
 	return newGroupShm(cfg, n, seed, autoreset, nil)
 }
 
-// newGroupShm is newGroup with, for an autoreset group, the batch in the
-// shared memory sh (nil: the server's memory). The group owns sh, also
-// when it fails.
+// newGroupShm is newGroup with the batch in the shared memory sh (nil: the
+// server's memory). The group owns sh, also when it fails.
 func newGroupShm(cfg env.Config, n int, seed uint64, autoreset bool, sh *shmBatch) (*group, error) {
 	g := &group{n: n, cfg: cfg, autoreset: autoreset, base: seed,
 		seeds: make([]uint64, n), started: make([]bool, n),
@@ -92,13 +91,10 @@ func newGroupShm(cfg env.Config, n int, seed uint64, autoreset bool, sh *shmBatc
 		g.vec, g.spec = v, v.Spec()
 		return g, nil
 	}
-	if sh != nil {
-		sh.close()
-		return nil, errors.New("the shm transport is for autoreset groups")
-	}
 	for range n {
 		e, err := env.New(cfg)
 		if err != nil {
+			g.close()
 			return nil, err
 		}
 		g.envs = append(g.envs, e)

@@ -10,11 +10,12 @@ import (
 	"github.com/vmihailenco/msgpack/v5"
 )
 
-// The shm transport (make's "transport": "shm", for autoreset groups of a
-// local client): the group's batch lives in a shared memory file that the
-// client maps once. The VecEnv encodes observations straight into it, the
-// server writes the per-env results and int8 masks beside them after every
-// reset and step, and the reply to reset, step and observe is only
+// The shm transport (make's "transport": "shm", for a local client): the
+// group's batch lives in a shared memory file that the client maps once.
+// The VecEnv of an autoreset group encodes observations straight into it
+// (a manual group's observations are copied in), the server writes the
+// per-env results and int8 masks beside them after every reset and step,
+// and the reply to reset, step and observe of every env is only
 // {"shm": rounds}. Every array of the file is named in make's reply with
 // its offset, dtype and shape; docs/bridge.md has the layout.
 
@@ -35,9 +36,11 @@ type shmBatch struct {
 	size   int
 	arrays []shmArray // in file order: obs fields, final_obs fields, results
 	fields fieldSet
+	spec   encode.Spec
 
 	// The VecEnv's frames: requested fields are views of the file, the
-	// others (and the float mask) the server's own memory.
+	// others (and the float mask) the server's own memory. A manual group
+	// has no final frames.
 	obs, final env.Frames
 	mask       []byte // |i1 [n, K], nil when the mask is not requested
 	finalMask  []byte
@@ -48,9 +51,10 @@ type shmBatch struct {
 	rounds               uint64 // batches written
 }
 
-// shmLayout lays out the file of n envs of spec s and fields f: it returns
-// the arrays and the file's size.
-func shmLayout(s encode.Spec, n int, f fieldSet) ([]shmArray, int) {
+// shmLayout lays out the file of n envs of spec s and fields f (with final
+// observations for an autoreset group): it returns the arrays and the
+// file's size.
+func shmLayout(s encode.Spec, n int, f fieldSet, final bool) ([]shmArray, int) {
 	var arrays []shmArray
 	off := 0
 	add := func(name, dtype string, shape ...int) {
@@ -62,6 +66,9 @@ func shmLayout(s encode.Spec, n int, f fieldSet) ([]shmArray, int) {
 		off += (size + shmAlign - 1) / shmAlign * shmAlign
 	}
 	for _, prefix := range []string{"obs.", "final_obs."} {
+		if prefix == "final_obs." && !final {
+			break
+		}
 		for i := range fieldNames {
 			if f&(1<<i) != 0 {
 				dtype, one := fieldShape(s, i)
@@ -80,18 +87,22 @@ func shmLayout(s encode.Spec, n int, f fieldSet) ([]shmArray, int) {
 	return arrays, off
 }
 
-// newShmBatch makes the shared memory of a group of n envs.
-func newShmBatch(s encode.Spec, n int, f fieldSet) (*shmBatch, error) {
-	arrays, size := shmLayout(s, n, f)
+// newShmBatch makes the shared memory of a group of n envs (with final
+// observations for an autoreset group).
+func newShmBatch(s encode.Spec, n int, f fieldSet, final bool) (*shmBatch, error) {
+	arrays, size := shmLayout(s, n, f, final)
 	file, err := createShm(size)
 	if err != nil {
 		return nil, err
 	}
-	b := &shmBatch{file: file, size: size, arrays: arrays, fields: f}
+	b := &shmBatch{file: file, size: size, arrays: arrays, fields: f, spec: s}
 	z := env.FramesSize(s, n)
 	var tables [2]env.Frames
 	var masks [2][]byte
 	for k, prefix := range []string{"obs.", "final_obs."} {
+		if k == 1 && !final {
+			break
+		}
 		fr := &tables[k]
 		fr.CardIndex = shmView[int32](b, prefix+"card_index", z[0])
 		fr.Cards = shmView[float32](b, prefix+"cards", z[1])
@@ -131,23 +142,38 @@ func shmView[T any](b *shmBatch, name string, count int) []T {
 	return make([]T, count)
 }
 
-// publish writes what the VecEnv keeps in its own memory into the file
-// after a reset, step or restore: the per-env results and the masks as
-// int8.
-func (b *shmBatch) publish(bt *env.Batch) {
-	copy(b.toPlay, bt.ToPlay)
-	copy(b.reward, bt.Reward)
-	copy(b.rewards, bt.Rewards)
-	copy(b.term, bt.Terminated)
-	copy(b.trunc, bt.Truncated)
-	copy(b.winner, bt.Winner)
-	copy(b.turn, bt.Turns)
-	if b.mask != nil {
-		toInt8(b.mask, bt.Mask)
-		k := len(bt.Mask) / bt.N
-		for i := range bt.N {
-			if bt.Terminated[i] || bt.Truncated[i] {
-				toInt8(b.finalMask[i*k:(i+1)*k], bt.Final.Mask[i*k:(i+1)*k])
+// publish writes into the file what is not there yet after a reset, step
+// or restore of the envs sel: the per-env results and the masks as int8,
+// and for a manual group the observations of sel.
+func (b *shmBatch) publish(g *group, sel []int) {
+	r := g.results()
+	copy(b.obs.NumOptions, r.numOptions) // an autoreset group's are there already
+	copy(b.toPlay, r.toPlay)
+	copy(b.reward, r.reward)
+	copy(b.rewards, r.rewards)
+	copy(b.term, r.term)
+	copy(b.trunc, r.trunc)
+	copy(b.winner, r.winner)
+	copy(b.turn, r.turn)
+	k := b.spec.Options
+	if bt := g.last; g.vec != nil {
+		if b.mask != nil {
+			toInt8(b.mask, bt.Mask)
+			for i := range bt.N {
+				if bt.Terminated[i] || bt.Truncated[i] {
+					toInt8(b.finalMask[i*k:(i+1)*k], bt.Final.Mask[i*k:(i+1)*k])
+				}
+			}
+		}
+	} else {
+		var row encode.Obs
+		for _, i := range sel {
+			if o := g.obs[i]; o != nil {
+				fillView(&row, &b.obs, b.spec, i)
+				row.CopyFrom(o)
+				if b.mask != nil {
+					toInt8(b.mask[i*k:(i+1)*k], o.Mask)
+				}
 			}
 		}
 	}

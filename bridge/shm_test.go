@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -87,24 +88,33 @@ func waitGone(t *testing.T, path string) {
 	}
 }
 
-// TestShmMatchesSocket steps the same games through both transports: every
-// observation, mask and result in the shared memory is byte for byte the
-// socket's.
+// TestShmMatchesSocket steps the same games through both transports, in
+// an autoreset and a manual group: every observation, mask and result in
+// the shared memory is byte for byte the socket's.
 func TestShmMatchesSocket(t *testing.T) {
 	_, path := startServer(t, Options{})
+	for _, auto := range []bool{true, false} {
+		t.Run(fmt.Sprintf("autoreset=%v", auto), func(t *testing.T) { shmMatchesSocket(t, path, auto) })
+	}
+}
+
+func shmMatchesSocket(t *testing.T, path string, auto bool) {
 	c := dial(t, path, client.Options{Transports: []string{"shm"}})
 	if ts := c.Hello["transports"]; !slicesEqualAny(ts, "socket", "shm") {
 		t.Fatalf("hello transports %v, want [socket shm]", ts)
 	}
 	const n = 5
 	var sm shmMake
-	mustCall(t, c, "make", map[string]any{"num_envs": n, "autoreset": true, "seed": 3, "transport": "shm"}, &sm)
+	mustCall(t, c, "make", map[string]any{"num_envs": n, "autoreset": auto, "seed": 3, "transport": "shm"}, &sm)
 	if sm.Transport != "shm" || sm.Shm.Path == "" {
 		t.Fatalf("make: transport %q, path %q", sm.Transport, sm.Shm.Path)
 	}
+	if _, ok := sm.Shm.Arrays["final_obs.cards"]; ok != auto {
+		t.Errorf("final_obs in the file: %v, want %v", ok, auto)
+	}
 	mem := mapShm(t, sm)
 	var pm makeResult
-	mustCall(t, c, "make", map[string]any{"num_envs": n, "autoreset": true, "seed": 3, "layout": "dense"}, &pm)
+	mustCall(t, c, "make", map[string]any{"num_envs": n, "autoreset": auto, "seed": 3, "layout": "dense"}, &pm)
 	if !gone(sm.Shm.Path) {
 		t.Error("the shm file is still there after the next request")
 	}
@@ -114,19 +124,19 @@ func TestShmMatchesSocket(t *testing.T) {
 	var pr batchResult
 	rng := engine.NewRNG(5)
 	acts := make([]int32, n)
-	ends := 0
+	ends, resets, rounds := 0, 0, uint64(0)
 	for step := range 400 {
 		cmd, args := "step", map[string]any{"actions": acts}
-		if step == 0 {
-			cmd, args = "reset", map[string]any{}
+		if step == 0 || !auto && ends > resets {
+			cmd, args, resets = "reset", map[string]any{}, ends // manual: all envs again
 		}
 		args["env"] = sm.Env
 		mustCall(t, c, cmd, args, &sr)
 		args["env"] = pm.Env
 		pr = batchResult{}
 		mustCall(t, c, cmd, args, &pr)
-		if sr.Shm != uint64(step+1) {
-			t.Fatalf("step %d: shm round %d", step, sr.Shm)
+		if rounds++; sr.Shm != rounds {
+			t.Fatalf("step %d: shm round %d, want %d", step, sr.Shm, rounds)
 		}
 		for name, a := range pr.Obs {
 			if got := shmBytes(t, sm, mem, "obs."+name); !bytes.Equal(got, a.Data) {
@@ -140,25 +150,42 @@ func TestShmMatchesSocket(t *testing.T) {
 				t.Fatalf("step %d: %s differs: %v, want %v", step, name, got, a.Data)
 			}
 		}
-		// final_obs: the rows of the envs whose game ended.
-		fe := i32(*pr.FinalEnvs)
-		ends += len(fe)
-		for name, a := range pr.FinalObs {
-			all := shmBytes(t, sm, mem, "final_obs."+name)
-			row := len(all) / n
-			for j, i := range fe {
-				if !bytes.Equal(all[int(i)*row:int(i+1)*row], a.Data[j*row:(j+1)*row]) {
-					t.Fatalf("step %d: final_obs %s of env %d differs", step, name, i)
+		if auto { // final_obs: the rows of the envs whose game ended
+			fe := i32(*pr.FinalEnvs)
+			ends += len(fe)
+			for name, a := range pr.FinalObs {
+				all := shmBytes(t, sm, mem, "final_obs."+name)
+				row := len(all) / n
+				for j, i := range fe {
+					if !bytes.Equal(all[int(i)*row:int(i+1)*row], a.Data[j*row:(j+1)*row]) {
+						t.Fatalf("step %d: final_obs %s of env %d differs", step, name, i)
+					}
 				}
+			}
+		} else {
+			for _, d := range pr.Terminated.Data {
+				ends += int(d)
+			}
+			for _, d := range pr.Truncated.Data {
+				ends += int(d)
 			}
 		}
 		no := i32(pr.NumOptions)
 		for i := range acts {
-			acts[i] = int32(rng.Intn(int(no[i])))
+			acts[i] = int32(rng.Intn(max(int(no[i]), 1)))
 		}
 	}
 	if ends == 0 {
 		t.Error("no game ended")
+	}
+	if !auto { // a subset answers on the socket and updates its rows
+		var one batchResult
+		mustCall(t, c, "step", map[string]any{"env": sm.Env, "envs": []int{2}, "actions": []int{0}}, &one)
+		all := shmBytes(t, sm, mem, "obs.cards")
+		row := len(all) / n
+		if !bytes.Equal(all[2*row:3*row], one.Obs["cards"].Data) {
+			t.Error("env 2's row is not the observation the socket answered")
+		}
 	}
 	var closed map[string]any
 	mustCall(t, c, "close", map[string]any{"env": sm.Env}, &closed)
@@ -224,7 +251,7 @@ func TestShmRefused(t *testing.T) {
 		args map[string]any
 	}{
 		{"not asked in the hello", plain, map[string]any{"autoreset": true, "transport": "shm"}},
-		{"a manual group", shm, map[string]any{"transport": "shm"}},
+		{"a bad transport type", shm, map[string]any{"autoreset": true, "transport": 1}},
 		{"no such transport", shm, map[string]any{"autoreset": true, "transport": "pigeon"}},
 	}
 	for _, tt := range tests {
@@ -341,41 +368,53 @@ func TestShmSweep(t *testing.T) {
 }
 
 // TestShmRestore: a restore into a shm group answers the env's observation
-// on the socket and leaves its row, mask and results in the file too.
+// on the socket (in a group of one env too) and leaves its row, mask and
+// results in the file.
 func TestShmRestore(t *testing.T) {
 	_, path := startServer(t, Options{})
 	c := dial(t, path, client.Options{Transports: []string{"shm"}})
-	const n = 3
-	var sm shmMake
-	mustCall(t, c, "make", map[string]any{"num_envs": n, "autoreset": true, "seed": 8, "transport": "shm"}, &sm)
-	mem := mapShm(t, sm)
-	mustCall(t, c, "reset", map[string]any{"env": sm.Env}, nil)
-	var snap struct {
-		State []byte `msgpack:"state"`
-	}
-	for step := range 30 {
-		if step == 10 {
-			mustCall(t, c, "serialize", map[string]any{"env": sm.Env, "index": 1}, &snap)
-		}
-		mustCall(t, c, "step", map[string]any{"env": sm.Env, "actions": []int{0, 0, 0}}, nil)
-	}
-	var rb batchResult
-	mustCall(t, c, "restore", map[string]any{"env": sm.Env, "index": 1, "state": snap.State}, &rb)
-	if len(rb.Obs) == 0 {
-		t.Fatal("restore answered no observation")
-	}
-	for name, a := range rb.Obs {
-		all := shmBytes(t, sm, mem, "obs."+name)
-		row := len(all) / n
-		if !bytes.Equal(all[row:2*row], a.Data) {
-			t.Errorf("obs %s of the restored env differs from restore's answer", name)
-		}
-	}
-	if got, want := shmBytes(t, sm, mem, "num_options")[4:8], rb.NumOptions.Data; !bytes.Equal(got, want) {
-		t.Errorf("num_options %v, want %v", got, want)
-	}
-	if got, want := shmBytes(t, sm, mem, "to_play")[4:8], rb.ToPlay.Data; !bytes.Equal(got, want) {
-		t.Errorf("to_play %v, want %v", got, want)
+	for _, tt := range []struct {
+		n, index int
+		auto     bool
+	}{{3, 1, true}, {1, 0, true}, {1, 0, false}} {
+		t.Run(fmt.Sprintf("n=%d,autoreset=%v", tt.n, tt.auto), func(t *testing.T) {
+			var sm shmMake
+			mustCall(t, c, "make", map[string]any{"num_envs": tt.n, "autoreset": tt.auto, "seed": 8, "transport": "shm"}, &sm)
+			mem := mapShm(t, sm)
+			mustCall(t, c, "reset", map[string]any{"env": sm.Env}, nil)
+			var snap struct {
+				State []byte `msgpack:"state"`
+			}
+			acts := make([]int, tt.n)
+			for step := range 30 {
+				if step == 10 {
+					mustCall(t, c, "serialize", map[string]any{"env": sm.Env, "index": tt.index}, &snap)
+				}
+				var r batchResult
+				if err := c.Call("step", map[string]any{"env": sm.Env, "actions": acts}, &r); err != nil {
+					break // a manual game may end
+				}
+			}
+			var rb batchResult
+			mustCall(t, c, "restore", map[string]any{"env": sm.Env, "index": tt.index, "state": snap.State}, &rb)
+			if len(rb.Obs) == 0 {
+				t.Fatal("restore answered no observation")
+			}
+			for name, a := range rb.Obs {
+				all := shmBytes(t, sm, mem, "obs."+name)
+				row := len(all) / tt.n
+				if !bytes.Equal(all[tt.index*row:(tt.index+1)*row], a.Data) {
+					t.Errorf("obs %s of the restored env differs from restore's answer", name)
+				}
+			}
+			i := 4 * tt.index
+			if got, want := shmBytes(t, sm, mem, "num_options")[i:i+4], rb.NumOptions.Data; !bytes.Equal(got, want) {
+				t.Errorf("num_options %v, want %v", got, want)
+			}
+			if got, want := shmBytes(t, sm, mem, "to_play")[i:i+4], rb.ToPlay.Data; !bytes.Equal(got, want) {
+				t.Errorf("to_play %v, want %v", got, want)
+			}
+		})
 	}
 }
 
@@ -391,4 +430,46 @@ func TestShmNoSpace(t *testing.T) {
 	if len(after) != len(before) {
 		t.Errorf("files left: %v, before %v", after, before)
 	}
+}
+
+// TestShmRefusedToRemoteClient: a client the server sees on another
+// machine gets the socket only, and make's refusal says why.
+func TestShmRefusedToRemoteClient(t *testing.T) {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := New(Options{})
+	go s.Serve(remoteListener{l})
+	t.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		s.Shutdown(ctx)
+	})
+	c, err := client.Dial("tcp", l.Addr().String(), client.Options{Transports: []string{"shm"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	if ts := c.Hello["transports"]; !slicesEqualAny(ts, "socket") {
+		t.Errorf("hello transports %v, want [socket]", ts)
+	}
+	err = c.Call("make", map[string]any{"autoreset": true, "transport": "shm"}, nil)
+	wantCode(t, err, wire.CodeBadRequest)
+	if err == nil || !strings.Contains(err.Error(), "not on this machine") {
+		t.Errorf("refusal %v does not say why", err)
+	}
+	mustCall(t, c, "make", map[string]any{"autoreset": true}, nil) // the socket still works
+}
+
+// remoteListener makes its connections look as if they came from another
+// machine.
+type remoteListener struct{ net.Listener }
+
+func (l remoteListener) Accept() (net.Conn, error) {
+	nc, err := l.Listener.Accept()
+	if err != nil {
+		return nil, err
+	}
+	return remoteConn{nc, &net.TCPAddr{IP: net.IPv4(192, 0, 2, 7), Port: 4000}}, nil
 }

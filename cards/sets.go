@@ -5,6 +5,7 @@ import (
 	"github.com/lorcana-rl/lorcana/cards/set1"
 	"github.com/lorcana-rl/lorcana/cards/set10"
 	"github.com/lorcana-rl/lorcana/cards/set11"
+	"github.com/lorcana-rl/lorcana/cards/set12"
 	"github.com/lorcana-rl/lorcana/cards/set2"
 	"github.com/lorcana-rl/lorcana/cards/set3"
 	"github.com/lorcana-rl/lorcana/cards/set4"
@@ -33,4 +34,5 @@ var sets = []struct {
 	{"set 9", set9.Entries},
 	{"set 10", set10.Entries},
 	{"set 11", set11.Entries},
+	{"set 12", set12.Entries},
 }

@@ -347,6 +347,7 @@ const (
 	OpNameCard      // the controller names a card (DecName)
 	OpRevealTop     // reveal the top card of the player's deck into Slot
 	OpChoose        // only choose card(s) into Slot; later steps act on them ("exert chosen character; if a Princess is chosen, banish her instead")
+	OpMoveTo        // move the characters of Movers to the target location for free (4.7.1, 4.7.4): not the turn action
 	NumOps
 )
 
@@ -407,6 +408,9 @@ type Step struct {
 	Trigger *Ability
 
 	Text string // optional wording for this step in the rendered description
+	// Movers: OpMoveTo moves the characters in this slot, or this card when
+	// it is MoverSelf.
+	Movers uint8
 	// Continuous: an each/all modifier, keyword or restriction that applies
 	// to every matching card for its duration, cards played later included
 	// (6.4.2.1), rather than to the cards in play as it resolves (6.4.2.2).

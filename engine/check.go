@@ -51,6 +51,10 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 			if st.Target != TgtChosen && st.Target != TgtOther && st.Target != TgtSubject || !st.Filter.InZone {
 				return bad(fmt.Sprintf("step %d: playing for free chooses a card from a zone (use PlayForFree) or plays the trigger's card from a named zone", i+1))
 			}
+		case OpMoveTo:
+			if st.Movers != MoverSelf && st.Movers >= 4 {
+				return bad(fmt.Sprintf("step %d: the characters to move come from a slot (0-3) or are this card", i+1))
+			}
 		case OpJump:
 			if int(st.Jump) <= i || int(st.Jump) > len(steps) {
 				return bad(fmt.Sprintf("step %d: jumps must go forward", i+1))

@@ -187,7 +187,7 @@ func (e *enc) frame(f *Frame) {
 	e.slot(&f.Pick)
 	e.i16(f.Cursor)
 	e.slot(&f.Replaced)
-	e.u8(f.RedirectFirst)
+	e.slot(&f.ReplaceWith)
 }
 
 func (d *dec) frame(f *Frame) {
@@ -206,7 +206,7 @@ func (d *dec) frame(f *Frame) {
 	d.slot(&f.Pick)
 	f.Cursor = d.i16()
 	d.slot(&f.Replaced)
-	f.RedirectFirst = d.u8()
+	d.slot(&f.ReplaceWith)
 }
 
 func (e *enc) rng(r *Range) { e.i8(r.Min); e.i8(r.Max); e.bool(r.HasMin); e.bool(r.HasMax) }

@@ -5,16 +5,18 @@ package engine
 // dealDamage deals n damage to a character or location (1.9.2.1). Resist
 // reduces dealt damage (8.8.1) before replacement effects apply (6.7.2.2,
 // 6.7.2.3); damage reduced to 0 is not dealt (8.8.2). by is the character
-// dealing it (for "banished by", 1.8.1.4). redirectFirst is the affected
-// player's answer to which replacement effect applies first (6.5.7.2, asked
-// by askReplaceOrder). It returns the damage dealt to id.
-func (s *State) dealDamage(id CardID, n int, by CardID, flags uint8, redirectFirst bool) int {
+// dealing it (for "banished by", 1.8.1.4). onto is the affected player's
+// answer to which replacement effect applies (6.5.7.2, 6.5.8, asked by
+// askReplaceOrder): the card whose "put the damage on this card instead"
+// applies, or NoCard for the default order. It returns the damage dealt to
+// id.
+func (s *State) dealDamage(id CardID, n int, by CardID, flags uint8, onto CardID) int {
 	n = s.damageAfterResist(id, n)
 	if n <= 0 {
 		return 0
 	}
 	var to CardID
-	n, to = s.replaceDamage(id, n, redirectFirst)
+	n, to = s.replaceDamage(id, n, onto)
 	if to != NoCard {
 		s.putDamage(to, n) // the modified event: counters, not dealt damage
 		return 0
@@ -44,65 +46,74 @@ func (s *State) damageAfterResist(id CardID, n int) int {
 	return max(n, 0)
 }
 
-// damageReplacements finds the replacement effects (6.5) that can apply to
-// damage id would be dealt: a "takes no damage" effect (an effect in force
-// or a static ability) and the card of a "put that many damage counters on
-// this character instead" static, or NoCard.
-func (s *State) damageReplacements(id CardID) (prevent bool, to CardID) {
-	to = NoCard
+// preventsDamage reports whether a "takes no damage" replacement effect (an
+// effect in force or a static ability) can apply to damage id would be
+// dealt.
+func (s *State) preventsDamage(id CardID) bool {
 	for i := range s.Effects {
 		if e := &s.Effects[i]; e.Kind == StPreventDamage && s.effectApplies(e, id) {
-			prevent = true
-			break
+			return true
 		}
 	}
 	if !s.game.anyStatics {
-		return prevent, to
-	}
-	s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
-		switch e.Kind {
-		case StPreventDamage:
-			if !prevent && s.staticApplies(e, src, ctl, id) {
-				prevent = true
-			}
-		case StRedirectDamage:
-			if to == NoCard && src != id && s.staticApplies(e, src, ctl, id) {
-				to = src
-			}
-		}
-		return !prevent || to == NoCard
-	})
-	return prevent, to
-}
-
-// replaceOrderMatters reports whether the player of id must choose which
-// replacement effect applies first to "deal n damage to id" (6.5.7.2): a
-// "takes no damage" effect and a "put the damage on another card" effect
-// both can apply. Either one applied first leaves nothing for the other
-// (the modified event is no damage, or counters put on the other card), so
-// the two orders end differently.
-func (s *State) replaceOrderMatters(id CardID, n int) bool {
-	if !s.game.anyRedirect || s.damageAfterResist(id, n) <= 0 {
 		return false
 	}
-	prevent, to := s.damageReplacements(id)
-	return prevent && to != NoCard
+	found := false
+	s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
+		found = e.Kind == StPreventDamage && s.staticApplies(e, src, ctl, id)
+		return !found
+	})
+	return found
+}
+
+// redirects calls fn, in the order the cards are in play, for each card
+// whose "put that many damage counters on this character instead" can
+// apply to damage id would be dealt (6.5), until fn returns false.
+func (s *State) redirects(id CardID, fn func(CardID) bool) {
+	if !s.game.anyRedirect {
+		return
+	}
+	s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
+		if e.Kind == StRedirectDamage && src != id && s.staticApplies(e, src, ctl, id) {
+			return fn(src)
+		}
+		return true
+	})
+}
+
+// replaceOptions counts the answers to "which replacement effect applies"
+// for "deal n damage to id": "takes no damage" where it can apply, then
+// each card that could take the damage instead. Any one of them leaves
+// nothing for the others (6.5.7.3: no damage, or counters put on another
+// card), so with two or more the player of id chooses (6.5.7.2, and 6.5.8
+// between instances of the same effect on several cards).
+func (s *State) replaceOptions(id CardID, n int) (count int, prevent bool) {
+	if !s.game.anyRedirect || s.damageAfterResist(id, n) <= 0 {
+		return 0, false
+	}
+	prevent = s.preventsDamage(id)
+	if prevent {
+		count = 1
+	}
+	s.redirects(id, func(CardID) bool { count++; return true })
+	return count, prevent
 }
 
 // replaceDamage applies replacement effects (6.5) to "deal n damage to id".
 // A self-replacement effect ("deal 2 instead") is part of the resolving
 // step's amount, so it has applied already (6.5.6). Each other replacement
 // effect applies at most once to the event (6.5.5), and of several instances
-// of the same one only one applies; the rest cease to exist (6.5.8). Of a
-// "takes no damage" effect and a "put the damage on another card" effect,
-// the one the affected player chose applies first (6.5.7.2); either leaves
-// no damage dealt to id for the other to replace (6.5.7.3). It returns the
-// damage left and, when the event became "put n damage counters on another
-// card", that card.
-func (s *State) replaceDamage(id CardID, n int, redirectFirst bool) (int, CardID) {
-	if redirectFirst {
-		if _, to := s.damageReplacements(id); to != NoCard {
-			return n, to
+// of the same one only one applies; the rest cease to exist (6.5.8). The
+// one the affected player chose applies (onto, 6.5.7.2); by default "takes
+// no damage" comes first. Either leaves no damage dealt to id for another
+// to replace (6.5.7.3). It returns the damage left and, when the event
+// became "put n damage counters on another card", that card.
+func (s *State) replaceDamage(id CardID, n int, onto CardID) (int, CardID) {
+	if onto != NoCard {
+		ok := false
+		s.redirects(id, func(c CardID) bool { ok = c == onto; return !ok })
+		if ok {
+			return n, onto
 		}
 	}
 	// "It takes no damage instead": effects in force, then statics.
@@ -129,29 +140,44 @@ func (s *State) replaceDamage(id CardID, n int, redirectFirst bool) (int, CardID
 	if !s.game.anyStatics {
 		return n, NoCard
 	}
-	prevent, to := s.damageReplacements(id)
-	if prevent {
+	if s.preventsDamage(id) {
 		return 0, NoCard
 	}
+	to := NoCard
+	s.redirects(id, func(c CardID) bool { to = c; return false })
 	return n, to
 }
 
 // askReplaceOrder asks, before frame i deals n damage to id, the player of
-// id which replacement effect applies first when the order matters
-// (6.5.7.2), once per card and frame. It returns true when it pushed the
+// id which replacement effect applies where two or more could (6.5.7.2,
+// 6.5.8), once per card and frame. It returns true when it pushed the
 // question.
 func (s *State) askReplaceOrder(i int, id CardID, n int) bool {
 	f := &s.Stack[i]
-	if f.Replaced.Has(id) || int(f.Replaced.N) >= len(f.Replaced.C) || !s.replaceOrderMatters(id, n) {
+	if f.Replaced.Has(id) || int(f.Replaced.N) >= len(f.Replaced.C) {
 		return false
 	}
-	s.push(Frame{Kind: FrReplace, Player: s.Cards[id].Owner, Source: s.RefOf(id)})
+	if count, _ := s.replaceOptions(id, n); count < 2 {
+		return false
+	}
+	s.push(Frame{Kind: FrReplace, Player: s.Cards[id].Owner, Source: s.RefOf(id), Num: int16(n)})
 	return true
 }
 
-// answerReplaceOrder records the answer of a FrReplace frame (option 0:
-// "takes no damage" first; 1: the damage put on the other card first) in
-// the frame below it, which then deals the damage.
+// replaceAnswers is the number of answers a FrReplace frame offers.
+func (s *State) replaceAnswers(f *Frame) int {
+	id := s.Resolve(f.Source)
+	if id == NoCard {
+		return 0
+	}
+	count, _ := s.replaceOptions(id, int(f.Num))
+	return count
+}
+
+// answerReplaceOrder records the answer of a FrReplace frame in the frame
+// below it, which then deals the damage: option 0 is "takes no damage"
+// where it can apply, then one option per card that could take the damage
+// instead, in the order they are in play.
 func (s *State) answerReplaceOrder(option int16) {
 	q := *s.top()
 	s.pop()
@@ -159,20 +185,33 @@ func (s *State) answerReplaceOrder(option int16) {
 		return // a restored stack without the asking frame: nothing deals the damage
 	}
 	f := s.top()
-	if option == 1 {
-		f.RedirectFirst |= 1 << f.Replaced.N
+	onto := NoRef
+	if id := s.Resolve(q.Source); id != NoCard {
+		k := int(option)
+		if _, prevent := s.replaceOptions(id, int(q.Num)); prevent {
+			k--
+		}
+		s.redirects(id, func(c CardID) bool {
+			if k == 0 {
+				onto = s.RefOf(c)
+			}
+			k--
+			return k >= 0
+		})
 	}
+	f.ReplaceWith.C[f.Replaced.N] = onto
 	f.Replaced.Add(q.Source)
 }
 
-// redirectFirst reads a frame's recorded answer for id (6.5.7.2).
-func (f *Frame) redirectFirst(id CardID) bool {
+// replaceOnto reads a frame's recorded answer for id: the card that takes
+// the damage instead, or NoCard (6.5.7.2).
+func (s *State) replaceOnto(f *Frame, id CardID) CardID {
 	for k := uint8(0); k < f.Replaced.N; k++ {
 		if f.Replaced.C[k].ID == id {
-			return f.RedirectFirst&(1<<k) != 0
+			return s.Resolve(f.ReplaceWith.C[k])
 		}
 	}
-	return false
+	return NoCard
 }
 
 // Damager records who last damaged a card since the last game state check,

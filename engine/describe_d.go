@@ -32,6 +32,13 @@ func (st *Step) describeMore() string {
 	case OpChoose:
 		t, _ := st.target(nil)
 		return "choose " + t
+	case OpMoveTo:
+		who := "them"
+		if st.Movers == MoverSelf {
+			who = "this character"
+		}
+		to, _ := st.target(nil)
+		return "move " + who + " to " + to + " for free"
 	}
 	return "do " + fmt.Sprint(st.Op)
 }

@@ -67,11 +67,11 @@ type Frame struct {
 	Pick    Slot  // cards picked so far in a multi-card choice
 	Cursor  int16 // generic counter (players in turn order, singers' total)
 	// Replaced lists the cards whose player has chosen which replacement
-	// effect applies first to the damage this frame is about to deal
-	// (6.5.7.2); bit k of RedirectFirst: the player of Replaced.C[k] chose
-	// the one that puts the damage on another card.
-	Replaced      Slot
-	RedirectFirst uint8
+	// effect applies to the damage this frame is about to deal (6.5.7.2,
+	// 6.5.8); ReplaceWith.C[k] is the card that takes the damage of
+	// Replaced.C[k] instead, or NoRef for "takes no damage".
+	Replaced    Slot
+	ReplaceWith Slot
 }
 
 // BagItem is a triggered ability waiting in the bag (7.7).

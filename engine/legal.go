@@ -26,9 +26,10 @@ func (s *State) Pending() Decision {
 	case FrEnterExerted:
 		return Decision{Kind: DecMay, Player: f.Player, Source: f.Source}
 	case FrReplace:
-		// 6.5.7.2: option 1, "takes no damage" applies first; option 2, the
-		// damage is put on the other card first.
-		return Decision{Kind: DecOption, Player: f.Player, Max: 2, Source: f.Source}
+		// 6.5.7.2, 6.5.8: which replacement effect applies to the damage
+		// Source would be dealt: option 1 "takes no damage" where it can
+		// apply, then each card that could take the damage instead.
+		return Decision{Kind: DecOption, Player: f.Player, Max: s.replaceAnswers(f), Source: f.Source}
 	case FrAbility, FrPlayAction:
 		a := s.frameAbility(f)
 		st := &a.Steps[f.PC]
@@ -89,7 +90,10 @@ func (s *State) Legal(buf []Action) []Action {
 	case DecOption:
 		f := s.top()
 		if f.Kind == FrReplace {
-			return append(buf, Action{Kind: ActOption, Player: p, N: 0}, Action{Kind: ActOption, Player: p, N: 1})
+			for k := 0; k < d.Max; k++ {
+				buf = append(buf, Action{Kind: ActOption, Player: p, N: int16(k)})
+			}
+			return buf
 		}
 		a := s.frameAbility(f)
 		opts := a.Steps[f.PC].Options

@@ -190,7 +190,7 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 		if src != NoCard && s.InPlay(src) && s.Def(src).Type == TypeCharacter {
 			by = src
 		}
-		return s.dealDamage(id, n, by, EvfByAbility, f.redirectFirst(id)) > 0 || true
+		return s.dealDamage(id, n, by, EvfByAbility, s.replaceOnto(f, id)) > 0 || true
 	case OpPutDamage:
 		s.putDamage(id, n)
 		return n > 0
@@ -229,6 +229,8 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 		return true
 	case OpPlayFree:
 		return s.playFree(f, st, id)
+	case OpMoveTo:
+		return s.moveByEffect(f, st, id)
 	case OpPreventDamage:
 		if !s.InPlay(id) {
 			return false

@@ -313,8 +313,8 @@ func (s *State) advanceChallenge(i int) bool {
 		f = &s.Stack[i]
 		f.Phase = chAfter
 		// 4.6.6.2: dealt simultaneously.
-		s.dealDamage(def, da, att, EvfInChallenge, f.redirectFirst(def))
-		s.dealDamage(att, dd, def, EvfInChallenge, f.redirectFirst(att))
+		s.dealDamage(def, da, att, EvfInChallenge, s.replaceOnto(f, def))
+		s.dealDamage(att, dd, def, EvfInChallenge, s.replaceOnto(f, att))
 		s.gameStateCheck() // 4.6.6.3
 		s.settleBag()
 	case chAfter:

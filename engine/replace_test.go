@@ -7,11 +7,11 @@ import (
 	"github.com/lorcana-rl/lorcana/engine"
 )
 
-// TestReplacementOrderIsAsked (6.5.7.2): when a "takes no damage" effect and
-// Beast - Selfless Protector's "put the damage on this character instead"
-// can both replace one damage event, the player of the damaged character
-// chooses which applies first (option 0: takes no damage; option 1: Beast),
-// and only then.
+// TestReplacementOrderIsAsked (6.5.7.2, 6.5.8): when a "takes no damage"
+// effect and Beast - Selfless Protector's "put the damage on this character
+// instead" can both replace one damage event, or two Beasts can, the player
+// of the damaged character chooses which applies (option 0: takes no damage
+// where it can apply, then each Beast in play order), and only then.
 func TestReplacementOrderIsAsked(t *testing.T) {
 	defs := cards.MustCatalog()
 	ix, err := cards.NewIndex(defs)
@@ -35,24 +35,31 @@ func TestReplacementOrderIsAsked(t *testing.T) {
 		t.Fatal(err)
 	}
 	tests := []struct {
-		name               string
-		shielded, beast    bool
-		answer             int16 // -1: nothing may be asked
-		flounder, beastDmg int16
-		shieldLeft         bool
+		name       string
+		shielded   bool
+		beasts     int
+		options    int   // 0: nothing may be asked
+		answer     int16 // the option taken
+		flounder   int16
+		beastDmg   []int16
+		shieldLeft bool
 	}{
-		{"both apply, takes no damage first", true, true, 0, 0, 0, false},
-		{"both apply, Beast first keeps the other", true, true, 1, 0, 3, true},
-		{"only Beast: not asked", false, true, -1, 0, 3, false},
-		{"only takes no damage: not asked", true, false, -1, 0, 0, false},
+		{"both apply, takes no damage first", true, 1, 2, 0, 0, []int16{0}, false},
+		{"both apply, Beast first keeps the other", true, 1, 2, 1, 0, []int16{3}, true},
+		{"only Beast: not asked", false, 1, 0, 0, 0, []int16{3}, false},
+		{"only takes no damage: not asked", true, 0, 0, 0, 0, nil, false},
+		// 6.5.8: two Beasts are two instances of one replacement effect
+		{"two Beasts: the player picks the second", false, 2, 2, 1, 0, []int16{0, 3}, false},
+		{"takes no damage and two Beasts: three answers", true, 2, 3, 1, 0, []int16{3, 0}, true},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			st := g.EmptyState(1)
 			flounder, _ := st.PlaceInPlay(1, id("Flounder - Voice of Reason"), engine.Placement{})
-			var beast engine.CardID = engine.NoCard
-			if tc.beast {
-				beast, _ = st.PlaceInPlay(1, id("Beast - Selfless Protector"), engine.Placement{})
+			var beasts []engine.CardID
+			for k := 0; k < tc.beasts; k++ {
+				b, _ := st.PlaceInPlay(1, id("Beast - Selfless Protector"), engine.Placement{})
+				beasts = append(beasts, b)
 			}
 			hm, _ := st.Place(0, shield, engine.ZoneHand)
 			smash, _ := st.Place(0, id("Smash"), engine.ZoneHand)
@@ -71,17 +78,17 @@ func TestReplacementOrderIsAsked(t *testing.T) {
 			do(engine.Action{Kind: engine.ActPlay, Player: 0, Card: smash})
 			do(engine.Action{Kind: engine.ActChoose, Player: 0, Card: flounder})
 			d := st.Pending()
-			if tc.answer < 0 {
+			if tc.options == 0 {
 				if d.Kind != engine.DecTurn {
-					t.Fatalf("asked %+v where the order can't matter", d)
+					t.Fatalf("asked %+v where only one replacement effect can apply", d)
 				}
 			} else {
 				// the damaged character's player decides, on the active player's turn
-				if d.Kind != engine.DecOption || d.Player != 1 || d.Max != 2 || d.Source.ID != flounder {
-					t.Fatalf("pending %+v, want player 2's choice of 2 options about Flounder", d)
+				if d.Kind != engine.DecOption || d.Player != 1 || d.Max != tc.options || d.Source.ID != flounder {
+					t.Fatalf("pending %+v, want player 2's choice of %d options about Flounder", d, tc.options)
 				}
-				if n := len(st.Legal(nil)); n != 2 {
-					t.Fatalf("%d legal answers, want 2", n)
+				if n := len(st.Legal(nil)); n != tc.options {
+					t.Fatalf("%d legal answers, want %d", n, tc.options)
 				}
 				// the question survives a serialise/restore round trip
 				data, _ := st.Serialize()
@@ -94,9 +101,9 @@ func TestReplacementOrderIsAsked(t *testing.T) {
 			if got := st.Cards[flounder].Damage; got != tc.flounder {
 				t.Errorf("Flounder damage %d, want %d", got, tc.flounder)
 			}
-			if beast != engine.NoCard {
-				if got := st.Cards[beast].Damage; got != tc.beastDmg {
-					t.Errorf("Beast damage %d, want %d", got, tc.beastDmg)
+			for k, b := range beasts {
+				if got := st.Cards[b].Damage; got != tc.beastDmg[k] {
+					t.Errorf("Beast %d damage %d, want %d", k+1, got, tc.beastDmg[k])
 				}
 			}
 			left := false

@@ -196,7 +196,7 @@ func (s *State) nextStep(f *Frame, did bool) {
 	f.Prev, f.Done = f.Done, 0
 	f.PC++
 	f.Phase = spStart
-	f.Replaced, f.RedirectFirst = Slot{}, 0
+	f.Replaced, f.ReplaceWith = Slot{}, Slot{}
 }
 
 // askDamageOrder asks, before a "deal damage" step of frame i is

@@ -64,10 +64,13 @@ class Clock:
         return False
 
 
-def bench_gym(address, compression, seconds, pid):
+def bench_gym(address, compression, seconds, transport, pid):
     # no opponent: every step is one decision, as in the vector envs
-    env = lorcana.LorcanaGymEnv(opponent=None, address=address, compression=compression, layout="dense")
+    env = lorcana.LorcanaGymEnv(opponent=None, address=address, compression=compression, layout="dense",
+                                transport=transport)
     try:
+        if env.transport != transport:
+            raise SystemExit(f"asked for the {transport} transport, got {env.transport}")
         rng = np.random.default_rng(0)
         obs, info = env.reset(seed=1)
         steps = 0
@@ -132,9 +135,10 @@ def main():
                 go = bench_go(binary, n, a.seconds)
                 runs.setdefault(("go in process", n, "-", False), []).append(go + go)
                 if n == 1:
-                    for z in zstd:
-                        runs.setdefault(("gym (single env)", 1, "socket", z), []).append(
-                            bench_gym(address, z, a.seconds, pid) + go)
+                    for tr in ("shm", "socket"):
+                        for z in zstd:
+                            runs.setdefault(("gym (single env)", 1, tr, z), []).append(
+                                bench_gym(address, z, a.seconds, tr, pid) + go)
                 for tr in ("shm", "socket"):
                     for z in zstd:
                         runs.setdefault(("vector", n, tr, z), []).append(

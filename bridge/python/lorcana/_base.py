@@ -3,6 +3,8 @@
 import numpy as np
 
 from .client import Client
+from .errors import LorcanaError, ServerError
+from .shm import ShmBatch
 
 FIELDS = ("card_index", "cards", "globals", "options", "option_refs", "option_cards")
 
@@ -23,6 +25,42 @@ def make_args(fields, layout="packed", **config):
     if fields is not None:
         args["fields"] = sorted(set(fields) | {"mask"})
     return args
+
+
+def make_group(client, num_envs, args, transport):
+    """Makes num_envs environments with make's args on transport ("shm",
+    "socket", or None: shm when the server agrees, else the socket) and
+    returns (make's result, the mapped ShmBatch or None)."""
+    if transport not in (None, "socket", "shm"):
+        raise ValueError(f"transport {transport!r}: want None, 'socket' or 'shm'")
+    if transport is None and "shm" not in client.conn.transports:
+        transport = "socket"
+    try:
+        info = client.make(num_envs, transport=transport or "shm", **args)
+    except ServerError:
+        if transport == "shm":
+            raise
+        # no room for the shared memory (limit), or another error that the
+        # socket's make reports the same way
+        return client.make(num_envs, transport="socket", **args), None
+    if info.get("transport") != "shm":
+        return info, None
+    try:
+        return info, ShmBatch(info["shm"])
+    except OSError as e:  # the server is not on this machine after all
+        client.close_env(info["env"])
+        if transport == "shm":
+            raise LorcanaError(f"cannot map the server's shared memory {info['shm']['path']}: {e}") from e
+        return client.make(num_envs, transport="socket", **args), None
+
+
+def shm_rows(shm, n=1, copy=True):
+    """A reset/step result of the first n envs read from the shared memory
+    (copies unless copy is False), as the socket's result."""
+    rows = lambda d: {k: v[:n].copy() if copy else v[:n] for k, v in d.items()}  # noqa: E731
+    r = rows(shm.results)
+    r["obs"] = rows(shm.obs)
+    return r
 
 
 def split_obs(obs, row=None):
@@ -75,8 +113,8 @@ def densify(p, spec):
 
 def dense_result(r, spec):
     """A reset/step/observe result with its observations made dense when
-    they came packed."""
-    if "option_rows" in r["obs"]:
+    they came packed (a shm reply, {"shm": rounds}, as it is)."""
+    if "obs" in r and "option_rows" in r["obs"]:
         r["obs"] = densify(r["obs"], spec)
         if "final_obs" in r and len(r.get("final_envs", ())):
             r["final_obs"] = densify(r["final_obs"], spec)

@@ -3,7 +3,8 @@
 import numpy as np
 
 from . import spaces
-from ._base import StandIn, dense_result, make_args, open_client, render_text, split_obs, state_option
+from ._base import (StandIn, dense_result, make_args, make_group, open_client, render_text, shm_rows,
+                    split_obs, state_option)
 
 try:
     import gymnasium as _gym
@@ -27,6 +28,11 @@ class LorcanaGymEnv(_EnvBase):
     the index of a legal option; :meth:`action_masks` (and
     info["action_mask"]) says which are legal. The reward is +1 for a win,
     -1 for a loss, 0 for a draw or truncation (plus optional shaping).
+
+    ``transport``: as for :class:`LorcanaVectorEnv` (shared memory when the
+    server is on this machine, else the socket); the observations returned
+    are copies unless ``copy=False``, which returns read-only views
+    overwritten by the next step.
     """
 
     metadata = {"render_modes": ["human", "ansi"]}
@@ -34,20 +40,23 @@ class LorcanaGymEnv(_EnvBase):
     def __init__(self, opponent="random", seat=0, players=2, decks=None, variant=None,
                  turn_limit=None, auto_answer=None, skip_alter=None, starting_player=None,
                  shaping=None, fields=None, layout="dense", seed=None, render_mode=None, client=None,
-                 address=None, token=None, compression=None, timeout=60.0, server_binary=None):
+                 address=None, token=None, compression=None, timeout=60.0, server_binary=None,
+                 transport=None, copy=True):
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode {render_mode!r}: use one of {self.metadata['render_modes']}")
         self.render_mode = render_mode
         self._client, self._owns = open_client(client, address, token, compression, timeout, server_binary)
+        self._copy = bool(copy)
         try:
-            info = self._client.make(1, **make_args(
+            info, self._shm = make_group(self._client, 1, make_args(
                 fields, layout, opponent=opponent, seat=seat, players=players, decks=decks, variant=variant,
                 turn_limit=turn_limit, auto_answer=auto_answer, skip_alter=skip_alter,
-                starting_player=starting_player, shaping=shaping, seed=seed))
+                starting_player=starting_player, shaping=shaping, seed=seed), transport)
         except BaseException:
             if self._owns:
                 self._client.close()
             raise
+        self.transport = "shm" if self._shm is not None else "socket"
         self.env_info = info
         self._env = info["env"]
         self._spec = info["spec"]
@@ -58,6 +67,8 @@ class LorcanaGymEnv(_EnvBase):
         self._closed = False
 
     def _result(self, r):
+        if "shm" in r:  # the batch is in the shared memory
+            r = shm_rows(self._shm, 1, self._copy)
         obs, mask = split_obs(r["obs"], 0)
         self._mask = mask
         winner = int(r["winner"][0])
@@ -84,6 +95,8 @@ class LorcanaGymEnv(_EnvBase):
     def step(self, action):
         r = dense_result(self._client.step(self._env, [int(action)]), self._spec)
         obs, info = self._result(r)
+        if "shm" in r:
+            r = self._shm.results
         if self.render_mode == "human":
             self.render()
         return obs, float(r["reward"][0]), bool(r["terminated"][0]), bool(r["truncated"][0]), info
@@ -121,6 +134,7 @@ class LorcanaGymEnv(_EnvBase):
         other.render_mode, other.seat = self.render_mode, self.seat
         other._client, other._owns = self._client, False
         other.env_info, other._env, other._spec = info, info["env"], info["spec"]
+        other._shm, other._copy, other.transport = None, self._copy, "socket"  # a clone is on the socket
         other.observation_space, other.action_space = self.observation_space, self.action_space
         other._mask = self._mask.copy()
         other._closed = False
@@ -134,5 +148,7 @@ class LorcanaGymEnv(_EnvBase):
             if not self._client.conn.closed:
                 self._client.close_env(self._env)
         finally:
+            if self._shm is not None:
+                self._shm.close()
             if self._owns:
                 self._client.close()

@@ -133,7 +133,7 @@ class Connection:
             args["token"] = token
         if want_zstd:
             args["compression"] = ["zstd"]
-        if shm:
+        if shm and is_local(family, sockaddr):  # a server elsewhere could not agree
             args["transports"] = ["shm"]
         try:
             self.hello = self.call("hello", args)

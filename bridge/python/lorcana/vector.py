@@ -3,9 +3,7 @@
 import numpy as np
 
 from . import spaces
-from ._base import StandIn, dense_result, make_args, open_client, split_obs
-from .errors import LorcanaError, ServerError
-from .shm import ShmBatch
+from ._base import StandIn, dense_result, make_args, make_group, open_client, split_obs
 
 try:
     import gymnasium as _gym
@@ -52,36 +50,14 @@ class LorcanaVectorEnv(_VecBase):
                  turn_limit=None, auto_answer=None, skip_alter=None, starting_player=None,
                  shaping=None, fields=None, layout="packed", seed=0, client=None, address=None, token=None,
                  compression=None, timeout=60.0, server_binary=None, transport=None, copy=False):
-        if transport not in (None, "socket", "shm"):
-            raise ValueError(f"transport {transport!r}: want None, 'socket' or 'shm'")
         self._client, self._owns = open_client(client, address, token, compression, timeout, server_binary)
-        self._shm = None
         self._copy = bool(copy)
         try:
-            args = make_args(
+            info, self._shm = make_group(self._client, num_envs, make_args(
                 fields, layout, autoreset=True, opponent=opponent, seat=seat if opponent else None,
                 players=players, decks=decks, variant=variant, turn_limit=turn_limit,
                 auto_answer=auto_answer, skip_alter=skip_alter, starting_player=starting_player,
-                shaping=shaping, seed=seed)
-            if transport is None and "shm" not in self._client.conn.transports:
-                transport = "socket"
-            try:
-                info = self._client.make(num_envs, transport=transport or "shm", **args)
-            except ServerError:
-                if transport == "shm":
-                    raise
-                # no room for the shared memory (limit), or another error
-                # that the socket's make reports the same way
-                transport = "socket"
-                info = self._client.make(num_envs, transport=transport, **args)
-            if info.get("transport") == "shm":
-                try:
-                    self._shm = ShmBatch(info["shm"])
-                except OSError as e:  # the server is not on this machine after all
-                    self._client.close_env(info["env"])
-                    if transport == "shm":
-                        raise LorcanaError(f"cannot map the server's shared memory {info['shm']['path']}: {e}") from e
-                    info = self._client.make(num_envs, transport="socket", **args)
+                shaping=shaping, seed=seed), transport)
         except BaseException:
             if self._owns:
                 self._client.close()

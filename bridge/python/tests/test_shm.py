@@ -80,6 +80,72 @@ class ShmTest(unittest.TestCase):
             a, b = shm.step(act), sock.step(act)
         self.assertGreater(ended, 0, "no game ended")
 
+    def test_gym_same_as_socket(self):
+        envs = []
+        for tr in ("shm", "socket"):
+            env = lorcana.LorcanaGymEnv(opponent="random", address=support.server().address, transport=tr)
+            self.addCleanup(env.close)
+            self.assertEqual(env.transport, tr)
+            envs.append(env)
+        shm, sock = envs
+        a, b = shm.reset(seed=5), sock.reset(seed=5)
+        first = a[0]["cards"]  # the array returned, not a copy of it
+        kept = first.copy()
+        rng = np.random.default_rng(5)
+        games = 0
+        for step in range(400):
+            for k in b[0]:
+                self.assertEqual(a[0][k].tobytes(), b[0][k].tobytes(), f"step {step}: obs {k}")
+            self.assertEqual(a[-1]["action_mask"].tobytes(), b[-1]["action_mask"].tobytes())
+            self.assertEqual(a[-1]["rewards"].tobytes(), b[-1]["rewards"].tobytes())
+            for k in ("turn", "to_play", "winner"):
+                self.assertEqual(a[-1][k], b[-1][k], k)
+            self.assertEqual(a[1:-1], b[1:-1])  # reward, terminated, truncated
+            if len(a) == 5 and (a[2] or a[3]):
+                games += 1
+                a, b = shm.reset(), sock.reset()
+            else:
+                act = support.pick(rng, b[-1]["action_mask"])
+                a, b = shm.step(act), sock.step(act)
+        self.assertGreater(games, 0)
+        # copies by default: what reset returned is as it was
+        self.assertTrue(first.flags.writeable)
+        np.testing.assert_array_equal(first, kept)
+
+    def test_aec_same_as_socket(self):
+        envs = []
+        for tr in ("shm", "socket"):
+            env = lorcana.LorcanaAECEnv(address=support.server().address, transport=tr)
+            self.addCleanup(env.close)
+            envs.append(env)
+        shm, sock = envs
+        self.assertIsNotNone(shm._shm)
+        self.assertIsNone(sock._shm)
+        shm.reset(seed=6)
+        sock.reset(seed=6)
+        rng = np.random.default_rng(6)
+        kept, games = None, 0
+        for step in range(500):
+            self.assertEqual(shm.agent_selection, sock.agent_selection)
+            a, b = shm.last(), sock.last()
+            for k in b[0]["observation"]:
+                self.assertEqual(a[0]["observation"][k].tobytes(), b[0]["observation"][k].tobytes(),
+                                 f"step {step}: {k}")
+            self.assertEqual(a[0]["action_mask"].tobytes(), b[0]["action_mask"].tobytes())
+            self.assertEqual(a[1:4], b[1:4])  # reward, termination, truncation
+            if kept is None:
+                kept = (a[0]["observation"]["cards"], a[0]["observation"]["cards"].copy())
+            if b[2] or b[3]:
+                games += 1
+                shm.reset()
+                sock.reset()
+                continue
+            act = support.pick(rng, b[0]["action_mask"])
+            shm.step(act)
+            sock.step(act)
+        self.assertGreater(games, 0)
+        np.testing.assert_array_equal(kept[0], kept[1])  # observations are copies
+
     def test_views_and_copies(self):
         view = self.make(3, seed=2, transport="shm")
         copied = self.make(3, seed=2, transport="shm", copy=True)

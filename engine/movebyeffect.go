@@ -1,0 +1,41 @@
+package engine
+
+// MoverSelf in Step.Movers: OpMoveTo moves the ability's own card.
+const MoverSelf uint8 = 0xFF
+
+// moveByEffect moves the characters an OpMoveTo step names to location loc
+// as part of resolving an effect. It is not the turn action of 4.7.3: no
+// move cost is determined or paid (the effect moves them "for free"), and
+// it may happen outside the main phase. What 4.7 says of every move still
+// holds: a player moves only their own characters to their own locations
+// (4.7.1), a character already there doesn't move, and one that "can't
+// move" doesn't (1.2.2). Each character that moves is moved (4.7.4), so
+// "whenever ... moves to a location" triggers see it. It reports whether
+// any character moved ("if you do", 6.1.5.1).
+func (s *State) moveByEffect(f *Frame, st *Step, loc CardID) bool {
+	p := f.Player
+	if !s.InPlay(loc) || s.Def(loc).Type != TypeLocation || s.Cards[loc].Owner != p {
+		return false
+	}
+	if st.Movers == MoverSelf {
+		return s.moveOneByEffect(p, s.Resolve(f.Source), loc)
+	}
+	moved := false
+	sl := f.Slots[st.Movers&3]
+	for k := uint8(0); k < sl.N; k++ {
+		if s.moveOneByEffect(p, s.Resolve(sl.C[k]), loc) {
+			moved = true
+		}
+	}
+	return moved
+}
+
+func (s *State) moveOneByEffect(p uint8, id, loc CardID) bool {
+	if id == NoCard || !s.InPlay(id) || s.Def(id).Type != TypeCharacter || s.Cards[id].Owner != p ||
+		s.Cards[id].At == loc || s.Restricted(id, CantMove) {
+		return false
+	}
+	s.Cards[id].At = loc
+	s.emit(Event{Kind: EvMoved, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def, Other: s.RefOf(loc), OtherDef: s.Cards[loc].Def})
+	return true
+}
