@@ -154,6 +154,9 @@ func (s *State) applyAnswer(d Decision, a Action) error {
 			}
 			s.pop()
 			s.finishPlay(a.Player, id, target, flags, a.Kind == ActYes)
+			if n := len(s.Stack); flags&EvfFree != 0 && n > 0 && (s.Stack[n-1].Kind == FrAbility || s.Stack[n-1].Kind == FrPlayAction) {
+				s.followPlayed(&s.Stack[n-1], id) // played by the effect below (6.7.8)
+			}
 			s.afterTurnActionInner()
 			break
 		}

@@ -117,6 +117,9 @@ func (t Trigger) describe() string {
 		s = "at the start of your turn"
 	case EvTurnEnd:
 		s = "at the end of your turn"
+		if t.Subject.Owner == AnyOwner {
+			s = "at the end of the turn" // 3.4.1.1: every player's turn
+		}
 	case EvDrawn:
 		s = "whenever you draw a card"
 	case EvInked:

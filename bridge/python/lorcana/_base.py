@@ -54,6 +54,15 @@ def make_group(client, num_envs, args, transport):
         return client.make(num_envs, transport="socket", **args), None
 
 
+def shm_rows(shm, n=1, copy=True):
+    """A reset/step result of the first n envs read from the shared memory
+    (copies unless copy is False), as the socket's result."""
+    rows = lambda d: {k: v[:n].copy() if copy else v[:n] for k, v in d.items()}  # noqa: E731
+    r = rows(shm.results)
+    r["obs"] = rows(shm.obs)
+    return r
+
+
 def split_obs(obs, row=None):
     """The observation dict (fields other than the mask) and the mask, of
     row row of a batch (or the whole batch if row is None)."""

@@ -3,7 +3,8 @@
 import numpy as np
 
 from . import spaces
-from ._base import dense_result, make_args, open_client, render_text, split_obs, state_option, zero_mask
+from ._base import (dense_result, make_args, make_group, open_client, render_text, shm_rows, split_obs,
+                    state_option, zero_mask)
 
 try:
     from pettingzoo import AECEnv as _AECBase
@@ -94,7 +95,9 @@ class LorcanaAECEnv(_AECBase):
     Configuration (see make in docs/bridge.md): players, decks, variant,
     turn_limit, auto_answer, skip_alter, starting_player, shaping, fields.
     Connection: client (shared), or address/token/compression/timeout, or
-    none of them to start a local server (server_binary).
+    none of them to start a local server (server_binary). ``transport``: as
+    for :class:`LorcanaVectorEnv` (shared memory when the server is on this
+    machine, else the socket); observations are always copies.
     """
 
     metadata = {"render_modes": ["human", "ansi"], "name": "lorcana_v1",
@@ -103,7 +106,7 @@ class LorcanaAECEnv(_AECBase):
     def __init__(self, players=2, decks=None, variant=None, turn_limit=None,
                  auto_answer=None, skip_alter=None, starting_player=None, shaping=None,
                  fields=None, layout="dense", seed=None, render_mode=None, client=None, address=None,
-                 token=None, compression=None, timeout=60.0, server_binary=None):
+                 token=None, compression=None, timeout=60.0, server_binary=None, transport=None):
         super().__init__()
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode {render_mode!r}: use one of {self.metadata['render_modes']}")
@@ -114,7 +117,8 @@ class LorcanaAECEnv(_AECBase):
                                  skip_alter=skip_alter, starting_player=starting_player,
                                  shaping=shaping, seed=seed)
         try:
-            self._setup(self._client.make(1, **self._config))
+            info, self._shm = make_group(self._client, 1, self._config, transport)
+            self._setup(info)
         except BaseException:
             if self._owns:
                 self._client.close()
@@ -173,6 +177,8 @@ class LorcanaAECEnv(_AECBase):
     def _take(self, r, actor):
         """Updates the AEC state from a reset, step, observe or restore
         result."""
+        if "shm" in r:  # in the shared memory: copies, which the caller may keep
+            r = shm_rows(self._shm)
         self._last = r
         to_play = int(r["to_play"][0])
         done = bool(r["terminated"][0] or r["truncated"][0])
@@ -260,6 +266,7 @@ class LorcanaAECEnv(_AECBase):
         other = object.__new__(type(self))
         other.render_mode = self.render_mode
         other._client, other._owns, other._config = self._client, False, self._config
+        other._shm = None  # a clone is on the socket
         other._setup(info)
         other.agents = list(self.agents)
         other.rewards = dict(self.rewards)
@@ -279,5 +286,7 @@ class LorcanaAECEnv(_AECBase):
             if not self._client.conn.closed:
                 self._client.close_env(self._env)
         finally:
+            if self._shm is not None:
+                self._shm.close()
             if self._owns:
                 self._client.close()

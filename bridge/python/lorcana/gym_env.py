@@ -3,7 +3,8 @@
 import numpy as np
 
 from . import spaces
-from ._base import StandIn, dense_result, make_args, make_group, open_client, render_text, split_obs, state_option
+from ._base import (StandIn, dense_result, make_args, make_group, open_client, render_text, shm_rows,
+                    split_obs, state_option)
 
 try:
     import gymnasium as _gym
@@ -67,9 +68,7 @@ class LorcanaGymEnv(_EnvBase):
 
     def _result(self, r):
         if "shm" in r:  # the batch is in the shared memory
-            rows = lambda d: {k: v[:1].copy() if self._copy else v[:1] for k, v in d.items()}  # noqa: E731
-            r = rows(self._shm.results)
-            r["obs"] = rows(self._shm.obs)
+            r = shm_rows(self._shm, 1, self._copy)
         obs, mask = split_obs(r["obs"], 0)
         self._mask = mask
         winner = int(r["winner"][0])

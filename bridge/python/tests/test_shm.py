@@ -112,6 +112,40 @@ class ShmTest(unittest.TestCase):
         self.assertTrue(first.flags.writeable)
         np.testing.assert_array_equal(first, kept)
 
+    def test_aec_same_as_socket(self):
+        envs = []
+        for tr in ("shm", "socket"):
+            env = lorcana.LorcanaAECEnv(address=support.server().address, transport=tr)
+            self.addCleanup(env.close)
+            envs.append(env)
+        shm, sock = envs
+        self.assertIsNotNone(shm._shm)
+        self.assertIsNone(sock._shm)
+        shm.reset(seed=6)
+        sock.reset(seed=6)
+        rng = np.random.default_rng(6)
+        kept, games = None, 0
+        for step in range(500):
+            self.assertEqual(shm.agent_selection, sock.agent_selection)
+            a, b = shm.last(), sock.last()
+            for k in b[0]["observation"]:
+                self.assertEqual(a[0]["observation"][k].tobytes(), b[0]["observation"][k].tobytes(),
+                                 f"step {step}: {k}")
+            self.assertEqual(a[0]["action_mask"].tobytes(), b[0]["action_mask"].tobytes())
+            self.assertEqual(a[1:4], b[1:4])  # reward, termination, truncation
+            if kept is None:
+                kept = (a[0]["observation"]["cards"], a[0]["observation"]["cards"].copy())
+            if b[2] or b[3]:
+                games += 1
+                shm.reset()
+                sock.reset()
+                continue
+            act = support.pick(rng, b[0]["action_mask"])
+            shm.step(act)
+            sock.step(act)
+        self.assertGreater(games, 0)
+        np.testing.assert_array_equal(kept[0], kept[1])  # observations are copies
+
     def test_views_and_copies(self):
         view = self.make(3, seed=2, transport="shm")
         copied = self.make(3, seed=2, transport="shm", copy=True)
