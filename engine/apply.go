@@ -198,11 +198,14 @@ func (s *State) applyAnswer(d Decision, a Action) error {
 		st := &s.frameAbility(f).Steps[f.PC]
 		s.placeOrdered(f, a.Card, st.Top)
 	case DecSingers:
-		s.exert(a.Card)
 		ref := f.Source
-		s.emit(Event{Kind: EvSang, Player: a.Player, Subject: s.RefOf(a.Card), SubjectDef: s.Cards[a.Card].Def, Other: ref, OtherDef: s.Cards[ref.ID].Def})
-		f.Cursor += int16(s.singValue(a.Card))
-		if int(f.Cursor) >= int(s.Def(ref.ID).SingTogether) {
+		n := int(s.Def(ref.ID).SingTogether)
+		if a.Kind == ActChoose {
+			s.singWith(a.Player, a.Card, ref)
+			f.Cursor += int16(s.singValue(a.Card))
+		}
+		// 8.12.1: done (legal once the total reaches N), or no one left to add.
+		if a.Kind == ActDone || !s.mayAddSinger(a.Player, int(f.Cursor), n) {
 			s.pop()
 			s.emit(Event{Kind: EvPlayed, Player: a.Player, Subject: ref, SubjectDef: s.Cards[ref.ID].Def, Flags: EvfSung})
 		}

@@ -157,6 +157,11 @@ func (c *Cond) describe() string {
 		return "during your turn"
 	case CondCount:
 		f.Owner = AnyOwner
+		if f.Sang && !c.Not {
+			// 8.12.1: "if N or more characters sang this song"
+			f.Sang = false
+			return fmt.Sprintf("%d or more %s sang this song", max8(c.N, 1), f.describe(true))
+		}
 		where := " in play"
 		if f.InZone && f.Zone != ZonePlay {
 			where = " in your " + f.Zone.String()
@@ -308,6 +313,9 @@ func (f *Filter) describe(plural bool) string {
 	}
 	if f.Here {
 		w = append(w, "here")
+	}
+	if f.Sang {
+		w = append(w, "that sang this song")
 	}
 	if offPlay {
 		switch f.Owner {
