@@ -98,6 +98,10 @@ func (c *conn) refuse(e *wire.Error) {
 // serve reads requests and answers them until the client leaves, a fatal
 // error, the idle timeout or the server's shutdown.
 func (c *conn) serve() {
+	// Writing into a shm file the client has shrunk faults; turn that into
+	// a panic that run recovers as the request's error (the client broke
+	// the transport's contract), not a crash of the whole server.
+	debug.SetPanicOnFault(true)
 	c.log.Info("connected")
 	defer func() {
 		c.closeAll()
@@ -243,6 +247,11 @@ func (c *conn) handle(payload []byte) (keep bool) {
 func (c *conn) run(cmd *command, r request) (e *wire.Error) {
 	defer func() {
 		if p := recover(); p != nil {
+			if _, fault := p.(interface{ Addr() uintptr }); fault {
+				c.log.Warn("memory fault", "cmd", r.cmd, "panic", p)
+				e = wire.Errorf(wire.CodeBadRequest, "%s: memory fault writing the shared memory (the client must not resize the shm file): %v", r.cmd, p)
+				return
+			}
 			c.log.Error("panic", "cmd", r.cmd, "panic", p, "stack", string(debug.Stack()))
 			e = wire.Errorf(wire.CodeInternal, "%s: %v (a bug in the server; please report it)", r.cmd, p)
 		}

@@ -148,6 +148,9 @@ func (g *group) reset(sel []int, seeds []uint64, seed *uint64) error {
 			g.vec, g.base = v, *seed
 		}
 		g.last = g.vec.Reset()
+		if err := g.vec.Err(); err != nil {
+			return err
+		}
 		for i := range g.n {
 			g.newGame(i, g.vec.Env(i).Seed())
 		}

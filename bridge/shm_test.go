@@ -473,3 +473,54 @@ func (l remoteListener) Accept() (net.Conn, error) {
 	}
 	return remoteConn{nc, &net.TCPAddr{IP: net.IPv4(192, 0, 2, 7), Port: 4000}}, nil
 }
+
+// TestShmShrunkFile: a client that shrinks the shm file breaks the
+// transport's contract; the server's writes then fault. Each such request
+// gets an error, and the server goes on serving others (it must not die of
+// SIGBUS), for a shrink before a step and before a reset.
+func TestShmShrunkFile(t *testing.T) {
+	_, path := startServer(t, Options{})
+	for _, tc := range []struct {
+		cmd       string
+		autoreset bool
+	}{{"step", true}, {"reset", true}, {"step", false}, {"reset", false}} {
+		cmd := tc.cmd
+		t.Run(fmt.Sprintf("%s/autoreset=%v", cmd, tc.autoreset), func(t *testing.T) {
+			c, err := client.Dial("unix", path, client.Options{Transports: []string{"shm"}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer c.Close()
+			var sm shmMake
+			mustCall(t, c, "make", map[string]any{"num_envs": 4, "autoreset": tc.autoreset, "transport": "shm"}, &sm)
+			f, err := os.OpenFile(sm.Shm.Path, os.O_RDWR, 0) // before the next request unlinks it
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer f.Close()
+			mustCall(t, c, "reset", map[string]any{"env": sm.Env}, nil)
+			if err := f.Truncate(0); err != nil {
+				t.Fatal(err)
+			}
+			args := map[string]any{"env": sm.Env}
+			if cmd == "step" {
+				args["actions"] = []int32{0, 0, 0, 0}
+			}
+			err = c.Call(cmd, args, nil)
+			if err == nil || !strings.Contains(err.Error(), "shared memory") {
+				t.Fatalf("%s into a shrunk shm file: got %v, want a shared memory error", cmd, err)
+			}
+			// The same connection and the server are still there.
+			mustCall(t, c, "ping", nil, nil)
+			c2, err := client.Dial("unix", path, client.Options{Transports: []string{"shm"}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer c2.Close()
+			var sm2 shmMake
+			mustCall(t, c2, "make", map[string]any{"num_envs": 2, "autoreset": true, "transport": "shm"}, &sm2)
+			mustCall(t, c2, "reset", map[string]any{"env": sm2.Env}, nil)
+			mustCall(t, c2, "step", map[string]any{"env": sm2.Env, "actions": []int32{0, 0}}, nil)
+		})
+	}
+}

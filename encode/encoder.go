@@ -499,6 +499,7 @@ func (e *Encoder) options(s *engine.State, p int, legal []engine.Action, out *Ob
 	out.NumOptions, out.Cut = k, len(legal)-k
 	out.dirty.opts = int16(k)
 	amountFor, _ := s.AmountFor() // a per-card amount points at its card
+	singers := s.Pending().Kind == engine.DecSingers
 	for i, a := range legal[:k] {
 		out.Mask[i] = 1
 		o := out.Options[i*sp.OptionFeatures : (i+1)*sp.OptionFeatures]
@@ -527,6 +528,8 @@ func (e *Encoder) options(s *engine.State, p int, legal []engine.Action, out *Ob
 				o[ofExerts] = b2f(g.Cost.Exert)
 				o[ofAbility] = float32(len(def.Abilities) + int(a.Ab-engine.GrantBase))
 			}
+		case engine.ActChoose:
+			o[ofExerts] = b2f(singers) // a Sing Together singer exerts (8.12.1)
 		case engine.ActAmount:
 			o[ofN] = float32(a.N)
 			tgt = amountFor

@@ -192,6 +192,7 @@ type Filter struct {
 	AtLocation Tri  // at a location
 	Here       bool // at this location (the source)
 	Inkable    Tri
+	Sang       bool // sang the song now being played ("each character that sang this song", 8.12.1)
 }
 
 // Cond is a condition (6.4.3, 6.2.4).

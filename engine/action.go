@@ -79,7 +79,7 @@ const (
 	DecOrder                       // the next card of an "in any order" placement
 	DecName                        // name a card
 	DecAlter                       // alter the opening hand (2.2.2)
-	DecSingers                     // more singers for Sing Together (8.12)
+	DecSingers                     // more singers for Sing Together (8.12.1): ActChoose a singer, or ActDone once the total reaches N (Min 0)
 	DecNone                        // the game is over
 )
 

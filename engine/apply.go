@@ -154,6 +154,9 @@ func (s *State) applyAnswer(d Decision, a Action) error {
 			}
 			s.pop()
 			s.finishPlay(a.Player, id, target, flags, a.Kind == ActYes)
+			if n := len(s.Stack); flags&EvfFree != 0 && n > 0 && (s.Stack[n-1].Kind == FrAbility || s.Stack[n-1].Kind == FrPlayAction) {
+				s.followPlayed(&s.Stack[n-1], id) // played by the effect below (6.7.8)
+			}
 			s.afterTurnActionInner()
 			break
 		}
@@ -195,11 +198,14 @@ func (s *State) applyAnswer(d Decision, a Action) error {
 		st := &s.frameAbility(f).Steps[f.PC]
 		s.placeOrdered(f, a.Card, st.Top)
 	case DecSingers:
-		s.exert(a.Card)
 		ref := f.Source
-		s.emit(Event{Kind: EvSang, Player: a.Player, Subject: s.RefOf(a.Card), SubjectDef: s.Cards[a.Card].Def, Other: ref, OtherDef: s.Cards[ref.ID].Def})
-		f.Cursor += int16(s.singValue(a.Card))
-		if int(f.Cursor) >= int(s.Def(ref.ID).SingTogether) {
+		n := int(s.Def(ref.ID).SingTogether)
+		if a.Kind == ActChoose {
+			s.singWith(a.Player, a.Card, ref)
+			f.Cursor += int16(s.singValue(a.Card))
+		}
+		// 8.12.1: done (legal once the total reaches N), or no one left to add.
+		if a.Kind == ActDone || !s.mayAddSinger(a.Player, int(f.Cursor), n) {
 			s.pop()
 			s.emit(Event{Kind: EvPlayed, Player: a.Player, Subject: ref, SubjectDef: s.Cards[ref.ID].Def, Flags: EvfSung})
 		}

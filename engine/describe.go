@@ -270,7 +270,7 @@ func (st *Step) amount(c *stepCtx, one, many string) string {
 
 // countedThing is what a "for each" counts: cards in play, or in a zone.
 func countedThing(f *Filter) string {
-	if f.InZone && f.Zone != ZonePlay {
+	if f.InZone && f.Zone != ZonePlay || f.Sang {
 		return f.describe(false)
 	}
 	g := *f

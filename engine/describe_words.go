@@ -117,6 +117,9 @@ func (t Trigger) describe() string {
 		s = "at the start of your turn"
 	case EvTurnEnd:
 		s = "at the end of your turn"
+		if t.Subject.Owner == AnyOwner {
+			s = "at the end of the turn" // 3.4.1.1: every player's turn
+		}
 	case EvDrawn:
 		s = "whenever you draw a card"
 	case EvInked:
@@ -154,6 +157,11 @@ func (c *Cond) describe() string {
 		return "during your turn"
 	case CondCount:
 		f.Owner = AnyOwner
+		if f.Sang && !c.Not {
+			// 8.12.1: "if N or more characters sang this song"
+			f.Sang = false
+			return fmt.Sprintf("%d or more %s sang this song", max8(c.N, 1), f.describe(true))
+		}
 		where := " in play"
 		if f.InZone && f.Zone != ZonePlay {
 			where = " in your " + f.Zone.String()
@@ -305,6 +313,9 @@ func (f *Filter) describe(plural bool) string {
 	}
 	if f.Here {
 		w = append(w, "here")
+	}
+	if f.Sang {
+		w = append(w, "that sang this song")
 	}
 	if offPlay {
 		switch f.Owner {

@@ -43,7 +43,23 @@ func (s *State) playFree(f *Frame, st *Step, id CardID) bool {
 		return true
 	}
 	s.finishPlay(p, id, NoCard, EvfFree, st.Exerted)
+	s.followPlayed(f, id)
 	return true
+}
+
+// followPlayed points the slots of the resolving frame f that hold card id at
+// the card now in play: the effect that played it goes on to refer to it
+// there ("play a character for free. They gain Rush", 6.7.8), though entering
+// play made it a new card (7.1.6).
+func (s *State) followPlayed(f *Frame, id CardID) {
+	for i := range f.Slots {
+		sl := &f.Slots[i]
+		for k := uint8(0); k < sl.N; k++ {
+			if sl.C[k].ID == id {
+				sl.C[k] = s.RefOf(id)
+			}
+		}
+	}
 }
 
 // createTrigger creates the floating or delayed triggered ability of step st

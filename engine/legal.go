@@ -15,7 +15,12 @@ func (s *State) Pending() Decision {
 	case FrBag:
 		return Decision{Kind: DecBag, Player: f.Player}
 	case FrSingers:
-		return Decision{Kind: DecSingers, Player: f.Player, Source: f.Source}
+		// Min: a singer is still needed while the total is below N (8.12.2).
+		d := Decision{Kind: DecSingers, Player: f.Player, Source: f.Source}
+		if int(f.Cursor) < int(s.Def(f.Source.ID).SingTogether) {
+			d.Min = 1
+		}
+		return d
 	case FrShiftCost:
 		return Decision{Kind: DecChoose, Player: f.Player, Source: f.Source, Min: int(f.Num), Max: int(f.Num)}
 	case FrEnterExerted:
@@ -145,6 +150,10 @@ func (s *State) Legal(buf []Action) []Action {
 			if s.canSingWith(p, id) {
 				buf = append(buf, Action{Kind: ActChoose, Player: p, Card: id})
 			}
+		}
+		if d.Min == 0 {
+			// 8.12.1: the total reached N; more singers may still join.
+			buf = append(buf, Action{Kind: ActDone, Player: p})
 		}
 		return buf
 	}

@@ -60,6 +60,11 @@ func (s *State) match(f *Filter, id CardID, c ctx) bool {
 		}
 	}
 	if zone == ZonePlay {
+		// 8.12.1: "each character that sang this song" are the characters
+		// exerted to sing the song now being played.
+		if f.Sang && card.Flags&FlagSinging == 0 {
+			return false
+		}
 		if f.Exerted != Either && (f.Exerted == Yes) != (card.Flags&FlagExerted != 0) {
 			return false
 		}

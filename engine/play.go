@@ -50,11 +50,13 @@ func (s *State) startPlay(p uint8, id CardID, how ActionKind, target CardID) {
 		ref := s.RefOf(id)
 		s.push(Frame{Kind: FrPlayAction, Player: p, Def: s.Cards[id].Def, Ab: 0xFF, Source: ref, PC: -1})
 		if how == ActSing {
-			s.exert(target)
-			s.emit(Event{Kind: EvSang, Player: p, Subject: s.RefOf(target), SubjectDef: s.Cards[target].Def, Other: ref, OtherDef: s.Cards[id].Def})
-			if d.SingTogether > 0 && s.singValue(target) < int(d.Cost) {
-				// 8.12: more singers are chosen before the song resolves.
-				s.push(Frame{Kind: FrSingers, Player: p, Source: ref, Cursor: int16(s.singValue(target))})
+			s.singWith(p, target, ref)
+			total := s.singValue(target)
+			if d.SingTogether > 0 && s.mayAddSinger(p, total, int(d.SingTogether)) {
+				// 8.12.1: any number of characters with total cost N or
+				// more sing together; they are chosen before the song
+				// resolves.
+				s.push(Frame{Kind: FrSingers, Player: p, Source: ref, Cursor: int16(total)})
 				return
 			}
 		}
@@ -62,6 +64,40 @@ func (s *State) startPlay(p uint8, id CardID, how ActionKind, target CardID) {
 		return
 	}
 	s.enterAfterPaying(p, id, target, flags)
+}
+
+// singWith exerts character c to sing song (5.4.4.2, 8.12.1) and marks it as
+// one of the characters that sang it until the song has resolved.
+func (s *State) singWith(p uint8, c CardID, song Ref) {
+	s.exert(c)
+	s.Cards[c].Flags |= FlagSinging
+	s.emit(Event{Kind: EvSang, Player: p, Subject: s.RefOf(c), SubjectDef: s.Cards[c].Def, Other: song, OtherDef: s.Cards[song.ID].Def})
+}
+
+// mayAddSinger reports whether Sing Together asks for another singer: while
+// the singers' total is below n one more is needed (8.12.2); once it
+// reaches n the player may still add any eligible character (8.12.1: "any
+// number ... with total cost N or more"), or stop.
+func (s *State) mayAddSinger(p uint8, total, n int) bool {
+	if total < n {
+		return true
+	}
+	for _, c := range s.Players[p].Play {
+		if s.canSingWith(p, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// clearSingers ends "the characters that sang this song" once the song has
+// resolved (8.12.1).
+func (s *State) clearSingers() {
+	for q := range s.Players {
+		for _, c := range s.Players[q].Play {
+			s.Cards[c].Flags &^= FlagSinging
+		}
+	}
 }
 
 // enterAfterPaying puts a character, item or location whose cost is paid

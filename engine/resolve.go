@@ -239,6 +239,10 @@ func (s *State) finishAbility(i int) {
 		}
 	}
 	if f.Kind == FrPlayAction {
+		// 8.12.1: a sung song resolves before any action played during it
+		// (those wait below it, 6.7.8.1), so its singers stop being "the
+		// characters that sang this song" when the first action finishes.
+		s.clearSingers()
 		if id := s.Resolve(f.Source); id != NoCard && s.Cards[id].Zone == ZonePlay {
 			if s.Cards[id].Flags&FlagToDeckBottom != 0 {
 				s.putOnBottom(id) // "instead of into your discard" (6.5)

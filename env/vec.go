@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"runtime/debug"
 
 	"github.com/lorcana-rl/lorcana/encode"
 )
@@ -213,10 +214,21 @@ func (v *VecEnv) Close() {
 	v.start = nil
 }
 
-// Reset starts a new game in every env.
+// Reset starts a new game in every env. Err tells whether every env could.
 func (v *VecEnv) Reset() *Batch {
 	v.round(true)
 	return &v.batch
+}
+
+// Err is the first error of the last Reset or Step, naming its env, or
+// nil.
+func (v *VecEnv) Err() error {
+	for i, err := range v.errs {
+		if err != nil {
+			return fmt.Errorf("env %d: %w", i, err)
+		}
+	}
+	return nil
 }
 
 // Step takes actions[i] (an option index of env i's current observation)
@@ -241,12 +253,7 @@ func (v *VecEnv) Step(actions []int32) (*Batch, error) {
 	}
 	copy(v.actions, actions)
 	v.round(false)
-	for i, err := range v.errs {
-		if err != nil {
-			return &v.batch, fmt.Errorf("env %d: %w", i, err)
-		}
-	}
-	return &v.batch, nil
+	return &v.batch, v.Err()
 }
 
 // round runs one job on every worker and waits for all.
@@ -261,22 +268,38 @@ func (v *VecEnv) round(reset bool) {
 }
 
 // work is worker w's loop: envs w, w+W, w+2W, ...
+//
+// The frames may be memory another process maps (NewVecInto); if it
+// shrinks the file, writing faults. The worker asks the runtime to turn
+// such a fault into a panic (debug.SetPanicOnFault) and job turns the panic
+// into that env's error, so a misbehaving peer can't crash the process.
 func (v *VecEnv) work(w int, start chan struct{}) {
+	debug.SetPanicOnFault(true)
 	for range start {
 		for i := w; i < len(v.envs); i += v.workers {
-			if v.reset {
-				v.resetEnv(i)
-				v.batch.Terminated[i], v.batch.Truncated[i] = false, false
-				v.batch.Winner[i], v.batch.Turns[i] = -1, 0
-				clear(v.batch.Rewards[i*v.spec.Players : (i+1)*v.spec.Players])
-				v.batch.Reward[i] = 0
-				v.errs[i] = nil
-			} else {
-				v.stepEnv(i)
-			}
+			v.job(i)
 		}
 		v.done <- struct{}{}
 	}
+}
+
+// job resets or steps env i, turning a panic into the env's error.
+func (v *VecEnv) job(i int) {
+	defer func() {
+		if r := recover(); r != nil {
+			v.errs[i] = fmt.Errorf("env: failure writing env %d's results (was the shared memory resized?): %v", i, r)
+		}
+	}()
+	if v.reset {
+		v.errs[i] = nil
+		v.resetEnv(i)
+		v.batch.Terminated[i], v.batch.Truncated[i] = false, false
+		v.batch.Winner[i], v.batch.Turns[i] = -1, 0
+		clear(v.batch.Rewards[i*v.spec.Players : (i+1)*v.spec.Players])
+		v.batch.Reward[i] = 0
+		return
+	}
+	v.stepEnv(i)
 }
 
 func (v *VecEnv) resetEnv(i int) {

@@ -259,6 +259,9 @@ func Decision(s *engine.State, viewer int) string {
 	case engine.DecAlter:
 		return who + ": cards to put back from the opening hand (2.2.2)"
 	case engine.DecSingers:
+		if d.Min == 0 {
+			return who + ": more singers or done (8.12.1)" + src
+		}
 		return who + ": more singers" + src
 	}
 	return "nothing (the game is over)"

@@ -170,6 +170,67 @@ steps:
   - play: {card: "A Pirate's Life", sing: [a, b]}
   - expect: {a: {exerted: true}, b: {exerted: true}, c: {exerted: false}, p1: {lore: 1, discard: ["A Pirate's Life"]}}
 `, ""},
+		{"sing together: a singer added past N", `name: sing together
+setup:
+  turn: p1
+  p1:
+    hand: ["A Pirate's Life"]
+    play:
+      - {card: "Mickey Mouse - True Friend", id: a}
+      - {card: "Mickey Mouse - True Friend", id: b}
+      - {card: "Flounder - Voice of Reason", id: c}
+      - {card: "Stitch - New Dog", id: d}
+steps:
+  - play: {card: "A Pirate's Life", sing: [a, b, c]}
+  - expect: {a: {exerted: true}, b: {exerted: true}, c: {exerted: true}, d: {exerted: false}, p1: {lore: 1}, pending: none}
+`, ""},
+		{"sing together: one singer enough alone, the others stay", `name: sing together
+setup:
+  turn: p1
+  p1:
+    hand: ["A Pirate's Life"]
+    play:
+      - {card: "Sven - Official Ice Deliverer", id: a}
+      - {card: "Mickey Mouse - True Friend", id: b}
+steps:
+  - play: {card: "A Pirate's Life", sing: [a]}
+  - expect: {a: {exerted: true}, b: {exerted: false}, p1: {lore: 1, discard: ["A Pirate's Life"]}, pending: none}
+`, ""},
+		{"sing together: below N refused", `name: sing together
+setup:
+  turn: p1
+  p1:
+    hand: ["A Pirate's Life"]
+    play:
+      - {card: "Mickey Mouse - True Friend", id: a}
+      - {card: "Mickey Mouse - True Friend", id: b}
+steps:
+  - expect_illegal: {play: {card: "A Pirate's Life", sing: [a]}}
+  - expect: {a: {exerted: false}, b: {exerted: false}, p1: {hand: ["A Pirate's Life"], lore: 0}, pending: none}
+`, ""},
+		{"sing together: below N as a plain step", `name: sing together
+setup:
+  turn: p1
+  p1:
+    hand: ["A Pirate's Life"]
+    play:
+      - {card: "Mickey Mouse - True Friend", id: a}
+      - {card: "Mickey Mouse - True Friend", id: b}
+steps:
+  - play: {card: "A Pirate's Life", sing: [a]}
+`, "below the Sing Together cost (8.12.2)"},
+		{"sing together: a singer twice", `name: sing together
+setup:
+  turn: p1
+  p1:
+    hand: ["A Pirate's Life"]
+    play:
+      - {card: "Mickey Mouse - True Friend", id: a}
+      - {card: "Mickey Mouse - True Friend", id: b}
+steps:
+  - expect_illegal: {play: {card: "A Pirate's Life", sing: [a, a, b]}}
+  - expect: {a: {exerted: false}, p1: {lore: 0}}
+`, ""},
 		{"game over", `name: deck out
 setup: {turn: p1, p1: {play: [{card: "Mickey Mouse - True Friend", id: m}]}, p2: {deck: 1}}
 steps:

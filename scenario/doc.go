@@ -14,7 +14,9 @@
 //	ink / play / quest        ActInk / ActPlay / ActQuest
 //	play {card, shift}        ActShift onto the character
 //	play {card, sing: [...]}  ActSing with the first singer, then ActChoose for
-//	                          each further singer (Sing Together)
+//	                          each further singer and ActDone where more could
+//	                          join (Sing Together, 8.12.1); a list whose total
+//	                          is below N is refused
 //	challenge / move          ActChallenge / ActMove
 //	activate {card, ability}  ActActivate with the ability's index ("Boost":
 //	                          engine.BoostAbility)

@@ -1,6 +1,7 @@
 package scenario
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -176,7 +177,9 @@ func (r *runner) turnAction(st *step, p uint8) error {
 	if st.sing == nil {
 		return nil
 	}
-	// Sing Together: the engine asks for each further singer.
+	// Sing Together: the engine asks for each further singer; the step
+	// names all of them (8.12.1), so once they are given the singing is
+	// done, and a list whose costs stay below N is refused (8.12.2).
 	used := []engine.CardID{a.Target}
 	for _, x := range st.sing[1:] {
 		d := r.st.Pending()
@@ -193,7 +196,21 @@ func (r *runner) turnAction(st *step, p uint8) error {
 			return err
 		}
 	}
-	return nil
+	return r.singersDone()
+}
+
+// singersDone answers "no more singers" after the singers a play step
+// lists: legal once their total reaches the Sing Together cost, refused while
+// it is below.
+func (r *runner) singersDone() error {
+	d := r.st.Pending()
+	if d.Kind != engine.DecSingers {
+		return nil
+	}
+	if d.Min > 0 {
+		return &refused{err: errors.New("the singers' costs together are below the Sing Together cost (8.12.2)")}
+	}
+	return r.apply(engine.Action{Kind: engine.ActDone, Player: d.Player})
 }
 
 // candidates lists the cards the pending decision may choose.
