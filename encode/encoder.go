@@ -281,7 +281,8 @@ func (e *Encoder) assignRows(s *engine.State, p int) {
 // putRevealed gives the rest of the look rows to the cards an effect has
 // revealed (6.1.14.1: shown to every player) that have no row yet: a card
 // revealed from a hand or a deck, with its player's seat. Effects keep the
-// cards they reveal in their frame's slots.
+// cards they reveal in their frame's slots; a whole hand revealed stays in
+// its hand, flagged.
 func (e *Encoder) putRevealed(s *engine.State, row int) {
 	end := e.spec.LookStart + LookRows
 	for i := range s.Stack {
@@ -297,6 +298,18 @@ func (e *Encoder) putRevealed(s *engine.State, row int) {
 					zone = zoneHand
 				}
 				e.placed = append(e.placed, placed{row: int16(row), seat: int8(s.Cards[id].Owner), zone: zone, id: id})
+				e.info[id].row = int16(row)
+				row++
+			}
+		}
+	} // a hand revealed by an effect ("reveals their hand", 6.1.14.1)
+	for q := range s.Players {
+		for _, id := range s.Players[q].Hand {
+			if row >= end {
+				return
+			}
+			if s.Cards[id].Flags&engine.FlagRevealed != 0 && e.info[id].row < 0 {
+				e.placed = append(e.placed, placed{row: int16(row), seat: int8(q), zone: zoneHand, id: id})
 				e.info[id].row = int16(row)
 				row++
 			}

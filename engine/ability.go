@@ -338,7 +338,7 @@ const (
 	OpCostReduction     // you pay Amount less for the next card of Filter this turn
 	OpMayPlayExtraInk
 	OpBanishAll
-	OpReveal
+	OpReveal    // the target player reveals their hand until the effect ends (6.1.14)
 	OpDrawUntil // draw until you have Amount cards in hand
 	OpDiscardHand
 	OpGrantAbility
@@ -396,10 +396,13 @@ type Step struct {
 	// (6.1.14.2).
 	Reveal bool
 
-	May     bool   // "you may" (6.1.4): asked before anything else in the step
-	If      *Cond  // this step happens only if the condition holds now
-	IfDid   bool   // "If you do" / "[A] to [B]": only if the previous step was done (6.1.5.1)
-	Chooser Target // who makes the choice (default: controller)
+	May   bool  // "you may" (6.1.4): asked before anything else in the step
+	If    *Cond // this step happens only if the condition holds now
+	IfDid bool  // "If you do" / "[A] to [B]": only if the previous step was done (6.1.5.1)
+	// Chooser: who makes the choice (default: controller); TgtYou on an
+	// OpDiscard: the controller chooses the card another player discards
+	// ("discards a card of your choice").
+	Chooser Target
 
 	Options []int8 // OpChooseOption: the first step index of each option
 	Jump    int8   // OpJump target

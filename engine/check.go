@@ -29,7 +29,7 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 	for i := range steps {
 		st := &steps[i]
 		switch st.Op {
-		case OpNone, OpNameAndReveal, OpMayPlayExtraInk, OpBanishAll, OpReveal, OpGrantAbility:
+		case OpNone, OpNameAndReveal, OpMayPlayExtraInk, OpBanishAll, OpGrantAbility:
 			return bad(fmt.Sprintf("step %d: op %d is not an effect the engine performs (use the builders in lang.go)", i+1, st.Op))
 		case OpFloating, OpDelayed:
 			if st.Trigger == nil || st.Trigger.Kind != Triggered || st.Trigger.Trigger.Event == EvNone {
@@ -40,6 +40,10 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 			}
 			if err := checkSteps(st.Trigger.Steps, true, bad); err != nil {
 				return err
+			}
+		case OpReveal:
+			if st.Target != TgtOpponent && st.Target != TgtYou {
+				return bad(fmt.Sprintf("step %d: a hand is revealed by one player: you or the opponent", i+1))
 			}
 		case OpChoose:
 			if st.Target != TgtChosen {

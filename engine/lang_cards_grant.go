@@ -11,3 +11,20 @@ package engine
 func CardsGainAbility(cards Filter, a *Ability) StaticEffect {
 	return StaticEffect{Kind: StGrantAbility, Affects: cards, Grant: a}
 }
+
+// OpponentRevealsHandAndDiscards is "chosen opponent reveals their hand and
+// discards a [cards] card of your choice": the opponent's hand is revealed
+// (6.1.14.1) to every player while the effect resolves, the controller
+// chooses one matching card from it and the opponent discards that card;
+// the rest of the hand is hidden again when the effect ends (6.1.14.2). With
+// several opponents the opponent is the next one in turn order. With no
+// matching card in that hand nothing is discarded (1.7.7).
+func OpponentRevealsHandAndDiscards(cards Filter, kind string) []Step {
+	reveal := Step{Op: OpReveal, Target: TgtOpponent, Slot: 0xFF}.Say("chosen opponent reveals their hand")
+	discard := Discard(1, TgtOpponent)
+	discard.Filter, discard.Chooser = cards, TgtYou
+	return []Step{reveal, discard.Say("they discard " + kind + " card of your choice")}
+}
+
+// NonCharacterCards selects the cards that aren't characters.
+func NonCharacterCards() Filter { return Filter{Types: Actions | Items | Locations} }

@@ -230,6 +230,16 @@ func (s *State) askDamageOrder(i int, st *Step) bool {
 func (s *State) finishAbility(i int) {
 	f := s.Stack[i]
 	s.Stack = s.Stack[:i]
+	// 6.1.14.2: a hand it revealed is no longer revealed.
+	if a := s.frameAbility(&f); a != nil {
+		for k := range a.Steps {
+			if a.Steps[k].Op == OpReveal {
+				for _, id := range s.Players[s.stepPlayer(&f, &a.Steps[k])].Hand {
+					s.Cards[id].Flags &^= FlagRevealed
+				}
+			}
+		}
+	}
 	// 6.1.14.2: the cards it revealed are no longer revealed.
 	for k := range f.Slots {
 		for j := uint8(0); j < f.Slots[k].N; j++ {
@@ -280,6 +290,9 @@ func (o Op) picksLooked() bool { return o == OpTakeFromLook || o == OpLookToTop 
 
 // chooser is the player who makes a step's choice.
 func (s *State) chooser(f *Frame, st *Step) uint8 {
+	if st.Op == OpDiscard && st.Chooser == TgtYou {
+		return f.Player // "a card of your choice"
+	}
 	if st.Op == OpDiscard {
 		return s.stepPlayer(f, st)
 	}
@@ -308,6 +321,12 @@ func (s *State) stepPlayer(f *Frame, st *Step) uint8 {
 		}
 	}
 	return f.Player
+}
+
+// discardable reports whether a card in hand is of the kind a discard step
+// names ("a non-character card", "a song card").
+func discardable(f *Filter, d *CardDef) bool {
+	return f.Types.Has(d.Type) && (f.Classes == 0 || d.Classes&f.Classes != 0) && (f.NoClass == 0 || d.Classes&f.NoClass == 0)
 }
 
 // choiceMax is how many cards the step chooses at most.
@@ -358,8 +377,9 @@ func (s *State) candidates(f *Frame, st *Step, fn func(CardID) bool) {
 		return
 	}
 	if st.Op == OpDiscard {
-		for _, id := range s.Players[who].Hand {
-			if !f.Pick.Has(id) && (st.Filter.Types == 0 || st.Filter.Types.Has(s.Def(id).Type)) {
+		// the discarding player's hand, whoever chooses
+		for _, id := range s.Players[s.stepPlayer(f, st)].Hand {
+			if !f.Pick.Has(id) && discardable(&st.Filter, s.Def(id)) {
 				if !fn(id) {
 					return
 				}
