@@ -523,6 +523,10 @@ func (e *Encoder) options(s *engine.State, p int, legal []engine.Action, out *Ob
 				c := def.Abilities[a.Ab].Cost
 				o[ofExerts] = b2f(c.Exert)
 				o[ofAbility] = float32(a.Ab)
+			} else if g := s.Ability(def.ID, a.Ab); g != nil && a.Ab >= engine.GrantBase {
+				// a granted ability (6.4.1): numbered after the card's own
+				o[ofExerts] = b2f(g.Cost.Exert)
+				o[ofAbility] = float32(len(def.Abilities) + int(a.Ab-engine.GrantBase))
 			}
 		case engine.ActChoose:
 			o[ofExerts] = b2f(singers) // a Sing Together singer exerts (8.12.1)

@@ -432,6 +432,8 @@ type StaticEffect struct {
 	// Here: StMoveCostLess and StMoveFree apply only to moves to this
 	// location (the source); otherwise to locations matching CostFilter.
 	Here bool
+	// Grant: StGrantAbility: the activated ability the affected cards gain.
+	Grant *Ability
 }
 
 // StaticKind says what a static effect does.
@@ -457,4 +459,5 @@ const (
 	StPlayFree                             // from the hand: you may play this card for free (an alternate cost, 4.3.2.2, 6.1.7)
 	StMoveCostLess                         // you pay Amount less to move the affected characters to a location (4.7.3.3)
 	StMoveFree                             // the affected characters may move to a location for free (4.7.3.2)
+	StGrantAbility                         // the affected cards gain the activated ability Grant (6.3, 6.4.1)
 )

@@ -58,6 +58,14 @@ func (e *StaticEffect) describeMore(who string) string {
 		return "you may play " + who + " for free"
 	case StMoveCostLess, StMoveFree:
 		return e.describeMove(who)
+	case StGrantAbility:
+		if e.Grant == nil {
+			return "a continuous effect"
+		}
+		if e.Self {
+			return who + " gains \"" + e.Grant.Describe() + "\""
+		}
+		return who + " gain \"" + e.Grant.Describe() + "\""
 	case StUseFree:
 		return "you may use the abilities of " + who + " for free ({E} is still paid)"
 	case StStatFloor:

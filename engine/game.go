@@ -47,6 +47,10 @@ type Game struct {
 	anyMustChoose bool
 	anyRedirect   bool // some card puts damage dealt to another on itself (6.5.7.2 may ask)
 	anyUseFree    bool // some card lets abilities be used for free (6.1.7.1)
+	// granted lists the activated abilities statics grant (GrantBase+k).
+	granted   []*Ability
+	grantedBy []string // the story name of the static granting each
+	grants    []bool   // per def: has a static that grants an ability
 	// nameReps lists one definition per distinct card name, in DefID order:
 	// the answers to "name a card" (ActName).
 	nameReps  []DefID
@@ -90,6 +94,7 @@ func NewGame(defs []CardDef, cfg Config) (*Game, error) {
 	g.hasStatics = make([]bool, len(defs))
 	g.hasTriggers = make([]bool, len(defs))
 	g.zoneTriggers = make([]bool, len(defs))
+	g.grants = make([]bool, len(defs))
 	for i := range defs {
 		d := &defs[i]
 		if d.ID != DefID(i) {
@@ -115,6 +120,14 @@ func NewGame(defs []CardDef, cfg Config) (*Game, error) {
 						g.anyRedirect = true
 					case StUseFree:
 						g.anyUseFree = true
+					case StGrantAbility:
+						if a.Statics[k].Grant == nil {
+							return nil, fmt.Errorf("engine: %s, %s: a granted ability is missing", d.FullName, a.Name)
+						}
+						if err := g.registerGrant(d, a.Name, a.Statics[k].Grant); err != nil {
+							return nil, err
+						}
+						g.grants[i] = true
 					}
 				}
 			case Triggered:

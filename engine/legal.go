@@ -194,12 +194,16 @@ func (s *State) legalTurn(p uint8, buf []Action) []Action {
 			}
 		}
 	}
+	granting := s.grantInPlay() // 6.4.1: abilities statics grant
 	for _, id := range pl.Play {
 		d := s.Def(id)
 		for j, a := range d.Abilities {
 			if a.Kind == Activated && s.canActivate(p, id, uint8(j)).ok() {
 				buf = append(buf, Action{Kind: ActActivate, Player: p, Card: id, Ab: uint8(j)})
 			}
+		}
+		if granting {
+			buf = s.legalGranted(buf, p, id)
 		}
 		if d.Type != TypeCharacter {
 			continue

@@ -203,10 +203,11 @@ func (s *State) canActivate(p uint8, id CardID, ab uint8) illegal {
 		}
 		return allowed
 	}
-	if int(ab) >= len(d.Abilities) || d.Abilities[ab].Kind != Activated {
+	// 6.4.1: a granted ability counts only while a static grants it.
+	a := s.activatedAbility(id, ab)
+	if a == nil {
 		return illegal{"4.4.1", "the card has no such activated ability"}
 	}
-	a := d.Abilities[ab]
 	c := &s.Cards[id]
 	if a.Cost.Exert {
 		if c.Flags&FlagExerted != 0 {
@@ -243,7 +244,7 @@ func (s *State) doActivate(p uint8, id CardID, ab uint8) {
 		}
 		return
 	}
-	a := s.Def(id).Abilities[ab]
+	a := s.activatedAbility(id, ab)
 	ref := s.RefOf(id)
 	def := s.Cards[id].Def
 	// 4.4.3.4: pay the cost.
@@ -334,11 +335,11 @@ func (s *State) activationInk(id CardID, ab uint8) int {
 		n, _ := s.KeywordValue(id, Boost)
 		return n
 	}
-	d := s.Def(id)
-	if int(ab) >= len(d.Abilities) || d.Abilities[ab].Kind != Activated {
+	a := s.activatedAbility(id, ab)
+	if a == nil {
 		return 0
 	}
-	if c := int(d.Abilities[ab].Cost.Ink); c > 0 && !s.usedForFree(id) {
+	if c := int(a.Cost.Ink); c > 0 && !s.usedForFree(id) {
 		return c
 	}
 	return 0

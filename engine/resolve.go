@@ -32,6 +32,10 @@ func (s *State) abilityAt(def DefID, ab uint8, sub int8) *Ability {
 		}
 		d := &s.game.Defs[def]
 		switch {
+		case ab >= GrantBase && ab < VanishAbility:
+			if a = s.game.Granted(ab); a == nil {
+				return nil
+			}
 		case ab == 0xFF:
 			i := actionEffect(d)
 			if i < 0 {

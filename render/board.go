@@ -212,6 +212,9 @@ func abilityText(s *engine.State, def engine.DefID, ab uint8) string {
 	if int(ab) < len(d.Abilities) {
 		return d.FullName + ": " + d.Abilities[ab].Describe()
 	}
+	if a := s.Game().Granted(ab); a != nil { // granted by a static (6.4.1)
+		return d.FullName + ": " + a.Describe()
+	}
 	if ab == 0xFF { // an action's effect
 		for _, a := range d.Abilities {
 			if a.Kind == engine.Triggered && a.Trigger.Event == engine.EvNone {
@@ -256,6 +259,9 @@ func Decision(s *engine.State, viewer int) string {
 	case engine.DecAlter:
 		return who + ": cards to put back from the opening hand (2.2.2)"
 	case engine.DecSingers:
+		if d.Min == 0 {
+			return who + ": more singers or done (8.12.1)" + src
+		}
 		return who + ": more singers" + src
 	}
 	return "nothing (the game is over)"

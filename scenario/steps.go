@@ -164,7 +164,7 @@ func (r *runner) turnAction(st *step, p uint8) error {
 		if a.Card, err = r.pick(st.card, pl.Play, nil, unique); err != nil {
 			return err
 		}
-		a.Ab, err = abilityIndex(s.Def(a.Card), st.ability, st.line)
+		a.Ab, err = abilityIndex(s, a.Card, st.ability, st.line)
 	case stEndTurn:
 		a.Kind = engine.ActEndTurn
 	}
@@ -382,7 +382,12 @@ func (r *runner) abilityName(it engine.BagItem) string {
 }
 
 // abilityIndex finds the activated ability an activate step names.
-func abilityIndex(d *engine.CardDef, name string, line int) (uint8, error) {
+// An ability a static grants to the card now (6.4.1) counts too; it is
+// named by the story name of the static that grants it.
+func abilityIndex(s *engine.State, id engine.CardID, name string, line int) (uint8, error) {
+	d := s.Def(id)
+	granted := s.GrantedTo(id, nil)
+	g := s.Game()
 	if name == "" {
 		var found []uint8
 		var names []string
@@ -395,6 +400,10 @@ func abilityIndex(d *engine.CardDef, name string, line int) (uint8, error) {
 		if _, ok := d.PrintedKeyword(engine.Boost); ok {
 			found = append(found, engine.BoostAbility)
 			names = append(names, `"Boost"`)
+		}
+		for _, ab := range granted {
+			found = append(found, ab)
+			names = append(names, fmt.Sprintf("%q (granted)", g.GrantedBy(ab)))
 		}
 		switch len(found) {
 		case 1:
@@ -423,6 +432,18 @@ func abilityIndex(d *engine.CardDef, name string, line int) (uint8, error) {
 	}
 	if other >= 0 {
 		return uint8(other), nil // not an activated ability: the engine refuses it
+	}
+	for _, ab := range granted {
+		if cards.Normalize(g.GrantedBy(ab)) == want {
+			return ab, nil
+		}
+	}
+	// an ability some static of the game grants, not to this card now:
+	// the engine refuses it (6.4.1)
+	for ab := engine.GrantBase; g.Granted(ab) != nil; ab++ {
+		if cards.Normalize(g.GrantedBy(ab)) == want {
+			return ab, nil
+		}
 	}
 	if len(names) == 0 {
 		names = []string{"none"}
