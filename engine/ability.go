@@ -215,7 +215,7 @@ const (
 	CondHandAtMost                           // your hand has at most N cards
 	CondOpponentCount                        // opponents have at least N cards matching Filter
 	CondSlotMatches                          // the card chosen into slot N matches Filter
-	CondSourceDamaged                        // this card is damaged
+	CondSourceDamaged                        // this card is damaged (N > 1: has at least N damage)
 	CondFirstTurn                            // it is the game's first turn
 	CondSlotNamed                            // the card in slot N has the name the player named (OpNameCard)
 	CondOpponentMoreInHand                   // an opponent has more cards in their hand than you
@@ -418,6 +418,10 @@ type Step struct {
 	// to every matching card for its duration, cards played later included
 	// (6.4.2.1), rather than to the cards in play as it resolves (6.4.2.2).
 	Continuous bool
+	// FromSelf: OpMoveDamage moves the damage from this card (the ability's
+	// source) instead of the card chosen into slot 0 ("move all damage from
+	// this character to chosen opposing character", 1.9.2.4).
+	FromSelf bool
 }
 
 // StaticEffect is a continuous effect of a static ability (6.4.1).

@@ -192,6 +192,9 @@ func (c *Cond) describe() string {
 		if c.Not {
 			return "this card is undamaged"
 		}
+		if c.N > 1 {
+			return fmt.Sprintf("this card has %d or more damage", c.N)
+		}
 		return "this card is damaged"
 	case CondSourceAtLocation:
 		if c.Not {

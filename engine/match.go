@@ -164,7 +164,7 @@ func (s *State) cond(k *Cond, c ctx) bool {
 	case CondSourceExerted:
 		v = c.src != NoCard && s.Cards[c.src].Flags&FlagExerted != 0
 	case CondSourceDamaged:
-		v = c.src != NoCard && s.Cards[c.src].Damage > 0
+		v = c.src != NoCard && int(s.Cards[c.src].Damage) >= max(1, int(k.N))
 	case CondSourceAtLocation:
 		v = c.src != NoCard && s.Cards[c.src].At != NoCard
 	case CondHandAtMost:

@@ -208,6 +208,9 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 		return m > 0
 	case OpMoveDamage:
 		from := s.Resolve(f.Slots[0].C[0])
+		if st.FromSelf {
+			from = src
+		}
 		if from == NoCard || from == id {
 			return false
 		}

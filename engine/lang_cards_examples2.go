@@ -1,0 +1,34 @@
+package engine
+
+import "fmt"
+
+// Builders for the later-set cards written to turn the Comprehensive Rules'
+// worked Examples into scenarios: compositions of the ability language's
+// Ops, Filters and Conds.
+
+// HasDamageAtLeast is "if this character has N or more damage" (6.2.4).
+func HasDamageAtLeast(n int) Cond { return Cond{Kind: CondSourceDamaged, N: int8(n)} }
+
+// MoveUpToDamageToThis is "move up to N damage from chosen [from] to this
+// character" (1.9.2.4): the card the damage leaves is chosen first (slot 0,
+// so it must be the first choice of its ability), then the player picks an
+// amount up to N.
+func MoveUpToDamageToThis(n int, from Filter) []Step {
+	pick := Choose(Chosen(from)).Say("choose " + article(from.describe(false)) + " to move damage from")
+	pick.Slot = 0
+	move := cardStep(OpMoveDamage, ThisCard)
+	move.Amount = Num{N: int8(n)}
+	move.AmountUpTo = true
+	return []Step{pick, move.Say(fmt.Sprintf("move up to %d damage from it to this character", n))}
+}
+
+// MoveAllDamageFromThisIf is "if [c], move all damage from this character
+// to chosen [to]" (1.9.2.4); the condition is checked as the step begins
+// (6.2.4).
+func MoveAllDamageFromThisIf(c Cond, to Filter) Step {
+	move := cardStep(OpMoveDamage, Chosen(to))
+	move.Amount = Num{N: 127}
+	move.FromSelf = true
+	move.If = &c
+	return move.Say("if " + c.describe() + ", move all damage from this character to " + article("chosen "+to.describe(false)))
+}
