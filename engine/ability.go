@@ -463,4 +463,5 @@ const (
 	StMoveCostLess                         // you pay Amount less to move the affected characters to a location (4.7.3.3)
 	StMoveFree                             // the affected characters may move to a location for free (4.7.3.2)
 	StGrantAbility                         // the affected cards gain the activated ability Grant (6.3, 6.4.1)
+	StMoveCostLessOnce                     // once during your turn, you pay Amount less to move this character (4.7.3.3, 6.1.13.2): taken on the first move that costs ink
 )
