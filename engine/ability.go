@@ -239,7 +239,7 @@ const (
 	TgtEachOpponent               // each opponent
 	TgtEachPlayer                 // each player
 	TgtSlotOwner                  // the player of the card in Slot ("its player")
-	TgtOpponent                   // the opponent (chosen when several: the next one)
+	TgtOpponent                   // the chosen opponent (cards using it are refused in games of more than 2 players)
 	TgtOtherOwner                 // the player of the trigger event's other card ("the challenging player")
 )
 
