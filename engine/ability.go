@@ -239,7 +239,7 @@ const (
 	TgtEachOpponent               // each opponent
 	TgtEachPlayer                 // each player
 	TgtSlotOwner                  // the player of the card in Slot ("its player")
-	TgtOpponent                   // the opponent (chosen when several: the next one)
+	TgtOpponent                   // the chosen opponent (cards using it are refused in games of more than 2 players)
 	TgtOtherOwner                 // the player of the trigger event's other card ("the challenging player")
 )
 
@@ -467,4 +467,5 @@ const (
 	StMoveCostLess                         // you pay Amount less to move the affected characters to a location (4.7.3.3)
 	StMoveFree                             // the affected characters may move to a location for free (4.7.3.2)
 	StGrantAbility                         // the affected cards gain the activated ability Grant (6.3, 6.4.1)
+	StMoveCostLessOnce                     // once during your turn, you pay Amount less to move this character (4.7.3.3, 6.1.13.2): taken on the first move that costs ink
 )

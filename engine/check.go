@@ -25,6 +25,36 @@ func checkAbility(d *CardDef, a *Ability) error {
 	return checkSteps(a.Steps, false, bad)
 }
 
+// choosesOpponent reports whether a card has a step done by "the chosen
+// opponent" (TgtOpponent). With one opponent that is the opponent; with
+// several the player would choose one, which the engine does not ask yet,
+// so NewGame refuses such a card in games of more than two players.
+func choosesOpponent(d *CardDef) bool {
+	var in func(steps []Step) bool
+	in = func(steps []Step) bool {
+		for i := range steps {
+			if steps[i].Target == TgtOpponent || steps[i].Chooser == TgtOpponent {
+				return true
+			}
+			if t := steps[i].Trigger; t != nil && in(t.Steps) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, a := range d.Abilities {
+		if in(a.Steps) {
+			return true
+		}
+		for k := range a.Statics {
+			if g := a.Statics[k].Grant; g != nil && in(g.Steps) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 	for i := range steps {
 		st := &steps[i]

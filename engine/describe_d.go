@@ -58,6 +58,8 @@ func (e *StaticEffect) describeMore(who string) string {
 		return "you may play " + who + " for free"
 	case StMoveCostLess, StMoveFree:
 		return e.describeMove(who)
+	case StMoveCostLessOnce:
+		return "once during your turn, you may pay " + e.Amount.describe() + " ink less to move " + who + " to a location"
 	case StGrantAbility:
 		if e.Grant == nil {
 			return "a continuous effect"

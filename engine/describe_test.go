@@ -35,6 +35,8 @@ func TestDescribe(t *testing.T) {
 			"look at the top 2 cards of your deck; then put one of them on the top of your deck; then put the rest on the bottom of your deck in any order"},
 		{engine.StaticOf("All Hands on Deck!", engine.MoveHereForFree(engine.Chars().Yours().Class("Pirate"))),
 			"ALL HANDS ON DECK!: your Pirate characters may move here for free"},
+		{engine.StaticOf("Majesty", engine.CardsGet(engine.Chars().Yours().Class("Princess", "Prince", "King"), engine.StatStrength, 1)),
+			"MAJESTY: your Princess, Prince or King characters get +1 strength"},
 		{engine.StaticOf("Show the Way", engine.PayLessToMove(1, engine.Chars().Yours(), engine.LocationsF())),
 			"SHOW THE WAY: you pay 1 ink less to move your characters to a location"},
 		{engine.StaticOf("Heave", engine.PayLessToMoveHere(2, engine.Chars().Yours())),

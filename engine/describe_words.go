@@ -250,10 +250,14 @@ func (f *Filter) describe(plural bool) string {
 	} else if f.Damaged == No {
 		w = append(w, "undamaged")
 	}
+	var classes []string
 	for i, n := range ClassNames {
 		if f.Classes.Has(Class(i)) {
-			w = append(w, n)
+			classes = append(classes, n)
 		}
+	}
+	if len(classes) > 0 { // any of them: "Princess, Prince, Queen or King"
+		w = append(w, orList(classes))
 	}
 	var nouns []string
 	for _, t := range []struct {
@@ -427,4 +431,12 @@ func (e *StaticEffect) describe() string {
 		return "opponents must choose " + who + " for their actions and abilities if able"
 	}
 	return e.describeMore(who)
+}
+
+// orList joins alternatives as a sentence does: "A", "A or B", "A, B or C".
+func orList(w []string) string {
+	if len(w) <= 2 {
+		return strings.Join(w, " or ")
+	}
+	return strings.Join(w[:len(w)-1], ", ") + " or " + w[len(w)-1]
 }

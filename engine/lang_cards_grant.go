@@ -28,3 +28,11 @@ func OpponentRevealsHandAndDiscards(cards Filter, kind string) []Step {
 
 // NonCharacterCards selects the cards that aren't characters.
 func NonCharacterCards() Filter { return Filter{Types: Actions | Items | Locations} }
+
+// OnceMoveThisForLess is "once during your turn, you may pay N {I} less to
+// move this character to a location" (4.7.3.3, 6.1.13.2). The discount is
+// taken on the first move of the turn that costs ink: paying less is never
+// worse and saves the same on any costly move (docs/rules-notes.md).
+func OnceMoveThisForLess(n int) StaticEffect {
+	return StaticEffect{Kind: StMoveCostLessOnce, Self: true, Amount: Num{N: int8(n)}}
+}

@@ -4,8 +4,20 @@ package engine
 // loc (4.7.3): the location's move cost, or the alternate cost "for free"
 // when one applies (4.7.3.2: it is chosen at once and every other cost is
 // ignored), plus the payment modifiers in force (4.7.3.3, 1.5.4), never
-// below 0.
+// below 0. A once-per-turn discount of the character applies last, when the
+// move still costs ink.
 func (s *State) moveCost(p uint8, id, loc CardID) int {
+	v := s.moveCostBefore(p, id, loc)
+	if v > 0 && s.game.anyStatics {
+		if n, _, ok := s.onceMoveDiscount(id); ok {
+			v = max(v-n, 0)
+		}
+	}
+	return v
+}
+
+// moveCostBefore is the total move cost before a once-per-turn discount.
+func (s *State) moveCostBefore(p uint8, id, loc CardID) int {
 	v := int(s.Def(loc).MoveCost)
 	if v <= 0 || !s.game.anyStatics {
 		return max(v, 0)
@@ -27,6 +39,33 @@ func (s *State) moveCost(p uint8, id, loc CardID) int {
 		return 0
 	}
 	return v
+}
+
+// onceMoveDiscount finds a "once during your turn, you may pay N less to
+// move this character" of card id not used yet this turn: its amount and
+// ability index. Paying less is never worse than paying more, and the
+// saving is the same on whichever costly move it is used, so it is taken on
+// the first move this turn that costs ink (docs/rules-notes.md).
+func (s *State) onceMoveDiscount(id CardID) (int, uint8, bool) {
+	for j, a := range s.Def(id).Abilities {
+		if a.Kind != Static {
+			continue
+		}
+		for k := range a.Statics {
+			if e := &a.Statics[k]; e.Kind == StMoveCostLessOnce && !s.usedThisTurn(s.RefOf(id), uint8(j)) {
+				return int(e.Amount.N), uint8(j), true
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// useOnceMoveDiscount records that a move of card id costing ink used its
+// once-per-turn discount (6.1.13.2).
+func (s *State) useOnceMoveDiscount(p uint8, id, loc CardID) {
+	if _, ab, ok := s.onceMoveDiscount(id); ok && s.moveCostBefore(p, id, loc) > 0 {
+		s.Turnly = append(s.Turnly, TurnRecord{Card: s.RefOf(id), Ab: ab})
+	}
 }
 
 // movesTo reports whether a move-cost effect from src covers moves to

@@ -405,7 +405,9 @@ func (s *State) canMove(p uint8, id, loc CardID) illegal {
 }
 
 func (s *State) doMove(p uint8, id, loc CardID) {
-	s.payInk(p, s.moveCost(p, id, loc)) // 4.7.3.4: the total move cost
+	cost := s.moveCost(p, id, loc)
+	s.useOnceMoveDiscount(p, id, loc) // 6.1.13.2: a discount taken is used for the turn
+	s.payInk(p, cost)                 // 4.7.3.4: the total move cost
 	s.Cards[id].At = loc
 	s.emit(Event{Kind: EvMoved, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def, Other: s.RefOf(loc), OtherDef: s.Cards[loc].Def})
 }
