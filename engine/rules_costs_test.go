@@ -15,22 +15,7 @@ import (
 // character only once both are discarded. With one other card in hand the
 // Shift can't be paid (1.5.3).
 func TestRulesShiftPaidByDiscardingCards(t *testing.T) {
-	defs := cards.MustCatalog()
-	ix, err := cards.NewIndex(defs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	id := func(n string) engine.DefID {
-		d, err := ix.Lookup(n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return d
-	}
-	g, err := engine.NewGame(defs, engine.Config{Players: 2})
-	if err != nil {
-		t.Fatal(err)
-	}
+	g, id := catalogGame(t)
 	build := func(others int) (*engine.State, engine.CardID, engine.CardID, []engine.CardID) {
 		st := g.EmptyState(1)
 		jetsam, err := st.PlaceInPlay(0, id("Jetsam - Ursula's Spy"), engine.Placement{At: engine.NoCard, Damage: 1})

@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/lorcana-rl/lorcana/cards"
 	"github.com/lorcana-rl/lorcana/engine"
 )
 
@@ -16,22 +15,7 @@ import (
 // granting card leaves play. The granted ability is described inside the
 // static's text.
 func TestRulesGrantedActivatedAbility(t *testing.T) {
-	defs := cards.MustCatalog()
-	ix, err := cards.NewIndex(defs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	id := func(n string) engine.DefID {
-		d, err := ix.Lookup(n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return d
-	}
-	g, err := engine.NewGame(defs, engine.Config{Players: 2})
-	if err != nil {
-		t.Fatal(err)
-	}
+	g, id := catalogGame(t)
 	st := g.EmptyState(1)
 	place := func(d engine.DefID, at engine.CardID) engine.CardID {
 		c, err := st.PlaceInPlay(0, d, engine.Placement{})
@@ -79,7 +63,7 @@ func TestRulesGrantedActivatedAbility(t *testing.T) {
 		t.Errorf("Cogsworth (not Reckless): activations %v, want none", u)
 	}
 	// the granted ability reads inside its static
-	cog := &defs[id("Cogsworth - Talking Clock")]
+	cog := &g.Defs[id("Cogsworth - Talking Clock")]
 	if d := cog.Abilities[0].Describe(); !strings.Contains(d, `gain "exert - gain 1 lore"`) {
 		t.Errorf("Cogsworth describes as %q", d)
 	}

@@ -75,22 +75,7 @@ func TestRulesRevealedOnlyWhileTheEffectApplies(t *testing.T) {
 // are put on the bottom in any order), and is hidden once the effect ends.
 // The card not taken is not revealed.
 func TestRulesRevealedIntoHandUntilTheEffectEnds(t *testing.T) {
-	defs := cards.MustCatalog()
-	ix, err := cards.NewIndex(defs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	lookup := func(name string) engine.DefID {
-		d, err := ix.Lookup(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return d
-	}
-	g, err := engine.NewGame(defs, engine.Config{Players: 2})
-	if err != nil {
-		t.Fatal(err)
-	}
+	g, lookup := catalogGame(t)
 	st := g.EmptyState(1)
 	filler, song := lookup("Mickey Mouse - True Friend"), lookup("Friends on the Other Side")
 	if !g.Defs[song].IsSong() {

@@ -4,7 +4,6 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/lorcana-rl/lorcana/cards"
 	"github.com/lorcana-rl/lorcana/engine"
 )
 
@@ -13,22 +12,7 @@ import (
 // once the total reaches N, and only while another character could join;
 // with no one left to add the song resolves without a further decision.
 func TestRulesSingTogetherAnyNumberOfSingers(t *testing.T) {
-	defs := cards.MustCatalog()
-	ix, err := cards.NewIndex(defs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := engine.NewGame(defs, engine.Config{Players: 2})
-	if err != nil {
-		t.Fatal(err)
-	}
-	id := func(n string) engine.DefID {
-		d, err := ix.Lookup(n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return d
-	}
+	g, id := catalogGame(t)
 	// Fantastical and Magical: Sing Together 9, draws a card for each singer.
 	build := func(chars ...string) (*engine.State, engine.CardID, []engine.CardID) {
 		st := g.EmptyState(1)
@@ -115,27 +99,18 @@ func TestRulesSingTogetherAnyNumberOfSingers(t *testing.T) {
 
 // Legal and Apply allocate nothing while singers are chosen (hot path).
 func TestSingTogetherDecisionDoesNotAllocate(t *testing.T) {
-	defs := cards.MustCatalog()
-	ix, _ := cards.NewIndex(defs)
-	g, err := engine.NewGame(defs, engine.Config{Players: 2})
-	if err != nil {
-		t.Fatal(err)
-	}
+	g, id := catalogGame(t)
 	st := g.EmptyState(1)
 	var c []engine.CardID
 	for _, n := range []string{"Cinderella - Melody Weaver", "Mickey Mouse - True Friend", "Stitch - New Dog"} {
-		d, err := ix.Lookup(n)
-		if err != nil {
-			t.Fatal(err)
-		}
+		d := id(n)
 		x, err := st.PlaceInPlay(0, d, engine.Placement{At: engine.NoCard})
 		if err != nil {
 			t.Fatal(err)
 		}
 		c = append(c, x)
 	}
-	d, _ := ix.Lookup("A Pirate's Life")
-	song, err := st.Place(0, d, engine.ZoneHand)
+	song, err := st.Place(0, id("A Pirate's Life"), engine.ZoneHand)
 	if err != nil {
 		t.Fatal(err)
 	}
