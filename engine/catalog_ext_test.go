@@ -12,15 +12,22 @@ import (
 func catalogGame(t testing.TB) (*engine.Game, func(string) engine.DefID) {
 	t.Helper()
 	defs := cards.MustCatalog()
-	ix, err := cards.NewIndex(defs)
-	if err != nil {
-		t.Fatal(err)
-	}
 	g, err := engine.NewGame(defs, engine.Config{Players: 2})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return g, func(name string) engine.DefID {
+	return g, catalogLookup(t, defs)
+}
+
+// catalogLookup finds card definitions in defs (the catalogue, or a copy
+// of it) by full name, failing the test on an unknown name.
+func catalogLookup(t testing.TB, defs []engine.CardDef) func(string) engine.DefID {
+	t.Helper()
+	ix, err := cards.NewIndex(defs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return func(name string) engine.DefID {
 		t.Helper()
 		d, err := ix.Lookup(name)
 		if err != nil {

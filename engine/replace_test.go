@@ -1,6 +1,7 @@
 package engine_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/lorcana-rl/lorcana/cards"
@@ -13,18 +14,8 @@ import (
 // of the damaged character chooses which applies (option 0: takes no damage
 // where it can apply, then each Beast in play order), and only then.
 func TestReplacementOrderIsAsked(t *testing.T) {
-	defs := cards.MustCatalog()
-	ix, err := cards.NewIndex(defs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	id := func(name string) engine.DefID {
-		d, err := ix.Lookup(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return d
-	}
+	defs := slices.Clone(cards.MustCatalog()) // a copy: a card's abilities are replaced below
+	id := catalogLookup(t, defs)
 	// A stand-in for "the next time chosen character would be dealt damage,
 	// it takes no damage instead".
 	shield := id("Hakuna Matata")

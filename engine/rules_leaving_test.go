@@ -82,17 +82,7 @@ func TestRulesLeavingPlayersBagAbilitiesCease(t *testing.T) {
 func leavingPosition(t *testing.T) (*engine.State, [3]engine.CardID) {
 	t.Helper()
 	defs := cards.MustCatalog()
-	ix, err := cards.NewIndex(defs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	id := func(name string) engine.DefID {
-		d, err := ix.Lookup(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return d
-	}
+	id := catalogLookup(t, defs)
 	g, err := engine.NewGame(defs, engine.Config{Players: 3})
 	if err != nil {
 		t.Fatal(err)
