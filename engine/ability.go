@@ -201,6 +201,9 @@ type Cond struct {
 	Filter Filter
 	N      int8
 	Not    bool // "unless" (6.4.4.1)
+	// Also is a further condition that must hold too ("during your turn,
+	// while this character is exerted", 6.1.13.6).
+	Also *Cond
 }
 
 // CondKind says what a condition checks.

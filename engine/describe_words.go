@@ -148,6 +148,11 @@ func (t Trigger) describe() string {
 }
 
 func (c *Cond) describe() string {
+	if c.Also != nil {
+		d := *c
+		d.Also = nil
+		return d.describe() + ", while " + c.Also.describe()
+	}
 	f := c.Filter
 	switch c.Kind {
 	case CondYourTurn:

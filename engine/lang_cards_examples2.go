@@ -32,3 +32,18 @@ func MoveAllDamageFromThisIf(c Cond, to Filter) Step {
 	move.If = &c
 	return move.Say("if " + c.describe() + ", move all damage from this character to " + article("chosen "+to.describe(false)))
 }
+
+// AndWhile combines conditions: the result holds only while c and d both
+// hold ("during your turn, while this character is exerted", 6.1.13.6).
+func (c Cond) AndWhile(d Cond) Cond {
+	if c.Also != nil {
+		d = c.Also.AndWhile(d)
+	}
+	c.Also = &d
+	return c
+}
+
+// WheneverYouDraw is "whenever you draw a card" (EvDrawn about you).
+func WheneverYouDraw(name string, steps ...Step) *Ability {
+	return WheneverAny(name, EvDrawn, AnyCard().Yours(), steps...)
+}

@@ -222,7 +222,11 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		}
 	}
 	if k.Not {
-		return !v
+		v = !v
+	}
+	if v && k.Also != nil {
+		// a combination of conditions applies only while all hold (6.1.13.6)
+		return s.cond(k.Also, c)
 	}
 	return v
 }
