@@ -471,4 +471,8 @@ const (
 	StMoveFree                             // the affected characters may move to a location for free (4.7.3.2)
 	StGrantAbility                         // the affected cards gain the activated ability Grant (6.3, 6.4.1)
 	StMoveCostLessOnce                     // once during your turn, you pay Amount less to move this character (4.7.3.3, 6.1.13.2): taken on the first move that costs ink
+	// StAnyNumberInDeck: "you may have any number of cards named this in
+	// your deck" (an exception to 1.10.1.1): a deck-building rule, checked
+	// by the deck check through the catalogue's copy limit; nothing in play.
+	StAnyNumberInDeck
 )

@@ -252,12 +252,20 @@ func (s *State) costToPlay(id CardID, shift bool) int {
 		}
 	}
 	if s.game.anyStatics {
+		free := false
 		s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
 			if e.Kind == StCostLess && ctl == p && s.match(&e.CostFilter, id, ctx{ctl: ctl, src: src}) {
 				v -= s.num(&e.Amount, ctx{ctl: ctl, src: src})
+			} else if e.Kind == StPlayFree && !e.Self && !shift && ctl == p && s.match(&e.CostFilter, id, ctx{ctl: ctl, src: src}) {
+				// "you may play [cards] for free" from a card in play
+				// (4.3.2.2): free is never worse than paying.
+				free = true
 			}
 			return true
 		})
+		if free {
+			return 0
+		}
 	}
 	for i := range s.Effects {
 		e := &s.Effects[i]

@@ -56,6 +56,8 @@ func (e *StaticEffect) describeMore(who string) string {
 		return e.By.describe(true) + " can't challenge " + who
 	case StPlayFree:
 		return "you may play " + who + " for free"
+	case StAnyNumberInDeck:
+		return "you may have any number of cards named this in your deck"
 	case StMoveCostLess, StMoveFree:
 		return e.describeMove(who)
 	case StMoveCostLessOnce:

@@ -47,3 +47,14 @@ func (c Cond) AndWhile(d Cond) Cond {
 func WheneverYouDraw(name string, steps ...Step) *Ability {
 	return WheneverAny(name, EvDrawn, AnyCard().Yours(), steps...)
 }
+
+// PlayForFreeFromHand is "you may play [f] for free" (4.3.2.2), a static
+// ability of a card in play about cards in your hand.
+func PlayForFreeFromHand(f Filter) StaticEffect {
+	return StaticEffect{Kind: StPlayFree, Affects: f, CostFilter: f.InZoneOf(ZoneHand)}
+}
+
+// AnyNumberInDeck is "you may have any number of cards named this in your
+// deck": a deck-building rule (the deck check applies it through the
+// catalogue's copy limit); it does nothing in play.
+func AnyNumberInDeck() StaticEffect { return StaticEffect{Kind: StAnyNumberInDeck, Self: true} }
