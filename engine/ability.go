@@ -226,6 +226,7 @@ const (
 	CondPlayedWithShift                      // the trigger event is this card played using Shift ("if you used Shift to play him", 8.10.1)
 	CondSubjectMatches                       // the trigger event's subject matches Filter ("if the moved character is a Knight")
 	CondOpposingBanishedInChallenge          // an opposing character was banished in a challenge this turn
+	CondOpponentLoreAtLeast                  // an opponent has N or more lore
 )
 
 // Target says which cards or players a step acts on.

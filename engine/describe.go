@@ -24,6 +24,9 @@ func (a *Ability) Describe() string {
 			b.WriteString(e.describe())
 		}
 	case Activated:
+		if a.If != nil {
+			b.WriteString("while " + a.If.describe() + ", ")
+		}
 		b.WriteString(a.Cost.describe())
 		b.WriteString(" - ")
 		b.WriteString(describeSteps(a.Steps))

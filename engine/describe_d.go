@@ -8,6 +8,8 @@ func (c *Cond) describeMore() string {
 	switch c.Kind {
 	case CondOpponentMoreInHand:
 		return "an opponent has more cards in their hand than you"
+	case CondOpponentLoreAtLeast:
+		return fmt.Sprintf("an opponent has %d or more lore", c.N)
 	case CondSourceHasCardUnder:
 		return "there's a card under this card"
 	case CondPlayedWithShift:

@@ -58,3 +58,12 @@ func PlayForFreeFromHand(f Filter) StaticEffect {
 // deck": a deck-building rule (the deck check applies it through the
 // catalogue's copy limit); it does nothing in play.
 func AnyNumberInDeck() StaticEffect { return StaticEffect{Kind: StAnyNumberInDeck, Self: true} }
+
+// OpponentHasLore is "while an opponent has N or more lore".
+func OpponentHasLore(n int) Cond { return Cond{Kind: CondOpponentLoreAtLeast, N: int8(n)} }
+
+// CharactersHere is "you have N or more characters here" (at this location).
+func CharactersHere(n int) Cond { return YouHave(Chars().AtThisLocation(), n) }
+
+// CharacterCardsInDiscard selects character cards in your discard.
+func CharacterCardsInDiscard() Filter { return Filter{Types: Characters}.InZoneOf(ZoneDiscard) }

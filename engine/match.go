@@ -212,6 +212,13 @@ func (s *State) cond(k *Cond, c ctx) bool {
 	case CondPlayedWithShift:
 		// 8.10.1: the play event that triggered the ability was a Shift.
 		v = c.fr != nil && c.fr.Ev.Kind == EvPlayed && c.fr.Ev.Flags&EvfShift != 0
+	case CondOpponentLoreAtLeast:
+		v = false
+		for p := range s.Players {
+			if !s.Players[p].Out && s.Opponents(uint8(p), c.ctl) && int(s.Players[p].Lore) >= int(k.N) {
+				v = true
+			}
+		}
 	case CondOpponentMoreInHand:
 		v = false
 		mine := len(s.Players[c.ctl].Hand)

@@ -225,6 +225,11 @@ func (s *State) canActivate(p uint8, id CardID, ab uint8) illegal {
 	if int(a.Cost.Discard) > len(s.Players[p].Hand) && !free {
 		return illegal{"1.5.3", "not enough cards in hand to discard"}
 	}
+	// 6.4.3: "while [condition], you may [cost] to [effect]" is usable
+	// only while the condition holds.
+	if a.If != nil && !s.cond(a.If, ctx{ctl: p, src: id}) {
+		return illegal{"6.4.3", "the ability's condition isn't met"}
+	}
 	if a.OncePerTurn && s.usedThisTurn(s.RefOf(id), ab) {
 		return illegal{"6.1.13.2", "this ability was already used this turn"}
 	}
