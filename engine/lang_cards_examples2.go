@@ -67,3 +67,17 @@ func CharactersHere(n int) Cond { return YouHave(Chars().AtThisLocation(), n) }
 
 // CharacterCardsInDiscard selects character cards in your discard.
 func CharacterCardsInDiscard() Filter { return Filter{Types: Characters}.InZoneOf(ZoneDiscard) }
+
+// MayPlayRevealedExerted is "if it's a [f] card, you may play that card for
+// free and it enters play exerted" for the card revealed into slot by an
+// earlier step (RevealTop); a card that isn't one stays where it is (on
+// the top of the deck: "otherwise, put it on the top of your deck").
+func MayPlayRevealedExerted(slot int, f Filter) Step {
+	play := cardStep(OpPlayFree, Them(slot))
+	play.Filter = f.InZoneOf(ZoneDeck) // still on the top of the deck
+	play.Exerted = true
+	play.May = true
+	c := ChosenIs(slot, f.InZoneOf(ZoneDeck))
+	play.If = &c
+	return play.Say("if it's " + article(f.describe(false)) + " card, you may play it for free and it enters play exerted; otherwise, it stays on the top of your deck")
+}
