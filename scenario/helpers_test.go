@@ -16,6 +16,13 @@ func withTestAbilities(t *testing.T) ([]CardDef, *cards.Index, func(name string,
 	if err != nil {
 		t.Fatal(err)
 	}
+	return withTestAbilitiesOn(t, defs)
+}
+
+// withTestAbilitiesOn is withTestAbilities over defs (a copy the test may
+// change, such as a clone of the catalogue with its real abilities).
+func withTestAbilitiesOn(t *testing.T, defs []CardDef) ([]CardDef, *cards.Index, func(name string, abs ...*Ability)) {
+	t.Helper()
 	ix, err := cards.NewIndex(defs)
 	if err != nil {
 		t.Fatal(err)

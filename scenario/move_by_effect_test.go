@@ -12,14 +12,9 @@ import (
 // you do"). No implemented card says "can't move", so Stitch - New Dog gets
 // a test ability that does.
 func TestRulesMoveByEffectCantMove(t *testing.T) {
-	shared, ix := catalog(t)
-	defs := slices.Clone(shared) // the catalogue is shared: change a copy
-	id, err := ix.Lookup("Stitch - New Dog")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defs[id].Abilities = []*Ability{StaticOf("Stay", SelfCant(CantMove))}
-	defs[id].Implemented = true
+	shared, _ := catalog(t)
+	defs, ix, set := withTestAbilitiesOn(t, slices.Clone(shared)) // the catalogue is shared: change a copy
+	set("Stitch - New Dog", StaticOf("Stay", SelfCant(CantMove)))
 	got := outcome(t, defs, ix, `name: can't move
 rules: ["1.2.2", "4.7.4"]
 setup:

@@ -24,17 +24,8 @@ func moveUpTo(n int) Step {
 
 func rulesEffectsDefs(t *testing.T) ([]CardDef, func(string) string) {
 	t.Helper()
-	shared, ix := catalog(t)
-	defs := slices.Clone(shared) // the catalogue is shared: change a copy
-	set := func(name string, abs ...*Ability) {
-		t.Helper()
-		id, err := ix.Lookup(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defs[id].Abilities = abs
-		defs[id].Implemented = true
-	}
+	shared, _ := catalog(t)
+	defs, ix, set := withTestAbilitiesOn(t, slices.Clone(shared)) // the catalogue is shared: change a copy
 	// put 2 damage counters on chosen character
 	set("Smash", OnPlay(PutDamage(2, Chosen(Chars()))))
 	// move up to 2 damage from chosen character to chosen character
