@@ -162,3 +162,17 @@ def render_text(client, env, mode, view=None):
         print(text)
         return None
     return text
+
+
+def close_group(env):
+    """Closes an environment's group on the server (if the connection is
+    still up), unmaps its shared memory, and closes the connection when the
+    environment owns it. The three environments' close() share it."""
+    try:
+        if not env._client.conn.closed:
+            env._client.close_env(env._env)
+    finally:
+        if env._shm is not None:
+            env._shm.close()
+        if env._owns:
+            env._client.close()

@@ -3,7 +3,7 @@
 import numpy as np
 
 from . import spaces
-from ._base import (dense_result, make_args, make_group, open_client, render_text, shm_rows, split_obs,
+from ._base import (close_group, dense_result, make_args, make_group, open_client, render_text, shm_rows, split_obs,
                     state_option, zero_mask)
 
 try:
@@ -282,11 +282,4 @@ class LorcanaAECEnv(_AECBase):
         if self._closed:
             return
         self._closed = True
-        try:
-            if not self._client.conn.closed:
-                self._client.close_env(self._env)
-        finally:
-            if self._shm is not None:
-                self._shm.close()
-            if self._owns:
-                self._client.close()
+        close_group(self)

@@ -3,7 +3,7 @@
 import numpy as np
 
 from . import spaces
-from ._base import (StandIn, dense_result, make_args, make_group, open_client, render_text, shm_rows,
+from ._base import (StandIn, close_group, dense_result, make_args, make_group, open_client, render_text, shm_rows,
                     split_obs, state_option)
 
 try:
@@ -144,11 +144,4 @@ class LorcanaGymEnv(_EnvBase):
         if getattr(self, "_closed", True):
             return
         self._closed = True
-        try:
-            if not self._client.conn.closed:
-                self._client.close_env(self._env)
-        finally:
-            if self._shm is not None:
-                self._shm.close()
-            if self._owns:
-                self._client.close()
+        close_group(self)

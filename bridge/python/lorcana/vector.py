@@ -3,7 +3,7 @@
 import numpy as np
 
 from . import spaces
-from ._base import StandIn, dense_result, make_args, make_group, open_client, split_obs
+from ._base import StandIn, close_group, dense_result, make_args, make_group, open_client, split_obs
 
 try:
     import gymnasium as _gym
@@ -161,11 +161,4 @@ class LorcanaVectorEnv(_VecBase):
         if getattr(self, "_closed", True):
             return
         self._closed = True
-        try:
-            if not self._client.conn.closed:
-                self._client.close_env(self._env)
-        finally:
-            if self._shm is not None:
-                self._shm.close()
-            if self._owns:
-                self._client.close()
+        close_group(self)
