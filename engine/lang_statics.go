@@ -100,3 +100,10 @@ func CantBeReducedBelow(cards Filter, st Stat, n int) StaticEffect {
 func OpponentsCantPlay(cards Filter) StaticEffect {
 	return StaticEffect{Kind: StCantPlay, Affects: cards}
 }
+
+// EntersPlayWithDamage is "this character enters play with N damage"
+// (6.7.9, Mother Gothel - Withered and Wicked): the damage is on the card as
+// it is put into play, however it is played; it is not dealt.
+func EntersPlayWithDamage(n int) StaticEffect {
+	return StaticEffect{Kind: StEntersWithDamage, Self: true, Amount: Num{N: int8(n)}}
+}

@@ -161,8 +161,14 @@ func (s *State) applyEntersPlay(id CardID) {
 			continue
 		}
 		for i := range a.Statics {
-			if a.Statics[i].Kind == StEntersExerted && a.Statics[i].Self {
+			switch e := &a.Statics[i]; {
+			case e.Kind == StEntersExerted && e.Self:
 				s.Cards[id].Flags |= FlagExerted
+			case e.Kind == StEntersWithDamage && e.Self && e.Amount.N > 0:
+				// 6.7.9: put as the card enters play, not dealt: no
+				// "is dealt damage" event; the game state check that follows
+				// the play banishes it if that is enough damage (1.8.1.4).
+				s.Cards[id].Damage += int16(e.Amount.N)
 			}
 		}
 	}
