@@ -92,3 +92,11 @@ func CantBeReducedBelowPrinted(cards Filter, st Stat) StaticEffect {
 func CantBeReducedBelow(cards Filter, st Stat, n int) StaticEffect {
 	return StaticEffect{Kind: StStatFloor, Affects: cards, Stat: st, Amount: Num{N: int8(n)}}
 }
+
+// OpponentsCantPlay is "opponents can't play [cards]" ("opponents can't play
+// actions", Tiana - Celebrating Princess): a prevention that wins over every
+// rule and effect that would let them play such a card, playing it for free
+// or singing it included (1.2.2). Only the filter's card types count.
+func OpponentsCantPlay(cards Filter) StaticEffect {
+	return StaticEffect{Kind: StCantPlay, Affects: cards}
+}
