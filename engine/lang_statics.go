@@ -4,7 +4,7 @@ package engine
 // is in play, granted keywords and abilities, restrictions, floors and rule
 // changes ("takes no damage", "skip your draw step").
 
-// Static effects.
+// SelfGets is "this character gets +N [stat]" while the static applies (6.4.2).
 func SelfGets(stat Stat, n int) StaticEffect {
 	return StaticEffect{Kind: StModify, Self: true, Stat: stat, Amount: Num{N: int8(n)}}
 }
