@@ -480,6 +480,22 @@ func (s *State) amountMax(f *Frame, st *Step) int {
 				most = int(s.Cards[id].Damage)
 			}
 		}
+		if st.Op == OpRemoveDamage {
+			// "remove up to N damage from this character" (1.9.2.3): the
+			// card is this one or the trigger's, not a chosen one.
+			ref := NoRef
+			switch st.Target {
+			case TgtSelf:
+				ref = f.Source
+			case TgtSubject:
+				ref = f.Ev.Subject
+			case TgtOther:
+				ref = f.Ev.Other
+			}
+			if id := s.Resolve(ref); id != NoCard {
+				most = int(s.Cards[id].Damage)
+			}
+		}
 		if most < n {
 			n = most
 		}
