@@ -161,8 +161,14 @@ func (s *State) applyEntersPlay(id CardID) {
 			continue
 		}
 		for i := range a.Statics {
-			if a.Statics[i].Kind == StEntersExerted && a.Statics[i].Self {
+			switch e := &a.Statics[i]; {
+			case e.Kind == StEntersExerted && e.Self:
 				s.Cards[id].Flags |= FlagExerted
+			case e.Kind == StEntersWithDamage && e.Self:
+				// 6.7.9: put into play with the counters on it; no
+				// damage is dealt, so Resist and "takes no damage"
+				// don't apply (1.9.2.2).
+				s.Cards[id].Damage += int16(e.Amount.N)
 			}
 		}
 	}
