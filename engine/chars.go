@@ -268,8 +268,7 @@ func (s *State) costToPlay(id CardID, shift bool) int {
 		}
 	}
 	for i := range s.Effects {
-		e := &s.Effects[i]
-		if e.Kind == StCostLess && e.Controller == p && s.match(&e.Filter, id, ctx{ctl: p, src: NoCard}) {
+		if e := &s.Effects[i]; s.reducesPlaying(e, p, id) {
 			v -= int(e.Amount)
 		}
 	}
@@ -285,7 +284,7 @@ func (s *State) useCostReductions(id CardID) {
 	p := s.Cards[id].Owner
 	out := s.Effects[:0]
 	for _, e := range s.Effects {
-		if e.Kind == StCostLess && e.Controller == p && e.Uses > 0 && s.match(&e.Filter, id, ctx{ctl: p, src: NoCard}) {
+		if e.Uses > 0 && s.reducesPlaying(&e, p, id) {
 			e.Uses--
 			if e.Uses == 0 {
 				continue
@@ -294,6 +293,18 @@ func (s *State) useCostReductions(id CardID) {
 		out = append(out, e)
 	}
 	s.Effects = out
+}
+
+// reducesPlaying reports whether payment modifier e applies to player p
+// playing card id. "The next [card] you play" is the next one played from
+// any zone (4.3.6), so the card is matched wherever it is played from.
+func (s *State) reducesPlaying(e *Effect, p uint8, id CardID) bool {
+	if e.Kind != StCostLess || e.Controller != p {
+		return false
+	}
+	f := e.Filter
+	f.InZone, f.Zone = true, s.Cards[id].Zone
+	return s.match(&f, id, ctx{ctl: p, src: NoCard})
 }
 
 // num evaluates an amount (6.1.8: counted once, when resolving).
@@ -369,10 +380,8 @@ func (s *State) InkCost(a Action) int {
 		return 0
 	}
 	switch a.Kind {
-	case ActPlay:
-		return s.costToPlay(a.Card, false)
-	case ActShift:
-		return s.costToPlay(a.Card, true)
+	case ActPlay, ActShift:
+		return s.playCost(a.Card, a.Kind)
 	case ActMove:
 		if s.validCard(a.Target) && s.Def(a.Target).Type == TypeLocation {
 			return s.moveCost(s.Cards[a.Card].Owner, a.Card, a.Target) // 4.7.3.3
