@@ -228,8 +228,9 @@ func (s *State) singValue(id CardID) int {
 	return v
 }
 
-// costToPlay is the total ink cost to play a card from hand for its ink
-// cost (4.3.2.3), or its Shift cost: plus payment modifiers, never below 0.
+// costToPlay is the total ink cost to play a card for its ink cost
+// (4.3.2.3), or its Shift cost: plus payment modifiers, never below 0.
+// Whether it is played for free instead is playsForFree's to say.
 func (s *State) costToPlay(id CardID, shift bool) int {
 	p := s.Cards[id].Owner
 	c := ctx{ctl: p, src: id}
@@ -243,29 +244,17 @@ func (s *State) costToPlay(id CardID, shift bool) int {
 			for i := range a.Statics {
 				if e := &a.Statics[i]; e.Kind == StCostLess {
 					v -= s.num(&e.Amount, c)
-				} else if e.Kind == StPlayFree && !shift {
-					// "you may play this for free" (4.3.2.2): paying ink
-					// instead is never worth it, so the play is free.
-					return 0
 				}
 			}
 		}
 	}
 	if s.game.anyStatics {
-		free := false
 		s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
 			if e.Kind == StCostLess && ctl == p && s.match(&e.CostFilter, id, ctx{ctl: ctl, src: src}) {
 				v -= s.num(&e.Amount, ctx{ctl: ctl, src: src})
-			} else if e.Kind == StPlayFree && !e.Self && !shift && ctl == p && s.match(&e.CostFilter, id, ctx{ctl: ctl, src: src}) {
-				// "you may play [cards] for free" from a card in play
-				// (4.3.2.2): free is never worse than paying.
-				free = true
 			}
 			return true
 		})
-		if free {
-			return 0
-		}
 	}
 	for i := range s.Effects {
 		if e := &s.Effects[i]; s.reducesPlaying(e, p, id) {
@@ -392,10 +381,14 @@ func (s *State) InkCost(a Action) int {
 	return 0
 }
 
-// playsForFree reports whether playing card id from the hand is free by its
-// own "you may play this for free if ..." ability (6.4.4.3).
+// playsForFree reports whether playing card id for its ink cost may be
+// done for free instead (an alternate cost, 4.3.2.2, 6.1.7): by its own "you
+// may play this for free if ..." ability (6.4.4.3), or by "you may play
+// [cards] for free" of a card its player has in play. Free is never worse
+// than paying, so such a play is free.
 func (s *State) playsForFree(id CardID) bool {
-	c := ctx{ctl: s.Cards[id].Owner, src: id}
+	p := s.Cards[id].Owner
+	c := ctx{ctl: p, src: id}
 	for _, a := range s.Def(id).Abilities {
 		if a.Kind == Static && a.InZone && a.FromZone == ZoneHand && s.cond(a.If, c) {
 			for i := range a.Statics {
@@ -405,5 +398,13 @@ func (s *State) playsForFree(id CardID) bool {
 			}
 		}
 	}
-	return false
+	if !s.game.anyStatics {
+		return false
+	}
+	free := false
+	s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
+		free = e.Kind == StPlayFree && !e.Self && ctl == p && s.match(&e.CostFilter, id, ctx{ctl: ctl, src: src})
+		return !free
+	})
+	return free
 }

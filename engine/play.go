@@ -50,8 +50,7 @@ func (s *State) startPlay(p uint8, id CardID, how ActionKind, target CardID) {
 }
 
 // playCost is the ink that playing card id costs (4.3.2.3): how is ActPlay
-// (its ink cost, or none where its own alternate cost makes it free,
-// 4.3.2.2), ActShift (its Shift cost, none when it discards cards instead),
+// (its ink cost, or none where it may be played for free instead, 4.3.2.2), ActShift (its Shift cost, none when it discards cards instead),
 // ActSing (none: singing is an alternate cost, 5.4.4.2) or ActNone (played
 // for free by an effect, 6.1.7). Payment modifiers in force count (4.3.6).
 // The check that a play is affordable and the payment both use it, so a
@@ -59,6 +58,9 @@ func (s *State) startPlay(p uint8, id CardID, how ActionKind, target CardID) {
 func (s *State) playCost(id CardID, how ActionKind) int {
 	switch how {
 	case ActPlay:
+		if s.playsForFree(id) {
+			return 0
+		}
 		return s.costToPlay(id, false)
 	case ActShift:
 		if s.Def(id).ShiftKind == ShiftDiscard {
