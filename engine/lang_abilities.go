@@ -50,6 +50,7 @@ func StaticOf(name string, effects ...StaticEffect) *Ability {
 // Ability modifiers.
 func (a *Ability) If_(c Cond) *Ability { a.If = &c; return a }
 
+// Once is "once per turn" (6.1.13.2): the ability can be used or can trigger only once each turn.
 func (a *Ability) Once() *Ability { a.OncePerTurn = true; return a }
 
 // BindAbility records an ability's place in its card's definition; the

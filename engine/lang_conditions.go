@@ -6,8 +6,10 @@ package engine
 // Conditions.
 func YouHave(f Filter, n int) Cond { return Cond{Kind: CondCount, Filter: f, N: int8(n)} }
 
+// DuringYourTurn is "during your turn" (6.1.13.6).
 func DuringYourTurn() Cond { return Cond{Kind: CondYourTurn} }
 
+// Unless negates a condition: "unless [c]", "while you have no ...".
 func Unless(c Cond) Cond { c.Not = !c.Not; return c }
 
 // ChosenIs is "if a [filter] is chosen": the card chosen into slot matches f

@@ -12,12 +12,15 @@ func Deal(n int, sel Sel) Step {
 	return s
 }
 
+// PutDamage is "put N damage counters on [sel]": damage that is not dealt (1.9.1.2), so
+// Resist and "dealt damage" triggers don't apply.
 func PutDamage(n int, sel Sel) Step {
 	s := cardStep(OpPutDamage, sel)
 	s.Amount = Num{N: int8(n)}
 	return s
 }
 
+// RemoveUpTo is "remove up to N damage from [sel]" (1.9.1.4): the amount is asked.
 func RemoveUpTo(n int, sel Sel) Step {
 	s := cardStep(OpRemoveDamage, sel)
 	s.Amount = Num{N: int8(n)}

@@ -9,18 +9,22 @@ func SelfGets(stat Stat, n int) StaticEffect {
 	return StaticEffect{Kind: StModify, Self: true, Stat: stat, Amount: Num{N: int8(n)}}
 }
 
+// CardsGet is "[f] get +N [stat]" while the source is in play (6.4.2).
 func CardsGet(f Filter, stat Stat, n int) StaticEffect {
 	return StaticEffect{Kind: StModify, Affects: f, Stat: stat, Amount: Num{N: int8(n)}}
 }
 
+// SelfGains is "this character gains [keyword]" while the static applies.
 func SelfGains(k Keyword, v int) StaticEffect {
 	return StaticEffect{Kind: StKeyword, Self: true, Keyword: k, KwValue: int8(v)}
 }
 
+// CardsGain is "[f] gain [keyword]" while the source is in play.
 func CardsGain(f Filter, k Keyword, v int) StaticEffect {
 	return StaticEffect{Kind: StKeyword, Affects: f, Keyword: k, KwValue: int8(v)}
 }
 
+// SelfCant is "this character can't [r]" (1.2.2).
 func SelfCant(r Restriction) StaticEffect {
 	return StaticEffect{Kind: StRestrict, Self: true, Restrict: r}
 }

@@ -6,12 +6,16 @@ package engine
 // Step modifiers.
 func (s Step) Optional() Step { s.May = true; return s }
 
+// IfYouDo is "if you do": the step happens only if the previous step was done (6.1.5.1).
 func (s Step) IfYouDo() Step { s.IfDid = true; return s }
 
+// When makes the step conditional: "if [c], ..." checked as it resolves (6.2.4).
 func (s Step) When(c Cond) Step { s.If = &c; return s }
 
+// Say gives the step its own rendered words, for compositions Describe can't phrase.
 func (s Step) Say(t string) Step { s.Text = t; return s }
 
+// For changes which player does a player step ("each opponent draws").
 func (s Step) For(t Target) Step { s.Target = t; return s }
 
 // Amounts.
