@@ -405,7 +405,15 @@ func (s *State) forTargets(f *Frame, st *Step, fn func(id CardID)) {
 		c := s.frameCtx(f)
 		mark := len(s.scratch)
 		for p := range s.Players {
-			for _, id := range s.Players[p].Play {
+			l := &s.Players[p].Play
+			if st.Filter.InZone && st.Filter.Zone != ZonePlay {
+				// "all [cards] from your discard" (Each over another zone):
+				// collected first, as the cards leave the zone one by one.
+				if l = s.zoneList(uint8(p), st.Filter.Zone); l == nil {
+					continue
+				}
+			}
+			for _, id := range *l {
 				if s.match(&st.Filter, id, c) {
 					s.scratch = append(s.scratch, id)
 				}
