@@ -97,9 +97,19 @@ func (s *State) perform(f *Frame, st *Step) bool {
 			n = len(f.Look)
 		}
 		f.NLook = 0
+		if st.Reveal {
+			f.Slots[st.Slot] = Slot{}
+		}
 		for k := 0; k < n; k++ {
-			f.Look[f.NLook] = d[len(d)-1-k]
+			id := d[len(d)-1-k]
+			f.Look[f.NLook] = id
 			f.NLook++
+			if st.Reveal {
+				// 6.1.14.1: shown to every player; kept in the slot so
+				// finishAbility hides them again (6.1.14.2).
+				s.Cards[id].Flags |= FlagRevealed
+				f.Slots[st.Slot].Add(s.RefOf(id))
+			}
 		}
 		return n > 0
 	case OpTakeFromLook:
