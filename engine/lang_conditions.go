@@ -3,7 +3,7 @@ package engine
 // Conditions (6.2.4, 6.1.13): "if", "while", "during your turn", "unless",
 // and conditions about the board, a hand, a chosen card or the trigger.
 
-// Conditions.
+// YouHave is "if/while you have N or more [f]" in play.
 func YouHave(f Filter, n int) Cond { return Cond{Kind: CondCount, Filter: f, N: int8(n)} }
 
 // DuringYourTurn is "during your turn" (6.1.13.6).

@@ -5,7 +5,7 @@ import "fmt"
 // Effects on damage: deal, put, remove and move damage counters (1.9.1.2,
 // 6.1), and preventing damage.
 
-// Card effects.
+// Deal is "deal N damage to [sel]" (1.9.1.1): Resist reduces it (8.8).
 func Deal(n int, sel Sel) Step {
 	s := cardStep(OpDealDamage, sel)
 	s.Amount = Num{N: int8(n)}

@@ -77,7 +77,7 @@ func (f Filter) Class(names ...string) Filter {
 	return f
 }
 
-// More filters.
+// ItemsF selects items (5.5).
 func ItemsF() Filter { return Filter{Types: Items} }
 
 // ActionsF selects action cards (5.4).

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/lorcana-rl/lorcana/cards"
+	"github.com/lorcana-rl/lorcana/decks"
 	"github.com/lorcana-rl/lorcana/engine"
 )
 
@@ -154,5 +155,37 @@ func TestCheckFindsBrokenStates(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: got %v, want an error with %q", tc.name, err, tc.want)
 		}
+	}
+}
+
+// Every embedded deck is either a reference deck of the default pairings
+// or left out for its cards not implemented yet, never both; the set-1
+// decks are all in.
+func TestReferenceDecksLeaveOutUnplayable(t *testing.T) {
+	dk, err := ReferenceDecks(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := Unplayable(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := map[string]bool{}
+	for _, d := range dk {
+		in[d.Name] = true
+		if _, ok := out[d.Name]; ok {
+			t.Errorf("%s: played and left out", d.Name)
+		}
+	}
+	for _, n := range decks.Names() {
+		if !in[n] && len(out[n]) == 0 {
+			t.Errorf("%s: neither played nor left out", n)
+		}
+		if strings.HasPrefix(n, "set1-") && !in[n] {
+			t.Errorf("%s: left out (%v)", n, out[n])
+		}
+	}
+	for n, m := range out {
+		t.Logf("%s left out until these are implemented: %s", n, strings.Join(m, "; "))
 	}
 }
