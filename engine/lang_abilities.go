@@ -47,9 +47,10 @@ func StaticOf(name string, effects ...StaticEffect) *Ability {
 	return &Ability{Kind: Static, Name: name, Statics: effects}
 }
 
-// Ability modifiers.
+// If_ is the ability's condition: "if/while [c]" (6.2.4 for triggers, 6.4.3 for statics and activated abilities).
 func (a *Ability) If_(c Cond) *Ability { a.If = &c; return a }
 
+// Once is "once per turn" (6.1.13.2): the ability can be used or can trigger only once each turn.
 func (a *Ability) Once() *Ability { a.OncePerTurn = true; return a }
 
 // BindAbility records an ability's place in its card's definition; the

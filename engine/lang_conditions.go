@@ -3,11 +3,13 @@ package engine
 // Conditions (6.2.4, 6.1.13): "if", "while", "during your turn", "unless",
 // and conditions about the board, a hand, a chosen card or the trigger.
 
-// Conditions.
+// YouHave is "if/while you have N or more [f]" in play.
 func YouHave(f Filter, n int) Cond { return Cond{Kind: CondCount, Filter: f, N: int8(n)} }
 
+// DuringYourTurn is "during your turn" (6.1.13.6).
 func DuringYourTurn() Cond { return Cond{Kind: CondYourTurn} }
 
+// Unless negates a condition: "unless [c]", "while you have no ...".
 func Unless(c Cond) Cond { c.Not = !c.Not; return c }
 
 // ChosenIs is "if a [filter] is chosen": the card chosen into slot matches f

@@ -3,22 +3,29 @@ package engine
 // Effects that act on cards: banish, return, exert and ready, and put cards
 // into another zone (hand, inkwell, deck).
 
+// Banish is "banish [sel]" (1.8.1.5).
 func Banish(sel Sel) Step { return cardStep(OpBanish, sel) }
 
+// ReturnToHand is "return [sel] to their player's hand".
 func ReturnToHand(sel Sel) Step { return cardStep(OpReturnToHand, sel) }
 
+// Exert is "exert [sel]" (1.7.3).
 func Exert(sel Sel) Step { return cardStep(OpExert, sel) }
 
+// Ready is "ready [sel]" (1.7.4).
 func Ready(sel Sel) Step { return cardStep(OpReady, sel) }
 
+// ToInkwell is "put [sel] into their player's inkwell", facedown and exerted or ready (4.2, 1.7.5).
 func ToInkwell(sel Sel, exerted bool) Step {
 	s := cardStep(OpInkwell, sel)
 	s.Exerted = exerted
 	return s
 }
 
+// ShuffleIntoDeck is "shuffle [sel] into their player's deck".
 func ShuffleIntoDeck(sel Sel) Step { return cardStep(OpShuffleIntoDeck, sel) }
 
+// ToBottom is "put [sel] on the bottom of their player's deck" (7.2.3).
 func ToBottom(sel Sel) Step { return cardStep(OpToDeckBottom, sel) }
 
 // PutInHand is "put [sel] into your hand" (from the deck, the discard or

@@ -5,19 +5,22 @@ import "fmt"
 // Effects on damage: deal, put, remove and move damage counters (1.9.1.2,
 // 6.1), and preventing damage.
 
-// Card effects.
+// Deal is "deal N damage to [sel]" (1.9.1.1): Resist reduces it (8.8).
 func Deal(n int, sel Sel) Step {
 	s := cardStep(OpDealDamage, sel)
 	s.Amount = Num{N: int8(n)}
 	return s
 }
 
+// PutDamage is "put N damage counters on [sel]": damage that is not dealt (1.9.1.2), so
+// Resist and "dealt damage" triggers don't apply.
 func PutDamage(n int, sel Sel) Step {
 	s := cardStep(OpPutDamage, sel)
 	s.Amount = Num{N: int8(n)}
 	return s
 }
 
+// RemoveUpTo is "remove up to N damage from [sel]" (1.9.1.4): the amount is asked.
 func RemoveUpTo(n int, sel Sel) Step {
 	s := cardStep(OpRemoveDamage, sel)
 	s.Amount = Num{N: int8(n)}

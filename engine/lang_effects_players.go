@@ -2,14 +2,19 @@ package engine
 
 // Effects on players: draw, discard, gain and lose lore, pay ink.
 
+// Draw is "draw N cards" (1.13).
 func Draw(n int) Step { return playerStep(OpDraw, TgtYou, n) }
 
+// EachPlayerDraws is "each player draws N cards", in turn order (6.7.6).
 func EachPlayerDraws(n int) Step { return playerStep(OpDraw, TgtEachPlayer, n) }
 
+// GainLore is "gain N lore" (1.11).
 func GainLore(n int) Step { return playerStep(OpGainLore, TgtYou, n) }
 
+// EachOpponentLoses is "each opponent loses N lore" (1.11.3).
 func EachOpponentLoses(n int) Step { return playerStep(OpLoseLore, TgtEachOpponent, n) }
 
+// PayInk is "pay N {I}" as a step of an effect (1.5.4).
 func PayInk(n int) Step { return playerStep(OpPayInk, TgtYou, n) }
 
 // Discard is "[player] chooses and discards N cards".

@@ -7,43 +7,61 @@ package engine
 // Chars selects characters in play; Items, Locations, Cards likewise.
 func Chars() Filter { return Filter{Types: Characters} }
 
+// LocationsF selects locations (5.6).
 func LocationsF() Filter { return Filter{Types: Locations} }
 
+// AnyCard selects cards of every type; narrow it with the methods below.
 func AnyCard() Filter { return Filter{} }
 
+// Yours keeps the cards of the ability's controller.
 func (f Filter) Yours() Filter { f.Owner = Yours; return f }
 
+// Opposing keeps the opponents' cards.
 func (f Filter) Opposing() Filter { f.Owner = Opposing; return f }
 
+// Others leaves out the source itself ("your other characters").
 func (f Filter) Others() Filter { f.Other = true; return f }
 
+// IsExerted keeps exerted cards.
 func (f Filter) IsExerted() Filter { f.Exerted = Yes; return f }
 
+// IsReady keeps ready cards.
 func (f Filter) IsReady() Filter { f.Exerted = No; return f }
 
+// IsDamaged keeps cards with damage (1.9.2).
 func (f Filter) IsDamaged() Filter { f.Damaged = Yes; return f }
 
+// IsUndamaged keeps cards with no damage.
 func (f Filter) IsUndamaged() Filter { f.Damaged = No; return f }
 
+// Named keeps cards with this name (5.2.3; alternate names included).
 func (f Filter) Named(n string) Filter { f.Name = n; return f }
 
+// CostAtMost is "with cost N or less".
 func (f Filter) CostAtMost(n int) Filter { f.Cost = AtMost(int8(n)); return f }
 
+// CostAtLeast is "with cost N or more".
 func (f Filter) CostAtLeast(n int) Filter {
 	f.Cost = AtLeast(int8(n))
 	return f
 }
 
+// StrengthAtMost is "with N {S} or less" (current strength, 6.6).
 func (f Filter) StrengthAtMost(n int) Filter { f.Strength = AtMost(int8(n)); return f }
 
+// StrengthAtLeast is "with N {S} or more".
 func (f Filter) StrengthAtLeast(n int) Filter { f.Strength = AtLeast(int8(n)); return f }
 
+// WithKeyword keeps cards that have keyword k now (printed or granted).
 func (f Filter) WithKeyword(k Keyword) Filter { f.Keyword = k; return f }
 
+// InZoneOf looks in zone z instead of play ("in your discard", "in your hand").
 func (f Filter) InZoneOf(z Zone) Filter { f.Zone, f.InZone = z, true; return f }
 
+// AtThisLocation keeps characters at the source location ("characters here", 5.6.2).
 func (f Filter) AtThisLocation() Filter { f.Here = true; return f }
 
+// OfType keeps cards of the given types (Characters|Items, ...).
 func (f Filter) OfType(t TypeMask) Filter { f.Types = t; return f }
 
 // Class narrows to cards with any of the named classifications; an unknown
@@ -59,9 +77,10 @@ func (f Filter) Class(names ...string) Filter {
 	return f
 }
 
-// More filters.
+// ItemsF selects items (5.5).
 func ItemsF() Filter { return Filter{Types: Items} }
 
+// ActionsF selects action cards (5.4).
 func ActionsF() Filter { return Filter{Types: Actions} }
 
 // InHand narrows a filter to cards in their player's hand.

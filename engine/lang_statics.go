@@ -4,23 +4,27 @@ package engine
 // is in play, granted keywords and abilities, restrictions, floors and rule
 // changes ("takes no damage", "skip your draw step").
 
-// Static effects.
+// SelfGets is "this character gets +N [stat]" while the static applies (6.4.2).
 func SelfGets(stat Stat, n int) StaticEffect {
 	return StaticEffect{Kind: StModify, Self: true, Stat: stat, Amount: Num{N: int8(n)}}
 }
 
+// CardsGet is "[f] get +N [stat]" while the source is in play (6.4.2).
 func CardsGet(f Filter, stat Stat, n int) StaticEffect {
 	return StaticEffect{Kind: StModify, Affects: f, Stat: stat, Amount: Num{N: int8(n)}}
 }
 
+// SelfGains is "this character gains [keyword]" while the static applies.
 func SelfGains(k Keyword, v int) StaticEffect {
 	return StaticEffect{Kind: StKeyword, Self: true, Keyword: k, KwValue: int8(v)}
 }
 
+// CardsGain is "[f] gain [keyword]" while the source is in play.
 func CardsGain(f Filter, k Keyword, v int) StaticEffect {
 	return StaticEffect{Kind: StKeyword, Affects: f, Keyword: k, KwValue: int8(v)}
 }
 
+// SelfCant is "this character can't [r]" (1.2.2).
 func SelfCant(r Restriction) StaticEffect {
 	return StaticEffect{Kind: StRestrict, Self: true, Restrict: r}
 }
@@ -87,4 +91,12 @@ func CantBeReducedBelowPrinted(cards Filter, st Stat) StaticEffect {
 // CantBeReducedBelow is "[cards]' [stat] can't be reduced below N" (6.6.4).
 func CantBeReducedBelow(cards Filter, st Stat, n int) StaticEffect {
 	return StaticEffect{Kind: StStatFloor, Affects: cards, Stat: st, Amount: Num{N: int8(n)}}
+}
+
+// OpponentsCantPlay is "opponents can't play [cards]" ("opponents can't play
+// actions", Tiana - Celebrating Princess): a prevention that wins over every
+// rule and effect that would let them play such a card, playing it for free
+// or singing it included (1.2.2). Only the filter's card types count.
+func OpponentsCantPlay(cards Filter) StaticEffect {
+	return StaticEffect{Kind: StCantPlay, Affects: cards}
 }

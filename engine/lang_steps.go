@@ -3,18 +3,22 @@ package engine
 // Step modifiers and compositions: "may" (6.1.4), "if you do", "for each",
 // "[A] or [B]" (6.1.5.2), who does the step, and the rendered words.
 
-// Step modifiers.
+// Optional is "you may [step]" (6.1.4): asked before any choice in it.
 func (s Step) Optional() Step { s.May = true; return s }
 
+// IfYouDo is "if you do": the step happens only if the previous step was done (6.1.5.1).
 func (s Step) IfYouDo() Step { s.IfDid = true; return s }
 
+// When makes the step conditional: "if [c], ..." checked as it resolves (6.2.4).
 func (s Step) When(c Cond) Step { s.If = &c; return s }
 
+// Say gives the step its own rendered words, for compositions Describe can't phrase.
 func (s Step) Say(t string) Step { s.Text = t; return s }
 
+// For changes which player does a player step ("each opponent draws").
 func (s Step) For(t Target) Step { s.Target = t; return s }
 
-// Amounts.
+// Times repeats the step once for each [f] counted as it resolves ("for each", 6.1.8).
 func (s Step) Times(f Filter) Step {
 	s.Amount = Num{N: s.Amount.N, Kind: NumCount, Filter: f}
 	return s

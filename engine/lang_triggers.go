@@ -34,19 +34,23 @@ func AtStartOfYourTurn(name string, steps ...Step) *Ability {
 	return a
 }
 
+// AtEndOfYourTurn is "at the end of your turn, ..." (3.4.1.1, 6.2.1).
 func AtEndOfYourTurn(name string, steps ...Step) *Ability {
 	a := newAbility(Triggered, name, steps)
 	a.Trigger = Trigger{Event: EvTurnEnd, Subject: Filter{Owner: Yours}}
 	return a
 }
 
+// During makes a triggered ability live only while c holds ("during your turn, whenever ...", 6.1.13.6).
 func (a *Ability) During(c Cond) *Ability {
 	a.Trigger.During = &c
 	return a
 }
 
+// InChallenge limits a banish trigger to "banished in a challenge" (4.6.6).
 func (a *Ability) InChallenge() *Ability { a.Trigger.InChallenge = true; return a }
 
+// WithOther requires the event's other card to match f ("whenever this character banishes another character").
 func (a *Ability) WithOther(f Filter) *Ability {
 	a.Trigger.Other, a.Trigger.HasOther = f, true
 	return a

@@ -74,7 +74,22 @@ func (s *State) cantPlay(p uint8, id CardID) bool {
 			return true
 		}
 	}
-	return false
+	if !s.game.anyCantPlay {
+		return false
+	}
+	// 1.2.2: a static ability of a card in play that stops opponents playing
+	// cards ("opponents can't play actions") wins over every rule and effect
+	// that allows the play: from the hand, for free, or by singing.
+	found := false
+	t := s.Def(id).Type
+	s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
+		if e.Kind == StCantPlay && s.Opponents(ctl, p) && e.Affects.Types.Has(t) {
+			found = true
+			return false
+		}
+		return true
+	})
+	return found
 }
 
 func (s *State) canPlay(p uint8, id CardID) illegal {
