@@ -33,6 +33,7 @@ type cardExpect struct {
 	at                        *ref // nil: at no location
 	strength, willpower, lore *int
 	keywords                  []kwSpec
+	noKeywords                []kwSpec // keywords the card must not have now (any value)
 }
 
 type expectSpec struct {
@@ -149,7 +150,7 @@ func parseCountOrNames(n *yaml.Node, what string) (*countOrNames, error) {
 func parseCardExpect(n *yaml.Node, r ref) (cardExpect, error) {
 	ce := cardExpect{ref: r}
 	kv, err := pairs(n, fmt.Sprintf("expect of %q (a card; players are p1..p4)", r.text),
-		[]string{"zone", "damage", "exerted", "drying", "at", "strength", "willpower", "lore", "keywords"})
+		[]string{"zone", "damage", "exerted", "drying", "at", "strength", "willpower", "lore", "keywords", "no_keywords"})
 	if err != nil {
 		return ce, err
 	}
@@ -190,6 +191,8 @@ func parseCardExpect(n *yaml.Node, r ref) (cardExpect, error) {
 			ce.lore, err = numPtr(p.v, what)
 		case "keywords":
 			ce.keywords, err = keywordList(p.v)
+		case "no_keywords":
+			ce.noKeywords, err = keywordList(p.v)
 		}
 		if err != nil {
 			return ce, err
@@ -368,6 +371,16 @@ func (r *runner) checkCard(ce *cardExpect) ([]string, error) {
 			bad = append(bad, fmt.Sprintf("%s.keywords: expected %s, it does not have %s", name, k.text, k.kv.Keyword))
 		case k.hasValue && v != int(k.kv.Value):
 			bad = append(bad, fmt.Sprintf("%s.keywords: expected %s, got %s", name, k.text, kwText(k.kv.Keyword, v)))
+		}
+	}
+	for _, k := range ce.noKeywords {
+		// a keyword with a number ("Resist") matches any value
+		if v, has := s.KeywordValue(id, k.kv.Keyword); has {
+			got := k.kv.Keyword.String()
+			if v != 0 {
+				got = kwText(k.kv.Keyword, v)
+			}
+			bad = append(bad, fmt.Sprintf("%s.no_keywords: expected no %s, got %s", name, k.kv.Keyword, got))
 		}
 	}
 	return bad, nil
