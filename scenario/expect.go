@@ -33,7 +33,7 @@ type cardExpect struct {
 	at                        *ref // nil: at no location
 	strength, willpower, lore *int
 	keywords                  []kwSpec
-	noKeywords                []kwSpec // keywords the card must not have now (any value)
+	noKeywords                []kwSpec // keywords it must not have (any value where none is given)
 }
 
 type expectSpec struct {
@@ -190,9 +190,9 @@ func parseCardExpect(n *yaml.Node, r ref) (cardExpect, error) {
 		case "lore":
 			ce.lore, err = numPtr(p.v, what)
 		case "keywords":
-			ce.keywords, err = keywordList(p.v)
+			ce.keywords, err = keywordList(p.v, what)
 		case "no_keywords":
-			ce.noKeywords, err = keywordList(p.v)
+			ce.noKeywords, err = keywordList(p.v, what)
 		}
 		if err != nil {
 			return ce, err
@@ -374,16 +374,21 @@ func (r *runner) checkCard(ce *cardExpect) ([]string, error) {
 		}
 	}
 	for _, k := range ce.noKeywords {
-		// a keyword with a number ("Resist") matches any value
-		if v, has := s.KeywordValue(id, k.kv.Keyword); has {
-			got := k.kv.Keyword.String()
-			if v != 0 {
-				got = kwText(k.kv.Keyword, v)
-			}
-			bad = append(bad, fmt.Sprintf("%s.no_keywords: expected no %s, got %s", name, k.kv.Keyword, got))
+		// a keyword written without its number matches any value
+		if v, has := s.KeywordValue(id, k.kv.Keyword); has && (!k.hasValue || v == int(k.kv.Value)) {
+			bad = append(bad, fmt.Sprintf("%s.no_keywords: expected it not to have %s, it has %s", name, k.text, kwShown(k.kv.Keyword, v)))
 		}
 	}
 	return bad, nil
+}
+
+// kwShown writes a keyword a card has as on cards: with its value where it
+// has one.
+func kwShown(k engine.Keyword, v int) string {
+	if !k.HasValue() {
+		return k.String()
+	}
+	return kwText(k, v)
 }
 
 func kwText(k engine.Keyword, v int) string {
