@@ -316,8 +316,12 @@ func (s *State) stepPlayer(f *Frame, st *Step) uint8 {
 			return s.Cards[id].Owner
 		}
 	case TgtSlotOwner:
-		if id := s.Resolve(f.Slots[st.Slot].C[0]); id != NoCard {
-			return s.Cards[id].Owner
+		// "its player": the player of the card in the slot, known even after
+		// an earlier step of the effect moved it out of play ("banish chosen
+		// item; its player draws a card", 6.1.5.1 Example C): an instance's
+		// player never changes, only its generation (7.1.6).
+		if r := f.Slots[st.Slot].C[0]; f.Slots[st.Slot].N > 0 && r.Valid() && int(r.ID) < len(s.Cards) {
+			return s.Cards[r.ID].Owner
 		}
 	}
 	return f.Player
@@ -493,6 +497,22 @@ func (s *State) amountMax(f *Frame, st *Step) int {
 		}
 		for k := uint8(0); k < sl.N; k++ {
 			if id := s.Resolve(sl.C[k]); id != NoCard && int(s.Cards[id].Damage) > most {
+				most = int(s.Cards[id].Damage)
+			}
+		}
+		if st.Op == OpRemoveDamage {
+			// "remove up to N damage from this character" (1.9.2.3): the
+			// card is this one or the trigger's, not a chosen one.
+			ref := NoRef
+			switch st.Target {
+			case TgtSelf:
+				ref = f.Source
+			case TgtSubject:
+				ref = f.Ev.Subject
+			case TgtOther:
+				ref = f.Ev.Other
+			}
+			if id := s.Resolve(ref); id != NoCard {
 				most = int(s.Cards[id].Damage)
 			}
 		}
