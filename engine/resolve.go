@@ -316,8 +316,11 @@ func (s *State) stepPlayer(f *Frame, st *Step) uint8 {
 			return s.Cards[id].Owner
 		}
 	case TgtSlotOwner:
-		if id := s.Resolve(f.Slots[st.Slot].C[0]); id != NoCard {
-			return s.Cards[id].Owner
+		// "that player": the player of the card chosen into the slot, even
+		// after it changed zones (returned to the hand, 7.1.6): a card's
+		// owner never changes.
+		if sl := &f.Slots[st.Slot]; sl.N > 0 && sl.C[0].ID != NoCard && int(sl.C[0].ID) < len(s.Cards) {
+			return s.Cards[sl.C[0].ID].Owner
 		}
 	}
 	return f.Player
