@@ -476,4 +476,7 @@ const (
 	// your deck" (an exception to 1.10.1.1): a deck-building rule, checked
 	// by the deck check through the catalogue's copy limit; nothing in play.
 	StAnyNumberInDeck
+	// StEntersWithDamage: "this character enters play with N damage": N
+	// damage counters are on it as it is put into play (6.7.9), never dealt.
+	StEntersWithDamage
 )

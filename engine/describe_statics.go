@@ -50,6 +50,8 @@ func (e *StaticEffect) describe() string {
 		return "you may put an additional card into your inkwell each turn"
 	case StEntersExerted:
 		return verb("enters", "enter") + " play exerted"
+	case StEntersWithDamage:
+		return fmt.Sprintf("%s play with %d damage", verb("enters", "enter"), e.Amount.N)
 	case StSkipDraw:
 		return "skip your Draw step"
 	case StSingCost:

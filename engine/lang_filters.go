@@ -113,3 +113,7 @@ func CharsOrLocations() Filter { return Filter{Types: Characters | Locations} }
 // ThatSang narrows a filter to the characters exerted to sing the song now
 // being played: "each character that sang this song" (5.4.4.2, 8.12.1).
 func (f Filter) ThatSang() Filter { f.Sang = true; return f }
+
+// AtALocation narrows a filter to characters at a location ("chosen
+// character of yours at a location", 4.7).
+func (f Filter) AtALocation() Filter { f.AtLocation = Yes; return f }

@@ -71,16 +71,26 @@ func PutIntoHandFromLook(n int, f Filter) Step {
 	return s
 }
 
+// MayPlayRevealed is "if it's a [f] card, you may play it for free.
+// Otherwise, put it on the top of your deck" for the card revealed into slot
+// by an earlier step (RevealTop): played for free (1.5.5.3, 6.1.7) from the
+// top of the deck; a card that isn't one, or isn't played, stays there. An
+// action played so resolves after this ability (6.7.8.1). Mulan - Reflecting.
+func MayPlayRevealed(slot int, f Filter) Step {
+	play := cardStep(OpPlayFree, Them(slot))
+	play.Filter = f.InZoneOf(ZoneDeck) // still on the top of the deck
+	play.May = true
+	c := ChosenIs(slot, f.InZoneOf(ZoneDeck))
+	play.If = &c
+	return play.Say("if it's " + article(f.describe(false)) + " card, you may play it for free; otherwise, it stays on the top of your deck")
+}
+
 // MayPlayRevealedExerted is "if it's a [f] card, you may play that card for
 // free and it enters play exerted" for the card revealed into slot by an
 // earlier step (RevealTop); a card that isn't one stays where it is (on
 // the top of the deck: "otherwise, put it on the top of your deck").
 func MayPlayRevealedExerted(slot int, f Filter) Step {
-	play := cardStep(OpPlayFree, Them(slot))
-	play.Filter = f.InZoneOf(ZoneDeck) // still on the top of the deck
+	play := MayPlayRevealed(slot, f)
 	play.Exerted = true
-	play.May = true
-	c := ChosenIs(slot, f.InZoneOf(ZoneDeck))
-	play.If = &c
 	return play.Say("if it's " + article(f.describe(false)) + " card, you may play it for free and it enters play exerted; otherwise, it stays on the top of your deck")
 }

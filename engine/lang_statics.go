@@ -93,6 +93,17 @@ func CantBeReducedBelow(cards Filter, st Stat, n int) StaticEffect {
 	return StaticEffect{Kind: StStatFloor, Affects: cards, Stat: st, Amount: Num{N: int8(n)}}
 }
 
+// EntersPlayExerted is "this character/item enters play exerted": a static
+// ability that modifies how the card enters play (6.7.9).
+func EntersPlayExerted() StaticEffect { return StaticEffect{Kind: StEntersExerted, Self: true} }
+
+// EntersPlayWithDamage is "this character enters play with N damage": the
+// damage counters are on it as it is put into play, with no moment without
+// them (6.7.9); no damage is dealt (1.9.2.2), so Resist doesn't reduce them.
+func EntersPlayWithDamage(n int) StaticEffect {
+	return StaticEffect{Kind: StEntersWithDamage, Self: true, Amount: Num{N: int8(n)}}
+}
+
 // OpponentsCantPlay is "opponents can't play [cards]" ("opponents can't play
 // actions", Tiana - Celebrating Princess): a prevention that wins over every
 // rule and effect that would let them play such a card, playing it for free

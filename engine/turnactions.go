@@ -102,7 +102,7 @@ func (s *State) canPlay(p uint8, id CardID) illegal {
 	if s.cantPlay(p, id) {
 		return illegal{"1.2.2", "an effect stops the player playing that card"}
 	}
-	if s.costToPlay(id, false) > s.Players[p].InkReady() {
+	if s.playCost(id, ActPlay) > s.Players[p].InkReady() {
 		return illegal{"1.5.3", "not enough ready ink to pay the cost"}
 	}
 	return allowed
@@ -167,7 +167,7 @@ func (s *State) canShift(p uint8, id, target CardID) illegal {
 func (s *State) canPayShift(p uint8, id CardID, ink int) bool {
 	d := s.Def(id)
 	if d.ShiftKind != ShiftDiscard {
-		return s.costToPlay(id, true) <= ink
+		return s.playCost(id, ActShift) <= ink
 	}
 	n := 0
 	for _, h := range s.Players[p].Hand {

@@ -140,7 +140,9 @@ func TestCheckFindsBrokenStates(t *testing.T) {
 		{"missing", "is listed 0 times", func(s *engine.State) {
 			s.Players[1].Deck = s.Players[1].Deck[1:]
 		}},
-		{"ink", "exerted ink", func(s *engine.State) { s.Players[0].InkUsed = 1 }},
+		{"ready ink below 0", "ready ink is never negative", func(s *engine.State) { s.Players[0].InkUsed = 1 }},
+		{"exerted ink below 0", "exerted ink is never negative", func(s *engine.State) { s.Players[0].InkUsed = -1 }},
+		{"inked below 0", "inked -1 cards", func(s *engine.State) { s.Players[1].Inked = -1 }},
 		{"damage in hand", "keeps damage", func(s *engine.State) { s.Cards[s.Players[1].Hand[2]].Damage = 2 }},
 		{"under nothing", "not in play", func(s *engine.State) {
 			id := s.Players[0].Hand[0]
