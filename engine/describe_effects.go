@@ -361,6 +361,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 	case OpToDeckTop:
 		return "put " + st.object(c) + " on the top of " + st.possessive() + " deck", false
 	case OpLookTop:
+		if st.Reveal {
+			return "reveal the top " + st.amount(c, "", "cards") + " of your deck", false
+		}
 		if st.Amount.Kind == NumConst && st.Amount.N == 1 {
 			return "look at the top card of your deck", false
 		}

@@ -316,11 +316,12 @@ func (s *State) stepPlayer(f *Frame, st *Step) uint8 {
 			return s.Cards[id].Owner
 		}
 	case TgtSlotOwner:
-		// "that player": the player of the card chosen into the slot, even
-		// after it changed zones (returned to the hand, 7.1.6): a card's
-		// owner never changes.
-		if sl := &f.Slots[st.Slot]; sl.N > 0 && sl.C[0].ID != NoCard && int(sl.C[0].ID) < len(s.Cards) {
-			return s.Cards[sl.C[0].ID].Owner
+		// "its player": the player of the card in the slot, known even after
+		// an earlier step of the effect moved it out of play ("banish chosen
+		// item; its player draws a card", 6.1.5.1 Example C): an instance's
+		// player never changes, only its generation (7.1.6).
+		if r := f.Slots[st.Slot].C[0]; f.Slots[st.Slot].N > 0 && r.Valid() && int(r.ID) < len(s.Cards) {
+			return s.Cards[r.ID].Owner
 		}
 	}
 	return f.Player
