@@ -135,7 +135,13 @@ func (f *Framer) Read() ([]byte, error) {
 		return nil, &FrameError{CodeBadFrame, "compressed frame, but compression was not agreed in the handshake", false}
 	}
 	out, err := f.zdec.DecodeAll(buf, f.dbuf[:0])
-	if err != nil {
+	switch {
+	case errors.Is(err, zstd.ErrDecoderSizeExceeded), errors.Is(err, zstd.ErrWindowSizeExceeded),
+		errors.Is(err, zstd.ErrFrameSizeExceeded):
+		// A compression bomb: refused before it is inflated past the limit.
+		return nil, &FrameError{CodeFrameTooLarge,
+			fmt.Sprintf("the compressed frame decompresses to more than the limit of %d bytes", f.maxFrame), false}
+	case err != nil:
 		return nil, &FrameError{CodeBadFrame, "zstd: " + err.Error(), false}
 	}
 	if len(out) > f.maxFrame {
