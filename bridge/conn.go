@@ -125,7 +125,7 @@ func (c *conn) serve() {
 			case errors.As(err, &fe):
 				c.log.Warn("bad frame", "err", fe)
 				c.writeError(0, false, &wire.Error{Code: fe.Code, Message: fe.Msg})
-				if fe.Fatal {
+				if fe.Fatal || !c.greeted { // before the hello, any error ends the connection
 					return
 				}
 				continue
