@@ -1,7 +1,7 @@
 package bridge
 
 import (
-		"crypto/subtle"
+	"crypto/subtle"
 	"errors"
 	"fmt"
 	"io"
@@ -27,11 +27,11 @@ type conn struct {
 	log      logger
 	stopping atomic.Bool
 
-	out  wire.Buffer      // the reply being built
-	enc  *msgpack.Encoder // writes into out
-	rd    wire.Reader // the request being read
-	ard   wire.Reader // a request's args
-	reqID uint64      // the id of the request being answered
+	out   wire.Buffer      // the reply being built
+	enc   *msgpack.Encoder // writes into out
+	rd    wire.Reader      // the request being read
+	ard   wire.Reader      // a request's args
+	reqID uint64           // the id of the request being answered
 
 	// Scratch of the replies.
 	ow      obsWriter

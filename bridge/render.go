@@ -12,8 +12,8 @@ import (
 // renderArgs: view is "full" (or absent) for the debug view of every card,
 // or a seat for what that player may see (7.1.2, 7.1.3).
 type renderArgs struct {
-	Env   uint32 `arg:"env,required"`
-	Index int    `arg:"index"`
+	Env   uint32  `arg:"env,required"`
+	Index int     `arg:"index"`
 	View  viewArg `arg:"view"`
 }
 
