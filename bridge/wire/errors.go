@@ -25,6 +25,10 @@ const (
 	CodeInternal       Code = "internal"        // a bug in the server; please report it
 )
 
+// Codes are all the error codes.
+var Codes = []Code{CodeBadFrame, CodeFrameTooLarge, CodeHandshake, CodeUnauthorized, CodeUnknownCommand, CodeBadRequest,
+	CodeNoSuchEnv, CodeIllegalAction, CodeGameOver, CodeLimit, CodeShuttingDown, CodeInternal}
+
 // Error is a structured error sent in a reply as {"code", "message"}.
 type Error struct {
 	Code    Code   `msgpack:"code"`
