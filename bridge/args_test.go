@@ -22,9 +22,9 @@ func argStructs() map[string]any {
 // TestReadArgs: numbers in any encoding that fits, named errors.
 func TestReadArgs(t *testing.T) {
 	cases := []struct {
-		name string
-		args map[string]any
-		want string // "" for accepted, else in the error
+		name  string
+		args  map[string]any
+		want  string // "" for accepted, else in the error
 		check func(a *makeArgs) bool
 	}{
 		{"float64 shaping", map[string]any{"shaping": 0.5}, "", func(a *makeArgs) bool { return a.Shaping == 0.5 }},

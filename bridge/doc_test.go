@@ -8,6 +8,7 @@ import (
 	"math"
 	"net"
 	"os"
+	"reflect"
 	"regexp"
 	"slices"
 	"strings"
@@ -156,45 +157,15 @@ func toRequest(v any, state []byte) any {
 
 // number is a decoded MessagePack number as a float64.
 func number(v any) (float64, bool) {
-	switch x := v.(type) {
-	case int8, int16, int32, int64, int:
-		return float64(msgpackInt(x)), true
-	case uint8, uint16, uint32, uint64, uint:
-		return float64(msgpackUint(x)), true
-	case float32:
-		return float64(x), true
-	case float64:
-		return x, true
+	switch rv := reflect.ValueOf(v); rv.Kind() {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return float64(rv.Int()), true
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return float64(rv.Uint()), true
+	case reflect.Float32, reflect.Float64:
+		return rv.Float(), true
 	}
 	return 0, false
-}
-
-func msgpackInt(v any) int64 {
-	switch x := v.(type) {
-	case int8:
-		return int64(x)
-	case int16:
-		return int64(x)
-	case int32:
-		return int64(x)
-	case int:
-		return int64(x)
-	}
-	return v.(int64)
-}
-
-func msgpackUint(v any) uint64 {
-	switch x := v.(type) {
-	case uint8:
-		return uint64(x)
-	case uint16:
-		return uint64(x)
-	case uint32:
-		return uint64(x)
-	case uint:
-		return uint64(x)
-	}
-	return v.(uint64)
 }
 
 // match compares a reply (got) with the doc's value (want) at path.

@@ -103,16 +103,23 @@ func (r *Reader) Int() (int64, error) {
 		}
 		return int64(bits), nil
 	}
+	f, err := integral(bits)
+	if err == nil && (f < -(1<<63) || f >= 1<<63) {
+		err = fmt.Errorf("%g is out of range", f)
+	}
+	return int64(f), err
+}
+
+// integral is the float64 of bits when it is a finite whole number.
+func integral(bits uint64) (float64, error) {
 	f := math.Float64frombits(bits)
 	switch {
 	case math.IsNaN(f) || math.IsInf(f, 0):
 		return 0, ErrNotFinite
 	case f != math.Trunc(f):
 		return 0, fmt.Errorf("want an integer, got %g", f)
-	case f < -(1<<63) || f >= 1<<63:
-		return 0, fmt.Errorf("%g is out of range", f)
 	}
-	return int64(f), nil
+	return f, nil
 }
 
 // Uint reads a non-negative integer of any encoding, or a float with an
@@ -130,12 +137,10 @@ func (r *Reader) Uint() (uint64, error) {
 		}
 		return bits, nil
 	}
-	f := math.Float64frombits(bits)
+	f, err := integral(bits)
 	switch {
-	case math.IsNaN(f) || math.IsInf(f, 0):
-		return 0, ErrNotFinite
-	case f != math.Trunc(f):
-		return 0, fmt.Errorf("want an integer, got %g", f)
+	case err != nil:
+		return 0, err
 	case f < 0:
 		return 0, fmt.Errorf("%g is negative", f)
 	case f >= 1<<64:

@@ -15,7 +15,7 @@ import unittest
 import msgpack
 
 import lorcana
-from lorcana.protocol import parse_address
+from tests import support
 
 try:
     import zstandard
@@ -48,49 +48,14 @@ def tearDownModule():
 
 
 def raw_socket():
-    family, addr = parse_address(_srv.address)
-    s = socket.socket(family, socket.SOCK_STREAM)
-    s.settimeout(20)
-    s.connect(addr)
-    return s
+    return support.raw_socket(_srv.address)
 
 
-def frame(obj):
-    return frame_bytes(msgpack.packb(obj, use_bin_type=True))
-
-
-def frame_bytes(p, flags=0):
-    return struct.pack("<I", len(p) | flags) + p
+frame, frame_bytes, read_reply = support.frame, support.frame_bytes, support.read_reply
 
 
 def nested(n):
     return b"\x91" * n + b"\xc0"
-
-
-def recv_exact(s, n):
-    out = b""
-    while len(out) < n:
-        chunk = s.recv(n - len(out))
-        if not chunk:
-            return None
-        out += chunk
-    return out
-
-
-def read_reply(s, zstd_on=False):
-    try:
-        head = recv_exact(s, 4)
-    except (ConnectionResetError, socket.timeout):
-        return None
-    if head is None:
-        return None
-    (h,) = struct.unpack("<I", head)
-    body = recv_exact(s, h & 0x7FFFFFFF)
-    if body is None:
-        return None
-    if h & 0x80000000:
-        body = zstandard.ZstdDecompressor().decompress(body)
-    return msgpack.unpackb(body, raw=False)
 
 
 def send(s, data):
