@@ -64,6 +64,7 @@ type logger interface {
 func newConn(s *Server, nc net.Conn, id uint64) *conn {
 	c := &conn{srv: s, nc: nc, id: id, fr: wire.NewFramer(nc, s.opts.MaxFrame),
 		envs: map[uint32]*group{}}
+	c.fr.LimitReads(wire.MaxHello) // until the hello: docs/bridge.md, "Frames"
 	c.log = s.opts.Log.With("conn", id, "remote", remoteName(nc))
 	c.enc = msgpack.NewEncoder(&c.out)
 	c.enc.UseCompactInts(true)
@@ -394,6 +395,7 @@ func (c *conn) hello(r request) bool {
 		}
 	}
 	c.greeted = true
+	c.fr.LimitReads(0)
 	c.log.Info("hello", "client", a.Client, "compression", compression, "shm", c.shm)
 	return true
 }

@@ -80,9 +80,9 @@ func TestHostileFraming(t *testing.T) {
 	}
 	hello := frameOf(map[string]any{"id": 1, "cmd": "hello", "args": map[string]any{"version": 1, "token": hostileToken}})
 	deep := frameOfBytes(nestedArrays(4<<20 - 1))
-	// {"id": 2, "cmd": "ping", "args": 100,000 nested arrays}
+	// {"id": 2, "cmd": "ping", "args": 60,000 nested arrays}
 	deepArgs := frameOfBytes(append([]byte{0x83, 0xa2, 'i', 'd', 2, 0xa3, 'c', 'm', 'd', 0xa4, 'p', 'i', 'n', 'g', 0xa4, 'a', 'r', 'g', 's'},
-		nestedArrays(100_000)...))
+		nestedArrays(60_000)...))
 	cases := []struct {
 		name     string
 		greeted  bool // sent after a good hello (with zstd agreed)
@@ -91,7 +91,8 @@ func TestHostileFraming(t *testing.T) {
 		code     wire.Code
 		closes   bool
 	}{
-		{"4M deep nesting before the hello", false, deep, false, wire.CodeBadFrame, true},
+		{"4M deep nesting before the hello", false, deep, false, wire.CodeFrameTooLarge, true},
+		{"60k deep nesting before the hello", false, frameOfBytes(nestedArrays(60_000)), false, wire.CodeBadFrame, true},
 		{"4M deep nesting", true, deep, false, wire.CodeBadFrame, false},
 		{"deep nesting in args", true, deepArgs, false, wire.CodeBadFrame, false},
 		{"deep nesting in the hello's args", false, deepArgs, false, wire.CodeBadFrame, true},
@@ -118,7 +119,8 @@ func TestHostileFraming(t *testing.T) {
 		{"no id", true, frameOf(map[string]any{"cmd": "ping"}), false, wire.CodeBadRequest, false},
 		{"no id before the hello", false, frameOf(map[string]any{"cmd": "hello", "args": map[string]any{"version": 1}}), false, wire.CodeBadRequest, true},
 		{"wrong token", false, frameOf(map[string]any{"id": 1, "cmd": "hello", "args": map[string]any{"version": 1, "token": "x"}}), false, wire.CodeUnauthorized, true},
-		{"hello with 1M versions", false, frameOf(map[string]any{"id": 1, "cmd": "hello", "args": map[string]any{"versions": make([]int, 1<<20)}}), false, wire.CodeHandshake, true},
+		{"a 1 MB hello", false, frameOf(map[string]any{"id": 1, "cmd": "hello", "args": map[string]any{"versions": make([]int, 1<<20)}}), false, wire.CodeFrameTooLarge, true},
+		{"hello with 30k versions", false, frameOf(map[string]any{"id": 1, "cmd": "hello", "args": map[string]any{"versions": make([]int, 30_000)}}), false, wire.CodeHandshake, true},
 		{"hello with a NaN version", false, frameOf(map[string]any{"id": 1, "cmd": "hello", "args": map[string]any{"version": math.NaN()}}), false, wire.CodeHandshake, true},
 	}
 	for _, tc := range cases {

@@ -198,3 +198,26 @@ func FuzzFrame(f *testing.F) {
 type rw struct{ *bytes.Reader }
 
 func (rw) Write(p []byte) (int, error) { return len(p), nil }
+
+// TestFrameBufferFollowsBytes: a header that claims a large frame makes no
+// large buffer until the bytes arrive; LimitReads lowers the limit.
+func TestFrameBufferFollowsBytes(t *testing.T) {
+	in := append(binary.LittleEndian.AppendUint32(nil, 60<<20), make([]byte, 10)...)
+	fr := NewFramer(&rw{bytes.NewReader(in)}, 64<<20)
+	if _, err := fr.Read(); err == nil {
+		t.Fatal("a truncated frame was read")
+	}
+	if c := cap(fr.rbuf); c > 64<<10 {
+		t.Errorf("a buffer of %d bytes for 10 bytes sent", c)
+	}
+	payload := bytes.Repeat([]byte{7}, 300_000)
+	in = append(binary.LittleEndian.AppendUint32(nil, uint32(len(payload))), payload...)
+	fr = NewFramer(&rw{bytes.NewReader(append(in, in...))}, 1<<20)
+	if p, err := fr.Read(); err != nil || !bytes.Equal(p, payload) {
+		t.Fatalf("a 300 kB frame: %d bytes, %v", len(p), err)
+	}
+	fr.LimitReads(MaxHello)
+	if _, err := fr.Read(); err == nil || err.(*FrameError).Code != CodeFrameTooLarge {
+		t.Fatalf("over LimitReads: %v", err)
+	}
+}

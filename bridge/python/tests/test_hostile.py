@@ -114,7 +114,10 @@ class HostileFramingTest(unittest.TestCase):
 
     def test_deep_nesting_before_hello(self):
         s = raw_socket()
-        send(s, frame_bytes(nested(3_000_000)))
+        send(s, frame_bytes(nested(3_000_000)))  # over the 64 KiB of a hello
+        self.expect(s, "frame_too_large", closes=True)
+        s = raw_socket()
+        send(s, frame_bytes(nested(60_000)))
         self.expect(s, "bad_frame", closes=True)
 
     def test_deep_nesting(self):
@@ -195,12 +198,13 @@ class HostileFramingTest(unittest.TestCase):
 
     def test_bad_hellos(self):
         for args in [{"version": 1, "token": "guess"}, {"version": math.nan, "token": TOKEN},
+                     {"versions": [0] * 30_000, "token": TOKEN}, {"version": 1, "token": "x" * 60_000},
                      {"versions": [0] * 1_000_000, "token": TOKEN}, {"version": 1, "token": "x" * 900_000}]:
             with self.subTest(args=str(args)[:60]):
                 s = raw_socket()
                 send(s, frame({"id": 1, "cmd": "hello", "args": args}))
                 r = read_reply(s)
-                self.assertIn(r["error"]["code"], {"unauthorized", "handshake"})
+                self.assertIn(r["error"]["code"], {"unauthorized", "handshake", "frame_too_large"})
                 check_message(self, r["error"]["message"])
                 self.assertIsNone(read_reply(s), "the connection stayed open")
                 s.close()
