@@ -3,6 +3,7 @@ package decks
 import (
 	"io"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -10,7 +11,8 @@ import (
 )
 
 func TestNames(t *testing.T) {
-	want := []string{"set1-amber-amethyst", "set1-amber-steel", "set1-emerald-sapphire", "set1-ruby-amethyst"}
+	want := []string{"set1-amber-amethyst", "set1-amber-steel", "set1-emerald-sapphire", "set1-ruby-amethyst",
+		"set4-amber-steel", "set4-emerald-steel"}
 	if got := Names(); !slices.Equal(got, want) {
 		t.Fatalf("Names() = %v, want %v", got, want)
 	}
@@ -68,6 +70,49 @@ func TestOpen(t *testing.T) {
 	for _, bad := range []string{"nope", "", "../decks/set1-amber-steel", ".txt"} {
 		if _, err := Open(bad); err == nil || !strings.Contains(err.Error(), "set1-amber-amethyst") {
 			t.Errorf("Open(%q) = %v, want an error listing the decks", bad, err)
+		}
+	}
+}
+
+// The sets 2-4 decks are built mostly from Rise of the Floodborn, Into the
+// Inklands and Ursula's Return, with no card from set 5 on, and say where
+// they come from on their first line.
+func TestSet4DecksFromSets1To4(t *testing.T) {
+	defs, err := cards.Catalog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"set4-amber-steel", "set4-emerald-steel"} {
+		b, err := Bytes(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.HasPrefix(string(b), "# ") {
+			t.Errorf("%s: no comment line first", name)
+		}
+		d, err := Load(name, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		recent := 0
+		for _, l := range d.Cards {
+			// the set it was first printed in (reprints come later)
+			first := 99
+			for _, p := range cards.Printings(l.Def) {
+				if n, err := strconv.Atoi(p.Set); err == nil && n < first {
+					first = n
+				}
+			}
+			switch {
+			case first == 1:
+			case first >= 2 && first <= 4:
+				recent += l.Count
+			default:
+				t.Errorf("%s: %s was first printed in main set %d", name, defs[l.Def].FullName, first)
+			}
+		}
+		if recent*3 < d.Len()*2 {
+			t.Errorf("%s: %d of %d cards from sets 2-4, want at least two thirds", name, recent, d.Len())
 		}
 	}
 }

@@ -227,6 +227,7 @@ const (
 	CondSubjectMatches                       // the trigger event's subject matches Filter ("if the moved character is a Knight")
 	CondOpposingBanishedInChallenge          // an opposing character was banished in a challenge this turn
 	CondOpponentLoreAtLeast                  // an opponent has N or more lore
+	CondPlayedThisTurn                       // you played N or more cards matching Filter (types, classes, name, cost) this turn
 )
 
 // Target says which cards or players a step acts on.
@@ -476,4 +477,7 @@ const (
 	// your deck" (an exception to 1.10.1.1): a deck-building rule, checked
 	// by the deck check through the catalogue's copy limit; nothing in play.
 	StAnyNumberInDeck
+	// StEntersWithDamage: "this character enters play with N damage": N
+	// damage counters are on it as it is put into play (6.7.9), never dealt.
+	StEntersWithDamage
 )

@@ -228,8 +228,9 @@ func (s *State) singValue(id CardID) int {
 	return v
 }
 
-// costToPlay is the total ink cost to play a card from hand for its ink
-// cost (4.3.2.3), or its Shift cost: plus payment modifiers, never below 0.
+// costToPlay is the total ink cost to play a card for its ink cost
+// (4.3.2.3), or its Shift cost: plus payment modifiers, never below 0.
+// Whether it is played for free instead is playsForFree's to say.
 func (s *State) costToPlay(id CardID, shift bool) int {
 	p := s.Cards[id].Owner
 	c := ctx{ctl: p, src: id}
@@ -243,33 +244,20 @@ func (s *State) costToPlay(id CardID, shift bool) int {
 			for i := range a.Statics {
 				if e := &a.Statics[i]; e.Kind == StCostLess {
 					v -= s.num(&e.Amount, c)
-				} else if e.Kind == StPlayFree && !shift {
-					// "you may play this for free" (4.3.2.2): paying ink
-					// instead is never worth it, so the play is free.
-					return 0
 				}
 			}
 		}
 	}
 	if s.game.anyStatics {
-		free := false
 		s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
 			if e.Kind == StCostLess && ctl == p && s.match(&e.CostFilter, id, ctx{ctl: ctl, src: src}) {
 				v -= s.num(&e.Amount, ctx{ctl: ctl, src: src})
-			} else if e.Kind == StPlayFree && !e.Self && !shift && ctl == p && s.match(&e.CostFilter, id, ctx{ctl: ctl, src: src}) {
-				// "you may play [cards] for free" from a card in play
-				// (4.3.2.2): free is never worse than paying.
-				free = true
 			}
 			return true
 		})
-		if free {
-			return 0
-		}
 	}
 	for i := range s.Effects {
-		e := &s.Effects[i]
-		if e.Kind == StCostLess && e.Controller == p && s.match(&e.Filter, id, ctx{ctl: p, src: NoCard}) {
+		if e := &s.Effects[i]; s.reducesPlaying(e, p, id) {
 			v -= int(e.Amount)
 		}
 	}
@@ -285,7 +273,7 @@ func (s *State) useCostReductions(id CardID) {
 	p := s.Cards[id].Owner
 	out := s.Effects[:0]
 	for _, e := range s.Effects {
-		if e.Kind == StCostLess && e.Controller == p && e.Uses > 0 && s.match(&e.Filter, id, ctx{ctl: p, src: NoCard}) {
+		if e.Uses > 0 && s.reducesPlaying(&e, p, id) {
 			e.Uses--
 			if e.Uses == 0 {
 				continue
@@ -294,6 +282,18 @@ func (s *State) useCostReductions(id CardID) {
 		out = append(out, e)
 	}
 	s.Effects = out
+}
+
+// reducesPlaying reports whether payment modifier e applies to player p
+// playing card id. "The next [card] you play" is the next one played from
+// any zone (4.3.6), so the card is matched wherever it is played from.
+func (s *State) reducesPlaying(e *Effect, p uint8, id CardID) bool {
+	if e.Kind != StCostLess || e.Controller != p {
+		return false
+	}
+	f := e.Filter
+	f.InZone, f.Zone = true, s.Cards[id].Zone
+	return s.match(&f, id, ctx{ctl: p, src: NoCard})
 }
 
 // num evaluates an amount (6.1.8: counted once, when resolving).
@@ -369,10 +369,8 @@ func (s *State) InkCost(a Action) int {
 		return 0
 	}
 	switch a.Kind {
-	case ActPlay:
-		return s.costToPlay(a.Card, false)
-	case ActShift:
-		return s.costToPlay(a.Card, true)
+	case ActPlay, ActShift:
+		return s.playCost(a.Card, a.Kind)
 	case ActMove:
 		if s.validCard(a.Target) && s.Def(a.Target).Type == TypeLocation {
 			return s.moveCost(s.Cards[a.Card].Owner, a.Card, a.Target) // 4.7.3.3
@@ -383,10 +381,14 @@ func (s *State) InkCost(a Action) int {
 	return 0
 }
 
-// playsForFree reports whether playing card id from the hand is free by its
-// own "you may play this for free if ..." ability (6.4.4.3).
+// playsForFree reports whether playing card id for its ink cost may be
+// done for free instead (an alternate cost, 4.3.2.2, 6.1.7): by its own "you
+// may play this for free if ..." ability (6.4.4.3), or by "you may play
+// [cards] for free" of a card its player has in play. Free is never worse
+// than paying, so such a play is free.
 func (s *State) playsForFree(id CardID) bool {
-	c := ctx{ctl: s.Cards[id].Owner, src: id}
+	p := s.Cards[id].Owner
+	c := ctx{ctl: p, src: id}
 	for _, a := range s.Def(id).Abilities {
 		if a.Kind == Static && a.InZone && a.FromZone == ZoneHand && s.cond(a.If, c) {
 			for i := range a.Statics {
@@ -396,5 +398,13 @@ func (s *State) playsForFree(id CardID) bool {
 			}
 		}
 	}
-	return false
+	if !s.game.anyStatics {
+		return false
+	}
+	free := false
+	s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
+		free = e.Kind == StPlayFree && !e.Self && ctl == p && s.match(&e.CostFilter, id, ctx{ctl: ctl, src: src})
+		return !free
+	})
+	return free
 }

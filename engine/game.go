@@ -47,6 +47,7 @@ type Game struct {
 	anyMustChoose bool
 	anyRedirect   bool // some card puts damage dealt to another on itself (6.5.7.2 may ask)
 	anyUseFree    bool // some card lets abilities be used for free (6.1.7.1)
+	anyCantPlay   bool // some card's static stops opponents playing cards (1.2.2)
 	// granted lists the activated abilities statics grant (GrantBase+k).
 	granted   []*Ability
 	grantedBy []string // the story name of the static granting each
@@ -123,6 +124,8 @@ func NewGame(defs []CardDef, cfg Config) (*Game, error) {
 						g.anyRedirect = true
 					case StUseFree:
 						g.anyUseFree = true
+					case StCantPlay:
+						g.anyCantPlay = true
 					case StGrantAbility:
 						if a.Statics[k].Grant == nil {
 							return nil, fmt.Errorf("engine: %s, %s: a granted ability is missing", d.FullName, a.Name)

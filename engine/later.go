@@ -18,9 +18,7 @@ func (s *State) playFree(f *Frame, st *Step, id CardID) bool {
 		return false
 	}
 	d := s.Def(id)
-	// 4.3.6: "the next [card] you play" reductions apply to the next card
-	// played even for an alternate cost, and "for free" is one (4.3.2.2).
-	s.useCostReductions(id)
+	s.payToPlay(p, id, ActNone) // "for free" is an alternate cost (4.3.2.2)
 	if d.Type == TypeAction {
 		s.moveCard(id, ZonePlay, p)
 		s.Cards[id].Flags &^= FlagFaceDown

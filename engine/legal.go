@@ -176,7 +176,7 @@ func (s *State) legalTurn(p uint8, buf []Action) []Action {
 		if s.cantPlay(p, id) {
 			continue
 		}
-		if s.costToPlay(id, false) <= ink {
+		if s.playCost(id, ActPlay) <= ink {
 			buf = append(buf, Action{Kind: ActPlay, Player: p, Card: id})
 		}
 		if d.ShiftKind != ShiftNone && s.canPayShift(p, id, ink) {

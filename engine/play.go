@@ -14,34 +14,17 @@ func actionEffect(d *CardDef) int {
 }
 
 // startPlay pays for and plays a card (4.3.2 to 4.3.3). how is ActPlay,
-// ActShift or ActSing; free plays pass ActNone.
+// ActShift or ActSing.
 func (s *State) startPlay(p uint8, id CardID, how ActionKind, target CardID) {
 	d := s.Def(id)
-	var flags uint8
-	switch how {
-	case ActPlay:
-		if s.playsForFree(id) {
-			flags |= EvfFree // 6.1.7: an alternate cost
-		}
-		s.payInk(p, s.costToPlay(id, false))
-		s.useCostReductions(id)
-	case ActShift:
-		s.useCostReductions(id)
-		flags |= EvfShift
-		if d.ShiftKind == ShiftDiscard {
-			// 4.3.2.4: the cost is paid by discarding cards, chosen one by
-			// one; the card enters play once they are discarded.
-			f := Frame{Kind: FrShiftCost, Player: p, Source: s.RefOf(id), Num: int16(max8(d.ShiftDiscard.Count, 1))}
-			f.Slots[0].Add(s.RefOf(target))
-			s.push(f)
-			return
-		}
-		s.payInk(p, s.costToPlay(id, true))
-	case ActSing:
-		flags |= EvfSung
-		s.useCostReductions(id) // 4.3.6: "next card" reductions apply to alternate costs too
-	default:
-		flags |= EvfFree
+	flags := s.payToPlay(p, id, how)
+	if how == ActShift && d.ShiftKind == ShiftDiscard {
+		// 4.3.2.4: the cost is paid by discarding cards, chosen one by
+		// one; the card enters play once they are discarded.
+		f := Frame{Kind: FrShiftCost, Player: p, Source: s.RefOf(id), Num: int16(max8(d.ShiftDiscard.Count, 1))}
+		f.Slots[0].Add(s.RefOf(target))
+		s.push(f)
+		return
 	}
 	if d.Type == TypeAction {
 		// 4.3.3.2, 6.7.1.2: the action enters the Play zone and resolves.
@@ -64,6 +47,52 @@ func (s *State) startPlay(p uint8, id CardID, how ActionKind, target CardID) {
 		return
 	}
 	s.enterAfterPaying(p, id, target, flags)
+}
+
+// playCost is the ink that playing card id costs (4.3.2.3): how is ActPlay
+// (its ink cost, or none where it may be played for free instead, 4.3.2.2), ActShift (its Shift cost, none when it discards cards instead),
+// ActSing (none: singing is an alternate cost, 5.4.4.2) or ActNone (played
+// for free by an effect, 6.1.7). Payment modifiers in force count (4.3.6).
+// The check that a play is affordable and the payment both use it, so a
+// cost is paid in full or the play is refused (1.5.3).
+func (s *State) playCost(id CardID, how ActionKind) int {
+	switch how {
+	case ActPlay:
+		if s.playsForFree(id) {
+			return 0
+		}
+		return s.costToPlay(id, false)
+	case ActShift:
+		if s.Def(id).ShiftKind == ShiftDiscard {
+			return 0
+		}
+		return s.costToPlay(id, true)
+	}
+	return 0
+}
+
+// payToPlay pays the cost of playing card id (4.3.2.3) and returns the
+// event flags saying how it was played. Every play goes through it, turn
+// action or "play ... for free" by an effect (6.1.7, 6.7.8), so "the next
+// [card] you play" reductions are used up by the next matching card
+// played, whatever cost was paid for it (4.3.6).
+func (s *State) payToPlay(p uint8, id CardID, how ActionKind) uint8 {
+	var flags uint8
+	switch how {
+	case ActPlay:
+		if s.playsForFree(id) {
+			flags = EvfFree // 6.1.7: an alternate cost
+		}
+	case ActShift:
+		flags = EvfShift
+	case ActSing:
+		flags = EvfSung
+	default:
+		flags = EvfFree
+	}
+	s.payInk(p, s.playCost(id, how)) // before the reductions it counts are used up
+	s.useCostReductions(id)
+	return flags
 }
 
 // singWith exerts character c to sing song (5.4.4.2, 8.12.1) and marks it as
@@ -161,8 +190,14 @@ func (s *State) applyEntersPlay(id CardID) {
 			continue
 		}
 		for i := range a.Statics {
-			if a.Statics[i].Kind == StEntersExerted && a.Statics[i].Self {
+			switch e := &a.Statics[i]; {
+			case e.Kind == StEntersExerted && e.Self:
 				s.Cards[id].Flags |= FlagExerted
+			case e.Kind == StEntersWithDamage && e.Self:
+				// 6.7.9: put into play with the counters on it; no
+				// damage is dealt, so Resist and "takes no damage"
+				// don't apply (1.9.2.2).
+				s.Cards[id].Damage += int16(e.Amount.N)
 			}
 		}
 	}

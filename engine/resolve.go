@@ -316,8 +316,12 @@ func (s *State) stepPlayer(f *Frame, st *Step) uint8 {
 			return s.Cards[id].Owner
 		}
 	case TgtSlotOwner:
-		if id := s.Resolve(f.Slots[st.Slot].C[0]); id != NoCard {
-			return s.Cards[id].Owner
+		// "its player": the player of the card in the slot, known even after
+		// an earlier step of the effect moved it out of play ("banish chosen
+		// item; its player draws a card", 6.1.5.1 Example C): an instance's
+		// player never changes, only its generation (7.1.6).
+		if r := f.Slots[st.Slot].C[0]; f.Slots[st.Slot].N > 0 && r.Valid() && int(r.ID) < len(s.Cards) {
+			return s.Cards[r.ID].Owner
 		}
 	}
 	return f.Player
@@ -344,27 +348,13 @@ func (s *State) choiceMax(f *Frame, st *Step) int {
 	return n
 }
 
-// candidates calls fn for every card the step's choice may pick now.
+// candidates calls fn for every card the step's choice may pick now: every
+// card that can still be part of a legal complete set (6.7.3).
 func (s *State) candidates(f *Frame, st *Step, fn func(CardID) bool) {
 	c := s.frameCtx(f)
 	who := s.chooser(f, st)
 	c.ctl = f.Player
-	ok := func(id CardID) bool {
-		if f.Pick.Has(id) {
-			return false
-		}
-		if !s.match(&st.Filter, id, c) {
-			return false
-		}
-		// 8.15.1: Ward; opponents can't choose the card.
-		if s.Cards[id].Zone == ZonePlay && s.Opponents(s.Cards[id].Owner, who) && s.HasKeyword(id, Ward) {
-			return false
-		}
-		if st.Op == OpPlayFree && s.cantPlay(f.Player, id) {
-			return false
-		}
-		return true
-	}
+	ok := func(id CardID) bool { return s.canChoose(f, st, c, who, id) }
 	if st.Op.picksLooked() {
 		for k := uint8(0); k < f.NLook; k++ {
 			id := f.Look[k]
@@ -391,9 +381,11 @@ func (s *State) candidates(f *Frame, st *Step, fn func(CardID) bool) {
 	if st.Filter.InZone {
 		z = st.Filter.Zone
 	}
-	// 6.7.3: "must choose if able" requirements of opposing cards narrow the
-	// choice until one such card is chosen.
-	must := z == ZonePlay && s.game.anyMustChoose && s.mustChooseApplies(f, st, who, ok)
+	// 6.7.3: a "must choose if able" requirement of an opposing card that
+	// no card picked so far met narrows the last pick the choice has left
+	// to the cards that meet it; earlier picks are free, since the set can
+	// still come to meet it ({Mickey, John} as {John, Mickey}).
+	must := z == ZonePlay && s.game.anyMustChoose && s.choiceMax(f, st)-int(f.Pick.N) <= 1 && s.mustChooseApplies(f, st, c, who)
 	for p := range s.Players {
 		if !s.ownerOK(st.Filter.Owner, uint8(p), f.Player) {
 			continue
@@ -424,10 +416,27 @@ func (s *State) mustBeChosen(id CardID, who uint8) bool {
 	return found
 }
 
-// mustChooseApplies reports whether a must-choose requirement narrows the
+// canChoose reports whether card id meets the step's requirements and
+// limiters for player who to choose it, apart from must-choose ones
+// (6.1.3.1).
+func (s *State) canChoose(f *Frame, st *Step, c ctx, who uint8, id CardID) bool {
+	if f.Pick.Has(id) {
+		return false
+	}
+	if !s.match(&st.Filter, id, c) {
+		return false
+	}
+	// 8.15.1: Ward; opponents can't choose the card.
+	if s.Cards[id].Zone == ZonePlay && s.Opponents(s.Cards[id].Owner, who) && s.HasKeyword(id, Ward) {
+		return false
+	}
+	return st.Op != OpPlayFree || !s.cantPlay(f.Player, id)
+}
+
+// mustChooseApplies reports whether a must-choose requirement binds the
 // choice now: a candidate carries one and no card picked so far met it
 // (6.7.3, Example B: one met requirement is enough).
-func (s *State) mustChooseApplies(f *Frame, st *Step, who uint8, ok func(CardID) bool) bool {
+func (s *State) mustChooseApplies(f *Frame, st *Step, c ctx, who uint8) bool {
 	for k := uint8(0); k < f.Pick.N; k++ {
 		if id := s.Resolve(f.Pick.C[k]); id != NoCard && s.mustBeChosen(id, who) {
 			return false
@@ -438,12 +447,23 @@ func (s *State) mustChooseApplies(f *Frame, st *Step, who uint8, ok func(CardID)
 			continue
 		}
 		for _, id := range s.Players[p].Play {
-			if ok(id) && s.mustBeChosen(id, who) {
+			if s.canChoose(f, st, c, who, id) && s.mustBeChosen(id, who) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// mustChooseOpen reports whether a card choice in play has begun without
+// meeting a must-choose requirement it still can meet (6.7.3).
+func (s *State) mustChooseOpen(f *Frame, st *Step) bool {
+	if !s.game.anyMustChoose || f.Pick.N == 0 || (st.Filter.InZone && st.Filter.Zone != ZonePlay) || st.Op.picksLooked() || st.Op == OpDiscard {
+		return false
+	}
+	c := s.frameCtx(f)
+	c.ctl = f.Player
+	return s.mustChooseApplies(f, st, c, s.chooser(f, st))
 }
 
 // ok2 matches a looked-at card against a filter ignoring its zone.
@@ -477,6 +497,22 @@ func (s *State) amountMax(f *Frame, st *Step) int {
 		}
 		for k := uint8(0); k < sl.N; k++ {
 			if id := s.Resolve(sl.C[k]); id != NoCard && int(s.Cards[id].Damage) > most {
+				most = int(s.Cards[id].Damage)
+			}
+		}
+		if st.Op == OpRemoveDamage {
+			// "remove up to N damage from this character" (1.9.2.3): the
+			// card is this one or the trigger's, not a chosen one.
+			ref := NoRef
+			switch st.Target {
+			case TgtSelf:
+				ref = f.Source
+			case TgtSubject:
+				ref = f.Ev.Subject
+			case TgtOther:
+				ref = f.Ev.Other
+			}
+			if id := s.Resolve(ref); id != NoCard {
 				most = int(s.Cards[id].Damage)
 			}
 		}
@@ -522,6 +558,11 @@ func (s *State) choiceComplete(f *Frame, st *Step) bool {
 // choiceMin is how many cards must be chosen before Done is legal.
 func (s *State) choiceMin(f *Frame, st *Step) int {
 	if st.UpTo {
+		// An "up to" choice may stop at none; once begun, the set it stops
+		// at must meet a must-choose requirement it still can (6.7.3).
+		if s.mustChooseOpen(f, st) {
+			return int(f.Pick.N) + 1
+		}
 		return 0
 	}
 	return s.choiceMax(f, st)

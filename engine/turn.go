@@ -33,8 +33,11 @@ func (s *State) advanceStartTurn(i int) bool {
 		pl.InkUsed = 0
 		pl.Inked = 0
 		for _, id := range pl.Play {
-			if !s.Restricted(id, CantReady|CantReadyAtStart) {
+			if s.Cards[id].Flags&FlagExerted != 0 && !s.Restricted(id, CantReady|CantReadyAtStart) {
 				s.Cards[id].Flags &^= FlagExerted
+				// 3.2.1.4: "whenever you ready this character" triggers in
+				// the Ready step too; it waits in the bag until the Set step.
+				s.emit(Event{Kind: EvReadied, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
 			}
 			s.Cards[id].Flags &^= FlagBoosted | FlagSingDry
 		}

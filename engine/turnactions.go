@@ -74,7 +74,22 @@ func (s *State) cantPlay(p uint8, id CardID) bool {
 			return true
 		}
 	}
-	return false
+	if !s.game.anyCantPlay {
+		return false
+	}
+	// 1.2.2: a static ability of a card in play that stops opponents playing
+	// cards ("opponents can't play actions") wins over every rule and effect
+	// that allows the play: from the hand, for free, or by singing.
+	found := false
+	t := s.Def(id).Type
+	s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
+		if e.Kind == StCantPlay && s.Opponents(ctl, p) && e.Affects.Types.Has(t) {
+			found = true
+			return false
+		}
+		return true
+	})
+	return found
 }
 
 func (s *State) canPlay(p uint8, id CardID) illegal {
@@ -87,7 +102,7 @@ func (s *State) canPlay(p uint8, id CardID) illegal {
 	if s.cantPlay(p, id) {
 		return illegal{"1.2.2", "an effect stops the player playing that card"}
 	}
-	if s.costToPlay(id, false) > s.Players[p].InkReady() {
+	if s.playCost(id, ActPlay) > s.Players[p].InkReady() {
 		return illegal{"1.5.3", "not enough ready ink to pay the cost"}
 	}
 	return allowed
@@ -152,7 +167,7 @@ func (s *State) canShift(p uint8, id, target CardID) illegal {
 func (s *State) canPayShift(p uint8, id CardID, ink int) bool {
 	d := s.Def(id)
 	if d.ShiftKind != ShiftDiscard {
-		return s.costToPlay(id, true) <= ink
+		return s.playCost(id, ActShift) <= ink
 	}
 	n := 0
 	for _, h := range s.Players[p].Hand {

@@ -36,8 +36,8 @@ func Check(st *engine.State, seen []uint8) ([]uint8, error) {
 				}
 			}
 		}
-		if pl.InkUsed < 0 || int(pl.InkUsed) > len(pl.Inkwell) {
-			return seen, fmt.Errorf("player %d has %d exerted ink of %d in the inkwell", p+1, pl.InkUsed, len(pl.Inkwell))
+		if err := checkInk(pl); err != nil {
+			return seen, fmt.Errorf("player %d %v", p+1, err)
 		}
 		if pl.Lore < 0 {
 			return seen, fmt.Errorf("player %d has %d lore", p+1, pl.Lore)
@@ -82,6 +82,21 @@ func Check(st *engine.State, seen []uint8) ([]uint8, error) {
 		}
 	}
 	return seen, nil
+}
+
+// checkInk verifies a player's ink: ready ink is never negative (a cost is
+// paid in full or not at all, 1.5.3), nor is exerted ink, and the count of
+// cards inked this turn (4.2.3) is not negative.
+func checkInk(pl *engine.Player) error {
+	switch {
+	case pl.InkReady() < 0:
+		return fmt.Errorf("has %d ready ink (%d exerted of %d in the inkwell): ready ink is never negative", pl.InkReady(), pl.InkUsed, len(pl.Inkwell))
+	case pl.InkUsed < 0:
+		return fmt.Errorf("has %d exerted ink: exerted ink is never negative", pl.InkUsed)
+	case pl.Inked < 0:
+		return fmt.Errorf("has inked %d cards this turn", pl.Inked)
+	}
+	return nil
 }
 
 func name(st *engine.State, id engine.CardID) string { return st.Def(id).FullName }

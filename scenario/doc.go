@@ -25,7 +25,11 @@
 //	                          "up to" choice is still open; [] is ActDone
 //	choose {option: N}        ActOption N-1
 //	amount / may / name       ActAmount / ActYes, ActNo / ActName
-//	resolve                   ActPick of the matching bag item
+//	resolve                   ActPick of the matching bag item: a trigger
+//	                          created by an effect is named by the card
+//	                          whose effect created it, a granted ability
+//	                          (and what it created) by the granting
+//	                          ability's story name (decision rule 10)
 //	order [..]                ActChoose per card, top to bottom
 //
 // expect_illegal runs its step on the state; the step must be refused, and

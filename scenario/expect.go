@@ -33,6 +33,7 @@ type cardExpect struct {
 	at                        *ref // nil: at no location
 	strength, willpower, lore *int
 	keywords                  []kwSpec
+	noKeywords                []kwSpec // keywords it must not have (any value where none is given)
 }
 
 type expectSpec struct {
@@ -149,7 +150,7 @@ func parseCountOrNames(n *yaml.Node, what string) (*countOrNames, error) {
 func parseCardExpect(n *yaml.Node, r ref) (cardExpect, error) {
 	ce := cardExpect{ref: r}
 	kv, err := pairs(n, fmt.Sprintf("expect of %q (a card; players are p1..p4)", r.text),
-		[]string{"zone", "damage", "exerted", "drying", "at", "strength", "willpower", "lore", "keywords"})
+		[]string{"zone", "damage", "exerted", "drying", "at", "strength", "willpower", "lore", "keywords", "no_keywords"})
 	if err != nil {
 		return ce, err
 	}
@@ -189,7 +190,9 @@ func parseCardExpect(n *yaml.Node, r ref) (cardExpect, error) {
 		case "lore":
 			ce.lore, err = numPtr(p.v, what)
 		case "keywords":
-			ce.keywords, err = keywordList(p.v)
+			ce.keywords, err = keywordList(p.v, what)
+		case "no_keywords":
+			ce.noKeywords, err = keywordList(p.v, what)
 		}
 		if err != nil {
 			return ce, err
@@ -370,7 +373,22 @@ func (r *runner) checkCard(ce *cardExpect) ([]string, error) {
 			bad = append(bad, fmt.Sprintf("%s.keywords: expected %s, got %s", name, k.text, kwText(k.kv.Keyword, v)))
 		}
 	}
+	for _, k := range ce.noKeywords {
+		// a keyword written without its number matches any value
+		if v, has := s.KeywordValue(id, k.kv.Keyword); has && (!k.hasValue || v == int(k.kv.Value)) {
+			bad = append(bad, fmt.Sprintf("%s.no_keywords: expected it not to have %s, it has %s", name, k.text, kwShown(k.kv.Keyword, v)))
+		}
+	}
 	return bad, nil
+}
+
+// kwShown writes a keyword a card has as on cards: with its value where it
+// has one.
+func kwShown(k engine.Keyword, v int) string {
+	if !k.HasValue() {
+		return k.String()
+	}
+	return kwText(k, v)
 }
 
 func kwText(k engine.Keyword, v int) string {

@@ -85,6 +85,28 @@ steps:
   - choose: [flounder]
   - expect: {flounder: {damage: 0}, smee: {damage: 2}}
 `},
+		{"6.5.7.2 in a challenge the challenged character's player chooses first (decision rule 9)", `name: x
+setup:
+  turn: p1
+  p1:
+    ink: 8
+    hand: ["Hakuna Matata", "Hakuna Matata"]
+    play: [{card: "Flounder - Voice of Reason", id: flounder}, {card: "Mr. Smee - Loyal First Mate", id: smee1}]
+  p2:
+    play: [{card: "Tamatoa - Drab Little Crab", id: crab, exerted: true}, {card: "Mr. Smee - Loyal First Mate", id: smee2}]
+steps:
+  - play: "Hakuna Matata"
+  - choose: [flounder]
+  - play: "Hakuna Matata"
+  - choose: [crab]
+  - challenge: {attacker: flounder, defender: crab}
+  - expect: {pending: p2}
+  - expect_illegal: {choose: {option: 3}}
+  - choose: {option: 2}            # Smee takes the crab's damage
+  - expect: {pending: p1}
+  - choose: {option: 1}            # Flounder takes no damage
+  - expect: {crab: {damage: 0}, smee2: {damage: 2}, flounder: {damage: 0}, smee1: {damage: 0}, pending: none}
+`},
 		{"6.5 the protector's own damage isn't redirected", `name: x
 setup:
   turn: p1

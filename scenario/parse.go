@@ -468,7 +468,7 @@ func parsePlay(n *yaml.Node, what string, ids map[string]int) ([]playSpec, error
 			case "under":
 				ps.under, err = cardList(p.v, "under", ids)
 			case "keywords":
-				ps.keywords, err = keywordList(p.v)
+				ps.keywords, err = keywordList(p.v, "keywords")
 			}
 			if err != nil {
 				return nil, err
@@ -479,8 +479,8 @@ func parsePlay(n *yaml.Node, what string, ids map[string]int) ([]playSpec, error
 	return out, nil
 }
 
-func keywordList(n *yaml.Node) ([]kwSpec, error) {
-	items, err := seq(n, "keywords")
+func keywordList(n *yaml.Node, what string) ([]kwSpec, error) {
+	items, err := seq(n, what)
 	if err != nil {
 		return nil, err
 	}

@@ -144,6 +144,18 @@ setup:
 steps:
 `
 
+// kwBoard has a character granted Evasive and Resist +2 (x), and one
+// without keywords (y).
+const kwBoard = `name: test
+setup:
+  turn: p1
+  p1:
+    play:
+      - {card: "Mickey Mouse - True Friend", id: x, keywords: [Evasive, "Resist +2"]}
+      - {card: "Stitch - New Dog", id: y}
+steps:
+`
+
 func TestFailures(t *testing.T) {
 	defs, ix := catalog(t)
 	var unimplemented string
@@ -197,6 +209,14 @@ func TestFailures(t *testing.T) {
 		{"no such ability", mickey + "  - activate: {card: mickey, ability: Fly}\n", []string{`has no ability named "Fly"`}},
 		{"no activated ability", mickey + "  - activate: {card: mickey}\n", []string{"has no activated ability"}},
 		{"missing player", mickey + "  - expect: {p3: {lore: 0}}\n", []string{"p3 is not a player"}},
+		{"no_keywords: has it", kwBoard + "  - expect: {x: {no_keywords: [Evasive]}}\n",
+			[]string{"x.no_keywords: expected it not to have Evasive, it has Evasive"}},
+		{"no_keywords: a numbered keyword without its number matches any value", kwBoard + "  - expect: {x: {no_keywords: [Resist]}}\n",
+			[]string{"x.no_keywords: expected it not to have Resist, it has Resist +2"}},
+		{"no_keywords: with its number", kwBoard + "  - expect: {x: {no_keywords: [\"Resist +2\"]}}\n",
+			[]string{"it has Resist +2"}},
+		{"no_keywords: unknown keyword", kwBoard + "  - expect: {x: {no_keywords: [Evasiv]}}\n",
+			[]string{`unknown keyword "Evasiv"`}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -219,6 +239,7 @@ func TestPasses(t *testing.T) {
 		name string
 		text string
 	}{
+		{"no_keywords", kwBoard + "  - expect: {x: {no_keywords: [Rush, Bodyguard, \"Resist +1\", Challenger]}, y: {no_keywords: [Resist, Evasive]}}\n"},
 		{"choose and illegal answers", mickey + `  - play: "Fire the Cannons!"
   - expect: {pending: p1, bag: 0}
   - expect_illegal: {choose: ["Stitch - New Dog"]}

@@ -370,10 +370,15 @@ func (r *runner) bagItem(st *step, p uint8) (int, error) {
 // abilityName is the name a resolve step gives a triggered ability in the
 // bag: its story name; a built-in keyword ability (Support, Vanish) by its
 // keyword; a trigger created by an effect (6.2.7) by the story name of the
-// ability that created it.
+// ability that created it; an ability a card has only because a static
+// grants it, or a trigger it created, by the granting ability's story name
+// (scenarios.md decision rule 10).
 func (r *runner) abilityName(it engine.BagItem) string {
 	if a := engine.KeywordAbility(it.Ab); a != nil {
 		return a.Name
+	}
+	if by := r.st.Game().GrantedBy(it.Ab); by != "" {
+		return by
 	}
 	if int(it.Def) < len(r.defs) && int(it.Ab) < len(r.defs[it.Def].Abilities) {
 		return r.defs[it.Def].Abilities[it.Ab].Name

@@ -1,0 +1,232 @@
+package engine
+
+import "fmt"
+
+// Descriptions of triggers (the events they match) and conditions.
+
+// eventVerb is what a card does in an event, after its subject: "quests".
+func eventVerb(ev EventKind) string {
+	switch ev {
+	case EvPlayed:
+		return "is played"
+	case EvQuested:
+		return "quests"
+	case EvChallenges:
+		return "challenges"
+	case EvChallenged:
+		return "is challenged"
+	case EvBanished:
+		return "is banished"
+	case EvBanishedOther:
+		return "banishes another character"
+	case EvDamaged:
+		return "is dealt damage"
+	case EvSang:
+		return "sings a song"
+	case EvMoved:
+		return "moves to a location"
+	case EvReadied:
+		return "is readied"
+	case EvExerted:
+		return "is exerted"
+	case EvLeftPlay:
+		return "leaves play"
+	case EvSupported:
+		return "is chosen for Support"
+	case EvChosenByOpponent:
+		return "is chosen by an opponent"
+	case EvReturned:
+		return "is returned to a hand"
+	case EvChallengeEnd:
+		return "finishes a challenge"
+	case EvDrawn:
+		return "is drawn"
+	case EvInked:
+		return "is put into an inkwell"
+	case EvDiscarded:
+		return "is discarded"
+	}
+	return "is part of a " + ev.String() + " event"
+}
+
+func (t Trigger) describe() string {
+	self := !t.AnySubject
+	who := "this card"
+	if !self {
+		f := t.Subject
+		switch f.Owner {
+		case Yours:
+			f.Owner = AnyOwner
+			who = "one of your " + f.describe(true)
+		default:
+			who = article(f.describe(false))
+		}
+	}
+	when := "whenever "
+	if self && (t.Event == EvPlayed || t.Event == EvBanished) {
+		when = "when "
+	}
+	var s string
+	switch t.Event {
+	case EvPlayed:
+		switch {
+		case self:
+			s = "when you play this card"
+		case t.Subject.Owner == Yours:
+			f := t.Subject
+			f.Owner = AnyOwner
+			s = "whenever you play " + article(f.describe(false))
+		case t.Subject.Owner == Opposing:
+			f := t.Subject
+			f.Owner = AnyOwner
+			s = "whenever an opponent plays " + article(f.describe(false))
+		default:
+			s = "whenever " + who + " is played"
+		}
+	case EvChallenges:
+		s = when + who + " challenges"
+		if t.HasOther {
+			s += " " + article(t.Other.describe(false))
+		} else {
+			s += " another character"
+		}
+	case EvTurnStart:
+		s = "at the start of your turn"
+	case EvTurnEnd:
+		s = "at the end of your turn"
+		if t.Subject.Owner == AnyOwner {
+			s = "at the end of the turn" // 3.4.1.1: every player's turn
+		}
+	case EvDrawn:
+		s = "whenever you draw a card"
+	case EvInked:
+		s = "whenever you put a card into your inkwell"
+	case EvLoreGained:
+		s = "whenever you gain lore"
+	case EvLoreLost:
+		s = "whenever you lose lore"
+	default:
+		s = when + who + " " + eventVerb(t.Event)
+	}
+	if t.Or != EvNone {
+		s += " and whenever it " + eventVerb(t.Or)
+	}
+	if t.InChallenge {
+		s += " in a challenge"
+	}
+	if t.During != nil {
+		w := t.During.describe()
+		if t.During.Kind != CondYourTurn {
+			w = "while " + w // "while this character is at a location, whenever ..."
+		}
+		s = w + ", " + s
+	}
+	return s
+}
+
+func (c *Cond) describe() string {
+	if c.Also != nil {
+		d := *c
+		d.Also = nil
+		return d.describe() + ", while " + c.Also.describe()
+	}
+	f := c.Filter
+	switch c.Kind {
+	case CondYourTurn:
+		if c.Not {
+			return "during an opponent's turn"
+		}
+		return "during your turn"
+	case CondCount:
+		f.Owner = AnyOwner
+		if f.Sang && !c.Not {
+			// 8.12.1: "if N or more characters sang this song"
+			f.Sang = false
+			return fmt.Sprintf("%d or more %s sang this song", max8(c.N, 1), f.describe(true))
+		}
+		where := " in play"
+		if f.InZone && f.Zone != ZonePlay {
+			where = " in your " + f.Zone.String()
+		}
+		f.InZone = false
+		switch {
+		case c.Not && c.N <= 1:
+			return "you have no " + f.describe(true) + where
+		case c.Not:
+			return fmt.Sprintf("you have fewer than %d %s%s", c.N, f.describe(true), where)
+		case c.N <= 1:
+			return "you have " + article(f.describe(false)) + where
+		}
+		return fmt.Sprintf("you have %d or more %s%s", c.N, f.describe(true), where)
+	case CondOpponentCount:
+		f.Owner = AnyOwner
+		s := fmt.Sprintf("an opponent has %d or more %s in play", max8(c.N, 1), f.describe(true))
+		if c.N <= 1 {
+			s = "an opponent has " + article(f.describe(false)) + " in play"
+		}
+		return notOf(s, c.Not)
+	case CondSourceExerted:
+		if c.Not {
+			return "this card is ready"
+		}
+		return "this card is exerted"
+	case CondSourceDamaged:
+		if c.Not {
+			return "this card is undamaged"
+		}
+		if c.N > 1 {
+			return fmt.Sprintf("this card has %d or more damage", c.N)
+		}
+		return "this card is damaged"
+	case CondSourceAtLocation:
+		if c.Not {
+			return "this character is not at a location"
+		}
+		return "this character is at a location"
+	case CondHandAtMost:
+		s := fmt.Sprintf("you have %d or fewer cards in your hand", c.N)
+		if c.N == 0 {
+			s = "you have no cards in your hand"
+		}
+		return notOf(s, c.Not)
+	case CondFirstTurn:
+		return notOf("it is the game's first turn", c.Not)
+	case CondSlotNamed:
+		return notOf("it has the name that was named", c.Not)
+	case CondSlotMatches:
+		return notOf("it is "+article(f.describe(false)), c.Not)
+	case CondPlayedThisTurn:
+		f.Owner = AnyOwner
+		if c.Not {
+			return "you didn't play " + article(f.describe(false)) + " this turn"
+		}
+		return "you played " + article(f.describe(false)) + " this turn"
+	}
+	return notOf(c.describeMore(), c.Not)
+}
+
+// notOf negates a condition that has no wording of its own for "not".
+func notOf(s string, not bool) string {
+	if not {
+		return "it is not so that " + s
+	}
+	return s
+}
+
+func (c *Cond) describeMore() string {
+	switch c.Kind {
+	case CondOpponentMoreInHand:
+		return "an opponent has more cards in their hand than you"
+	case CondOpponentLoreAtLeast:
+		return fmt.Sprintf("an opponent has %d or more lore", c.N)
+	case CondSourceHasCardUnder:
+		return "there's a card under this card"
+	case CondPlayedWithShift:
+		return "you used Shift to play it"
+	case CondOpposingBanishedInChallenge:
+		return "an opposing character was banished in a challenge this turn"
+	case CondSubjectMatches:
+		return "that card is " + article(c.Filter.describe(false))
+	}
+	return "a condition holds"
+}

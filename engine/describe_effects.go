@@ -1,0 +1,515 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Descriptions of effects: the steps of an ability, their targets, amounts
+// and durations.
+
+// stepCtx is what earlier steps of an ability tell a step's wording.
+type stepCtx struct {
+	prev   *Step
+	lookN  int  // cards looked at by the last OpLookTop (0: unknown)
+	taken  bool // some of them were taken
+	plural bool // the last choice may be several cards ("they")
+}
+
+func describeSteps(steps []Step) string {
+	var b strings.Builder
+	var c stepCtx
+	for i := 0; i < len(steps); i++ {
+		st := &steps[i]
+		var s string
+		if st.Op == OpChooseOption && len(st.Options) > 0 {
+			var end int
+			s, end = describeOptions(steps, i, &c)
+			i = end - 1
+		} else {
+			s = st.describeIn(&c)
+			c.after(st)
+		}
+		if s == "" {
+			continue
+		}
+		if b.Len() > 0 {
+			if strings.HasPrefix(s, "if you do") {
+				b.WriteString("; ")
+			} else {
+				b.WriteString("; then ")
+			}
+		}
+		b.WriteString(s)
+	}
+	return b.String()
+}
+
+// describeOptions renders "choose one: A or B" for the option step at i
+// and returns the index of the first step after the options.
+func describeOptions(steps []Step, i int, c *stepCtx) (string, int) {
+	st := &steps[i]
+	end := len(steps)
+	for _, o := range st.Options {
+		for j := int(o); j < len(steps); j++ {
+			if steps[j].Op == OpJump && int(steps[j].Jump) <= len(steps) {
+				end = max(int(steps[j].Jump), 0)
+				break
+			}
+		}
+	}
+	var opts []string
+	for k, o := range st.Options {
+		stop := end
+		if k+1 < len(st.Options) {
+			stop = int(st.Options[k+1])
+		}
+		oc := *c
+		var parts []string
+		for j := int(o); j < stop && j < len(steps); j++ {
+			if steps[j].Op == OpJump {
+				break
+			}
+			parts = append(parts, steps[j].describeIn(&oc))
+			oc.after(&steps[j])
+		}
+		opts = append(opts, strings.Join(parts, ", then "))
+	}
+	return "choose one: " + strings.Join(opts, "; or "), max(end, i+1)
+}
+
+// after records what a step did for the steps that follow.
+func (c *stepCtx) after(st *Step) {
+	switch st.Op {
+	case OpLookTop:
+		c.lookN, c.taken = 0, false
+		if st.Amount.Kind == NumConst {
+			c.lookN = int(st.Amount.N)
+		}
+	case OpTakeFromLook, OpLookToTop:
+		c.taken = true
+	case OpChoose:
+		c.plural = st.Count > 1 || st.UpTo
+	}
+	if st.Target == TgtChosen {
+		c.plural = st.Count > 1 || (st.UpTo && st.Count != 1)
+	}
+	if st.Target == TgtAll {
+		c.plural = true
+	}
+	c.prev = st
+}
+
+// target renders the cards a step acts on, and whether they are several.
+func (st *Step) target(c *stepCtx) (string, bool) {
+	switch st.Target {
+	case TgtSelf:
+		return "this card", false
+	case TgtChosen:
+		n := max8(st.Count, 1)
+		if n == 1 && !st.UpTo {
+			f := st.Filter
+			if f.Other {
+				f.Other = false
+				return "another chosen " + f.describe(false), false
+			}
+			return "a chosen " + f.describe(false), false
+		}
+		if st.UpTo {
+			return fmt.Sprintf("up to %d chosen %s", n, st.Filter.describe(true)), n > 1
+		}
+		return fmt.Sprintf("%d chosen %s", n, st.Filter.describe(true)), true
+	case TgtAll:
+		return st.Filter.each(), false
+	case TgtSlot:
+		if c != nil && c.plural {
+			return "they", true
+		}
+		return "it", false
+	case TgtSubject:
+		return "that card", false
+	case TgtOther:
+		return "the other card", false
+	case TgtEachOpponent:
+		return "each opponent", false
+	case TgtEachPlayer:
+		return "each player", false
+	case TgtOpponent:
+		return "an opponent", false
+	case TgtSlotOwner:
+		return "its player", false
+	}
+	return st.targetMore(), false
+}
+
+// object is the target as the object of a verb ("banish them").
+func (st *Step) object(c *stepCtx) string {
+	s, _ := st.target(c)
+	if s == "they" {
+		return "them"
+	}
+	return s
+}
+
+// subject is the target as the subject of a verb, with the verb agreeing:
+// "it gets", "they get".
+func (st *Step) subject(c *stepCtx, one, many string) string {
+	s, plural := st.target(c)
+	if plural {
+		return s + " " + many
+	}
+	return s + " " + one
+}
+
+// amount renders a quantity with its unit: "a card", "2 cards", "1 damage
+// for each character of yours", "that many cards".
+func (st *Step) amount(c *stepCtx, one, many string) string {
+	n := st.Amount
+	qty := func(k int8) string {
+		if k == 1 && one != "" {
+			return one
+		}
+		return fmt.Sprintf("%d %s", k, many)
+	}
+	upto := ""
+	if st.AmountUpTo {
+		upto = "up to "
+	}
+	switch n.Kind {
+	case NumCount:
+		return upto + qty(max8(n.N, 1)) + " for each " + countedThing(&n.Filter)
+	case NumThisWay:
+		return qty(max8(n.N, 1)) + " for each " + c.doneThisWay()
+	case NumEvent:
+		return upto + "that many " + many
+	case NumDiscarded:
+		return qty(max8(n.N, 1)) + " for each card discarded this way"
+	case NumStatOf:
+		return upto + many + " equal to its " + n.Stat.String()
+	case NumDamageOf:
+		return upto + many + " equal to the damage on it"
+	case NumSourceStat:
+		return upto + many + " equal to this card's " + n.Stat.String()
+	}
+	return upto + qty(n.N)
+}
+
+// countedThing is what a "for each" counts: cards in play, or in a zone.
+func countedThing(f *Filter) string {
+	if f.InZone && f.Zone != ZonePlay || f.Sang {
+		return f.describe(false)
+	}
+	g := *f
+	if g.Owner == Yours {
+		g.Owner = AnyOwner
+		return g.describe(false) + " you have in play"
+	}
+	return g.describe(false) + " in play"
+}
+
+// doneThisWay names one of what the previous step did.
+func (c *stepCtx) doneThisWay() string {
+	if c.prev == nil {
+		return "one done this way"
+	}
+	switch c.prev.Op {
+	case OpRemoveDamage:
+		return "1 damage removed this way"
+	case OpDealDamage, OpPutDamage:
+		return "1 damage dealt this way"
+	case OpLoseLore:
+		return "1 lore lost this way"
+	case OpGainLore:
+		return "1 lore gained this way"
+	case OpDraw:
+		return "card drawn this way"
+	case OpDiscard, OpDiscardRandom, OpDiscardHand:
+		return "card discarded this way"
+	case OpBanish:
+		return "card banished this way"
+	case OpExert:
+		return "card exerted this way"
+	case OpReady:
+		return "card readied this way"
+	}
+	return "one done this way"
+}
+
+func (n *Num) describe() string {
+	switch n.Kind {
+	case NumCount:
+		return fmt.Sprintf("%d for each %s", max8(n.N, 1), countedThing(&n.Filter))
+	case NumThisWay:
+		return fmt.Sprintf("%d for each one done this way", max8(n.N, 1))
+	case NumEvent:
+		return "that many"
+	case NumStatOf:
+		return "its " + n.Stat.String()
+	case NumDamageOf:
+		return "its damage"
+	case NumDiscarded:
+		return "1 for each card discarded"
+	case NumSourceStat:
+		return "this card's " + n.Stat.String()
+	case NumPrinted:
+		return "the printed value"
+	}
+	return fmt.Sprint(n.N)
+}
+
+func durText(d Duration) string {
+	switch d {
+	case ThisTurn:
+		return " this turn"
+	case UntilYourNext:
+		return " until the start of your next turn"
+	case DuringTheirNext:
+		return " during their next turn"
+	case WhileChallenging:
+		return " while challenging"
+	}
+	return durMore(d)
+}
+
+// describe renders a step on its own (as the first of its ability).
+func (st *Step) describe() string { return st.describeIn(&stepCtx{}) }
+
+// describeIn renders a step after the steps recorded in c.
+func (st *Step) describeIn(c *stepCtx) string {
+	if st.Text != "" {
+		return st.Text
+	}
+	s, mayDone := st.describeOp(c)
+	if st.May && !mayDone {
+		s = "you may " + s
+	}
+	if st.IfDid {
+		s = "if you do, " + s
+	}
+	if st.If != nil {
+		s = "if " + st.If.describe() + ", " + s
+	}
+	return s
+}
+
+// describeOp renders what a step does; mayDone reports that the wording
+// already says "may" (a player other than you may do it).
+func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
+	switch st.Op {
+	case OpDraw:
+		return st.who("draw", "draws", st.amount(c, "a card", "cards"))
+	case OpDrawUntil:
+		return st.who("draw", "draws", "until holding "+st.amount(c, "", "cards"))
+	case OpGainLore:
+		return st.who("gain", "gains", st.amount(c, "", "lore"))
+	case OpLoseLore:
+		return st.who("lose", "loses", st.amount(c, "", "lore"))
+	case OpDiscard:
+		return st.who("choose and discard", "chooses and discards", st.amount(c, "a card", "cards"))
+	case OpDiscardRandom:
+		return st.who("discard", "discards", st.amount(c, "a card", "cards")+" at random")
+	case OpDiscardHand:
+		if st.Target == TgtYou || st.Target == TgtSelf {
+			return "discard your hand", false
+		}
+		return st.who("discard", "discards", "their hand")
+	case OpPayInk:
+		return "pay " + st.amount(c, "", "ink"), false
+	case OpDealDamage:
+		return "deal " + st.amount(c, "", "damage") + " to " + st.object(c), false
+	case OpPutDamage:
+		return "put " + st.amount(c, "", "damage") + " on " + st.object(c), false
+	case OpRemoveDamage:
+		return "remove " + st.amount(c, "", "damage") + " from " + st.object(c), false
+	case OpMoveDamage:
+		// from the card chosen first (slot 0) to the target
+		return "move " + st.amount(c, "", "damage") + " from the first chosen card to " + st.object(c), false
+	case OpBanish:
+		return "banish " + st.object(c), false
+	case OpReturnToHand:
+		return "return " + st.object(c) + " to " + st.hand(), false
+	case OpReturnFromDiscard:
+		return "put " + st.object(c) + " into " + st.hand(), false
+	case OpExert:
+		return "exert " + st.object(c), false
+	case OpReady:
+		return "ready " + st.object(c), false
+	case OpModify:
+		amt := st.amount(c, "", st.Stat.String())
+		if st.Amount.N >= 0 || st.Amount.Kind != NumConst && st.Amount.Kind != NumCount {
+			amt = "+" + amt
+		}
+		if st.May {
+			// "you may give chosen character -2 {S}"
+			return "you may give " + st.object(c) + " " + amt + durText(st.Dur), true
+		}
+		return st.subject(c, "gets", "get") + " " + amt + durText(st.Dur), false
+	case OpGrantKeyword:
+		return st.subject(c, "gains", "gain") + " " + keywordText(st.Keyword, st.KwValue) + durText(st.Dur), false
+	case OpRestrict:
+		return st.subject(c, "can't", "can't") + " " + restrictText(st.Restrict) + durText(st.Dur), false
+	case OpInkwell:
+		s = "put " + st.object(c) + " into " + st.possessive() + " inkwell facedown"
+		if st.Exerted {
+			s += " and exerted"
+		}
+		return s, false
+	case OpShuffleIntoDeck:
+		return "shuffle " + st.object(c) + " into " + st.possessive() + " deck", false
+	case OpToDeckBottom:
+		return "put " + st.object(c) + " on the bottom of " + st.possessive() + " deck", false
+	case OpToDeckTop:
+		return "put " + st.object(c) + " on the top of " + st.possessive() + " deck", false
+	case OpLookTop:
+		if st.Reveal {
+			return "reveal the top " + st.amount(c, "", "cards") + " of your deck", false
+		}
+		if st.Amount.Kind == NumConst && st.Amount.N == 1 {
+			return "look at the top card of your deck", false
+		}
+		return "look at the top " + st.amount(c, "", "cards") + " of your deck", false
+	case OpTakeFromLook:
+		f := st.Filter
+		f.InZone = false
+		n := max8(st.Count, 1)
+		if f.Types == 0 && f.Classes == 0 && f.Name == "" {
+			switch {
+			case n == 1 && st.Reveal:
+				return "reveal one of them and put it into your hand", false
+			case n == 1:
+				return "put one of them into your hand", false
+			case st.Reveal:
+				return fmt.Sprintf("reveal up to %d of them and put them into your hand", n), false
+			}
+			return fmt.Sprintf("put up to %d of them into your hand", n), false
+		}
+		if !st.Reveal {
+			return fmt.Sprintf("put %d %s among them into your hand", n, f.describe(n > 1)), false
+		}
+		if n == 1 {
+			s = "reveal " + article(f.describe(false)) + " among them and put it into your hand"
+			if st.UpTo {
+				s = "you may " + s
+			}
+			return s, st.UpTo
+		}
+		return fmt.Sprintf("reveal up to %d %s among them and put them into your hand", n, f.describe(true)), false
+	case OpRestLook:
+		where := "on the bottom of your deck"
+		if st.Top {
+			where = "on the top of your deck"
+		}
+		switch {
+		case c.taken || c.lookN == 0:
+			return "put the rest " + where + " in any order", false
+		case c.lookN == 1:
+			return "put it " + where, false
+		}
+		return "put them " + where + " in any order", false
+	case OpLookToTop:
+		n := max8(st.Count, 1)
+		if n == 1 {
+			return "put one of them on the top of your deck", false
+		}
+		return fmt.Sprintf("put %d of them on the top of your deck", n), false
+	case OpPlayFree:
+		f := st.Filter
+		f.Owner, f.InZone = AnyOwner, f.Zone != ZoneHand
+		s = "play " + article(f.describe(false)) + " for free"
+		if st.Exerted {
+			s += " (it enters play exerted)"
+		}
+		return s, false
+	case OpFloating:
+		return strings.TrimPrefix(durText(st.Dur), " ") + ", " + st.Trigger.Describe(), false
+	case OpDelayed:
+		return "later, about that card: " + st.Trigger.Describe(), false
+	case OpCostReduction:
+		f := st.Filter
+		f.InZone = false
+		f.Owner = AnyOwner
+		return "you pay " + st.amount(c, "", "ink") + " less for the next " + f.describe(false) + " you play" + durText(st.Dur), false
+	case OpPreventDamage:
+		return "the next time " + st.object(c) + " would be dealt damage" + durText(st.Dur) + ", it takes no damage instead", false
+	case OpNameCard:
+		return "name a card", false
+	case OpRevealTop:
+		return "reveal the top card of your deck", false
+	case OpChooseOption:
+		return fmt.Sprintf("choose one of %d options", len(st.Options)), false
+	case OpJump:
+		return "", false
+	}
+	return st.describeMore(), false
+}
+
+// hand is the hand a card returns to: its player's (yours for your cards).
+func (st *Step) hand() string {
+	if st.Target == TgtSelf || (st.Target == TgtChosen || st.Target == TgtAll) && st.Filter.Owner == Yours {
+		return "your hand"
+	}
+	return "its player's hand"
+}
+
+// possessive is whose deck or inkwell a card goes to: its player's.
+func (st *Step) possessive() string {
+	if st.Target == TgtSelf || (st.Target == TgtChosen || st.Target == TgtAll) && st.Filter.Owner == Yours {
+		return "your"
+	}
+	return "its player's"
+}
+
+// who renders a player's action: imperative for you ("draw 2 cards"), with
+// the player and an agreeing verb for others ("each opponent loses 1 lore",
+// "each player may draw a card").
+func (st *Step) who(base, third, rest string) (string, bool) {
+	var subj string
+	switch st.Target {
+	case TgtEachOpponent:
+		subj = "each opponent"
+	case TgtEachPlayer:
+		subj = "each player"
+	case TgtOpponent:
+		subj = "an opponent"
+	case TgtSlotOwner:
+		subj = "its player"
+	case TgtOtherOwner:
+		subj = "the other card's player"
+	default:
+		return base + " " + rest, false
+	}
+	if st.May {
+		return subj + " may " + base + " " + rest, true
+	}
+	return subj + " " + third + " " + rest, false
+}
+
+func durMore(d Duration) string {
+	if d == UntilTheirNextReady {
+		return " at the start of their next turn"
+	}
+	return ""
+}
+
+func (st *Step) describeMore() string {
+	switch st.Op {
+	case OpChoose:
+		t, _ := st.target(nil)
+		return "choose " + t
+	case OpMoveTo:
+		who := "them"
+		if st.Movers == MoverSelf {
+			who = "this character"
+		}
+		to, _ := st.target(nil)
+		return "move " + who + " to " + to + " for free"
+	}
+	return "do " + fmt.Sprint(st.Op)
+}
+
+func (st *Step) targetMore() string {
+	if st.Target == TgtOtherOwner {
+		return "the other card's player"
+	}
+	return "you"
+}

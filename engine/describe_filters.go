@@ -1,0 +1,179 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+)
+
+// The words for cards: filters, counts, keywords and restrictions.
+
+// cardCount is "a card" or "N cards".
+func cardCount(n int) string {
+	if n == 1 {
+		return "a card"
+	}
+	return fmt.Sprintf("%d cards", n)
+}
+
+// article puts "a" or "an" before a phrase ("another" for "other ...").
+func article(phrase string) string {
+	if rest, ok := strings.CutPrefix(phrase, "other "); ok {
+		return "another " + rest
+	}
+	if phrase != "" && strings.ContainsRune("aeiouAEIOU", rune(phrase[0])) {
+		return "an " + phrase
+	}
+	return "a " + phrase
+}
+
+// describe renders a filter without an article: "opposing exerted
+// characters with cost 3 or less", "character of yours", "item card in your
+// discard".
+func (f *Filter) describe(plural bool) string {
+	var w []string
+	offPlay := f.InZone && f.Zone != ZonePlay
+	if f.Owner == Opposing {
+		w = append(w, "opposing")
+	}
+	if f.Owner == Yours && plural && !offPlay {
+		w = append([]string{"your"}, w...)
+	}
+	if f.Other {
+		w = append(w, "other")
+	}
+	if f.Exerted == Yes {
+		w = append(w, "exerted")
+	} else if f.Exerted == No {
+		w = append(w, "ready")
+	}
+	if f.Damaged == Yes {
+		w = append(w, "damaged")
+	} else if f.Damaged == No {
+		w = append(w, "undamaged")
+	}
+	var classes []string
+	for i, n := range ClassNames {
+		if f.Classes.Has(Class(i)) {
+			classes = append(classes, n)
+		}
+	}
+	if len(classes) > 0 { // any of them: "Princess, Prince, Queen or King"
+		w = append(w, orList(classes))
+	}
+	var nouns []string
+	for _, t := range []struct {
+		m    TypeMask
+		noun string
+	}{{Characters, "character"}, {Actions, "action"}, {Items, "item"}, {Locations, "location"}} {
+		if f.Types&t.m != 0 {
+			nouns = append(nouns, t.noun)
+		}
+	}
+	noun := "card"
+	if len(nouns) > 0 && len(nouns) < 4 {
+		noun = strings.Join(nouns, " or ")
+		if offPlay {
+			noun += " card"
+		}
+	}
+	if plural {
+		noun += "s"
+	}
+	w = append(w, noun)
+	if f.Owner == Yours && !plural && !offPlay {
+		w = append(w, "of yours")
+	}
+	if f.Name != "" {
+		w = append(w, "named "+f.Name)
+	}
+	var with []string
+	if f.Cost.HasMax {
+		with = append(with, fmt.Sprintf("cost %d or less", f.Cost.Max))
+	}
+	if f.Cost.HasMin {
+		with = append(with, fmt.Sprintf("cost %d or more", f.Cost.Min))
+	}
+	if f.Strength.HasMax {
+		with = append(with, fmt.Sprintf("%d strength or less", f.Strength.Max))
+	}
+	if f.Strength.HasMin {
+		with = append(with, fmt.Sprintf("%d strength or more", f.Strength.Min))
+	}
+	if f.Willpower.HasMax {
+		with = append(with, fmt.Sprintf("%d willpower or less", f.Willpower.Max))
+	}
+	if f.Willpower.HasMin {
+		with = append(with, fmt.Sprintf("%d willpower or more", f.Willpower.Min))
+	}
+	if f.Keyword != NoKeyword {
+		with = append(with, f.Keyword.String())
+	}
+	if len(with) > 0 {
+		w = append(w, "with "+strings.Join(with, " and "))
+	}
+	if f.NoKeyword != NoKeyword {
+		w = append(w, "without "+f.NoKeyword.String())
+	}
+	if f.AtLocation == Yes {
+		w = append(w, "at a location")
+	} else if f.AtLocation == No {
+		w = append(w, "not at a location")
+	}
+	if f.Here {
+		w = append(w, "here")
+	}
+	if f.Sang {
+		w = append(w, "that sang this song")
+	}
+	if offPlay {
+		switch f.Owner {
+		case Yours:
+			w = append(w, "in your "+f.Zone.String())
+		case Opposing:
+			w = append(w, "in an opponent's "+f.Zone.String())
+		default:
+			w = append(w, "in a "+f.Zone.String())
+		}
+	}
+	return strings.Join(w, " ")
+}
+
+// each renders "each X" for a group, "each of your Xs" for your cards.
+func (f *Filter) each() string {
+	if f.Owner == Yours && !(f.InZone && f.Zone != ZonePlay) {
+		g := *f
+		g.Owner = AnyOwner
+		return "each of your " + g.describe(true)
+	}
+	return "each " + f.describe(false)
+}
+
+func keywordText(k Keyword, v int8) string {
+	if !k.HasValue() {
+		return k.String()
+	}
+	if k.Stacks() {
+		return fmt.Sprintf("%s +%d", k, v)
+	}
+	return fmt.Sprintf("%s %d", k, v)
+}
+
+func restrictText(r Restriction) string {
+	var w []string
+	names := []string{"quest", "challenge", "be challenged", "ready", "sing songs", "move to a location",
+		"exert to sing songs", "ready at the start of their turn"}
+	for i, n := range names {
+		if r&(1<<i) != 0 {
+			w = append(w, n)
+		}
+	}
+	return strings.Join(w, " or ")
+}
+
+// orList joins alternatives as a sentence does: "A", "A or B", "A, B or C".
+func orList(w []string) string {
+	if len(w) <= 2 {
+		return strings.Join(w, " or ")
+	}
+	return strings.Join(w[:len(w)-1], ", ") + " or " + w[len(w)-1]
+}

@@ -1,0 +1,121 @@
+package engine
+
+import "fmt"
+
+// Descriptions of static abilities' effects (6.4).
+
+func (e *StaticEffect) describe() string {
+	who := "this card"
+	plural := false
+	if !e.Self {
+		who = e.Affects.describe(true)
+		plural = true
+	}
+	verb := func(one, many string) string {
+		if plural {
+			return who + " " + many
+		}
+		return who + " " + one
+	}
+	switch e.Kind {
+	case StModify:
+		amt := e.Amount
+		sign := "+"
+		if amt.N < 0 {
+			sign = ""
+		}
+		switch amt.Kind {
+		case NumConst:
+			return fmt.Sprintf("%s %s%d %s", verb("gets", "get"), sign, amt.N, e.Stat)
+		case NumCount:
+			n := amt.N // -1 for each: keep the sign
+			if n == 0 {
+				n = 1
+			}
+			return fmt.Sprintf("%s %s%d %s for each %s", verb("gets", "get"), sign, n, e.Stat, countedThing(&amt.Filter))
+		}
+		return fmt.Sprintf("%s +%s equal to %s", verb("gets", "get"), e.Stat, amt.describe())
+	case StKeyword:
+		return verb("gains", "gain") + " " + keywordText(e.Keyword, e.KwValue)
+	case StRestrict:
+		return who + " can't " + restrictText(e.Restrict)
+	case StCostLess:
+		f := e.CostFilter
+		f.InZone, f.Owner = false, AnyOwner
+		if e.Amount.Kind == NumCount {
+			return fmt.Sprintf("you pay %d ink less to play %s for each %s", max8(e.Amount.N, 1), f.describe(true), countedThing(&e.Amount.Filter))
+		}
+		return fmt.Sprintf("you pay %s ink less to play %s", e.Amount.describe(), f.describe(true))
+	case StExtraInk:
+		return "you may put an additional card into your inkwell each turn"
+	case StEntersExerted:
+		return verb("enters", "enter") + " play exerted"
+	case StEntersWithDamage:
+		return fmt.Sprintf("%s play with %d damage", verb("enters", "enter"), e.Amount.N)
+	case StSkipDraw:
+		return "skip your Draw step"
+	case StSingCost:
+		return fmt.Sprintf("%s as having +%d cost to sing songs", verb("counts", "count"), e.Amount.N)
+	case StCantBeChosen:
+		return "opponents can't choose " + who + " for their actions and abilities"
+	case StCantPlay:
+		return "opponents can't play " + e.Affects.describe(true)
+	case StPreventDamage:
+		return verb("takes", "take") + " no damage"
+	case StRedirectDamage:
+		return "if " + verb("would", "would") + " be dealt damage, put that many damage counters on this card instead"
+	case StMustChoose:
+		return "opponents must choose " + who + " for their actions and abilities if able"
+	}
+	return e.describeMore(who)
+}
+
+func (e *StaticEffect) describeMore(who string) string {
+	switch e.Kind {
+	case StCantBeChallengedBy:
+		return e.By.describe(true) + " can't challenge " + who
+	case StPlayFree:
+		return "you may play " + who + " for free"
+	case StAnyNumberInDeck:
+		return "you may have any number of cards named this in your deck"
+	case StMoveCostLess, StMoveFree:
+		return e.describeMove(who)
+	case StMoveCostLessOnce:
+		return "once during your turn, you may pay " + e.Amount.describe() + " ink less to move " + who + " to a location"
+	case StGrantAbility:
+		if e.Grant == nil {
+			return "a continuous effect"
+		}
+		if e.Self {
+			return who + " gains \"" + e.Grant.Describe() + "\""
+		}
+		return who + " gain \"" + e.Grant.Describe() + "\""
+	case StUseFree:
+		return "you may use the abilities of " + who + " for free ({E} is still paid)"
+	case StStatFloor:
+		floor := "their printed value"
+		if e.Amount.Kind != NumPrinted {
+			floor = e.Amount.describe()
+		}
+		if e.Self {
+			return who + "'s " + e.Stat.String() + " can't be reduced below " + floor
+		}
+		return "the " + e.Stat.String() + " of " + who + " can't be reduced below " + floor
+	}
+	return "a continuous effect"
+}
+
+// describeMove renders a payment modifier or alternate cost of moving
+// (4.7.3.2, 4.7.3.3).
+func (e *StaticEffect) describeMove(who string) string {
+	to := "here"
+	if !e.Here {
+		f := e.CostFilter
+		f.Owner = AnyOwner
+		to = "to " + article(f.describe(false))
+	}
+	if e.Kind == StMoveFree {
+		return who + " may move " + to + " for free"
+	}
+	return "you pay " + e.Amount.describe() + " ink less to move " + who + " " + to
+}

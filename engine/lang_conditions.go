@@ -1,0 +1,77 @@
+package engine
+
+// Conditions (6.2.4, 6.1.13): "if", "while", "during your turn", "unless",
+// and conditions about the board, a hand, a chosen card or the trigger.
+
+// YouHave is "if/while you have N or more [f]" in play.
+func YouHave(f Filter, n int) Cond { return Cond{Kind: CondCount, Filter: f, N: int8(n)} }
+
+// DuringYourTurn is "during your turn" (6.1.13.6).
+func DuringYourTurn() Cond { return Cond{Kind: CondYourTurn} }
+
+// Unless negates a condition: "unless [c]", "while you have no ...".
+func Unless(c Cond) Cond { c.Not = !c.Not; return c }
+
+// ChosenIs is "if a [filter] is chosen": the card chosen into slot matches f
+// now (6.2.4).
+func ChosenIs(slot int, f Filter) Cond {
+	return Cond{Kind: CondSlotMatches, N: int8(slot), Filter: f}
+}
+
+// SourceExerted is "while this character is exerted" (6.4.3).
+func SourceExerted() Cond { return Cond{Kind: CondSourceExerted} }
+
+// HandAtMost is "you have N or fewer cards in your hand" (0: "no cards").
+func HandAtMost(n int) Cond { return Cond{Kind: CondHandAtMost, N: int8(n)} }
+
+// HasDamageAtLeast is "if this character has N or more damage" (6.2.4).
+func HasDamageAtLeast(n int) Cond { return Cond{Kind: CondSourceDamaged, N: int8(n)} }
+
+// AndWhile combines conditions: the result holds only while c and d both
+// hold ("during your turn, while this character is exerted", 6.1.13.6).
+func (c Cond) AndWhile(d Cond) Cond {
+	if c.Also != nil {
+		d = c.Also.AndWhile(d)
+	}
+	c.Also = &d
+	return c
+}
+
+// OpponentHasLore is "while an opponent has N or more lore".
+func OpponentHasLore(n int) Cond { return Cond{Kind: CondOpponentLoreAtLeast, N: int8(n)} }
+
+// CharactersHere is "you have N or more characters here" (at this location).
+func CharactersHere(n int) Cond { return YouHave(Chars().AtThisLocation(), n) }
+
+// SubjectIs is "if the [trigger's card] is [filter]" (the moved character,
+// the played card), checked as the effect resolves.
+func SubjectIs(f Filter) Cond { return Cond{Kind: CondSubjectMatches, Filter: f} }
+
+// OpposingCharacterBanishedInChallengeThisTurn is "an opposing character was
+// banished in a challenge this turn".
+func OpposingCharacterBanishedInChallengeThisTurn() Cond {
+	return Cond{Kind: CondOpposingBanishedInChallenge}
+}
+
+// HasCardUnder is "while there's a card under this character" (8.4.1).
+func HasCardUnder() Cond { return Cond{Kind: CondSourceHasCardUnder} }
+
+// UsedShift is "if you used Shift to play him" in a "when you play this
+// character" ability (8.10.1).
+func UsedShift() Cond { return Cond{Kind: CondPlayedWithShift} }
+
+// AtALocation is "while this character is at a location" (4.7).
+func AtALocation() Cond { return Cond{Kind: CondSourceAtLocation} }
+
+// SingersAtLeast is "if N or more characters sang this song" (8.12.1).
+func SingersAtLeast(n int) Cond { return YouHave(Chars().ThatSang(), n) }
+
+// YouPlayedThisTurn is "if you played a [filter] this turn" ("if you didn't
+// play a song this turn" with Unless): the cards played this turn by any
+// means (4.3), matched on their card's facts (type, classification, name,
+// cost) wherever they are now.
+func YouPlayedThisTurn(f Filter) Cond { return Cond{Kind: CondPlayedThisTurn, Filter: f, N: 1} }
+
+// OpponentHasMoreInHand is "if an opponent has more cards in their hand
+// than you".
+func OpponentHasMoreInHand() Cond { return Cond{Kind: CondOpponentMoreInHand} }

@@ -1,0 +1,65 @@
+package engine
+
+// Costs and their modifiers (4.3.6, 1.5.5): paying less, playing or using
+// for free, the cost to sing.
+
+// NextCostsLess is "you pay N less for the next [filter] you play this turn"
+// (4.3.6): a payment modifier used up by the next matching card played.
+func NextCostsLess(n int, f Filter) Step {
+	if !f.InZone {
+		f = f.InHand()
+	}
+	f.Owner = AnyOwner
+	return Step{Op: OpCostReduction, Target: TgtYou, Filter: f, Amount: Num{N: int8(n)}, Count: 1, Dur: ThisTurn, Slot: 0xFF}
+}
+
+// PayLess is "you pay N {I} less to play [filter]" (4.3.6) while the source
+// is in play; f should select cards in hand.
+func PayLess(n int, f Filter) StaticEffect {
+	return StaticEffect{Kind: StCostLess, Amount: Num{N: int8(n)}, CostFilter: f}
+}
+
+// PayLessForThis is "if [cond], you pay N {I} less to play this character":
+// a self-referential cost reduction that functions from the hand (6.1.12,
+// 4.3.6). self names the card for the rendered description.
+func PayLessForThis(name string, n int, c Cond, self Filter) *Ability {
+	a := StaticOf(name, PayLess(n, self.InZoneOf(ZoneHand)))
+	a.If = &c
+	a.FromZone, a.InZone = ZoneHand, true
+	return a
+}
+
+// PayLessForThisForEach is "for each [counted], you pay N {I} less to play
+// this character" (Chernabog - Evildoer): a self-referential cost reduction
+// that functions from the hand (6.1.12), counted as the cost is determined
+// (4.3.6, 6.1.8). self names the card for the rendered description.
+func PayLessForThisForEach(name string, n int, counted, self Filter) *Ability {
+	a := StaticOf(name, StaticEffect{Kind: StCostLess, Amount: Num{N: int8(n), Kind: NumCount, Filter: counted}, CostFilter: self.InZoneOf(ZoneHand)})
+	a.FromZone, a.InZone = ZoneHand, true
+	return a
+}
+
+// PlayForFreeFromHand is "you may play [f] for free" (4.3.2.2), a static
+// ability of a card in play about cards in your hand.
+func PlayForFreeFromHand(f Filter) StaticEffect {
+	return StaticEffect{Kind: StPlayFree, Affects: f, CostFilter: f.InZoneOf(ZoneHand)}
+}
+
+// UseThisForFree is "you may use this card's ability for free" (6.1.7.1):
+// every cost of its activated abilities but {E} is ignored.
+func UseThisForFree() StaticEffect { return StaticEffect{Kind: StUseFree, Self: true} }
+
+// PlayThisForFreeIf is "you may play this character for free if [cond]": a
+// conditional static ability that functions from the hand (6.4.4.3, 6.1.12).
+func PlayThisForFreeIf(name string, c Cond) *Ability {
+	a := StaticOf(name, StaticEffect{Kind: StPlayFree, Self: true})
+	a.If = &c
+	a.FromZone, a.InZone = ZoneHand, true
+	return a
+}
+
+// SingCostHere is "characters count as having +N cost to sing songs while
+// here" (8.11.3), a location's static ability.
+func SingCostHere(n int) StaticEffect {
+	return StaticEffect{Kind: StSingCost, Affects: Chars().AtThisLocation(), Amount: Num{N: int8(n)}}
+}

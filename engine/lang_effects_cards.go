@@ -1,0 +1,56 @@
+package engine
+
+// Effects that act on cards: banish, return, exert and ready, and put cards
+// into another zone (hand, inkwell, deck).
+
+// Banish is "banish [sel]" (1.8.1.5).
+func Banish(sel Sel) Step { return cardStep(OpBanish, sel) }
+
+// ReturnToHand is "return [sel] to their player's hand".
+func ReturnToHand(sel Sel) Step { return cardStep(OpReturnToHand, sel) }
+
+// Exert is "exert [sel]" (1.7.3).
+func Exert(sel Sel) Step { return cardStep(OpExert, sel) }
+
+// Ready is "ready [sel]" (1.7.4).
+func Ready(sel Sel) Step { return cardStep(OpReady, sel) }
+
+// ToInkwell is "put [sel] into their player's inkwell", facedown and exerted or ready (4.2, 1.7.5).
+func ToInkwell(sel Sel, exerted bool) Step {
+	s := cardStep(OpInkwell, sel)
+	s.Exerted = exerted
+	return s
+}
+
+// ShuffleIntoDeck is "shuffle [sel] into their player's deck".
+func ShuffleIntoDeck(sel Sel) Step { return cardStep(OpShuffleIntoDeck, sel) }
+
+// ToBottom is "put [sel] on the bottom of their player's deck" (7.2.3).
+func ToBottom(sel Sel) Step { return cardStep(OpToDeckBottom, sel) }
+
+// PutInHand is "put [sel] into your hand" (from the deck, the discard or
+// play).
+func PutInHand(sel Sel) Step { return cardStep(OpReturnFromDiscard, sel) }
+
+// TopCardIntoInkwell is "(you may) put the top card of your deck into your
+// inkwell facedown (and exerted)": the top card is taken into slot 0 and
+// moved at once, so it is never seen (7.5.6: the inkwell is facedown).
+// With an empty deck nothing happens (1.2.3).
+func TopCardIntoInkwell(may, exerted bool) []Step {
+	take := RevealTop(0).Say("take the top card of your deck")
+	if may {
+		take = take.Optional().Say("you may take the top card of your deck")
+	}
+	put := ToInkwell(Them(0), exerted).IfYouDo().Say("if you do, put it into your inkwell facedown")
+	if exerted {
+		put = put.Say("if you do, put it into your inkwell facedown and exerted")
+	}
+	return []Step{take, put}
+}
+
+// SkipNextReady is "[sel] can't ready at the start of their next turn": the
+// cards stay exerted in their player's next Ready step (3.2.1.1) and the
+// effect ends there; other effects may ready them before or after.
+func SkipNextReady(sel Sel) Step {
+	return Cant(CantReadyAtStart, sel, UntilTheirNextReady)
+}

@@ -1,0 +1,89 @@
+package engine
+
+import "fmt"
+
+// Effects on damage: deal, put, remove and move damage counters (1.9.1.2,
+// 6.1), and preventing damage.
+
+// Deal is "deal N damage to [sel]" (1.9.1.1): Resist reduces it (8.8).
+func Deal(n int, sel Sel) Step {
+	s := cardStep(OpDealDamage, sel)
+	s.Amount = Num{N: int8(n)}
+	return s
+}
+
+// PutDamage is "put N damage counters on [sel]": damage that is not dealt (1.9.1.2), so
+// Resist and "dealt damage" triggers don't apply.
+func PutDamage(n int, sel Sel) Step {
+	s := cardStep(OpPutDamage, sel)
+	s.Amount = Num{N: int8(n)}
+	return s
+}
+
+// RemoveUpTo is "remove up to N damage from [sel]" (1.9.1.4): the amount is asked.
+func RemoveUpTo(n int, sel Sel) Step {
+	s := cardStep(OpRemoveDamage, sel)
+	s.Amount = Num{N: int8(n)}
+	s.AmountUpTo = true
+	return s
+}
+
+// PreventNextDamage is "the next time [sel] would be dealt damage, they take
+// no damage instead" for a duration: a replacement effect (6.5).
+func PreventNextDamage(sel Sel, d Duration) Step {
+	s := cardStep(OpPreventDamage, sel)
+	s.Dur = d
+	return s
+}
+
+// MoveUpToDamageToThis is "move up to N damage from chosen [from] to this
+// character" (1.9.2.4): the card the damage leaves is chosen first (slot 0,
+// so it must be the first choice of its ability), then the player picks an
+// amount up to N.
+func MoveUpToDamageToThis(n int, from Filter) []Step {
+	pick := Choose(Chosen(from)).Say("choose " + article(from.describe(false)) + " to move damage from")
+	pick.Slot = 0
+	move := cardStep(OpMoveDamage, ThisCard)
+	move.Amount = Num{N: int8(n)}
+	move.AmountUpTo = true
+	return []Step{pick, move.Say(fmt.Sprintf("move up to %d damage from it to this character", n))}
+}
+
+// MoveAllDamageFromThisIf is "if [c], move all damage from this character
+// to chosen [to]" (1.9.2.4); the condition is checked as the step begins
+// (6.2.4).
+func MoveAllDamageFromThisIf(c Cond, to Filter) Step {
+	move := cardStep(OpMoveDamage, Chosen(to))
+	move.Amount = Num{N: 127}
+	move.FromSelf = true
+	move.If = &c
+	return move.Say("if " + c.describe() + ", move all damage from this character to " + article("chosen "+to.describe(false)))
+}
+
+// DealEventAmount is "deal that much damage to [sel]": the trigger event's
+// amount (the damage dealt).
+func DealEventAmount(sel Sel) Step {
+	s := Deal(0, sel)
+	s.Amount = Num{Kind: NumEvent}
+	return s
+}
+
+// MoveDamageCounters is "move N damage counters from chosen [from] to chosen
+// [to]" (1.9.2.4): the card the damage leaves is chosen first, then the one
+// it goes to. It must be the first choice of its ability (the move reads
+// its source from slot 0).
+func MoveDamageCounters(n int, from, to Filter) []Step {
+	pick := Choose(Chosen(from)).Say("choose " + article(from.describe(false)) + " to move damage from")
+	pick.Slot = 0
+	move := cardStep(OpMoveDamage, Chosen(to))
+	move.Amount = Num{N: int8(n)}
+	move = move.Say(fmt.Sprintf("move %d damage from it to %s", n, article("chosen "+to.describe(false))))
+	return []Step{pick, move}
+}
+
+// RemoveAllDamage is "remove all damage from [sel]" (1.9.2.3).
+func RemoveAllDamage(sel Sel) Step {
+	s := cardStep(OpRemoveDamage, sel)
+	s.Amount = Num{N: 127}
+	return s.Say("remove all damage from " + selText(sel))
+}

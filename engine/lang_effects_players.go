@@ -1,0 +1,62 @@
+package engine
+
+// Effects on players: draw, discard, gain and lose lore, pay ink.
+
+// Draw is "draw N cards" (1.13).
+func Draw(n int) Step { return playerStep(OpDraw, TgtYou, n) }
+
+// ItsPlayerDraws is "its player draws N cards": the player of the card
+// chosen into slot by an earlier step draws, even if that step moved the card
+// out of play ("you may banish chosen item. If you do, its player draws a
+// card", 6.1.5.1 Example C).
+func ItsPlayerDraws(slot, n int) Step {
+	s := playerStep(OpDraw, TgtSlotOwner, n)
+	s.Slot = uint8(slot)
+	return s
+}
+
+// EachPlayerDraws is "each player draws N cards", in turn order (6.7.6).
+func EachPlayerDraws(n int) Step { return playerStep(OpDraw, TgtEachPlayer, n) }
+
+// GainLore is "gain N lore" (1.11).
+func GainLore(n int) Step { return playerStep(OpGainLore, TgtYou, n) }
+
+// EachOpponentLoses is "each opponent loses N lore" (1.11.3).
+func EachOpponentLoses(n int) Step { return playerStep(OpLoseLore, TgtEachOpponent, n) }
+
+// PayInk is "pay N {I}" as a step of an effect (1.5.4).
+func PayInk(n int) Step { return playerStep(OpPayInk, TgtYou, n) }
+
+// Discard is "[player] chooses and discards N cards".
+func Discard(n int, who Target) Step {
+	s := playerStep(OpDiscard, who, n)
+	return s
+}
+
+// DiscardHands is "[players] discard their hand" (no choice: the whole hand).
+func DiscardHands(who Target) Step { return playerStep(OpDiscardHand, who, 0) }
+
+// OpponentRevealsHandAndDiscards is "chosen opponent reveals their hand and
+// discards a [cards] card of your choice": the opponent's hand is revealed
+// (6.1.14.1) to every player while the effect resolves, the controller
+// chooses one matching card from it and the opponent discards that card;
+// the rest of the hand is hidden again when the effect ends (6.1.14.2). With
+// several opponents the opponent is the next one in turn order. With no
+// matching card in that hand nothing is discarded (1.7.7).
+func OpponentRevealsHandAndDiscards(cards Filter, kind string) []Step {
+	reveal := Step{Op: OpReveal, Target: TgtOpponent, Slot: 0xFF}.Say("chosen opponent reveals their hand")
+	discard := Discard(1, TgtOpponent)
+	discard.Filter, discard.Chooser = cards, TgtYou
+	return []Step{reveal, discard.Say("they discard " + kind + " card of your choice")}
+}
+
+// DrawUntil is "draw until you have N cards in your hand" (6.1.8.1).
+func DrawUntil(n int) Step { return playerStep(OpDrawUntil, TgtYou, n) }
+
+// GainLoreEqualTo is "gain lore equal to their [stat]" for the card chosen
+// into slot by an earlier step.
+func GainLoreEqualTo(slot int, st Stat) Step {
+	s := playerStep(OpGainLore, TgtYou, 0)
+	s.Amount = Num{Kind: NumStatOf, Stat: st, Slot: uint8(slot)}
+	return s
+}

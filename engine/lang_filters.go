@@ -1,0 +1,119 @@
+package engine
+
+// Filters: which cards a selector, a condition or a count looks at
+// (owner, type, classification, name, cost, strength, state, zone).
+// Each method returns a modified copy: Chars().Opposing().IsDamaged().
+
+// Chars selects characters in play; Items, Locations, Cards likewise.
+func Chars() Filter { return Filter{Types: Characters} }
+
+// LocationsF selects locations (5.6).
+func LocationsF() Filter { return Filter{Types: Locations} }
+
+// AnyCard selects cards of every type; narrow it with the methods below.
+func AnyCard() Filter { return Filter{} }
+
+// Yours keeps the cards of the ability's controller.
+func (f Filter) Yours() Filter { f.Owner = Yours; return f }
+
+// Opposing keeps the opponents' cards.
+func (f Filter) Opposing() Filter { f.Owner = Opposing; return f }
+
+// Others leaves out the source itself ("your other characters").
+func (f Filter) Others() Filter { f.Other = true; return f }
+
+// IsExerted keeps exerted cards.
+func (f Filter) IsExerted() Filter { f.Exerted = Yes; return f }
+
+// IsReady keeps ready cards.
+func (f Filter) IsReady() Filter { f.Exerted = No; return f }
+
+// IsDamaged keeps cards with damage (1.9.2).
+func (f Filter) IsDamaged() Filter { f.Damaged = Yes; return f }
+
+// IsUndamaged keeps cards with no damage.
+func (f Filter) IsUndamaged() Filter { f.Damaged = No; return f }
+
+// Named keeps cards with this name (5.2.3; alternate names included).
+func (f Filter) Named(n string) Filter { f.Name = n; return f }
+
+// CostAtMost is "with cost N or less".
+func (f Filter) CostAtMost(n int) Filter { f.Cost = AtMost(int8(n)); return f }
+
+// CostAtLeast is "with cost N or more".
+func (f Filter) CostAtLeast(n int) Filter {
+	f.Cost = AtLeast(int8(n))
+	return f
+}
+
+// StrengthAtMost is "with N {S} or less" (current strength, 6.6).
+func (f Filter) StrengthAtMost(n int) Filter { f.Strength = AtMost(int8(n)); return f }
+
+// StrengthAtLeast is "with N {S} or more".
+func (f Filter) StrengthAtLeast(n int) Filter { f.Strength = AtLeast(int8(n)); return f }
+
+// WithKeyword keeps cards that have keyword k now (printed or granted).
+func (f Filter) WithKeyword(k Keyword) Filter { f.Keyword = k; return f }
+
+// InZoneOf looks in zone z instead of play ("in your discard", "in your hand").
+func (f Filter) InZoneOf(z Zone) Filter { f.Zone, f.InZone = z, true; return f }
+
+// AtThisLocation keeps characters at the source location ("characters here", 5.6.2).
+func (f Filter) AtThisLocation() Filter { f.Here = true; return f }
+
+// OfType keeps cards of the given types (Characters|Items, ...).
+func (f Filter) OfType(t TypeMask) Filter { f.Types = t; return f }
+
+// Class narrows to cards with any of the named classifications; an unknown
+// name panics at start-up (a definition error, caught by the card tests).
+func (f Filter) Class(names ...string) Filter {
+	for _, n := range names {
+		c, ok := ParseClass(n)
+		if !ok {
+			panic("engine: unknown classification " + n)
+		}
+		f.Classes = f.Classes.With(c)
+	}
+	return f
+}
+
+// ItemsF selects items (5.5).
+func ItemsF() Filter { return Filter{Types: Items} }
+
+// ActionsF selects action cards (5.4).
+func ActionsF() Filter { return Filter{Types: Actions} }
+
+// InHand narrows a filter to cards in their player's hand.
+func (f Filter) InHand() Filter { f.Zone, f.InZone = ZoneHand, true; return f }
+
+// SongCards selects song cards (5.4.4.1): actions with the Song
+// classification.
+func SongCards() Filter { return Filter{Types: Actions}.Class("Song") }
+
+// CharacterCards selects character cards (in whatever zone the step looks).
+func CharacterCards() Filter { return Filter{Types: Characters} }
+
+// CharacterCardsInDiscard selects character cards in your discard.
+func CharacterCardsInDiscard() Filter { return Filter{Types: Characters}.InZoneOf(ZoneDiscard) }
+
+// NonCharacterCards selects the cards that aren't characters.
+func NonCharacterCards() Filter { return Filter{Types: Actions | Items | Locations} }
+
+// CardsInOpponentsHands counts the cards in opponents' hands ("for each
+// card in your opponents' hands").
+func CardsInOpponentsHands() Filter { return AnyCard().InHand().Opposing() }
+
+// CardsInYourHand counts the cards in your hand.
+func CardsInYourHand() Filter { return AnyCard().InHand().Yours() }
+
+// CharsOrLocations selects characters and locations ("chosen characters
+// and/or locations").
+func CharsOrLocations() Filter { return Filter{Types: Characters | Locations} }
+
+// ThatSang narrows a filter to the characters exerted to sing the song now
+// being played: "each character that sang this song" (5.4.4.2, 8.12.1).
+func (f Filter) ThatSang() Filter { f.Sang = true; return f }
+
+// AtALocation narrows a filter to characters at a location ("chosen
+// character of yours at a location", 4.7).
+func (f Filter) AtALocation() Filter { f.AtLocation = Yes; return f }

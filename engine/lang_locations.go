@@ -1,0 +1,48 @@
+package engine
+
+// Locations and moving (4.7): moving characters by an effect, and the move
+// cost's payment modifiers and alternate costs (4.7.3.2, 4.7.3.3).
+
+// OnceMoveThisForLess is "once during your turn, you may pay N {I} less to
+// move this character to a location" (4.7.3.3, 6.1.13.2). The discount is
+// taken on the first move of the turn that costs ink: paying less is never
+// worse and saves the same on any costly move (docs/rules-notes.md).
+func OnceMoveThisForLess(n int) StaticEffect {
+	return StaticEffect{Kind: StMoveCostLessOnce, Self: true, Amount: Num{N: int8(n)}}
+}
+
+// MoveThemTo moves the characters chosen into slot to the location loc
+// selects (a chosen location of yours, or the trigger's location), for
+// free: "move them to a location for free".
+func MoveThemTo(slot int, loc Sel) Step {
+	st := cardStep(OpMoveTo, loc)
+	st.Movers = uint8(slot)
+	return st
+}
+
+// MoveThisTo moves this character to the location loc selects, for free:
+// "this character may move there for free".
+func MoveThisTo(loc Sel) Step {
+	st := cardStep(OpMoveTo, loc)
+	st.Movers = MoverSelf
+	return st
+}
+
+// PayLessToMove is "you pay N {I} less to move [chars] to [locs]": a payment
+// modifier on the move cost (4.7.3.3, 1.5.4); the cost never goes below 0.
+func PayLessToMove(n int, chars, locs Filter) StaticEffect {
+	return StaticEffect{Kind: StMoveCostLess, Amount: Num{N: int8(n)}, Affects: chars, CostFilter: locs}
+}
+
+// PayLessToMoveHere is "you pay N {I} less to move [chars] here" on a
+// location: the modifier applies only to moves to this location.
+func PayLessToMoveHere(n int, chars Filter) StaticEffect {
+	return StaticEffect{Kind: StMoveCostLess, Amount: Num{N: int8(n)}, Affects: chars, Here: true}
+}
+
+// MoveHereForFree is "[chars] may move here for free" on a location: the
+// alternate cost "for free", chosen at once, so every other cost to move
+// them here is ignored (4.7.3.2).
+func MoveHereForFree(chars Filter) StaticEffect {
+	return StaticEffect{Kind: StMoveFree, Affects: chars, Here: true}
+}

@@ -1,0 +1,106 @@
+package engine
+
+// Looking at, revealing and naming cards: the top of a deck, and where the
+// cards looked at go (hand, top, bottom, "in any order"), 6.1.14.
+
+// LookTop is "look at the top N cards of your deck".
+func LookTop(n int) Step { return playerStep(OpLookTop, TgtYou, n) }
+
+// RevealTopCards is "reveal the top N cards of your deck" (6.1.14.1): like
+// LookTop, but every player sees the cards until the effect ends
+// (6.1.14.2); they are "them" in the step's slot, so N is at most 4. Follow
+// with TakeFromLook and RestOnBottom as for a look (Lucky - The 15th Puppy).
+func RevealTopCards(n int) Step {
+	s := LookTop(n)
+	s.Reveal = true
+	return s
+}
+
+// TakeFromLook is "you may reveal up to N [filter] cards and put them into
+// your hand": the cards taken are revealed (6.1.14) and are "them" for the
+// rest of the effect.
+func TakeFromLook(n int, f Filter) Step {
+	return Step{Op: OpTakeFromLook, Target: TgtYou, Filter: f, Count: int8(n), UpTo: true, Reveal: true, Slot: 0xFF}
+}
+
+// RestOnBottom is "put the rest on the bottom of your deck in any order".
+func RestOnBottom() Step { return Step{Op: OpRestLook, Target: TgtYou, Slot: 0xFF} }
+
+// RestOnTop is "put them back on the top in any order".
+func RestOnTop() Step { return Step{Op: OpRestLook, Target: TgtYou, Top: true, Slot: 0xFF} }
+
+// LookedOnTop is "put N of them on the top of your deck" after LookTop; the
+// player chooses which (follow with RestOnBottom for "the other on the
+// bottom").
+func LookedOnTop(n int) Step {
+	return Step{Op: OpLookToTop, Target: TgtYou, Count: int8(n), Slot: 0xFF}
+}
+
+// NameACard is "name a card" (the player answers with a name, DecName).
+func NameACard() Step { return Step{Op: OpNameCard, Target: TgtYou, Slot: 0xFF} }
+
+// RevealTop is "reveal the top card of your deck"; the card is "it" in
+// slot for later steps.
+func RevealTop(slot int) Step {
+	return Step{Op: OpRevealTop, Target: TgtYou, Slot: uint8(slot)}
+}
+
+// NamedIs is "if it's the named card": the card in slot has the name the
+// player named.
+func NamedIs(slot int) Cond { return Cond{Kind: CondSlotNamed, N: int8(slot)} }
+
+// MayRevealFromLook is "you may reveal a [filter] card and put it into your
+// hand" among the cards looked at: asked as a "may" (6.1.4), then the card
+// is chosen.
+func MayRevealFromLook(f Filter) Step {
+	s := TakeFromLook(1, f)
+	s.UpTo = false
+	s.May = true
+	s.Text = "you may reveal " + article(f.describe(false)) + " among them and put it into your hand"
+	return s
+}
+
+// TopOrBottom is "put it on either the top or the bottom of your deck" for
+// the card(s) looked at by an earlier step: a choice of two options (6.1.5,
+// "[A] or [B]"), top first. at is the index this group's first step will
+// have in its ability.
+func TopOrBottom(at int) []Step {
+	choose := Step{Op: OpChooseOption, Options: []int8{int8(at + 1), int8(at + 3)}, Slot: 0xFF}
+	top := RestOnTop()
+	skip := Step{Op: OpJump, Jump: int8(at + 4), Slot: 0xFF}
+	bottom := RestOnBottom()
+	return []Step{choose, top, skip, bottom}
+}
+
+// PutIntoHandFromLook is "put N of the looked-at [filter] cards into your
+// hand": a choice that must take N where able (1.2.3), unlike the "up to"
+// of TakeFromLook, and the cards are not revealed.
+func PutIntoHandFromLook(n int, f Filter) Step {
+	s := TakeFromLook(n, f)
+	s.UpTo, s.Reveal = false, false
+	return s
+}
+
+// MayPlayRevealed is "if it's a [f] card, you may play it for free.
+// Otherwise, put it on the top of your deck" for the card revealed into slot
+// by an earlier step (RevealTop): played for free (1.5.5.3, 6.1.7) from the
+// top of the deck; a card that isn't one, or isn't played, stays there. An
+// action played so resolves after this ability (6.7.8.1). Mulan - Reflecting.
+func MayPlayRevealed(slot int, f Filter) Step {
+	play := cardStep(OpPlayFree, Them(slot))
+	play.Filter = f.InZoneOf(ZoneDeck) // still on the top of the deck
+	play.May = true
+	c := ChosenIs(slot, f.InZoneOf(ZoneDeck))
+	play.If = &c
+	return play.Say("if it's " + article(f.describe(false)) + " card, you may play it for free; otherwise, it stays on the top of your deck")
+}
+
+// MayPlayRevealedExerted is "if it's a [f] card, you may play that card for
+// free and it enters play exerted" for the card revealed into slot by an
+// earlier step (RevealTop); a card that isn't one stays where it is (on
+// the top of the deck: "otherwise, put it on the top of your deck").
+func MayPlayRevealedExerted(slot int, f Filter) Step {
+	play := MayPlayRevealed(slot, f)
+	play.Exerted = true
+	return play.Say("if it's " + article(f.describe(false)) + " card, you may play it for free and it enters play exerted; otherwise, it stays on the top of your deck")
+}

@@ -1,0 +1,32 @@
+package engine
+
+// Playing cards by an effect: "play ... for free" (1.5.5.3), entering play
+// exerted, playing a song again.
+
+// PlayForFree is "(you may) play a [filter] card for free" from your hand
+// (6.1.7, 6.7.8): the player chooses one matching card; add Optional for
+// "you may". A character, item or location enters play at once; an action's
+// effect resolves after this ability (6.7.8.1).
+func PlayForFree(f Filter) Step {
+	if !f.InZone {
+		f = f.InHand()
+	}
+	f.Owner = Yours
+	return cardStep(OpPlayFree, Chosen(f))
+}
+
+// EntersExerted makes a PlayForFree card enter play exerted.
+func (s Step) EntersExerted() Step { s.Exerted = true; return s }
+
+// PlayThatSongAgain is "you may play that song again from your discard for
+// free. If you do, put that card on the bottom of your deck instead of into
+// your discard", in a "whenever this character sings a song" ability: the
+// song sung (the trigger's other card, followed into the discard, 6.1.11)
+// is played for free if it is still in the discard (6.1.11.1), and goes to
+// the bottom of the deck when it has resolved.
+func PlayThatSongAgain() Step {
+	s := cardStep(OpPlayFree, TriggerOther)
+	s.Filter = Filter{Types: Actions}.InZoneOf(ZoneDiscard)
+	s.May, s.ToBottom = true, true
+	return s.Say("you may play that song again from your discard for free; if you do, put it on the bottom of your deck instead of into your discard")
+}

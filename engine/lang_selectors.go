@@ -1,0 +1,67 @@
+package engine
+
+// Selectors: which cards a step acts on (6.1.3 "chosen", "each", "up to N",
+// "this character", the cards an earlier step chose, the trigger's cards).
+
+// Sel says which cards a step acts on.
+type Sel struct {
+	Target Target
+	Filter Filter
+	Count  int8
+	UpTo   bool
+	Slot   int8 // -1: assign the next slot
+}
+
+// Chosen is "chosen [filter]" (a choice, 6.1.3).
+func Chosen(f Filter) Sel { return Sel{Target: TgtChosen, Filter: f, Count: 1, Slot: -1} }
+
+// UpToChosen is "up to N chosen [filter]".
+func UpToChosen(n int, f Filter) Sel {
+	return Sel{Target: TgtChosen, Filter: f, Count: int8(n), UpTo: true, Slot: -1}
+}
+
+// Each is "each/all [filter]" (no choice; Ward doesn't stop it, 8.15.2).
+func Each(f Filter) Sel { return Sel{Target: TgtAll, Filter: f} }
+
+// ThisCard is "this character/item/location".
+var ThisCard = Sel{Target: TgtSelf}
+
+// Them refers to the card(s) chosen by an earlier step ("them", "that character").
+func Them(slot int) Sel { return Sel{Target: TgtSlot, Slot: int8(slot)} }
+
+// TriggerSubject and TriggerOther refer to the event's cards.
+var (
+	TriggerSubject = Sel{Target: TgtSubject}
+	TriggerOther   = Sel{Target: TgtOther}
+)
+
+func cardStep(op Op, sel Sel) Step {
+	st := Step{Op: op, Target: sel.Target, Filter: sel.Filter, Count: sel.Count, UpTo: sel.UpTo}
+	if sel.Slot >= 0 {
+		st.Slot = uint8(sel.Slot)
+	} else {
+		st.Slot = 0xFF // assigned by the ability constructor
+	}
+	return st
+}
+
+// Player effects.
+func playerStep(op Op, t Target, n int) Step {
+	return Step{Op: op, Target: t, Amount: Num{N: int8(n)}, Slot: 0xFF}
+}
+
+// YourLocation is "a location of yours", the destination of a move chosen
+// as the effect resolves (4.7.1: only to your locations).
+func YourLocation() Sel { return Chosen(LocationsF().Yours()) }
+
+func selText(sel Sel) string {
+	if sel.Target == TgtSelf {
+		return "this character"
+	}
+	return sel.Filter.describe(false)
+}
+
+// Choose is a step that only chooses: "chosen [filter]" is picked into a
+// slot, and the following steps act on Them(slot) or test it with ChosenIs
+// ("exert chosen character; if a Princess is chosen, banish her instead").
+func Choose(sel Sel) Step { return cardStep(OpChoose, sel) }

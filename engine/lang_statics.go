@@ -1,0 +1,113 @@
+package engine
+
+// Static abilities' effects (6.4): characteristics modified while the source
+// is in play, granted keywords and abilities, restrictions, floors and rule
+// changes ("takes no damage", "skip your draw step").
+
+// SelfGets is "this character gets +N [stat]" while the static applies (6.4.2).
+func SelfGets(stat Stat, n int) StaticEffect {
+	return StaticEffect{Kind: StModify, Self: true, Stat: stat, Amount: Num{N: int8(n)}}
+}
+
+// CardsGet is "[f] get +N [stat]" while the source is in play (6.4.2).
+func CardsGet(f Filter, stat Stat, n int) StaticEffect {
+	return StaticEffect{Kind: StModify, Affects: f, Stat: stat, Amount: Num{N: int8(n)}}
+}
+
+// SelfGains is "this character gains [keyword]" while the static applies.
+func SelfGains(k Keyword, v int) StaticEffect {
+	return StaticEffect{Kind: StKeyword, Self: true, Keyword: k, KwValue: int8(v)}
+}
+
+// CardsGain is "[f] gain [keyword]" while the source is in play.
+func CardsGain(f Filter, k Keyword, v int) StaticEffect {
+	return StaticEffect{Kind: StKeyword, Affects: f, Keyword: k, KwValue: int8(v)}
+}
+
+// SelfCant is "this character can't [r]" (1.2.2).
+func SelfCant(r Restriction) StaticEffect {
+	return StaticEffect{Kind: StRestrict, Self: true, Restrict: r}
+}
+
+// MustBeChosen is "opponents must choose this character for actions and
+// abilities if able" (6.7.3).
+func MustBeChosen() StaticEffect { return StaticEffect{Kind: StMustChoose, Self: true} }
+
+// TakesNoDamage is "this character takes no damage" (a replacement effect
+// from a card in play, 6.5).
+func TakesNoDamage() StaticEffect { return StaticEffect{Kind: StPreventDamage, Self: true} }
+
+// TakesDamageFor is "if one of [f] would be dealt damage, put that many
+// damage counters on this character instead" (6.5).
+func TakesDamageFor(f Filter) StaticEffect {
+	return StaticEffect{Kind: StRedirectDamage, Affects: f}
+}
+
+// SelfGetsFor is "this character gets +N [stat] for each [filter]" (6.1.8:
+// counted continuously as the static ability applies).
+func SelfGetsFor(stat Stat, n int, f Filter) StaticEffect {
+	return StaticEffect{Kind: StModify, Self: true, Stat: stat, Amount: Num{N: int8(n), Kind: NumCount, Filter: f}}
+}
+
+// CardsCant is the static "[filter] can't [restriction]" (6.4).
+func CardsCant(f Filter, r Restriction) StaticEffect {
+	return StaticEffect{Kind: StRestrict, Affects: f, Restrict: r}
+}
+
+// AnyNumberInDeck is "you may have any number of cards named this in your
+// deck": a deck-building rule (the deck check applies it through the
+// catalogue's copy limit); it does nothing in play.
+func AnyNumberInDeck() StaticEffect { return StaticEffect{Kind: StAnyNumberInDeck, Self: true} }
+
+// CardsGainAbility is "[cards] gain '[activated ability]'": while the static
+// applies, each matching card has the ability and its controller may use it
+// (4.4, 6.3); it is lost when the static stops applying. The granted ability
+// is written with Activate and no story name ("").
+func CardsGainAbility(cards Filter, a *Ability) StaticEffect {
+	return StaticEffect{Kind: StGrantAbility, Affects: cards, Grant: a}
+}
+
+// SkipYourDrawStep is "skip your turn's Draw step" (6.4.5).
+func SkipYourDrawStep() StaticEffect { return StaticEffect{Kind: StSkipDraw} }
+
+// CantBeChallengedBy is "[by] can't challenge this character" (the
+// affected card is the source).
+func CantBeChallengedBy(by Filter) StaticEffect {
+	return StaticEffect{Kind: StCantBeChallengedBy, Self: true, By: by}
+}
+
+// CantChallengeCards is "[by] can't challenge [cards]" ("characters with
+// cost 2 or less can't challenge your characters").
+func CantChallengeCards(cards, by Filter) StaticEffect {
+	return StaticEffect{Kind: StCantBeChallengedBy, Affects: cards, By: by}
+}
+
+// CantBeReducedBelowPrinted is "[cards]' [stat] can't be reduced below their
+// printed value" (6.6.4).
+func CantBeReducedBelowPrinted(cards Filter, st Stat) StaticEffect {
+	return StaticEffect{Kind: StStatFloor, Affects: cards, Stat: st, Amount: Num{Kind: NumPrinted}}
+}
+
+// CantBeReducedBelow is "[cards]' [stat] can't be reduced below N" (6.6.4).
+func CantBeReducedBelow(cards Filter, st Stat, n int) StaticEffect {
+	return StaticEffect{Kind: StStatFloor, Affects: cards, Stat: st, Amount: Num{N: int8(n)}}
+}
+
+// EntersPlayExerted is "this character/item enters play exerted": a static
+// ability that modifies how the card enters play (6.7.9).
+func EntersPlayExerted() StaticEffect { return StaticEffect{Kind: StEntersExerted, Self: true} }
+
+// EntersPlayWithDamage is "this character enters play with N damage": the
+// damage counters are on it as it is put into play, with no moment without
+// them (6.7.9); no damage is dealt (1.9.2.2), so Resist doesn't reduce them.
+func EntersPlayWithDamage(n int) StaticEffect {
+	return StaticEffect{Kind: StEntersWithDamage, Self: true, Amount: Num{N: int8(n)}}
+}
+
+// OpponentsCantPlay is "opponents can't play [cards]" ("opponents can't play
+// actions", Tiana - Celebrating Princess): a prevention that wins over every
+// rule and effect that would let them play such a card, playing it for free
+// or singing it included (1.2.2). Only the filter's card types count.
+func OpponentsCantPlay(cards Filter) StaticEffect {
+	return StaticEffect{Kind: StCantPlay, Affects: cards}
+}

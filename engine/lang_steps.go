@@ -1,0 +1,47 @@
+package engine
+
+// Step modifiers and compositions: "may" (6.1.4), "if you do", "for each",
+// "[A] or [B]" (6.1.5.2), who does the step, and the rendered words.
+
+// Optional is "you may [step]" (6.1.4): asked before any choice in it.
+func (s Step) Optional() Step { s.May = true; return s }
+
+// IfYouDo is "if you do": the step happens only if the previous step was done (6.1.5.1).
+func (s Step) IfYouDo() Step { s.IfDid = true; return s }
+
+// When makes the step conditional: "if [c], ..." checked as it resolves (6.2.4).
+func (s Step) When(c Cond) Step { s.If = &c; return s }
+
+// Say gives the step its own rendered words, for compositions Describe can't phrase.
+func (s Step) Say(t string) Step { s.Text = t; return s }
+
+// For changes which player does a player step ("each opponent draws").
+func (s Step) For(t Target) Step { s.Target = t; return s }
+
+// Times repeats the step once for each [f] counted as it resolves ("for each", 6.1.8).
+func (s Step) Times(f Filter) Step {
+	s.Amount = Num{N: s.Amount.N, Kind: NumCount, Filter: f}
+	return s
+}
+
+// ForEachThisWay makes a step's amount "N for each 1 [damage removed / lore
+// lost / card drawn or discarded] this way": what the previous step did,
+// counted once (6.1.8).
+func (s Step) ForEachThisWay() Step {
+	s.Amount = Num{N: s.Amount.N, Kind: NumThisWay}
+	return s
+}
+
+// OneOf is "[A] or [B]" (6.1.5.2) for one-step options, as the steps of an
+// ability starting at step index at: the player chooses A or B; an option
+// that can't be done can't be chosen while the other can.
+func OneOf(at int, a, b Step) []Step {
+	choose := Step{Op: OpChooseOption, Options: []int8{int8(at + 1), int8(at + 3)}, Slot: 0xFF}
+	skip := Step{Op: OpJump, Jump: int8(at + 4), Slot: 0xFF}
+	return []Step{choose, a, skip, b}
+}
+
+// Continuously makes an each/all step a continuous static ability generated
+// by a resolved effect (6.4.2.1): "your characters can't be challenged until
+// the start of your next turn" also covers characters played later.
+func (s Step) Continuously() Step { s.Continuous = true; return s }

@@ -1,0 +1,120 @@
+package engine
+
+// Triggered abilities (6.2, 7.4): "when you play", "whenever", start and end
+// of turn, and the floating and delayed triggers an effect creates.
+
+// OnPlay is an action card's effect: steps resolved as it is played.
+func OnPlay(steps ...Step) *Ability { return newAbility(Triggered, "", steps) }
+
+// WhenPlayed is "When you play this character/item/location, ...".
+func WhenPlayed(name string, steps ...Step) *Ability {
+	a := newAbility(Triggered, name, steps)
+	a.Trigger = Trigger{Event: EvPlayed}
+	return a
+}
+
+// Whenever is a triggered ability on an event about this card.
+func Whenever(name string, ev EventKind, steps ...Step) *Ability {
+	a := newAbility(Triggered, name, steps)
+	a.Trigger = Trigger{Event: ev}
+	return a
+}
+
+// WheneverAny is a triggered ability on an event about any card of f.
+func WheneverAny(name string, ev EventKind, f Filter, steps ...Step) *Ability {
+	a := newAbility(Triggered, name, steps)
+	a.Trigger = Trigger{Event: ev, Subject: f, AnySubject: true}
+	return a
+}
+
+// AtStartOfYourTurn and AtEndOfYourTurn are turn triggers.
+func AtStartOfYourTurn(name string, steps ...Step) *Ability {
+	a := newAbility(Triggered, name, steps)
+	a.Trigger = Trigger{Event: EvTurnStart, Subject: Filter{Owner: Yours}}
+	return a
+}
+
+// AtEndOfYourTurn is "at the end of your turn, ..." (3.4.1.1, 6.2.1).
+func AtEndOfYourTurn(name string, steps ...Step) *Ability {
+	a := newAbility(Triggered, name, steps)
+	a.Trigger = Trigger{Event: EvTurnEnd, Subject: Filter{Owner: Yours}}
+	return a
+}
+
+// During makes a triggered ability live only while c holds ("during your turn, whenever ...", 6.1.13.6).
+func (a *Ability) During(c Cond) *Ability {
+	a.Trigger.During = &c
+	return a
+}
+
+// InChallenge limits a banish trigger to "banished in a challenge" (4.6.6).
+func (a *Ability) InChallenge() *Ability { a.Trigger.InChallenge = true; return a }
+
+// WithOther requires the event's other card to match f ("whenever this character banishes another character").
+func (a *Ability) WithOther(f Filter) *Ability {
+	a.Trigger.Other, a.Trigger.HasOther = f, true
+	return a
+}
+
+// FloatingTrigger creates a floating triggered ability for a duration
+// (6.2.7.1): "Whenever one of your characters quests this turn, ...".
+func FloatingTrigger(d Duration, a *Ability) Step {
+	return Step{Op: OpFloating, Target: TgtYou, Dur: d, Trigger: a, Slot: 0xFF}
+}
+
+// DelayedTrigger creates a delayed triggered ability (6.2.7.2) about the
+// card(s) chosen into slot ("At the end of your turn, banish them"): in the
+// created ability, Them(0) is that card.
+func DelayedTrigger(slot int, a *Ability) Step {
+	return Step{Op: OpDelayed, Target: TgtSlot, Slot: uint8(slot), Trigger: a}
+}
+
+// FirstTimeEachTurn makes a triggered ability "the first time [trigger] each
+// turn" (6.2.2): later events that turn don't trigger it.
+func (a *Ability) FirstTimeEachTurn() *Ability { a.FirstTime = true; return a }
+
+// AndWhenever adds a second trigger about this card: "When you play this
+// character and whenever he quests, ..." (6.2.6).
+func (a *Ability) AndWhenever(ev EventKind) *Ability { a.Trigger.Or = ev; return a }
+
+// WhenChallengesAndIsBanished is "when this character challenges and is
+// banished": banished in a challenge during its player's own turn, when
+// only that player's characters challenge (4.6.1). In its steps,
+// TriggerOther is the challenged character (the one whose damage banished
+// it, 1.8.1.4).
+func WhenChallengesAndIsBanished(name string, steps ...Step) *Ability {
+	return Whenever(name, EvBanished, steps...).During(DuringYourTurn()).InChallenge()
+}
+
+// WhenChallengedAndBanished is "When this character is challenged and
+// banished, ...": banished by challenge damage (1.8.1.4) during another
+// player's turn. Only the active player challenges (4.6.1), so on another
+// player's turn this character can be in a challenge only as the one being
+// challenged; on its own player's turn it can only be the challenger. The
+// trigger's other card is the challenging character (TriggerOther).
+func WhenChallengedAndBanished(name string, steps ...Step) *Ability {
+	return Whenever(name, EvBanished, steps...).During(Unless(DuringYourTurn())).InChallenge()
+}
+
+// WheneverYouDraw is "whenever you draw a card" (EvDrawn about you).
+func WheneverYouDraw(name string, steps ...Step) *Ability {
+	return WheneverAny(name, EvDrawn, AnyCard().Yours(), steps...)
+}
+
+// WheneverYouInk is "whenever a card is put into your inkwell", by the turn
+// action (4.2) or by an effect (4.2.3.2).
+func WheneverYouInk(name string, steps ...Step) *Ability {
+	a := Whenever(name, EvInked, steps...)
+	a.Trigger.Subject = Filter{Owner: Yours}
+	return a
+}
+
+// AtEndOfTheTurn is "at the end of the turn" (3.4.1.1): it happens at the end
+// of every player's turn, not only its controller's. Written as a delayed
+// trigger by an action ("at the end of the turn, banish them", 6.2.7.2) it
+// happens at the end of the turn it was created in.
+func AtEndOfTheTurn(name string, steps ...Step) *Ability {
+	a := newAbility(Triggered, name, steps)
+	a.Trigger = Trigger{Event: EvTurnEnd, Subject: Filter{Owner: AnyOwner}}
+	return a
+}
