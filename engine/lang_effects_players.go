@@ -1,5 +1,7 @@
 package engine
 
+import "fmt"
+
 // Effects on players: draw, discard, gain and lose lore, pay ink.
 
 // Draw is "draw N cards" (1.13).
@@ -74,4 +76,23 @@ func GainLoreEqualTo(slot int, st Stat) Step {
 	s := playerStep(OpGainLore, TgtYou, 0)
 	s.Amount = Num{Kind: NumStatOf, Stat: st, Slot: uint8(slot)}
 	return s
+}
+
+// TheirPlayerDiscardsAtRandom is "(then) that player discards N cards at
+// random" after an effect on the card chosen into slot ("return chosen
+// character to their player's hand, then that player discards a card at
+// random"): the player of that card discards, even though the card has
+// since changed zones (7.1.6). The cards are picked by the game's random
+// generator (the state's RNG). It follows the step that acts on the chosen
+// card and happens only if that step did (with no card chosen there is no
+// "that player").
+func TheirPlayerDiscardsAtRandom(slot, n int) Step {
+	s := playerStep(OpDiscardRandom, TgtSlotOwner, n)
+	s.Slot = uint8(slot)
+	s.IfDid = true
+	what := "a card"
+	if n != 1 {
+		what = fmt.Sprintf("%d cards", n)
+	}
+	return s.Say("that player discards " + what + " at random")
 }

@@ -56,7 +56,7 @@ func MayRevealFromLook(f Filter) Step {
 	s := TakeFromLook(1, f)
 	s.UpTo = false
 	s.May = true
-	s.Text = "you may reveal a " + f.describe(false) + " among them and put it into your hand"
+	s.Text = "you may reveal " + article(f.describe(false)) + " among them and put it into your hand"
 	return s
 }
 
