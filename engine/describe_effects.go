@@ -416,6 +416,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		f := st.Filter
 		f.Owner, f.InZone = AnyOwner, f.Zone != ZoneHand
 		s = "play " + article(f.describe(false)) + " for free"
+		if st.PayCost && st.Target == TgtSelf {
+			s = "play this card, paying its cost"
+		}
 		if st.Exerted {
 			s += " (it enters play exerted)"
 		}
