@@ -9,6 +9,10 @@ func (s *State) emit(ev Event) {
 		s.Log = append(s.Log, ev)
 	}
 	g := s.game
+	if ev.Kind == EvPlayed {
+		// "if you played a song this turn": remembered until the turn ends
+		s.Turnly = append(s.Turnly, TurnRecord{Card: ev.Subject, Ab: PlayedThisTurn})
+	}
 	if ev.Kind == EvQuested || ev.Kind == EvChosenByOpponent {
 		s.keywordTriggers(&ev)
 	}
@@ -93,7 +97,7 @@ func (s *State) triggerMatches(a *Ability, src CardID, p uint8, ev *Event) bool 
 	case EvTurnStart, EvTurnEnd:
 		// "at the start/end of your turn": the subject filter's owner says whose.
 		return s.ownerOK(t.Subject.Owner, ev.Player, p)
-	case EvDrawn, EvInked, EvDiscarded, EvLoreGained, EvLoreLost:
+	case EvDrawn, EvInked, EvDiscarded, EvDiscards, EvLoreGained, EvLoreLost:
 		if !s.ownerOK(t.Subject.Owner, ev.Player, p) {
 			return false
 		}

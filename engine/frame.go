@@ -152,3 +152,9 @@ type TurnRecord struct {
 // challenge ("if an opposing character was banished in a challenge this
 // turn"); no ability has this index.
 const BanishedInChallenge uint8 = 0xF9
+
+// PlayedThisTurn marks a TurnRecord of a card played this turn (4.3), by
+// any means, for "if you played a song this turn"; no ability has this
+// index. The record's card is the instance that entered play (an action's
+// too, 4.3.3.2), and its player is the card's owner.
+const PlayedThisTurn uint8 = 0xF8
