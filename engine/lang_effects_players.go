@@ -20,6 +20,21 @@ func ItsPlayerDraws(slot, n int) Step {
 // EachPlayerDraws is "each player draws N cards", in turn order (6.7.6).
 func EachPlayerDraws(n int) Step { return playerStep(OpDraw, TgtEachPlayer, n) }
 
+// EachPlayerMayDraw is "each player may draw N cards": each player, the
+// active player first and then in turn order, is asked their own "may" and
+// draws if they say yes; the effect has resolved once every player has
+// decided (6.7.6).
+func EachPlayerMayDraw(n int) Step { return EachPlayerDraws(n).Optional() }
+
+// DrawThatMany is "draw a card for each [one the trigger counted]": the
+// number is the trigger event's amount, counted once (6.1.8), such as the
+// cards an opponent discarded (WheneverOpponentDiscards).
+func DrawThatMany() Step {
+	s := playerStep(OpDraw, TgtYou, 0)
+	s.Amount = Num{Kind: NumEvent}
+	return s
+}
+
 // GainLore is "gain N lore" (1.11).
 func GainLore(n int) Step { return playerStep(OpGainLore, TgtYou, n) }
 
