@@ -34,7 +34,7 @@ func describeSteps(steps []Step) string {
 			continue
 		}
 		if b.Len() > 0 {
-			if strings.HasPrefix(s, "if you do") {
+			if strings.HasPrefix(s, "if you do") || strings.HasPrefix(s, "otherwise") {
 				b.WriteString("; ")
 			} else {
 				b.WriteString("; then ")
