@@ -107,13 +107,17 @@ const (
 	EvReturned                   // Subject returned to its player's hand from play
 	EvChallengeEnd               // the challenge is over (4.6.7); Subject challenged Other
 	EvGameEnd
+	// EvDamageRemoved: Player removed Amount damage from Subject by an
+	// effect (1.9.2.3; moving damage removes it too, 1.9.2.4). Triggers on it
+	// are "whenever you remove": only the remover's abilities match.
+	EvDamageRemoved
 	NumEventKinds
 )
 
 var eventNames = [...]string{"none", "played", "quested", "challenges", "challenged", "banished",
 	"banished-other", "damaged", "turn-start", "turn-end", "sang", "drew", "inked", "moved",
 	"readied", "exerted", "left-play", "supported", "chosen-by-opponent", "discarded",
-	"lore-gained", "lore-lost", "returned", "challenge-end", "game-end"}
+	"lore-gained", "lore-lost", "returned", "challenge-end", "game-end", "damage-removed"}
 
 func (k EventKind) String() string {
 	if k < NumEventKinds {
@@ -193,6 +197,9 @@ type Filter struct {
 	Here       bool // at this location (the source)
 	Inkable    Tri
 	Sang       bool // sang the song now being played ("each character that sang this song", 8.12.1)
+	// Challenged: was challenged this turn ("chosen character who was
+	// challenged this turn", 4.6.4): a TurnRecord ChallengedRecord.
+	Challenged bool
 }
 
 // Cond is a condition (6.4.3, 6.2.4).

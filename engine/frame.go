@@ -152,3 +152,8 @@ type TurnRecord struct {
 // challenge ("if an opposing character was banished in a challenge this
 // turn"); no ability has this index.
 const BanishedInChallenge uint8 = 0xF9
+
+// ChallengedRecord marks a TurnRecord of a character that was challenged
+// this turn (4.6.4: it was the defender of a challenge); no ability has this
+// index.
+const ChallengedRecord uint8 = 0xF8
