@@ -37,10 +37,13 @@ func (s *State) Pending() Decision {
 		switch f.Phase {
 		case spMay:
 			d.Kind = DecMay
+			if st.mayEachPlayer() {
+				d.Player = s.stepPlayer(f, st) // the player whose part it is
+			}
 		case spOption:
 			d.Kind = DecOption
 			d.Max = len(st.Options)
-		case spChoose:
+		case spChoose, spMayYes:
 			d.Kind = DecChoose
 			d.Player = s.chooser(f, st)
 			d.Max = s.choiceMax(f, st) - int(f.Pick.N)
