@@ -37,7 +37,7 @@ func (s *State) Pending() Decision {
 		switch f.Phase {
 		case spMay:
 			d.Kind = DecMay
-			if st.mayEachPlayer() {
+			if st.mayEachDiscard() {
 				d.Player = s.stepPlayer(f, st) // the player whose part it is
 			}
 		case spOption:

@@ -101,7 +101,7 @@ func (s *State) advanceAbility(i int) bool {
 		// step acting one by one.
 		f.Pick = Slot{}
 		f.Cursor = 0
-		if st.May && !st.mayEachPlayer() {
+		if st.May && !st.mayEachDiscard() {
 			f.Phase = spMay
 			return true
 		}
