@@ -82,12 +82,16 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 		case OpPlayFree:
 			// a card chosen from a zone, "that card" of the trigger (6.1.11)
 			// or a card revealed earlier ("that character") from a named zone
-			if st.Target != TgtChosen && st.Target != TgtOther && st.Target != TgtSubject && st.Target != TgtSlot || !st.Filter.InZone {
+			if st.Target != TgtChosen && st.Target != TgtOther && st.Target != TgtSubject && st.Target != TgtSlot && st.Target != TgtSelf || !st.Filter.InZone {
 				return bad(fmt.Sprintf("step %d: playing for free chooses a card from a zone (use PlayForFree) or plays the trigger's card from a named zone", i+1))
 			}
 		case OpMoveTo:
 			if st.Movers != MoverSelf && st.Movers >= 4 {
 				return bad(fmt.Sprintf("step %d: the characters to move come from a slot (0-3) or are this card", i+1))
+			}
+		case OpLookTop:
+			if st.Reveal && (st.Amount.Kind != NumConst || int(st.Amount.N) > len(Slot{}.C)) {
+				return bad(fmt.Sprintf("step %d: revealing the top cards keeps them in a slot: at most %d, a fixed number", i+1, len(Slot{}.C)))
 			}
 		case OpJump:
 			if int(st.Jump) <= i || int(st.Jump) > len(steps) {

@@ -34,7 +34,7 @@ func describeSteps(steps []Step) string {
 			continue
 		}
 		if b.Len() > 0 {
-			if strings.HasPrefix(s, "if you do") {
+			if strings.HasPrefix(s, "if you do") || strings.HasPrefix(s, "otherwise") {
 				b.WriteString("; ")
 			} else {
 				b.WriteString("; then ")
@@ -365,6 +365,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 	case OpToDeckTop:
 		return "put " + st.object(c) + " on the top of " + st.possessive() + " deck", false
 	case OpLookTop:
+		if st.Reveal {
+			return "reveal the top " + st.amount(c, "", "cards") + " of your deck", false
+		}
 		if st.Amount.Kind == NumConst && st.Amount.N == 1 {
 			return "look at the top card of your deck", false
 		}
@@ -417,6 +420,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		f := st.Filter
 		f.Owner, f.InZone = AnyOwner, f.Zone != ZoneHand
 		s = "play " + article(f.describe(false)) + " for free"
+		if st.PayCost && st.Target == TgtSelf {
+			s = "play this card, paying its cost"
+		}
 		if st.Exerted {
 			s += " (it enters play exerted)"
 		}

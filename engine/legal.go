@@ -40,6 +40,9 @@ func (s *State) Pending() Decision {
 			if st.mayEachDiscard() {
 				d.Player = s.stepPlayer(f, st) // the player whose part it is
 			}
+			if st.mayEachPlayer() {
+				d.Player = s.turnOrderAt(int(f.Cursor)) // 6.7.6: whose part it is
+			}
 		case spOption:
 			d.Kind = DecOption
 			d.Max = len(st.Options)

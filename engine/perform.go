@@ -62,28 +62,36 @@ func (s *State) perform(f *Frame, st *Step) bool {
 				s.emit(Event{Kind: EvDiscarded, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
 			}
 		}
+		if f.Pick.N > 0 {
+			s.emitDiscards(s.stepPlayer(f, st), int(f.Pick.N))
+		}
 		// several players discard part by part (6.7.6): the count adds up
 		f.Done += int16(f.Pick.N)
 		f.Num = f.Done
 		return f.Pick.N > 0
 	case OpDiscardHand:
 		s.forPlayers(f, st, func(p uint8) {
+			n := len(s.Players[p].Hand)
 			for len(s.Players[p].Hand) > 0 {
 				id := s.Players[p].Hand[len(s.Players[p].Hand)-1]
 				s.moveCard(id, ZoneDiscard, p)
 				s.emit(Event{Kind: EvDiscarded, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
 			}
+			s.emitDiscards(p, n)
 		})
 		return true
 	case OpDiscardRandom:
 		n := s.num(&st.Amount, c)
 		s.forPlayers(f, st, func(p uint8) {
+			m := 0
 			for k := 0; k < n && len(s.Players[p].Hand) > 0; k++ {
 				h := s.Players[p].Hand
 				id := h[s.RNG.Intn(len(h))]
 				s.moveCard(id, ZoneDiscard, p)
 				s.emit(Event{Kind: EvDiscarded, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
+				m++
 			}
+			s.emitDiscards(p, m)
 		})
 		return true
 	case OpLookTop:
@@ -97,9 +105,19 @@ func (s *State) perform(f *Frame, st *Step) bool {
 			n = len(f.Look)
 		}
 		f.NLook = 0
+		if st.Reveal {
+			f.Slots[st.Slot] = Slot{}
+		}
 		for k := 0; k < n; k++ {
-			f.Look[f.NLook] = d[len(d)-1-k]
+			id := d[len(d)-1-k]
+			f.Look[f.NLook] = id
 			f.NLook++
+			if st.Reveal {
+				// 6.1.14.1: shown to every player; kept in the slot so
+				// finishAbility hides them again (6.1.14.2).
+				s.Cards[id].Flags |= FlagRevealed
+				f.Slots[st.Slot].Add(s.RefOf(id))
+			}
 		}
 		return n > 0
 	case OpTakeFromLook:
@@ -309,6 +327,16 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 	return false
 }
 
+// emitDiscards emits the one event of player p discarding n cards at once
+// (n > 0), after the event of each card: "whenever your opponent discards 1
+// or more cards" triggers once, and "for each card discarded" counts n
+// (6.1.8).
+func (s *State) emitDiscards(p uint8, n int) {
+	if n > 0 {
+		s.emit(Event{Kind: EvDiscards, Player: p, Subject: NoRef, Other: NoRef, Amount: int16(n)})
+	}
+}
+
 // addEffect records an effect in force on one card with the step's duration.
 func (s *State) addEffect(f *Frame, st *Step, e Effect, id CardID) {
 	e.Controller = f.Player
@@ -363,6 +391,10 @@ func (s *State) addContinuous(f *Frame, st *Step, c ctx) bool {
 func (s *State) forPlayers(f *Frame, st *Step, fn func(p uint8)) {
 	switch st.Target {
 	case TgtEachOpponent, TgtEachPlayer:
+		if st.mayEachPlayer() {
+			fn(s.turnOrderAt(int(f.Cursor))) // the part of the player who said yes
+			return
+		}
 		n := len(s.Players)
 		for k := 0; k < n; k++ {
 			p := uint8((int(s.Active) + k) % n)
@@ -405,7 +437,15 @@ func (s *State) forTargets(f *Frame, st *Step, fn func(id CardID)) {
 		c := s.frameCtx(f)
 		mark := len(s.scratch)
 		for p := range s.Players {
-			for _, id := range s.Players[p].Play {
+			l := &s.Players[p].Play
+			if st.Filter.InZone && st.Filter.Zone != ZonePlay {
+				// "all [cards] from your discard" (Each over another zone):
+				// collected first, as the cards leave the zone one by one.
+				if l = s.zoneList(uint8(p), st.Filter.Zone); l == nil {
+					continue
+				}
+			}
+			for _, id := range *l {
 				if s.match(&st.Filter, id, c) {
 					s.scratch = append(s.scratch, id)
 				}
