@@ -361,6 +361,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 	case OpShuffleIntoDeck:
 		return "shuffle " + st.object(c) + " into " + st.possessive() + " deck", false
 	case OpToDeckBottom:
+		if st.AnyOrder {
+			return "put " + st.object(c) + " on the bottom of their players' decks in any order", false
+		}
 		return "put " + st.object(c) + " on the bottom of " + st.possessive() + " deck", false
 	case OpToDeckTop:
 		return "put " + st.object(c) + " on the top of " + st.possessive() + " deck", false

@@ -60,6 +60,10 @@ func (s *State) Pending() Decision {
 		case spOrder:
 			d.Kind = DecOrder
 			d.Max = int(f.NLook)
+			if st.Op == OpToDeckBottom {
+				d.Player = s.orderPlayer(f, st)
+				d.Max = s.lookOwnedBy(f, d.Player)
+			}
 		case spName:
 			d.Kind = DecName
 		}
@@ -147,7 +151,11 @@ func (s *State) Legal(buf []Action) []Action {
 		return s.legalNames(p, buf)
 	case DecOrder:
 		f := s.top()
+		bottom := s.frameAbility(f).Steps[f.PC].Op == OpToDeckBottom
 		for k := uint8(0); k < f.NLook; k++ {
+			if bottom && s.Cards[f.Look[k]].Owner != p {
+				continue // another deck's cards: their player orders them (7.2.3)
+			}
 			buf = append(buf, Action{Kind: ActChoose, Player: p, Card: f.Look[k]})
 		}
 		return buf
