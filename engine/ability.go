@@ -313,6 +313,7 @@ const (
 	NumSourceStat         // the Stat of this card (the ability's source)
 	NumThisWay            // N times what the previous step did: damage removed, lore lost, cards drawn or discarded ("for each ... this way")
 	NumPrinted            // the printed value of the Stat of the card a static effect applies to ("their printed value")
+	NumOpponentsDidnt     // N times the opponents who didn't do the previous step (discarded no card): "for each opponent who doesn't"
 )
 
 // Op is an effect kind (design constraint 2).
@@ -410,7 +411,11 @@ type Step struct {
 	// (Lilo - Escape Artist); without enough ready ink it isn't played (1.5.3).
 	PayCost bool
 	Top     bool // OpRestLook: on top instead of bottom
-	Random  bool
+	// AnyOrder: OpToDeckBottom of each/all cards "in any order": each deck's
+	// player orders the cards going to their deck, the cards of stacks
+	// included and mixed freely (7.2.3, 7.2.3.1).
+	AnyOrder bool
+	Random   bool
 	// Reveal: OpTakeFromLook reveals the cards it takes (6.1.14.1); they
 	// are kept in Slot ("them") and stay revealed until the effect ends
 	// (6.1.14.2).
