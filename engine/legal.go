@@ -40,13 +40,16 @@ func (s *State) Pending() Decision {
 			if st.Op == OpPlayFree {
 				d.Player = s.chooser(f, st) // "that player may play" (1.4.3)
 			}
+			if st.mayEachDiscard() {
+				d.Player = s.stepPlayer(f, st) // the player whose part it is
+			}
 			if st.mayEachPlayer() {
 				d.Player = s.turnOrderAt(int(f.Cursor)) // 6.7.6: whose part it is
 			}
 		case spOption:
 			d.Kind = DecOption
 			d.Max = len(st.Options)
-		case spChoose:
+		case spChoose, spMayYes:
 			d.Kind = DecChoose
 			d.Player = s.chooser(f, st)
 			d.Max = s.choiceMax(f, st) - int(f.Pick.N)
