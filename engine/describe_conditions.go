@@ -110,6 +110,17 @@ func (t Trigger) describe() string {
 		s = "whenever you gain lore"
 	case EvLoreLost:
 		s = "whenever you lose lore"
+	case EvDamageRemoved:
+		f := t.Subject
+		from := "this card"
+		if !self {
+			from = article(f.describe(false))
+			if f.Owner == Yours {
+				f.Owner = AnyOwner
+				from = "one of your " + f.describe(true)
+			}
+		}
+		s = "whenever you remove 1 or more damage from " + from
 	default:
 		s = when + who + " " + eventVerb(t.Event)
 	}

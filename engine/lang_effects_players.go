@@ -67,6 +67,18 @@ func OpponentRevealsHandAndDiscards(cards Filter, kind string) []Step {
 	return []Step{reveal, discard.Say("they discard " + kind + " card of your choice")}
 }
 
+// EachOpponentMayDiscard is "each opponent may choose and discard a card.
+// For each opponent who doesn't, [then]": each opponent in turn order
+// (6.7.6) answers the "may" of their own part (6.1.4) and chooses the card;
+// then is done once for each opponent who discarded none (one who said no,
+// or had no card to discard, 1.7.7). then is a player step whose amount is
+// counted per such opponent (GainLore(2), Draw(1)).
+func EachOpponentMayDiscard(then Step) []Step {
+	d := Discard(1, TgtEachOpponent).Optional()
+	then.Amount = Num{N: then.Amount.N, Kind: NumOpponentsDidnt}
+	return []Step{d, then}
+}
+
 // DrawUntil is "draw until you have N cards in your hand" (6.1.8.1).
 func DrawUntil(n int) Step { return playerStep(OpDrawUntil, TgtYou, n) }
 

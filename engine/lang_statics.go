@@ -111,3 +111,7 @@ func EntersPlayWithDamage(n int) StaticEffect {
 func OpponentsCantPlay(cards Filter) StaticEffect {
 	return StaticEffect{Kind: StCantPlay, Affects: cards}
 }
+
+// SelfEntersExerted is "this character enters play exerted" (6.7.9): applied
+// as the card enters play, however it is played. Sleepy - Nodding Off.
+func SelfEntersExerted() StaticEffect { return StaticEffect{Kind: StEntersExerted, Self: true} }

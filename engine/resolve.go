@@ -15,6 +15,11 @@ const (
 	spPerform
 	spOrder // asking the order of cards put on the deck
 	spName  // asking a card name (OpNameCard)
+	// spMayYes: a step done player by player whose "may" each player
+	// answers for their own part ("each opponent may choose and discard a
+	// card") has been accepted by the player whose part it is: their
+	// choice follows.
+	spMayYes
 )
 
 // frameAbility returns the ability a frame resolves.
@@ -96,7 +101,7 @@ func (s *State) advanceAbility(i int) bool {
 		// step acting one by one.
 		f.Pick = Slot{}
 		f.Cursor = 0
-		if st.May {
+		if st.May && !st.mayEachDiscard() {
 			if st.mayEachPlayer() {
 				// 6.7.6: each player decides their part in turn order,
 				// the active player first.
@@ -114,7 +119,7 @@ func (s *State) advanceAbility(i int) bool {
 		return false
 	case spMay, spOption, spName:
 		return true
-	case spChoose:
+	case spChoose, spMayYes:
 		if st.Op == OpNameCard {
 			f.HasName = false
 			f.Phase = spName
@@ -129,12 +134,18 @@ func (s *State) advanceAbility(i int) bool {
 				return false
 			}
 			f.Cursor = int16(k)
+			if st.May && f.Phase == spChoose {
+				// 6.1.4: each player answers the "may" of their own part
+				f.Phase = spMay
+				return true
+			}
 		}
 		if s.needsChoice(st) {
 			if s.candidateCount(f, st) == 0 {
 				// 1.7.7: no legal choice; the effect does as much as it can.
 				if st.Op == OpDiscard && st.Target.isEachPlayer() {
 					f.Cursor++ // this player has nothing to discard
+					f.Phase = spChoose
 					return false
 				}
 				if st.Op == OpDiscard {
