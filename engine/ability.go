@@ -228,6 +228,7 @@ const (
 	CondOpposingBanishedInChallenge          // an opposing character was banished in a challenge this turn
 	CondOpponentLoreAtLeast                  // an opponent has N or more lore
 	CondPlayedThisTurn                       // you played N or more cards matching Filter (types, classes, name, cost) this turn
+	CondInPlayCount                          // N or more cards matching Filter are in play, any player's ("if a Princess character is in play")
 )
 
 // Target says which cards or players a step acts on.
