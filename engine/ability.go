@@ -481,4 +481,7 @@ const (
 	// StEntersWithDamage: "this character enters play with N damage": N
 	// damage counters are on it as it is put into play (6.7.9), never dealt.
 	StEntersWithDamage
+	// StDamageStays: damage counters can't be removed from the affected
+	// cards (1.9.2.3), so they can't be moved from them either (1.9.2.4).
+	StDamageStays
 )
