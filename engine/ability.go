@@ -107,13 +107,21 @@ const (
 	EvReturned                   // Subject returned to its player's hand from play
 	EvChallengeEnd               // the challenge is over (4.6.7); Subject challenged Other
 	EvGameEnd
+	// EvDiscards: Player discarded Amount cards at once, one event after the
+	// EvDiscarded of each card ("whenever your opponent discards 1 or more
+	// cards", 6.1.8).
+	EvDiscards
+	// EvDamageRemoved: Player removed Amount damage from Subject by an
+	// effect (1.9.2.3; moving damage removes it too, 1.9.2.4). Triggers on it
+	// are "whenever you remove": only the remover's abilities match.
+	EvDamageRemoved
 	NumEventKinds
 )
 
 var eventNames = [...]string{"none", "played", "quested", "challenges", "challenged", "banished",
 	"banished-other", "damaged", "turn-start", "turn-end", "sang", "drew", "inked", "moved",
 	"readied", "exerted", "left-play", "supported", "chosen-by-opponent", "discarded",
-	"lore-gained", "lore-lost", "returned", "challenge-end", "game-end"}
+	"lore-gained", "lore-lost", "returned", "challenge-end", "game-end", "discards", "damage-removed"}
 
 func (k EventKind) String() string {
 	if k < NumEventKinds {
@@ -193,6 +201,9 @@ type Filter struct {
 	Here       bool // at this location (the source)
 	Inkable    Tri
 	Sang       bool // sang the song now being played ("each character that sang this song", 8.12.1)
+	// Challenged: was challenged this turn ("chosen character who was
+	// challenged this turn", 4.6.4): a TurnRecord ChallengedRecord.
+	Challenged bool
 }
 
 // Cond is a condition (6.4.3, 6.2.4).
@@ -303,6 +314,7 @@ const (
 	NumSourceStat         // the Stat of this card (the ability's source)
 	NumThisWay            // N times what the previous step did: damage removed, lore lost, cards drawn or discarded ("for each ... this way")
 	NumPrinted            // the printed value of the Stat of the card a static effect applies to ("their printed value")
+	NumOpponentsDidnt     // N times the opponents who didn't do the previous step (discarded no card): "for each opponent who doesn't"
 )
 
 // Op is an effect kind (design constraint 2).
@@ -395,7 +407,15 @@ type Step struct {
 	// ToBottom: OpPlayFree of an action: the action goes to the bottom of
 	// its player's deck instead of into the discard after it resolves.
 	ToBottom bool
-	Top      bool // OpRestLook: on top instead of bottom
+	// PayCost: OpPlayFree plays the card paying its cost, with its
+	// modifiers (4.3.2.3, 4.3.6), instead of for free: "you may play her"
+	// (Lilo - Escape Artist); without enough ready ink it isn't played (1.5.3).
+	PayCost bool
+	Top     bool // OpRestLook: on top instead of bottom
+	// AnyOrder: OpToDeckBottom of each/all cards "in any order": each deck's
+	// player orders the cards going to their deck, the cards of stacks
+	// included and mixed freely (7.2.3, 7.2.3.1).
+	AnyOrder bool
 	Random   bool
 	// Reveal: OpTakeFromLook reveals the cards it takes (6.1.14.1); they
 	// are kept in Slot ("them") and stay revealed until the effect ends

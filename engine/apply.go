@@ -160,8 +160,20 @@ func (s *State) applyAnswer(d Decision, a Action) error {
 			s.afterTurnActionInner()
 			break
 		}
+		if st := &s.frameAbility(f).Steps[f.PC]; st.mayEachDiscard() {
+			// this player's part: done if they accept, skipped if not
+			if a.Kind == ActYes {
+				f.Phase = spMayYes
+			} else {
+				f.Cursor++
+				f.Phase = spChoose
+			}
+			break
+		}
 		if a.Kind == ActYes {
 			f.Phase = spChoose
+		} else if st := &s.frameAbility(f).Steps[f.PC]; st.mayEachPlayer() {
+			s.nextPlayerMay(f, st) // this player's part doesn't happen (6.7.6)
 		} else {
 			s.nextStep(f, false) // 6.1.4: no part of the sentence happens
 		}

@@ -101,15 +101,31 @@ func (t Trigger) describe() string {
 		s = "whenever you draw a card"
 	case EvInked:
 		s = "whenever you put a card into your inkwell"
+	case EvDiscards:
+		s = "whenever an opponent discards 1 or more cards"
 	case EvLoreGained:
 		s = "whenever you gain lore"
 	case EvLoreLost:
 		s = "whenever you lose lore"
+	case EvDamageRemoved:
+		f := t.Subject
+		from := "this card"
+		if !self {
+			from = article(f.describe(false))
+			if f.Owner == Yours {
+				f.Owner = AnyOwner
+				from = "one of your " + f.describe(true)
+			}
+		}
+		s = "whenever you remove 1 or more damage from " + from
 	default:
 		s = when + who + " " + eventVerb(t.Event)
 	}
 	if t.Or != EvNone {
 		s += " and whenever it " + eventVerb(t.Or)
+	}
+	if t.InZone && t.FromZone == ZoneDiscard {
+		s += ", if this card is in your discard"
 	}
 	if t.InChallenge {
 		s += " in a challenge"

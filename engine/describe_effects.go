@@ -34,7 +34,7 @@ func describeSteps(steps []Step) string {
 			continue
 		}
 		if b.Len() > 0 {
-			if strings.HasPrefix(s, "if you do") {
+			if strings.HasPrefix(s, "if you do") || strings.HasPrefix(s, "otherwise") {
 				b.WriteString("; ")
 			} else {
 				b.WriteString("; then ")
@@ -184,6 +184,8 @@ func (st *Step) amount(c *stepCtx, one, many string) string {
 		return upto + "that many " + many
 	case NumDiscarded:
 		return qty(max8(n.N, 1)) + " for each card discarded this way"
+	case NumOpponentsDidnt:
+		return qty(max8(n.N, 1)) + " for each opponent who didn't"
 	case NumStatOf:
 		return upto + many + " equal to its " + n.Stat.String()
 	case NumDamageOf:
@@ -253,6 +255,8 @@ func (n *Num) describe() string {
 		return "this card's " + n.Stat.String()
 	case NumPrinted:
 		return "the printed value"
+	case NumOpponentsDidnt:
+		return fmt.Sprintf("%d for each opponent who didn't", max8(n.N, 1))
 	}
 	return fmt.Sprint(n.N)
 }
@@ -357,6 +361,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 	case OpShuffleIntoDeck:
 		return "shuffle " + st.object(c) + " into " + st.possessive() + " deck", false
 	case OpToDeckBottom:
+		if st.AnyOrder {
+			return "put " + st.object(c) + " on the bottom of their players' decks in any order", false
+		}
 		return "put " + st.object(c) + " on the bottom of " + st.possessive() + " deck", false
 	case OpToDeckTop:
 		return "put " + st.object(c) + " on the top of " + st.possessive() + " deck", false
@@ -416,6 +423,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		f := st.Filter
 		f.Owner, f.InZone = AnyOwner, f.Zone != ZoneHand
 		s = "play " + article(f.describe(false)) + " for free"
+		if st.PayCost && st.Target == TgtSelf {
+			s = "play this card, paying its cost"
+		}
 		if st.Exerted {
 			s += " (it enters play exerted)"
 		}

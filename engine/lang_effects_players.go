@@ -31,6 +31,21 @@ func ItsPlayerGainsLore(slot, n int) Step {
 // EachPlayerDraws is "each player draws N cards", in turn order (6.7.6).
 func EachPlayerDraws(n int) Step { return playerStep(OpDraw, TgtEachPlayer, n) }
 
+// EachPlayerMayDraw is "each player may draw N cards": each player, the
+// active player first and then in turn order, is asked their own "may" and
+// draws if they say yes; the effect has resolved once every player has
+// decided (6.7.6).
+func EachPlayerMayDraw(n int) Step { return EachPlayerDraws(n).Optional() }
+
+// DrawThatMany is "draw a card for each [one the trigger counted]": the
+// number is the trigger event's amount, counted once (6.1.8), such as the
+// cards an opponent discarded (WheneverOpponentDiscards).
+func DrawThatMany() Step {
+	s := playerStep(OpDraw, TgtYou, 0)
+	s.Amount = Num{Kind: NumEvent}
+	return s
+}
+
 // GainLore is "gain N lore" (1.11).
 func GainLore(n int) Step { return playerStep(OpGainLore, TgtYou, n) }
 
@@ -61,6 +76,18 @@ func OpponentRevealsHandAndDiscards(cards Filter, kind string) []Step {
 	discard := Discard(1, TgtOpponent)
 	discard.Filter, discard.Chooser = cards, TgtYou
 	return []Step{reveal, discard.Say("they discard " + kind + " card of your choice")}
+}
+
+// EachOpponentMayDiscard is "each opponent may choose and discard a card.
+// For each opponent who doesn't, [then]": each opponent in turn order
+// (6.7.6) answers the "may" of their own part (6.1.4) and chooses the card;
+// then is done once for each opponent who discarded none (one who said no,
+// or had no card to discard, 1.7.7). then is a player step whose amount is
+// counted per such opponent (GainLore(2), Draw(1)).
+func EachOpponentMayDiscard(then Step) []Step {
+	d := Discard(1, TgtEachOpponent).Optional()
+	then.Amount = Num{N: then.Amount.N, Kind: NumOpponentsDidnt}
+	return []Step{d, then}
 }
 
 // DrawUntil is "draw until you have N cards in your hand" (6.1.8.1).

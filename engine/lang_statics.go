@@ -119,3 +119,7 @@ func OpponentsCantPlay(cards Filter) StaticEffect {
 func DamageCantBeRemoved(cards Filter) StaticEffect {
 	return StaticEffect{Kind: StDamageStays, Affects: cards}
 }
+
+// SelfEntersExerted is "this character enters play exerted" (6.7.9): applied
+// as the card enters play, however it is played. Sleepy - Nodding Off.
+func SelfEntersExerted() StaticEffect { return StaticEffect{Kind: StEntersExerted, Self: true} }

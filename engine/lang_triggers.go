@@ -101,6 +101,13 @@ func WheneverYouDraw(name string, steps ...Step) *Ability {
 	return WheneverAny(name, EvDrawn, AnyCard().Yours(), steps...)
 }
 
+// WheneverYouRemoveDamage is "whenever you remove 1 or more damage from
+// [from]": damage removed by an effect of this ability's controller
+// (1.9.2.3), moved damage included (1.9.2.4). Rapunzel - Gifted Artist.
+func WheneverYouRemoveDamage(name string, from Filter, steps ...Step) *Ability {
+	return WheneverAny(name, EvDamageRemoved, from, steps...)
+}
+
 // WheneverYouInk is "whenever a card is put into your inkwell", by the turn
 // action (4.2) or by an effect (4.2.3.2).
 func WheneverYouInk(name string, steps ...Step) *Ability {
@@ -116,5 +123,25 @@ func WheneverYouInk(name string, steps ...Step) *Ability {
 func AtEndOfTheTurn(name string, steps ...Step) *Ability {
 	a := newAbility(Triggered, name, steps)
 	a.Trigger = Trigger{Event: EvTurnEnd, Subject: Filter{Owner: AnyOwner}}
+	return a
+}
+
+// FromDiscard makes a triggered ability work while its card is in its
+// player's discard, and only there: "at the start of your turn, if this card
+// is in your discard, ..." (6.1.12 Example B). The ability is added to the
+// bag from the discard; a card that left the discard before it resolves is a
+// new card (7.1.6) and the ability does nothing.
+func (a *Ability) FromDiscard() *Ability {
+	a.Trigger.FromZone, a.Trigger.InZone = ZoneDiscard, true
+	return a
+}
+
+// WheneverOpponentDiscards is "whenever your opponent discards 1 or more
+// cards": it triggers once each time an opponent discards, however many
+// cards they discard at once, and the trigger event's amount (NumEvent,
+// DrawThatMany) is how many they discarded (6.1.8).
+func WheneverOpponentDiscards(name string, steps ...Step) *Ability {
+	a := newAbility(Triggered, name, steps)
+	a.Trigger = Trigger{Event: EvDiscards, Subject: Filter{Owner: Opposing}}
 	return a
 }

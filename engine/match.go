@@ -65,6 +65,9 @@ func (s *State) match(f *Filter, id CardID, c ctx) bool {
 		if f.Sang && card.Flags&FlagSinging == 0 {
 			return false
 		}
+		if f.Challenged && !s.usedThisTurn(s.RefOf(id), ChallengedRecord) {
+			return false
+		}
 		if f.Exerted != Either && (f.Exerted == Yes) != (card.Flags&FlagExerted != 0) {
 			return false
 		}

@@ -62,28 +62,36 @@ func (s *State) perform(f *Frame, st *Step) bool {
 				s.emit(Event{Kind: EvDiscarded, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
 			}
 		}
+		if f.Pick.N > 0 {
+			s.emitDiscards(s.stepPlayer(f, st), int(f.Pick.N))
+		}
 		// several players discard part by part (6.7.6): the count adds up
 		f.Done += int16(f.Pick.N)
 		f.Num = f.Done
 		return f.Pick.N > 0
 	case OpDiscardHand:
 		s.forPlayers(f, st, func(p uint8) {
+			n := len(s.Players[p].Hand)
 			for len(s.Players[p].Hand) > 0 {
 				id := s.Players[p].Hand[len(s.Players[p].Hand)-1]
 				s.moveCard(id, ZoneDiscard, p)
 				s.emit(Event{Kind: EvDiscarded, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
 			}
+			s.emitDiscards(p, n)
 		})
 		return true
 	case OpDiscardRandom:
 		n := s.num(&st.Amount, c)
 		s.forPlayers(f, st, func(p uint8) {
+			m := 0
 			for k := 0; k < n && len(s.Players[p].Hand) > 0; k++ {
 				h := s.Players[p].Hand
 				id := h[s.RNG.Intn(len(h))]
 				s.moveCard(id, ZoneDiscard, p)
 				s.emit(Event{Kind: EvDiscarded, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
+				m++
 			}
+			s.emitDiscards(p, m)
 		})
 		return true
 	case OpLookTop:
@@ -162,6 +170,10 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		f.Slots[st.Slot] = Slot{}
 		f.Slots[st.Slot].Add(s.RefOf(id))
 		return true
+	case OpToDeckBottom:
+		if st.AnyOrder && st.Target == TgtAll {
+			return s.bottomInAnyOrder(f, st, c)
+		}
 	case OpRestLook:
 		s.pruneLook(f)
 		if f.NLook >= 2 {
@@ -215,6 +227,7 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 	case OpRemoveDamage:
 		m := s.removeDamage(id, n)
 		f.Done += int16(m)
+		s.emitDamageRemoved(f.Player, id, m)
 		return m > 0
 	case OpMoveDamage:
 		from := s.Resolve(f.Slots[0].C[0])
@@ -225,6 +238,7 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 			return false
 		}
 		m := s.removeDamage(from, n)
+		s.emitDamageRemoved(f.Player, from, m) // 1.9.2.4: moving removes
 		s.putDamage(id, m)
 		f.Done += int16(m)
 		return m > 0
@@ -319,6 +333,16 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 	return false
 }
 
+// emitDiscards emits the one event of player p discarding n cards at once
+// (n > 0), after the event of each card: "whenever your opponent discards 1
+// or more cards" triggers once, and "for each card discarded" counts n
+// (6.1.8).
+func (s *State) emitDiscards(p uint8, n int) {
+	if n > 0 {
+		s.emit(Event{Kind: EvDiscards, Player: p, Subject: NoRef, Other: NoRef, Amount: int16(n)})
+	}
+}
+
 // addEffect records an effect in force on one card with the step's duration.
 func (s *State) addEffect(f *Frame, st *Step, e Effect, id CardID) {
 	e.Controller = f.Player
@@ -373,6 +397,10 @@ func (s *State) addContinuous(f *Frame, st *Step, c ctx) bool {
 func (s *State) forPlayers(f *Frame, st *Step, fn func(p uint8)) {
 	switch st.Target {
 	case TgtEachOpponent, TgtEachPlayer:
+		if st.mayEachPlayer() {
+			fn(s.turnOrderAt(int(f.Cursor))) // the part of the player who said yes
+			return
+		}
 		n := len(s.Players)
 		for k := 0; k < n; k++ {
 			p := uint8((int(s.Active) + k) % n)
@@ -444,6 +472,70 @@ func (s *State) forTargets(f *Frame, st *Step, fn func(id CardID)) {
 	}
 }
 
+// bottomInAnyOrder puts every card in play matching the step's filter on
+// the bottom of its player's deck, each with the cards of its stack (8.10.6),
+// then has each deck's player order the cards that went to their deck,
+// stacks mixed freely (7.2.3, 7.2.3.1): the cards are kept in the frame's
+// look list and the step asks the order (spOrder). At most len(f.Look)
+// cards are ordered; any beyond stay in play order above them.
+func (s *State) bottomInAnyOrder(f *Frame, st *Step, c ctx) bool {
+	mark := len(s.scratch)
+	for p := range s.Players {
+		for _, id := range s.Players[p].Play {
+			if s.match(&st.Filter, id, c) {
+				s.scratch = append(s.scratch, id)
+			}
+		}
+	}
+	n := len(s.scratch) - mark
+	f.NLook = 0
+	for k := 0; k < n; k++ {
+		id := s.scratch[mark+k]
+		if !s.InPlay(id) {
+			continue
+		}
+		owner := s.Cards[id].Owner
+		before := len(s.Players[owner].Deck)
+		s.putOnBottom(id)
+		// the card and its stack now lie at the bottom of the deck
+		d := s.Players[owner].Deck
+		for j := len(d) - before - 1; j >= 0; j-- {
+			if int(f.NLook) < len(f.Look) {
+				f.Look[f.NLook] = d[j]
+				f.NLook++
+			}
+		}
+	}
+	s.scratch = s.scratch[:mark]
+	if f.NLook >= 2 {
+		f.Phase = spOrder
+		f.Pick = Slot{}
+		f.Cursor = 0
+	}
+	return n > 0
+}
+
+// lookOwnedBy counts the looked-at cards of player p's deck.
+func (s *State) lookOwnedBy(f *Frame, p uint8) int {
+	n := 0
+	for k := uint8(0); k < f.NLook; k++ {
+		if s.Cards[f.Look[k]].Owner == p {
+			n++
+		}
+	}
+	return n
+}
+
+// orderPlayer is who decides the order of an "in any order" placement: the
+// controller for looked-at cards, the deck's player for cards put on the
+// bottom of their deck from play (1.4.3, 7.2.3), one deck after another.
+func (s *State) orderPlayer(f *Frame, st *Step) uint8 {
+	if st.Op == OpToDeckBottom && f.NLook > 0 {
+		return s.Cards[f.Look[0]].Owner
+	}
+	return f.Player
+}
+
 // pruneLook drops looked-at cards that are no longer on the deck.
 func (s *State) pruneLook(f *Frame) {
 	k := uint8(0)
@@ -485,6 +577,18 @@ func (s *State) placeLooked(f *Frame, id CardID, top bool) {
 // orderPending reports whether cards remain to be ordered.
 func (s *State) orderPending(f *Frame) bool {
 	s.pruneLook(f)
+	if a := s.frameAbility(f); a.Steps[f.PC].Op == OpToDeckBottom {
+		// 7.2.3: deck by deck; a player with one card left to place has
+		// nothing to decide and it goes below the ones already ordered.
+		for f.NLook > 0 {
+			if s.lookOwnedBy(f, s.Cards[f.Look[0]].Owner) >= 2 {
+				return true
+			}
+			s.placeOrdered(f, f.Look[0], false)
+		}
+		f.Cursor = 0
+		return false
+	}
 	if f.NLook <= 1 {
 		if f.NLook == 1 {
 			// the last card goes below the ones already ordered
@@ -495,4 +599,13 @@ func (s *State) orderPending(f *Frame) bool {
 		return false
 	}
 	return true
+}
+
+// emitDamageRemoved announces that player p removed m damage from card id
+// by an effect (1.9.2.3), when m > 0: "whenever you remove 1 or more damage
+// from one of your characters".
+func (s *State) emitDamageRemoved(p uint8, id CardID, m int) {
+	if m > 0 {
+		s.emit(Event{Kind: EvDamageRemoved, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def, Amount: int16(m)})
+	}
 }
