@@ -239,6 +239,7 @@ const (
 	CondOpposingBanishedInChallenge          // an opposing character was banished in a challenge this turn
 	CondOpponentLoreAtLeast                  // an opponent has N or more lore
 	CondPlayedThisTurn                       // you played N or more cards matching Filter (types, classes, name, cost) this turn
+	CondInPlayCount                          // N or more cards matching Filter are in play, any player's ("if a Princess character is in play")
 )
 
 // Target says which cards or players a step acts on.
@@ -501,4 +502,7 @@ const (
 	// StEntersWithDamage: "this character enters play with N damage": N
 	// damage counters are on it as it is put into play (6.7.9), never dealt.
 	StEntersWithDamage
+	// StDamageStays: damage counters can't be removed from the affected
+	// cards (1.9.2.3), so they can't be moved from them either (1.9.2.4).
+	StDamageStays
 )

@@ -184,6 +184,12 @@ func (c *Cond) describe() string {
 			s = "an opponent has " + article(f.describe(false)) + " in play"
 		}
 		return notOf(s, c.Not)
+	case CondInPlayCount:
+		s := fmt.Sprintf("%d or more %s are in play", max8(c.N, 1), f.describe(true))
+		if c.N <= 1 {
+			s = article(f.describe(false)) + " is in play"
+		}
+		return notOf(s, c.Not)
 	case CondSourceExerted:
 		if c.Not {
 			return "this card is ready"
