@@ -164,6 +164,8 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		f := k.Filter
 		f.Owner = Opposing
 		v = s.count(&f, c) >= int(k.N)
+	case CondInPlayCount:
+		v = s.count(&k.Filter, c) >= int(k.N)
 	case CondSourceExerted:
 		v = c.src != NoCard && s.Cards[c.src].Flags&FlagExerted != 0
 	case CondSourceDamaged:
