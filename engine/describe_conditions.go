@@ -99,6 +99,9 @@ func (t Trigger) describe() string {
 		}
 	case EvDrawn:
 		s = "whenever you draw a card"
+		if t.Subject.Owner == Opposing {
+			s = "whenever an opponent draws a card"
+		}
 	case EvInked:
 		s = "whenever you put a card into your inkwell"
 	case EvDiscards:
