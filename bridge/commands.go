@@ -15,6 +15,7 @@ import (
 // command is one request kind: its handler and a one-line summary of its
 // args for error messages.
 type command struct {
+	name  string
 	usage string
 	run   func(c *conn, args []byte) *wire.Error
 }
@@ -23,17 +24,20 @@ var commands map[string]*command
 
 func init() {
 	commands = map[string]*command{
-		"ping":      {"{}", (*conn).ping},
-		"make":      {"{num_envs, decks, players, variant, seed, turn_limit, auto_answer, skip_alter, starting_player, shaping, opponent, seat, autoreset, fields, layout, transport}", (*conn).makeEnvs},
-		"reset":     {"{env, seed?, seeds?, envs?}", (*conn).reset},
-		"step":      {"{env, actions, envs?}", (*conn).step},
-		"observe":   {"{env, player, envs?}", (*conn).observe},
-		"legal":     {"{env, index?}", (*conn).legal},
-		"render":    {"{env, index?}", (*conn).render},
-		"serialize": {"{env, index?}", (*conn).serialize},
-		"restore":   {"{env, index?, state}", (*conn).restore},
-		"clone":     {"{env, index?}", (*conn).clone},
-		"close":     {"{env}", (*conn).closeEnv},
+		"ping":      {"", "{}", (*conn).ping},
+		"make":      {"", "{num_envs, decks, players, variant, seed, turn_limit, auto_answer, skip_alter, starting_player, shaping, opponent, seat, autoreset, fields, layout, transport}", (*conn).makeEnvs},
+		"reset":     {"", "{env, seed?, seeds?, envs?}", (*conn).reset},
+		"step":      {"", "{env, actions, envs?}", (*conn).step},
+		"observe":   {"", "{env, player, envs?}", (*conn).observe},
+		"legal":     {"", "{env, index?}", (*conn).legal},
+		"render":    {"", "{env, index?}", (*conn).render},
+		"serialize": {"", "{env, index?}", (*conn).serialize},
+		"restore":   {"", "{env, index?, state}", (*conn).restore},
+		"clone":     {"", "{env, index?}", (*conn).clone},
+		"close":     {"", "{env}", (*conn).closeEnv},
+	}
+	for name, c := range commands {
+		c.name = name
 	}
 }
 
@@ -114,22 +118,22 @@ func (c *conn) ping(args []byte) *wire.Error {
 }
 
 type makeArgs struct {
-	NumEnvs        int      `msgpack:"num_envs"`
-	Decks          []string `msgpack:"decks"`
-	Players        int      `msgpack:"players"`
-	Variant        string   `msgpack:"variant"`
-	Seed           uint64   `msgpack:"seed"`
-	TurnLimit      int      `msgpack:"turn_limit"`
-	AutoAnswer     *bool    `msgpack:"auto_answer"`
-	SkipAlter      bool     `msgpack:"skip_alter"`
-	StartingPlayer int      `msgpack:"starting_player"`
-	Shaping        float32  `msgpack:"shaping"`
-	Opponent       string   `msgpack:"opponent"`
-	Seat           int      `msgpack:"seat"`
-	Autoreset      bool     `msgpack:"autoreset"`
-	Fields         []string `msgpack:"fields"`
-	Layout         string   `msgpack:"layout"`
-	Transport      string   `msgpack:"transport"`
+	NumEnvs        int      `arg:"num_envs"`
+	Decks          []string `arg:"decks"`
+	Players        int      `arg:"players"`
+	Variant        string   `arg:"variant"`
+	Seed           uint64   `arg:"seed"`
+	TurnLimit      int      `arg:"turn_limit"`
+	AutoAnswer     *bool    `arg:"auto_answer"`
+	SkipAlter      bool     `arg:"skip_alter"`
+	StartingPlayer int      `arg:"starting_player"`
+	Shaping        float32  `arg:"shaping"`
+	Opponent       string   `arg:"opponent"`
+	Seat           int      `arg:"seat"`
+	Autoreset      bool     `arg:"autoreset"`
+	Fields         []string `arg:"fields"`
+	Layout         string   `arg:"layout"`
+	Transport      string   `arg:"transport"`
 }
 
 func (c *conn) makeEnvs(args []byte) *wire.Error {
@@ -146,6 +150,7 @@ func (c *conn) makeEnvs(args []byte) *wire.Error {
 	}
 	cfg := env.DefaultConfig()
 	cfg.Decks, cfg.Players, cfg.TurnLimit = a.Decks, a.Players, a.TurnLimit
+	cfg.LoadDeck = c.srv.loadDeck
 	cfg.SkipAlter, cfg.StartingPlayer, cfg.Shaping, cfg.Seat = a.SkipAlter, a.StartingPlayer, a.Shaping, a.Seat
 	if a.AutoAnswer != nil {
 		cfg.AutoAnswer = *a.AutoAnswer
@@ -155,7 +160,7 @@ func (c *conn) makeEnvs(args []byte) *wire.Error {
 	case i >= 0:
 		cfg.Variant = engine.Variant(i)
 	default:
-		return wire.Errorf(wire.CodeBadRequest, "make: no variant %q (the variants are %s)", a.Variant, strings.Join(variantNames[:], ", "))
+		return wire.Errorf(wire.CodeBadRequest, "make: no variant %q (the variants are %s)", wire.Clip(a.Variant), strings.Join(variantNames[:], ", "))
 	}
 	packed := false
 	switch a.Layout {
@@ -163,7 +168,7 @@ func (c *conn) makeEnvs(args []byte) *wire.Error {
 	case "packed":
 		packed = true
 	default:
-		return wire.Errorf(wire.CodeBadRequest, "make: no layout %q (dense or packed)", a.Layout)
+		return wire.Errorf(wire.CodeBadRequest, "make: no layout %q (dense or packed)", wire.Clip(a.Layout))
 	}
 	fields, err := parseFields(a.Fields)
 	if err != nil {
@@ -187,7 +192,7 @@ func (c *conn) makeEnvs(args []byte) *wire.Error {
 			return wire.Errorf(wire.CodeLimit, "make: %v; use the socket transport", err)
 		}
 	default:
-		return wire.Errorf(wire.CodeBadRequest, "make: no transport %q (socket or shm)", a.Transport)
+		return wire.Errorf(wire.CodeBadRequest, "make: no transport %q (socket or shm)", wire.Clip(a.Transport))
 	}
 	g, err := newGroupShm(cfg, a.NumEnvs, a.Seed, a.Autoreset, sh)
 	if err != nil {
@@ -291,10 +296,10 @@ func (c *conn) selection(cmd string, g *group, envs []int64) ([]int, *wire.Error
 }
 
 type resetArgs struct {
-	Env   uint32    `msgpack:"env"`
-	Seed  *uint64   `msgpack:"seed"`
-	Seeds []uint64  `msgpack:"seeds"`
-	Envs  wire.Ints `msgpack:"envs"`
+	Env   uint32    `arg:"env,required"`
+	Seed  *uint64   `arg:"seed"`
+	Seeds []uint64  `arg:"seeds"`
+	Envs  wire.Ints `arg:"envs"`
 }
 
 func (c *conn) reset(args []byte) *wire.Error {
@@ -324,9 +329,9 @@ func (c *conn) reset(args []byte) *wire.Error {
 }
 
 type stepArgs struct {
-	Env     uint32    `msgpack:"env"`
-	Actions wire.Ints `msgpack:"actions"`
-	Envs    wire.Ints `msgpack:"envs"`
+	Env     uint32    `arg:"env,required"`
+	Actions wire.Ints `arg:"actions"`
+	Envs    wire.Ints `arg:"envs"`
 }
 
 func (c *conn) step(args []byte) *wire.Error {
@@ -408,7 +413,16 @@ func (c *conn) batch(g *group, sel []int, obs []*encode.Obs) {
 		}
 		c.ow.write(e, g.spec, g.fields, c.obsList)
 	}
-	gather("num_options", r.numOptions)
+	if obs != nil { // another seat's view: its own options (none unless it decides)
+		c.ints = c.ints[:0]
+		for _, o := range obs {
+			c.ints = append(c.ints, int32(o.NumOptions))
+		}
+		e.EncodeString("num_options")
+		wire.EncodeInt32s(e, c.ints, m)
+	} else {
+		gather("num_options", r.numOptions)
+	}
 	gather("to_play", r.toPlay)
 	c.floats = c.floats[:0]
 	for _, i := range sel {
@@ -494,7 +508,7 @@ func fillView(o *encode.Obs, f *env.Frames, s encode.Spec, i int) {
 
 func (c *conn) closeEnv(args []byte) *wire.Error {
 	var a struct {
-		Env uint32 `msgpack:"env"`
+		Env uint32 `arg:"env,required"`
 	}
 	if e := c.args("close", args, &a); e != nil {
 		return e

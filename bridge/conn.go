@@ -1,7 +1,6 @@
 package bridge
 
 import (
-	"bytes"
 	"crypto/subtle"
 	"errors"
 	"fmt"
@@ -28,12 +27,11 @@ type conn struct {
 	log      logger
 	stopping atomic.Bool
 
-	out  wire.Buffer      // the reply being built
-	enc  *msgpack.Encoder // writes into out
-	rd   bytes.Reader     // the request being read
-	dec  *msgpack.Decoder
-	ard  bytes.Reader // a request's args
-	adec *msgpack.Decoder
+	out   wire.Buffer      // the reply being built
+	enc   *msgpack.Encoder // writes into out
+	rd    wire.Reader      // the request being read
+	ard   wire.Reader      // a request's args
+	reqID uint64           // the id of the request being answered
 
 	// Scratch of the replies.
 	ow      obsWriter
@@ -66,11 +64,10 @@ type logger interface {
 func newConn(s *Server, nc net.Conn, id uint64) *conn {
 	c := &conn{srv: s, nc: nc, id: id, fr: wire.NewFramer(nc, s.opts.MaxFrame),
 		envs: map[uint32]*group{}}
+	c.fr.LimitReads(wire.MaxHello) // until the hello: docs/bridge.md, "Frames"
 	c.log = s.opts.Log.With("conn", id, "remote", remoteName(nc))
 	c.enc = msgpack.NewEncoder(&c.out)
 	c.enc.UseCompactInts(true)
-	c.dec = msgpack.NewDecoder(&c.rd)
-	c.adec = msgpack.NewDecoder(&c.ard)
 	return c
 }
 
@@ -129,7 +126,7 @@ func (c *conn) serve() {
 			case errors.As(err, &fe):
 				c.log.Warn("bad frame", "err", fe)
 				c.writeError(0, false, &wire.Error{Code: fe.Code, Message: fe.Msg})
-				if fe.Fatal {
+				if fe.Fatal || !c.greeted { // before the hello, any error ends the connection
 					return
 				}
 				continue
@@ -161,50 +158,75 @@ type request struct {
 	args  []byte // the raw MessagePack of args, or nil
 }
 
-// parse reads the envelope of payload.
+// parse checks payload against the request limits (wire.Check: nesting,
+// lengths; nothing decodes a value before) and reads its envelope.
 func (c *conn) parse(payload []byte) (request, *wire.Error) {
 	var r request
+	if err := wire.Check(payload, c.srv.limits); err != nil {
+		return r, wire.Errorf(wire.CodeBadFrame, "the request is not within the protocol's limits: %v", err)
+	}
 	c.rd.Reset(payload)
-	c.dec.Reset(&c.rd)
-	n, err := c.dec.DecodeMapLen()
-	if err != nil || n < 0 {
+	n, err := c.rd.MapLen()
+	if err != nil {
 		return r, wire.Errorf(wire.CodeBadFrame, "a request must be a MessagePack map {id, cmd, args}")
 	}
+	var e *wire.Error
 	for i := 0; i < n; i++ {
-		key, err := c.dec.DecodeString()
+		key, err := c.rd.Str()
 		if err != nil {
 			return r, wire.Errorf(wire.CodeBadFrame, "a request's keys must be strings: %v", err)
 		}
-		switch key {
+		switch string(key) {
 		case "id":
-			if r.id, err = c.dec.DecodeUint64(); err != nil {
-				return r, wire.Errorf(wire.CodeBadRequest, "id must be an unsigned integer: %v", err)
+			id, err := c.rd.Uint()
+			switch {
+			case err == nil:
+				r.id, r.hasID = id, true
+			case e == nil:
+				e = wire.Errorf(wire.CodeBadRequest, "id must be an integer from 0 to 2^64-1: %v", err)
 			}
-			r.hasID = true
 		case "cmd":
-			if r.cmd, err = c.dec.DecodeString(); err != nil {
-				return r, wire.Errorf(wire.CodeBadRequest, "cmd must be a string: %v", err)
+			cmd, err := c.rd.Str()
+			if err != nil && e == nil {
+				e = wire.Errorf(wire.CodeBadRequest, "cmd must be a string: %v", err)
 			}
+			r.cmd = commandName(cmd)
 		case "args":
-			start := len(payload) - c.rd.Len()
-			if err := c.dec.Skip(); err != nil {
+			start := c.rd.Offset()
+			if err := c.rd.Skip(); err != nil {
 				return r, wire.Errorf(wire.CodeBadFrame, "args: %v", err)
 			}
-			r.args = payload[start : len(payload)-c.rd.Len()]
+			r.args = payload[start:c.rd.Offset()]
 		default:
-			if err := c.dec.Skip(); err != nil {
+			if err := c.rd.Skip(); err != nil {
 				return r, wire.Errorf(wire.CodeBadFrame, "%v", err)
 			}
-			return r, wire.Errorf(wire.CodeBadRequest, "unknown key %q in the request (want id, cmd, args)", key)
+			if e == nil {
+				e = wire.Errorf(wire.CodeBadRequest, "unknown key %q in the request (want id, cmd, args)", wire.Clip(string(key)))
+			}
 		}
 	}
-	if c.rd.Len() != 0 {
-		return r, wire.Errorf(wire.CodeBadFrame, "%d bytes after the request's map", c.rd.Len())
-	}
-	if r.cmd == "" {
+	switch {
+	case e != nil:
+		return r, e
+	case !r.hasID:
+		return r, wire.Errorf(wire.CodeBadRequest, "the request has no id (an integer from 0 to 2^64-1)")
+	case r.cmd == "":
 		return r, wire.Errorf(wire.CodeBadRequest, "the request has no cmd")
 	}
 	return r, nil
+}
+
+// commandName is cmd as a string: a command's own name when it is one (no
+// allocation), else a copy clipped for error messages.
+func commandName(cmd []byte) string {
+	if string(cmd) == "hello" {
+		return "hello"
+	}
+	if c, ok := commands[string(cmd)]; ok {
+		return c.name
+	}
+	return wire.Clip(string(cmd))
 }
 
 // handle answers one request; it returns false when the connection must
@@ -259,27 +281,20 @@ func (c *conn) run(cmd *command, r request) (e *wire.Error) {
 	return cmd.run(c, r.args)
 }
 
-// args decodes a request's args into v (a pointer to a struct): unknown
-// keys and wrong types are errors; absent args leave v as it is.
+// args reads a request's args into v (a pointer to an args struct, see
+// readArgs): unknown keys, wrong types and missing required args are
+// errors; absent args leave v as it is.
 func (c *conn) args(cmd string, raw []byte, v any) *wire.Error {
-	if len(raw) == 0 {
-		return nil
+	usage := helloUsage
+	if c, ok := commands[cmd]; ok {
+		usage = c.usage
 	}
-	c.ard.Reset(raw)
-	c.adec.Reset(&c.ard)
-	c.adec.DisallowUnknownFields(true)
-	if err := c.adec.Decode(v); err != nil {
-		usage := helloUsage
-		if c, ok := commands[cmd]; ok {
-			usage = c.usage
-		}
-		return wire.Errorf(wire.CodeBadRequest, "%s: bad args (want %s): %v", cmd, usage, err)
-	}
-	return nil
+	return readArgs(&c.ard, cmd, usage, raw, v)
 }
 
 // begin starts a successful reply; the handler then writes the result.
 func (c *conn) begin(id uint64) {
+	c.reqID = id
 	c.out.Reset()
 	c.enc.EncodeMapLen(3)
 	c.enc.EncodeString("id")
@@ -294,8 +309,8 @@ func (c *conn) begin(id uint64) {
 func (c *conn) flush() bool {
 	if err := c.fr.Write(c.out.B); err != nil {
 		var fe *wire.FrameError
-		if errors.As(err, &fe) {
-			c.writeError(0, false, &wire.Error{Code: fe.Code, Message: fe.Msg})
+		if errors.As(err, &fe) { // a reply over the frame limit
+			c.writeError(c.reqID, true, &wire.Error{Code: fe.Code, Message: fe.Msg})
 			return true
 		}
 		c.log.Warn("write", "err", err)
@@ -321,7 +336,7 @@ func (c *conn) writeError(id uint64, hasID bool, e *wire.Error) {
 	c.enc.EncodeString("code")
 	c.enc.EncodeString(string(e.Code))
 	c.enc.EncodeString("message")
-	c.enc.EncodeString(e.Message)
+	c.enc.EncodeString(wire.ClipMessage(e.Message))
 	if err := c.fr.Write(c.out.B); err != nil {
 		c.log.Warn("write", "err", err)
 	}
@@ -349,7 +364,7 @@ func (c *conn) hello(r request) bool {
 	}
 	if !ok {
 		c.writeError(r.id, r.hasID, wire.Errorf(wire.CodeHandshake,
-			"the client speaks versions %v; this server speaks version %d", versions, wire.Version))
+			"the client speaks versions %s; this server speaks version %d", wire.Clip(fmt.Sprint(versions)), wire.Version))
 		return false
 	}
 	if c.srv.opts.Token != "" && !constantTimeEqual(a.Token, c.srv.opts.Token) {
@@ -380,6 +395,7 @@ func (c *conn) hello(r request) bool {
 		}
 	}
 	c.greeted = true
+	c.fr.LimitReads(0)
 	c.log.Info("hello", "client", a.Client, "compression", compression, "shm", c.shm)
 	return true
 }
@@ -387,12 +403,12 @@ func (c *conn) hello(r request) bool {
 const helloUsage = "{version or versions, token?, compression?, transports?, client?}"
 
 type helloArgs struct {
-	Version     int      `msgpack:"version"`
-	Versions    []int    `msgpack:"versions"`
-	Token       string   `msgpack:"token"`
-	Compression []string `msgpack:"compression"`
-	Transports  []string `msgpack:"transports"`
-	Client      string   `msgpack:"client"`
+	Version     int      `arg:"version"`
+	Versions    []int    `arg:"versions"`
+	Token       string   `arg:"token"`
+	Compression []string `arg:"compression"`
+	Transports  []string `arg:"transports"`
+	Client      string   `arg:"client"`
 }
 
 func constantTimeEqual(a, b string) bool {

@@ -42,7 +42,7 @@ func parseFields(names []string) (fieldSet, error) {
 			}
 		}
 		if !ok {
-			return 0, fmt.Errorf("no observation field %q (the fields are %s)", n, strings.Join(fieldNames[:], ", "))
+			return 0, fmt.Errorf("no observation field %q (the fields are %s)", wire.Clip(n), strings.Join(fieldNames[:], ", "))
 		}
 	}
 	return f, nil

@@ -12,9 +12,31 @@ import (
 // renderArgs: view is "full" (or absent) for the debug view of every card,
 // or a seat for what that player may see (7.1.2, 7.1.3).
 type renderArgs struct {
-	Env   uint32 `msgpack:"env"`
-	Index int    `msgpack:"index"`
-	View  any    `msgpack:"view"`
+	Env   uint32  `arg:"env,required"`
+	Index int     `arg:"index"`
+	View  viewArg `arg:"view"`
+}
+
+// viewArg is render's view as given: a seat (seat set), or "full" or
+// absent (seat nil).
+type viewArg struct{ seat *int64 }
+
+// Read reads a seat (an integer) or "full".
+func (v *viewArg) Read(r *wire.Reader) error {
+	if k, err := r.Peek(); err == nil && k == wire.KindStr {
+		s, _ := r.Str()
+		if !strings.EqualFold(string(s), "full") {
+			return fmt.Errorf("%q: give \"full\" or a seat", wire.Clip(string(s)))
+		}
+		v.seat = nil
+		return nil
+	}
+	x, err := r.Int()
+	if err != nil {
+		return fmt.Errorf("give \"full\" or a seat: %w", err)
+	}
+	v.seat = &x
+	return nil
 }
 
 // render draws env index's game with package render, as lorcana play
@@ -47,40 +69,15 @@ func (c *conn) render(args []byte) *wire.Error {
 	return nil
 }
 
-// parseView reads render's view argument: a seat or "full".
-func parseView(v any, players int) (int, *wire.Error) {
-	var seat int64
-	switch x := v.(type) {
-	case nil:
+// parseView checks render's view argument: a seat or "full".
+func parseView(v viewArg, players int) (int, *wire.Error) {
+	if v.seat == nil {
 		return render.Full, nil
-	case string:
-		if strings.EqualFold(x, "full") {
-			return render.Full, nil
-		}
-		return 0, wire.Errorf(wire.CodeBadRequest, "render: view %q: give \"full\" or a seat 0 to %d", x, players-1)
-	case int8:
-		seat = int64(x)
-	case int16:
-		seat = int64(x)
-	case int32:
-		seat = int64(x)
-	case int64:
-		seat = x
-	case uint8:
-		seat = int64(x)
-	case uint16:
-		seat = int64(x)
-	case uint32:
-		seat = int64(x)
-	case uint64:
-		seat = int64(min(x, 1<<31))
-	default:
-		return 0, wire.Errorf(wire.CodeBadRequest, "render: view of type %T: give \"full\" or a seat 0 to %d", v, players-1)
 	}
-	if seat < 0 || seat >= int64(players) {
+	if seat := *v.seat; seat < 0 || seat >= int64(players) {
 		return 0, wire.Errorf(wire.CodeBadRequest, "render: view seat %d out of range: %d players (0 to %d)", seat, players, players-1)
 	}
-	return int(seat), nil
+	return int(*v.seat), nil
 }
 
 // renderText is render.Board for viewer and the options the observation

@@ -35,6 +35,11 @@ type Options struct {
 	// CompressMin is the smallest reply compressed when compression is on
 	// (8 KiB).
 	CompressMin int
+	// DeckDir, if set, is the folder under which make's decks may name
+	// decklist files (docs/bridge.md, "make"); a path that leads out of it
+	// (.., a symbolic link) is refused. Empty: no files, only embedded
+	// decks and decklist text.
+	DeckDir string
 	// Log receives connection events; nil discards them.
 	Log *slog.Logger
 }
@@ -67,7 +72,9 @@ func (o *Options) fill() {
 // Server serves environments to clients. Its methods are safe for
 // concurrent use.
 type Server struct {
-	opts Options
+	opts   Options
+	limits wire.Limits // on every request (wire.Check)
+	decks  *deckDir    // nil without Options.DeckDir
 
 	mu        sync.Mutex
 	listeners map[net.Listener]struct{}
@@ -77,10 +84,19 @@ type Server struct {
 	nextConn  atomic.Uint64
 }
 
-// New returns a server with the given options.
-func New(opts Options) *Server {
+// New returns a server with the given options. It fails only when
+// Options.DeckDir cannot be opened.
+func New(opts Options) (*Server, error) {
 	opts.fill()
-	return &Server{opts: opts, listeners: map[net.Listener]struct{}{}, conns: map[*conn]struct{}{}}
+	s := &Server{opts: opts, limits: wire.DefaultLimits, listeners: map[net.Listener]struct{}{}, conns: map[*conn]struct{}{}}
+	if opts.DeckDir != "" {
+		d, err := openDeckDir(opts.DeckDir)
+		if err != nil {
+			return nil, err
+		}
+		s.decks = d
+	}
+	return s, nil
 }
 
 // ErrServerClosed is returned by Serve after Shutdown.

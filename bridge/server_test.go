@@ -23,7 +23,10 @@ func startServer(t testing.TB, o Options) (*Server, string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := New(o)
+	s, err := New(o)
+	if err != nil {
+		t.Fatal(err)
+	}
 	done := make(chan error, 1)
 	go func() { done <- s.Serve(l) }()
 	t.Cleanup(func() {

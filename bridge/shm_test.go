@@ -439,7 +439,10 @@ func TestShmRefusedToRemoteClient(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := New(Options{})
+	s, err := New(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
 	go s.Serve(remoteListener{l})
 	t.Cleanup(func() {
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)

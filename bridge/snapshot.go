@@ -65,9 +65,9 @@ func (c *conn) serialize(args []byte) *wire.Error {
 }
 
 type restoreArgs struct {
-	Env   uint32 `msgpack:"env"`
-	Index int    `msgpack:"index"`
-	State []byte `msgpack:"state"`
+	Env   uint32 `arg:"env,required"`
+	Index int    `arg:"index"`
+	State []byte `arg:"state,required"`
 }
 
 // restore puts env index of a group (manual or autoreset) into a
@@ -85,6 +85,9 @@ func (c *conn) restore(args []byte) *wire.Error {
 		return wire.Errorf(wire.CodeBadRequest, "restore: env index %d out of range: the group has %d (0 to %d)", a.Index, g.n, g.n-1)
 	}
 	var s snapshot
+	if err := wire.Check(a.State, c.srv.limits); err != nil {
+		return wire.Errorf(wire.CodeBadRequest, "restore: state is not a snapshot from serialize: %v", err)
+	}
 	if err := msgpack.Unmarshal(a.State, &s); err != nil || s.Format != snapshotFormat {
 		return wire.Errorf(wire.CodeBadRequest, "restore: state is not a snapshot from serialize")
 	}
@@ -92,7 +95,7 @@ func (c *conn) restore(args []byte) *wire.Error {
 		return wire.Errorf(wire.CodeBadRequest, "restore: snapshot version %d; this server reads version %d (serialize the game again)", s.Version, snapshotVersion)
 	}
 	if fp := g.fingerprint(); s.Config != fp {
-		return wire.Errorf(wire.CodeBadRequest, "restore: the snapshot is of another configuration (%s); this env is %s", s.Config, fp)
+		return wire.Errorf(wire.CodeBadRequest, "restore: the snapshot is of another configuration (%s); this env is %s", wire.Clip(s.Config), wire.Clip(fp))
 	}
 	if err := g.restore(a.Index, s.State, env.Episode{Seed: s.Seed, Steps: s.Steps}); err != nil {
 		return wire.Errorf(wire.CodeBadRequest, "restore: %v", err)

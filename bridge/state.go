@@ -11,8 +11,8 @@ import (
 
 // one is the args of the commands about one env of a group.
 type one struct {
-	Env   uint32 `msgpack:"env"`
-	Index int    `msgpack:"index"`
+	Env   uint32 `arg:"env,required"`
+	Index int    `arg:"index"`
 }
 
 // env resolves a one: an open group and a started env in it.
@@ -31,9 +31,9 @@ func (c *conn) env(cmd string, a one) (*group, *wire.Error) {
 }
 
 type observeArgs struct {
-	Env    uint32    `msgpack:"env"`
-	Player *int      `msgpack:"player"`
-	Envs   wire.Ints `msgpack:"envs"`
+	Env    uint32    `arg:"env,required"`
+	Player *int      `arg:"player"`
+	Envs   wire.Ints `arg:"envs"`
 }
 
 // observe answers the last result again, optionally from another seat's

@@ -234,6 +234,7 @@ const (
 	CondSubjectMatches                       // the trigger event's subject matches Filter ("if the moved character is a Knight")
 	CondOpposingBanishedInChallenge          // an opposing character was banished in a challenge this turn
 	CondOpponentLoreAtLeast                  // an opponent has N or more lore
+	CondPlayedThisTurn                       // you played N or more cards matching Filter (types, classes, name, cost) this turn
 )
 
 // Target says which cards or players a step acts on.

@@ -89,6 +89,10 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 			if st.Movers != MoverSelf && st.Movers >= 4 {
 				return bad(fmt.Sprintf("step %d: the characters to move come from a slot (0-3) or are this card", i+1))
 			}
+		case OpLookTop:
+			if st.Reveal && (st.Amount.Kind != NumConst || int(st.Amount.N) > len(Slot{}.C)) {
+				return bad(fmt.Sprintf("step %d: revealing the top cards keeps them in a slot: at most %d, a fixed number", i+1, len(Slot{}.C)))
+			}
 		case OpJump:
 			if int(st.Jump) <= i || int(st.Jump) > len(steps) {
 				return bad(fmt.Sprintf("step %d: jumps must go forward", i+1))

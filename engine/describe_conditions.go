@@ -206,6 +206,12 @@ func (c *Cond) describe() string {
 		return notOf("it has the name that was named", c.Not)
 	case CondSlotMatches:
 		return notOf("it is "+article(f.describe(false)), c.Not)
+	case CondPlayedThisTurn:
+		f.Owner = AnyOwner
+		if c.Not {
+			return "you didn't play " + article(f.describe(false)) + " this turn"
+		}
+		return "you played " + article(f.describe(false)) + " this turn"
 	}
 	return notOf(c.describeMore(), c.Not)
 }

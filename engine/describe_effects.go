@@ -346,6 +346,10 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		if st.Amount.N >= 0 || st.Amount.Kind != NumConst && st.Amount.Kind != NumCount {
 			amt = "+" + amt
 		}
+		if st.May {
+			// "you may give chosen character -2 {S}"
+			return "you may give " + st.object(c) + " " + amt + durText(st.Dur), true
+		}
 		return st.subject(c, "gets", "get") + " " + amt + durText(st.Dur), false
 	case OpGrantKeyword:
 		return st.subject(c, "gains", "gain") + " " + keywordText(st.Keyword, st.KwValue) + durText(st.Dur), false
@@ -364,6 +368,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 	case OpToDeckTop:
 		return "put " + st.object(c) + " on the top of " + st.possessive() + " deck", false
 	case OpLookTop:
+		if st.Reveal {
+			return "reveal the top " + st.amount(c, "", "cards") + " of your deck", false
+		}
 		if st.Amount.Kind == NumConst && st.Amount.N == 1 {
 			return "look at the top card of your deck", false
 		}

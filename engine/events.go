@@ -9,6 +9,10 @@ func (s *State) emit(ev Event) {
 		s.Log = append(s.Log, ev)
 	}
 	g := s.game
+	if ev.Kind == EvPlayed {
+		// "if you played a song this turn": remembered until the turn ends
+		s.Turnly = append(s.Turnly, TurnRecord{Card: ev.Subject, Ab: PlayedThisTurn})
+	}
 	if ev.Kind == EvQuested || ev.Kind == EvChosenByOpponent {
 		s.keywordTriggers(&ev)
 	}

@@ -66,6 +66,12 @@ func AtALocation() Cond { return Cond{Kind: CondSourceAtLocation} }
 // SingersAtLeast is "if N or more characters sang this song" (8.12.1).
 func SingersAtLeast(n int) Cond { return YouHave(Chars().ThatSang(), n) }
 
+// YouPlayedThisTurn is "if you played a [filter] this turn" ("if you didn't
+// play a song this turn" with Unless): the cards played this turn by any
+// means (4.3), matched on their card's facts (type, classification, name,
+// cost) wherever they are now.
+func YouPlayedThisTurn(f Filter) Cond { return Cond{Kind: CondPlayedThisTurn, Filter: f, N: 1} }
+
 // OpponentHasMoreInHand is "if an opponent has more cards in their hand
 // than you".
 func OpponentHasMoreInHand() Cond { return Cond{Kind: CondOpponentMoreInHand} }

@@ -29,6 +29,16 @@ func PayLessForThis(name string, n int, c Cond, self Filter) *Ability {
 	return a
 }
 
+// PayLessForThisForEach is "for each [counted], you pay N {I} less to play
+// this character" (Chernabog - Evildoer): a self-referential cost reduction
+// that functions from the hand (6.1.12), counted as the cost is determined
+// (4.3.6, 6.1.8). self names the card for the rendered description.
+func PayLessForThisForEach(name string, n int, counted, self Filter) *Ability {
+	a := StaticOf(name, StaticEffect{Kind: StCostLess, Amount: Num{N: int8(n), Kind: NumCount, Filter: counted}, CostFilter: self.InZoneOf(ZoneHand)})
+	a.FromZone, a.InZone = ZoneHand, true
+	return a
+}
+
 // PlayForFreeFromHand is "you may play [f] for free" (4.3.2.2), a static
 // ability of a card in play about cards in your hand.
 func PlayForFreeFromHand(f Filter) StaticEffect {

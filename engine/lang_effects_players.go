@@ -5,6 +5,16 @@ package engine
 // Draw is "draw N cards" (1.13).
 func Draw(n int) Step { return playerStep(OpDraw, TgtYou, n) }
 
+// ItsPlayerDraws is "its player draws N cards": the player of the card
+// chosen into slot by an earlier step draws, even if that step moved the card
+// out of play ("you may banish chosen item. If you do, its player draws a
+// card", 6.1.5.1 Example C).
+func ItsPlayerDraws(slot, n int) Step {
+	s := playerStep(OpDraw, TgtSlotOwner, n)
+	s.Slot = uint8(slot)
+	return s
+}
+
 // EachPlayerDraws is "each player draws N cards", in turn order (6.7.6).
 func EachPlayerDraws(n int) Step { return playerStep(OpDraw, TgtEachPlayer, n) }
 

@@ -6,6 +6,16 @@ package engine
 // LookTop is "look at the top N cards of your deck".
 func LookTop(n int) Step { return playerStep(OpLookTop, TgtYou, n) }
 
+// RevealTopCards is "reveal the top N cards of your deck" (6.1.14.1): like
+// LookTop, but every player sees the cards until the effect ends
+// (6.1.14.2); they are "them" in the step's slot, so N is at most 4. Follow
+// with TakeFromLook and RestOnBottom as for a look (Lucky - The 15th Puppy).
+func RevealTopCards(n int) Step {
+	s := LookTop(n)
+	s.Reveal = true
+	return s
+}
+
 // TakeFromLook is "you may reveal up to N [filter] cards and put them into
 // your hand": the cards taken are revealed (6.1.14) and are "them" for the
 // rest of the effect.
@@ -46,7 +56,7 @@ func MayRevealFromLook(f Filter) Step {
 	s := TakeFromLook(1, f)
 	s.UpTo = false
 	s.May = true
-	s.Text = "you may reveal a " + f.describe(false) + " among them and put it into your hand"
+	s.Text = "you may reveal " + article(f.describe(false)) + " among them and put it into your hand"
 	return s
 }
 

@@ -222,6 +222,8 @@ func (s *State) cond(k *Cond, c ctx) bool {
 				v = true
 			}
 		}
+	case CondPlayedThisTurn:
+		v = s.playedThisTurn(&k.Filter, c.ctl) >= int(max8(k.N, 1))
 	case CondOpponentMoreInHand:
 		v = false
 		mine := len(s.Players[c.ctl].Hand)
@@ -239,4 +241,38 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		return s.cond(k.Also, c)
 	}
 	return v
+}
+
+// playedThisTurn counts the cards of f's facts (types, classifications,
+// name, cost) that ctl's side (f.Owner relative to ctl; any owner: yours)
+// played this turn (TurnRecord PlayedThisTurn).
+func (s *State) playedThisTurn(f *Filter, ctl uint8) int {
+	own := f.Owner
+	if own == AnyOwner {
+		own = Yours
+	}
+	n := 0
+	for _, t := range s.Turnly {
+		if t.Ab != PlayedThisTurn || int(t.Card.ID) >= len(s.Cards) {
+			continue
+		}
+		card := &s.Cards[t.Card.ID]
+		if !s.ownerOK(own, card.Owner, ctl) || !defMatches(f, &s.game.Defs[card.Def]) {
+			continue
+		}
+		n++
+	}
+	return n
+}
+
+// defMatches tests the parts of a filter that are the card's printed facts
+// (type, classifications, name, inkable, cost), wherever the card is.
+func defMatches(f *Filter, d *CardDef) bool {
+	if !f.Types.Has(d.Type) || f.Classes != 0 && d.Classes&f.Classes == 0 || f.NoClass != 0 && d.Classes&f.NoClass != 0 {
+		return false
+	}
+	if f.Name != "" && !d.HasName(f.Name) || f.Inkable != Either && (f.Inkable == Yes) != d.Inkable {
+		return false
+	}
+	return !(f.Cost.HasMin || f.Cost.HasMax) || f.Cost.Admits(int(d.Cost))
 }

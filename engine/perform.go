@@ -97,9 +97,19 @@ func (s *State) perform(f *Frame, st *Step) bool {
 			n = len(f.Look)
 		}
 		f.NLook = 0
+		if st.Reveal {
+			f.Slots[st.Slot] = Slot{}
+		}
 		for k := 0; k < n; k++ {
-			f.Look[f.NLook] = d[len(d)-1-k]
+			id := d[len(d)-1-k]
+			f.Look[f.NLook] = id
 			f.NLook++
+			if st.Reveal {
+				// 6.1.14.1: shown to every player; kept in the slot so
+				// finishAbility hides them again (6.1.14.2).
+				s.Cards[id].Flags |= FlagRevealed
+				f.Slots[st.Slot].Add(s.RefOf(id))
+			}
 		}
 		return n > 0
 	case OpTakeFromLook:
@@ -407,7 +417,15 @@ func (s *State) forTargets(f *Frame, st *Step, fn func(id CardID)) {
 		c := s.frameCtx(f)
 		mark := len(s.scratch)
 		for p := range s.Players {
-			for _, id := range s.Players[p].Play {
+			l := &s.Players[p].Play
+			if st.Filter.InZone && st.Filter.Zone != ZonePlay {
+				// "all [cards] from your discard" (Each over another zone):
+				// collected first, as the cards leave the zone one by one.
+				if l = s.zoneList(uint8(p), st.Filter.Zone); l == nil {
+					continue
+				}
+			}
+			for _, id := range *l {
 				if s.match(&st.Filter, id, c) {
 					s.scratch = append(s.scratch, id)
 				}

@@ -316,8 +316,12 @@ func (s *State) stepPlayer(f *Frame, st *Step) uint8 {
 			return s.Cards[id].Owner
 		}
 	case TgtSlotOwner:
-		if id := s.Resolve(f.Slots[st.Slot].C[0]); id != NoCard {
-			return s.Cards[id].Owner
+		// "its player": the player of the card in the slot, known even after
+		// an earlier step of the effect moved it out of play ("banish chosen
+		// item; its player draws a card", 6.1.5.1 Example C): an instance's
+		// player never changes, only its generation (7.1.6).
+		if r := f.Slots[st.Slot].C[0]; f.Slots[st.Slot].N > 0 && r.Valid() && int(r.ID) < len(s.Cards) {
+			return s.Cards[r.ID].Owner
 		}
 	}
 	return f.Player

@@ -131,3 +131,58 @@ func TestRulesRevealedIntoHandUntilTheEffectEnds(t *testing.T) {
 		t.Errorf("6.1.14.2: the song is still revealed after the effect ended")
 	}
 }
+
+// 6.1.14.1, 6.1.14.2: "reveal the top 3 cards of your deck" (Lucky - The
+// 15th Puppy's Good as New): the three are shown to all players while the
+// effect resolves, the fourth card isn't, and none stays revealed once the
+// effect has ended, wherever the cards went.
+func TestRulesRevealTopCardsUntilTheEffectEnds(t *testing.T) {
+	g, lookup := catalogGame(t)
+	st := g.EmptyState(1)
+	filler := lookup("Mickey Mouse - True Friend")
+	var deck []engine.CardID
+	for _, d := range []engine.DefID{filler, lookup("Stitch - New Dog"), filler, filler} { // the last is the top
+		id, err := st.Place(0, d, engine.ZoneDeck)
+		if err != nil {
+			t.Fatal(err)
+		}
+		deck = append(deck, id)
+	}
+	lucky, err := st.Place(0, lookup("Lucky - The 15th Puppy"), engine.ZonePlay)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Begin(0, false, false)
+	apply := func(a engine.Action) {
+		t.Helper()
+		if err := st.Apply(a); err != nil {
+			t.Fatalf("%v: %v", a, err)
+		}
+	}
+	revealed := func(id engine.CardID) bool { return st.Cards[id].Flags&engine.FlagRevealed != 0 }
+	apply(engine.Action{Kind: engine.ActActivate, Player: 0, Card: lucky, Ab: 0})
+	if d := st.Pending(); d.Kind == engine.DecTurn {
+		t.Fatalf("pending %+v, want the choice of cards to take", d)
+	}
+	for _, id := range deck[1:] {
+		if !revealed(id) {
+			t.Errorf("6.1.14.1: a card among the top 3 is not revealed while the effect resolves")
+		}
+	}
+	if revealed(deck[0]) {
+		t.Errorf("the fourth card is revealed")
+	}
+	for st.Pending().Kind != engine.DecTurn {
+		apply(st.Legal(nil)[0])
+	}
+	for _, id := range st.Players[0].Deck {
+		if revealed(id) {
+			t.Errorf("6.1.14.2: a card is still revealed in the deck after the effect ended")
+		}
+	}
+	for _, id := range st.Players[0].Hand {
+		if revealed(id) {
+			t.Errorf("6.1.14.2: a card is still revealed in the hand after the effect ended")
+		}
+	}
+}

@@ -16,8 +16,12 @@ type Config struct {
 	// per player, or one for every player (a mirror match). Empty: the
 	// reference pair decks.Default(), or the fallback decks while the
 	// engine lacks some of their cards (see DefaultDecks).
-	Decks   []string
-	Players int // 2 to 4; 0 means 2
+	Decks []string
+	// LoadDeck, if set, reads each entry of Decks in place of LoadDeck
+	// (the bridge reads decklist text, and files only under its operator's
+	// folder, with it). The engine must still implement every card.
+	LoadDeck func(entry string, ix *cards.Index) (*cards.Deck, error)
+	Players  int // 2 to 4; 0 means 2
 	// Variant is Standard or PackRush (10.2: 15 lore to win, hands of 5,
 	// and the top 2 cards of each deck start in the inkwell in place of
 	// the marketing cards of 10.2.2).
@@ -112,7 +116,7 @@ func build(cfg Config) (*built, error) {
 		}
 	case 1, cfg.Players:
 		for i := range cfg.Players {
-			d, err := loadDeck(cfg.Decks[i%len(cfg.Decks)], cat)
+			d, err := loadDeck(cfg.Decks[i%len(cfg.Decks)], cat, cfg.LoadDeck)
 			if err != nil {
 				return nil, err
 			}

@@ -38,10 +38,31 @@ func LoadDeck(name string) (*cards.Deck, error) {
 	if err != nil {
 		return nil, err
 	}
-	return loadDeck(name, cat)
+	return loadDeck(name, cat, nil)
 }
 
-func loadDeck(name string, cat *catalogue) (*cards.Deck, error) {
+// loadDeck reads a deck with read (readDeck when nil) and checks that the
+// engine implements its cards.
+func loadDeck(name string, cat *catalogue, read func(string, *cards.Index) (*cards.Deck, error)) (*cards.Deck, error) {
+	var d *cards.Deck
+	var err error
+	if read == nil {
+		d, err = readDeck(name, cat)
+	} else if d, err = read(name, cat.ix); err == nil {
+		name = d.Name
+	}
+	if err != nil {
+		return nil, err
+	}
+	if missing := unimplemented(d, cat.defs); len(missing) > 0 {
+		return nil, fmt.Errorf("env: deck %s: the engine does not implement %d of its cards yet: %s",
+			name, len(missing), strings.Join(missing, "; "))
+	}
+	return d, nil
+}
+
+// readDeck reads an embedded deck by name, or else a decklist file.
+func readDeck(name string, cat *catalogue) (*cards.Deck, error) {
 	var d *cards.Deck
 	if b, err := decks.Bytes(name); err == nil {
 		if d, err = cards.ParseDeck(strings.NewReader(string(b)), strings.TrimSuffix(name, ".txt"), cat.ix); err != nil {
@@ -60,10 +81,6 @@ func loadDeck(name string, cat *catalogue) (*cards.Deck, error) {
 		if d, err = cards.ParseDeck(f, strings.TrimSuffix(base, ".txt"), cat.ix); err != nil {
 			return nil, fmt.Errorf("env: deck %s: %w", name, err)
 		}
-	}
-	if missing := unimplemented(d, cat.defs); len(missing) > 0 {
-		return nil, fmt.Errorf("env: deck %s: the engine does not implement %d of its cards yet: %s",
-			name, len(missing), strings.Join(missing, "; "))
 	}
 	return d, nil
 }

@@ -144,39 +144,95 @@ type Array struct {
 // big-endian forms refused).
 type Ints []int64
 
-var _ msgpack.CustomDecoder = (*Ints)(nil)
-
-// DecodeMsgpack reads either form.
-func (v *Ints) DecodeMsgpack(d *msgpack.Decoder) error {
-	c, err := d.PeekCode()
+// Read reads either form from r, reusing v's storage: an array of
+// integers (any encoding, as Reader.Int), or an array map.
+func (v *Ints) Read(r *Reader) error {
+	k, err := r.Peek()
 	if err != nil {
 		return err
 	}
-	if isMapCode(c) {
-		var a Array
-		if err := d.Decode(&a); err != nil {
+	if k == KindMap {
+		var shape [8]int
+		a := Array{Shape: shape[:0]}
+		if err := a.Read(r); err != nil {
 			return err
 		}
 		return v.fromArray(&a)
 	}
-	n, err := d.DecodeArrayLen()
+	n, err := r.ArrayLen()
 	if err != nil {
-		return fmt.Errorf("want an array of integers: %w", err)
-	}
-	if n < 0 {
-		*v = nil
-		return nil
+		return fmt.Errorf("want an array of integers or an integer array map: %w", err)
 	}
 	out := (*v)[:0]
 	for i := 0; i < n; i++ {
-		x, err := d.DecodeInt64()
+		x, err := r.Int()
 		if err != nil {
-			return fmt.Errorf("element %d: want an integer: %w", i, err)
+			return fmt.Errorf("element %d: %w", i, err)
 		}
 		out = append(out, x)
 	}
 	*v = out
 	return nil
+}
+
+// Read reads an array map {dtype, shape, data} from r; data is not copied.
+// Its shape may have at most 8 dimensions.
+func (a *Array) Read(r *Reader) error {
+	n, err := r.MapLen()
+	if err != nil {
+		return err
+	}
+	a.Shape = a.Shape[:0]
+	for range n {
+		key, err := r.Str()
+		if err != nil {
+			return fmt.Errorf("an array map's keys: %w", err)
+		}
+		switch string(key) {
+		case "dtype":
+			d, err := r.Str()
+			if err != nil {
+				return fmt.Errorf("dtype: %w", err)
+			}
+			a.Dtype = dtypeName(d)
+		case "shape":
+			m, err := r.ArrayLen()
+			if err != nil {
+				return fmt.Errorf("shape: %w", err)
+			}
+			if m > 8 {
+				return fmt.Errorf("shape of %d dimensions: at most 8", m)
+			}
+			for range m {
+				d, err := r.Int()
+				if err != nil {
+					return fmt.Errorf("shape: %w", err)
+				}
+				if d < 0 || d > 1<<31 {
+					return fmt.Errorf("shape: size %d out of range", d)
+				}
+				a.Shape = append(a.Shape, int(d))
+			}
+		case "data":
+			if a.Data, err = r.Str(); err != nil {
+				return fmt.Errorf("data: %w", err)
+			}
+		default:
+			return fmt.Errorf("an array map has keys dtype, shape and data, not %s", Clip(string(key)))
+		}
+	}
+	return nil
+}
+
+// dtypeName is d as one of the dtype constants when it is one (no
+// allocation), else a clipped copy.
+func dtypeName(d []byte) string {
+	for _, s := range [...]string{DtypeFloat32, DtypeInt32, DtypeInt64, DtypeBool, DtypeUint8, DtypeInt8, "<u1"} {
+		if string(d) == s {
+			return s
+		}
+	}
+	return Clip(string(d))
 }
 
 func (v *Ints) fromArray(a *Array) error {
@@ -201,6 +257,9 @@ func (v *Ints) fromArray(a *Array) error {
 			return fmt.Errorf("array shape %v has a negative size", a.Shape)
 		}
 		p *= d
+		if p > n {
+			break
+		}
 	}
 	if len(a.Shape) > 0 && p != n {
 		return fmt.Errorf("array shape %v does not match its %d elements", a.Shape, n)
@@ -221,8 +280,4 @@ func (v *Ints) fromArray(a *Array) error {
 	}
 	*v = out
 	return nil
-}
-
-func isMapCode(c byte) bool {
-	return c >= 0x80 && c <= 0x8f || c == 0xde || c == 0xdf
 }

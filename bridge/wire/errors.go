@@ -1,6 +1,9 @@
 package wire
 
-import "fmt"
+import (
+	"fmt"
+	"unicode/utf8"
+)
 
 // Code is a machine-readable error code; every error reply carries one and
 // a message for people.
@@ -22,6 +25,10 @@ const (
 	CodeInternal       Code = "internal"        // a bug in the server; please report it
 )
 
+// Codes are all the error codes.
+var Codes = []Code{CodeBadFrame, CodeFrameTooLarge, CodeHandshake, CodeUnauthorized, CodeUnknownCommand, CodeBadRequest,
+	CodeNoSuchEnv, CodeIllegalAction, CodeGameOver, CodeLimit, CodeShuttingDown, CodeInternal}
+
 // Error is a structured error sent in a reply as {"code", "message"}.
 type Error struct {
 	Code    Code   `msgpack:"code"`
@@ -33,4 +40,30 @@ func (e *Error) Error() string { return string(e.Code) + ": " + e.Message }
 // Errorf returns an *Error with the code and a formatted message.
 func Errorf(code Code, format string, args ...any) *Error {
 	return &Error{Code: code, Message: fmt.Sprintf(format, args...)}
+}
+
+// MaxEcho is the most bytes of a client's input an error message repeats.
+const MaxEcho = 200
+
+// Clip is s cut to at most MaxEcho bytes (at a rune boundary) with "…"
+// when it was longer: every error message that repeats input repeats it
+// clipped, so that a huge input never makes a huge error.
+func Clip(s string) string { return clip(s, MaxEcho) }
+
+// MaxMessage is the longest error message sent: longer ones are clipped
+// (a last guard; the messages clip what they echo).
+const MaxMessage = 4 << 10
+
+// ClipMessage is msg cut to at most MaxMessage bytes, with "…".
+func ClipMessage(msg string) string { return clip(msg, MaxMessage) }
+
+func clip(s string, max int) string {
+	if len(s) <= max {
+		return s
+	}
+	n := max
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n] + "…"
 }

@@ -21,6 +21,8 @@ const (
 	MaxFrameLimit = Compressed - 1
 	// DefaultMaxFrame is the default limit on a payload, compressed or not.
 	DefaultMaxFrame = 64 << 20
+	// MaxHello is the largest frame a server reads before the hello.
+	MaxHello = 64 << 10
 	// DefaultCompressMin is the default size from which payloads are
 	// compressed when compression is on.
 	DefaultCompressMin = 8 << 10
@@ -32,6 +34,7 @@ type Framer struct {
 	r        *bufio.Reader
 	w        io.Writer
 	maxFrame int
+	readMax  int // a lower limit on frames read, if > 0 (LimitReads)
 
 	compressMin int // compress payloads at least this long; 0 = compression off
 	zenc        *zstd.Encoder
@@ -53,6 +56,17 @@ func NewFramer(rw io.ReadWriter, maxFrame int) *Framer {
 
 // MaxFrame is the framer's payload limit.
 func (f *Framer) MaxFrame() int { return f.maxFrame }
+
+// LimitReads sets a lower limit on the frames read (n > 0), or lifts it
+// (n <= 0): the server reads at most MaxHello bytes before the hello.
+func (f *Framer) LimitReads(n int) { f.readMax = n }
+
+func (f *Framer) readLimit() int {
+	if f.readMax > 0 {
+		return min(f.readMax, f.maxFrame)
+	}
+	return f.maxFrame
+}
 
 // EnableZstd turns compression on: compressed frames are accepted, and
 // payloads of at least min bytes are sent compressed (min <= 0 means
@@ -113,20 +127,27 @@ func (f *Framer) Read() ([]byte, error) {
 	}
 	h := binary.LittleEndian.Uint32(hdr[:])
 	n := int(h &^ Compressed)
-	if n > f.maxFrame {
+	if n > f.readLimit() {
 		return nil, &FrameError{CodeFrameTooLarge,
-			fmt.Sprintf("frame of %d bytes is over the limit of %d", n, f.maxFrame), true}
+			fmt.Sprintf("frame of %d bytes is over the limit of %d", n, f.readLimit()), true}
 	}
-	if cap(f.rbuf) < n {
-		f.rbuf = make([]byte, n)
-	}
-	buf := f.rbuf[:n]
-	if _, err := io.ReadFull(f.r, buf); err != nil {
-		if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
-			return nil, &FrameError{CodeBadFrame,
-				fmt.Sprintf("truncated frame: header says %d bytes", n), true}
+	// The buffer grows with the bytes that arrive (doubling), not with what
+	// the header claims: a header alone makes no large allocation.
+	buf := f.rbuf[:0]
+	for len(buf) < n {
+		m := min(n, max(2*len(buf), 64<<10))
+		if cap(buf) < m {
+			buf = append(buf[:cap(buf)], make([]byte, m-cap(buf))...)[:len(buf)]
+			f.rbuf = buf
 		}
-		return nil, err
+		if _, err := io.ReadFull(f.r, buf[len(buf):m]); err != nil {
+			if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
+				return nil, &FrameError{CodeBadFrame,
+					fmt.Sprintf("truncated frame: header says %d bytes", n), true}
+			}
+			return nil, err
+		}
+		buf = buf[:m]
 	}
 	if h&Compressed == 0 {
 		return buf, nil
@@ -135,7 +156,13 @@ func (f *Framer) Read() ([]byte, error) {
 		return nil, &FrameError{CodeBadFrame, "compressed frame, but compression was not agreed in the handshake", false}
 	}
 	out, err := f.zdec.DecodeAll(buf, f.dbuf[:0])
-	if err != nil {
+	switch {
+	case errors.Is(err, zstd.ErrDecoderSizeExceeded), errors.Is(err, zstd.ErrWindowSizeExceeded),
+		errors.Is(err, zstd.ErrFrameSizeExceeded):
+		// A compression bomb: refused before it is inflated past the limit.
+		return nil, &FrameError{CodeFrameTooLarge,
+			fmt.Sprintf("the compressed frame decompresses to more than the limit of %d bytes", f.maxFrame), false}
+	case err != nil:
 		return nil, &FrameError{CodeBadFrame, "zstd: " + err.Error(), false}
 	}
 	if len(out) > f.maxFrame {

@@ -95,11 +95,18 @@ func TestIntsAndArrays(t *testing.T) {
 		{Array{Dtype: DtypeInt32, Shape: []int{1}, Data: []byte{0, 0, 0}}, nil, false},
 		{"3", nil, false},
 		{[]any{1, "x"}, nil, false},
+		{[]any{int8(-1), uint64(7), 2.0, float32(4)}, []int64{-1, 7, 2, 4}, true},
+		{[]any{0.5}, nil, false},
+		{[]any{uint64(1 << 63)}, nil, false},
+		{map[string]any{"dtype": "<i4", "shape": []int{1, 2, 3, 4, 5, 6, 7, 8, 9}, "data": []byte{}}, nil, false},
+		{map[string]any{"dtype": "<i4", "data": []byte{1, 0, 0, 0}, "x": 1}, nil, false},
 	}
 	for i, tc := range cases {
 		b, _ := msgpack.Marshal(tc.in)
 		var v Ints
-		err := msgpack.Unmarshal(b, &v)
+		var r Reader
+		r.Reset(b)
+		err := v.Read(&r)
 		if (err == nil) != tc.ok || tc.ok && !equal(v, tc.want) {
 			t.Errorf("case %d: %v, %v", i, v, err)
 		}

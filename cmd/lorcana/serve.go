@@ -31,7 +31,11 @@ Python client in bridge/python speaks it. Each connection makes its own
 environments; they close with it.
 
 --token makes every client give the same token in its hello. Listening on an
-address that is not loopback needs --token. SIGTERM or SIGINT shuts down
+address that is not loopback needs --token, or --insecure to serve anyone who
+can reach it. Clients name embedded decks or send a decklist's text; with
+--deck-dir they may also name decklist files inside that folder (never
+outside it). docs/bridge.md's "Threat model" says what a client can make the
+server do. SIGTERM or SIGINT shuts down
 gracefully: requests in progress finish, then connections close.`,
 		Args: usageArgs(cobra.NoArgs),
 		RunE: a.runServe,
@@ -44,6 +48,8 @@ gracefully: requests in progress finish, then connections close.`,
 	f.Int("max-envs", 4096, "most environments open on one connection")
 	f.Int("max-conns", 64, "most connections served at once")
 	f.Duration("idle", 10*time.Minute, "close a connection idle this long (0: never)")
+	f.Bool("insecure", false, "allow a non-loopback --addr without --token (anyone who reaches it may use the server)")
+	f.String("deck-dir", "", "folder of decklist files clients may name in make (none: embedded decks and decklist text only)")
 	f.Bool("exit-with-stdin", false, "shut down when standard input closes (for a parent process that starts the server)")
 	f.Bool("verbose", false, "log connections to stderr")
 	cmd.Long += "\n" + envNote(f)
@@ -78,6 +84,11 @@ func (a *app) runServe(cmd *cobra.Command, _ []string) error {
 	if err != nil {
 		return err
 	}
+	insecure, err := a.bool("insecure")
+	if err != nil {
+		return err
+	}
+	o.DeckDir = a.str("deck-dir")
 	if o.MaxFrame < 1<<10 || o.MaxEnvs < 1 || o.MaxConns < 1 {
 		return a.usage("--max-frame must be at least 1024, --max-envs and --max-conns at least 1")
 	}
@@ -88,8 +99,12 @@ func (a *app) runServe(cmd *cobra.Command, _ []string) error {
 	network, addr := "tcp", a.str("addr")
 	if p := a.str("unix"); p != "" {
 		network, addr = "unix", p
-	} else if !loopback(addr) && o.Token == "" {
-		return a.usage("--addr %s is not a loopback address: give --token too", addr)
+	} else if !loopback(addr) && o.Token == "" && !insecure {
+		return a.usage("--addr %s is not a loopback address: give --token too (or --insecure to serve anyone who reaches it)", addr)
+	}
+	srv, err := bridge.New(o)
+	if err != nil {
+		return a.usage("--deck-dir: %v", err)
 	}
 	if network == "unix" {
 		// A socket file left by a server that died is removed; a live one is not.
@@ -108,7 +123,6 @@ func (a *app) runServe(cmd *cobra.Command, _ []string) error {
 	if network == "unix" {
 		defer os.Remove(addr)
 	}
-	srv := bridge.New(o)
 
 	ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGTERM, syscall.SIGINT)
 	defer stop()

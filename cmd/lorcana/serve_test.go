@@ -3,12 +3,16 @@ package main
 import (
 	"bytes"
 	"context"
+	"net"
+	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/lorcana-rl/lorcana/bridge/client"
+	"github.com/lorcana-rl/lorcana/decks"
 )
 
 func TestServeUsage(t *testing.T) {
@@ -17,6 +21,8 @@ func TestServeUsage(t *testing.T) {
 		want string
 	}{
 		{[]string{"serve", "--addr", "0.0.0.0:7777"}, "not a loopback address"},
+		{[]string{"serve", "--addr", "[::]:7777", "--token", ""}, "--insecure"},
+		{[]string{"serve", "--deck-dir", "/no/such/folder"}, "--deck-dir"},
 		{[]string{"serve", "--idle", "soon"}, "--idle"},
 		{[]string{"serve", "--max-frame", "10"}, "--max-frame"},
 	}
@@ -63,5 +69,78 @@ func TestServe(t *testing.T) {
 	}
 	if err := c.Call("ping", nil, nil); err == nil {
 		t.Error("served after shutdown")
+	}
+}
+
+// lockedBuffer is a bytes.Buffer safe to read while serve writes it.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
+// TestServeInsecureDeckDir: --insecure serves a non-loopback address
+// without a token, and --deck-dir lets clients name the files inside it,
+// and only those.
+func TestServeInsecureDeckDir(t *testing.T) {
+	dir := t.TempDir()
+	deckText, err := decks.Bytes("set1-amber-steel")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "mine.txt"), deckText, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	secret := filepath.Join(t.TempDir(), "secret.txt")
+	os.WriteFile(secret, []byte("4 hunter2\n"), 0o600)
+	if err := os.Symlink(secret, filepath.Join(dir, "link.txt")); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var out, errb lockedBuffer
+	done := make(chan int, 1)
+	go func() {
+		done <- run(ctx, []string{"serve", "--addr", "0.0.0.0:0", "--insecure", "--deck-dir", dir}, &out, &errb)
+	}()
+	var port string
+	for start := time.Now(); port == "" && time.Since(start) < 10*time.Second; time.Sleep(20 * time.Millisecond) {
+		if _, after, ok := strings.Cut(out.String(), "listening on tcp "); ok {
+			_, port, _ = net.SplitHostPort(strings.TrimSpace(after))
+		}
+	}
+	if port == "" {
+		t.Fatalf("no server: stdout %q, stderr %q", out.String(), errb.String())
+	}
+	c, err := client.Dial("tcp", net.JoinHostPort("127.0.0.1", port), client.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	if err := c.Call("make", map[string]any{"decks": []string{"mine.txt"}}, nil); err != nil {
+		t.Errorf("a deck file in --deck-dir: %v", err)
+	}
+	for _, name := range []string{"link.txt", "../" + filepath.Base(filepath.Dir(secret)) + "/secret.txt", secret, "/etc/passwd", "nope.txt"} {
+		err := c.Call("make", map[string]any{"decks": []string{name}}, nil)
+		if err == nil || strings.Contains(err.Error(), "hunter2") || strings.Contains(err.Error(), "root:") {
+			t.Errorf("deck %q: %v", name, err)
+		}
+	}
+	cancel()
+	select {
+	case <-done:
+	case <-time.After(15 * time.Second):
+		t.Fatal("serve did not shut down")
 	}
 }

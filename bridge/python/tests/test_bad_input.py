@@ -7,10 +7,7 @@ import threading
 import time
 import unittest
 
-import msgpack
-
 import lorcana
-from lorcana.protocol import parse_address
 from tests import support
 
 TOKEN = "open-sesame"
@@ -27,33 +24,11 @@ def tearDownModule():
 
 
 def raw_socket():
-    family, addr = parse_address(_secured.address)
-    s = socket.socket(family, socket.SOCK_STREAM)
-    s.settimeout(10)
-    s.connect(addr)
-    return s
+    return support.raw_socket(_secured.address, timeout=10)
 
 
-def frame(obj):
-    p = msgpack.packb(obj, use_bin_type=True)
-    return struct.pack("<I", len(p)) + p
-
-
-def read_reply(s):
-    head = b""
-    while len(head) < 4:
-        chunk = s.recv(4 - len(head))
-        if not chunk:
-            return None
-        head += chunk
-    (n,) = struct.unpack("<I", head)
-    body = b""
-    while len(body) < n:
-        chunk = s.recv(n - len(body))
-        if not chunk:
-            return None
-        body += chunk
-    return msgpack.unpackb(body, raw=False)
+frame = support.frame
+read_reply = support.read_reply
 
 
 def greeted():

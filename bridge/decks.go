@@ -1,0 +1,139 @@
+package bridge
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/lorcana-rl/lorcana/bridge/wire"
+	"github.com/lorcana-rl/lorcana/cards"
+	"github.com/lorcana-rl/lorcana/decks"
+)
+
+// The decks a client may give make (docs/bridge.md, "make" and "Threat
+// model"): an embedded deck by name, a decklist's text, or, only when the
+// operator passed a folder (Options.DeckDir), the name of a decklist file
+// inside it. No other file of the server's machine is ever opened, and a
+// parse error repeats at most one line, clipped, of a decklist the client
+// sent itself (none of a file's).
+
+// maxDeckFile is the largest decklist file read.
+const maxDeckFile = 1 << 20
+
+// deckDir is the operator's folder of decklist files, opened as an
+// os.Root: a name resolves inside it or not at all (no "..", absolute path
+// or symbolic link leads out).
+type deckDir struct{ root *os.Root }
+
+func openDeckDir(path string) (*deckDir, error) {
+	r, err := os.OpenRoot(path)
+	if err != nil {
+		return nil, fmt.Errorf("bridge: deck folder: %w", err)
+	}
+	return &deckDir{r}, nil
+}
+
+// loadDeck reads one entry of make's decks (env.Config.LoadDeck): decklist
+// text when it has a line break, else an embedded deck's name, else a file
+// under the deck folder.
+func (s *Server) loadDeck(entry string, ix *cards.Index) (*cards.Deck, error) {
+	if strings.ContainsAny(entry, "\n\r") {
+		d, err := cards.ParseDeck(strings.NewReader(entry), "decklist", ix)
+		if err != nil {
+			return nil, fmt.Errorf("deck text: %s", deckTextError(err))
+		}
+		return d, nil
+	}
+	if b, err := decks.Bytes(entry); err == nil {
+		name := strings.TrimSuffix(entry, ".txt")
+		d, err := cards.ParseDeck(strings.NewReader(string(b)), name, ix)
+		if err != nil {
+			return nil, fmt.Errorf("deck %s: %w", name, err) // an embedded deck: our own text
+		}
+		return d, nil
+	}
+	if s.decks == nil {
+		return nil, fmt.Errorf("no deck named %q (the decks are %s); send a decklist's text (lines \"COUNT Card Name\", with a line break), "+
+			"or ask the operator for --deck-dir to name files", wire.Clip(entry), strings.Join(decks.Names(), ", "))
+	}
+	return s.decks.load(entry, ix)
+}
+
+// load reads the decklist file name under the folder.
+func (d *deckDir) load(name string, ix *cards.Index) (*cards.Deck, error) {
+	q := wire.Clip(name)
+	slashed := filepath.ToSlash(name)
+	if name == "" || filepath.IsAbs(name) || strings.HasPrefix(slashed, "/") || slices.Contains(strings.Split(slashed, "/"), "..") ||
+		strings.ContainsRune(name, 0) {
+		return nil, fmt.Errorf("deck file %q: give a name relative to the deck folder, without ..", q)
+	}
+	f, err := d.root.Open(name)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, fmt.Errorf("no deck named %q, nor a file of that name in the deck folder (the embedded decks are %s)", q, strings.Join(decks.Names(), ", "))
+		}
+		return nil, fmt.Errorf("deck file %q: refused: it must be a readable file inside the deck folder", q)
+	}
+	defer f.Close()
+	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() || fi.Size() > maxDeckFile {
+		return nil, fmt.Errorf("deck file %q: refused: it must be a regular file of at most %d bytes", q, maxDeckFile)
+	}
+	base := name[strings.LastIndexAny(name, `/\`)+1:]
+	dk, err := cards.ParseDeck(io.LimitReader(f, maxDeckFile), strings.TrimSuffix(base, ".txt"), ix)
+	if err != nil {
+		return nil, fmt.Errorf("deck file %q: %s", q, deckFileError(err))
+	}
+	return dk, nil
+}
+
+// lineErrors are the bad lines of a ParseDeck error.
+func lineErrors(err error) []*cards.LineError {
+	var out []*cards.LineError
+	errs := []error{err}
+	if j, ok := err.(interface{ Unwrap() []error }); ok {
+		errs = j.Unwrap()
+	}
+	for _, e := range errs {
+		var le *cards.LineError
+		if errors.As(e, &le) {
+			out = append(out, le)
+		}
+	}
+	return out
+}
+
+// deckTextError is a ParseDeck error of text the client sent: its first
+// bad line, clipped, and how many more there are.
+func deckTextError(err error) string {
+	les := lineErrors(err)
+	if len(les) == 0 {
+		return wire.Clip(err.Error())
+	}
+	msg := wire.Clip(les[0].Error())
+	if len(les) > 1 {
+		msg += fmt.Sprintf(" (and %d more bad lines)", len(les)-1)
+	}
+	return msg
+}
+
+// deckFileError is a ParseDeck error of a file: line numbers only, none of
+// the file's text.
+func deckFileError(err error) string {
+	les := lineErrors(err)
+	if len(les) == 0 {
+		if errors.Is(err, cards.ErrEmptyDeck) {
+			return cards.ErrEmptyDeck.Error()
+		}
+		return "not a decklist"
+	}
+	msg := fmt.Sprintf("line %d is not a deck line \"COUNT Card Name\" of a known card", les[0].Line)
+	if len(les) > 1 {
+		msg += fmt.Sprintf(" (and %d more bad lines)", len(les)-1)
+	}
+	return msg
+}
