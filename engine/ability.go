@@ -107,6 +107,10 @@ const (
 	EvReturned                   // Subject returned to its player's hand from play
 	EvChallengeEnd               // the challenge is over (4.6.7); Subject challenged Other
 	EvGameEnd
+	// EvDiscards: Player discarded Amount cards at once, one event after the
+	// EvDiscarded of each card ("whenever your opponent discards 1 or more
+	// cards", 6.1.8).
+	EvDiscards
 	// EvDamageRemoved: Player removed Amount damage from Subject by an
 	// effect (1.9.2.3; moving damage removes it too, 1.9.2.4). Triggers on it
 	// are "whenever you remove": only the remover's abilities match.
@@ -117,7 +121,7 @@ const (
 var eventNames = [...]string{"none", "played", "quested", "challenges", "challenged", "banished",
 	"banished-other", "damaged", "turn-start", "turn-end", "sang", "drew", "inked", "moved",
 	"readied", "exerted", "left-play", "supported", "chosen-by-opponent", "discarded",
-	"lore-gained", "lore-lost", "returned", "challenge-end", "game-end", "damage-removed"}
+	"lore-gained", "lore-lost", "returned", "challenge-end", "game-end", "discards", "damage-removed"}
 
 func (k EventKind) String() string {
 	if k < NumEventKinds {
@@ -401,8 +405,12 @@ type Step struct {
 	// ToBottom: OpPlayFree of an action: the action goes to the bottom of
 	// its player's deck instead of into the discard after it resolves.
 	ToBottom bool
-	Top      bool // OpRestLook: on top instead of bottom
-	Random   bool
+	// PayCost: OpPlayFree plays the card paying its cost, with its
+	// modifiers (4.3.2.3, 4.3.6), instead of for free: "you may play her"
+	// (Lilo - Escape Artist); without enough ready ink it isn't played (1.5.3).
+	PayCost bool
+	Top     bool // OpRestLook: on top instead of bottom
+	Random  bool
 	// Reveal: OpTakeFromLook reveals the cards it takes (6.1.14.1); they
 	// are kept in Slot ("them") and stay revealed until the effect ends
 	// (6.1.14.2).

@@ -162,6 +162,8 @@ func (s *State) applyAnswer(d Decision, a Action) error {
 		}
 		if a.Kind == ActYes {
 			f.Phase = spChoose
+		} else if st := &s.frameAbility(f).Steps[f.PC]; st.mayEachPlayer() {
+			s.nextPlayerMay(f, st) // this player's part doesn't happen (6.7.6)
 		} else {
 			s.nextStep(f, false) // 6.1.4: no part of the sentence happens
 		}

@@ -82,7 +82,7 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 		case OpPlayFree:
 			// a card chosen from a zone, "that card" of the trigger (6.1.11)
 			// or a card revealed earlier ("that character") from a named zone
-			if st.Target != TgtChosen && st.Target != TgtOther && st.Target != TgtSubject && st.Target != TgtSlot || !st.Filter.InZone {
+			if st.Target != TgtChosen && st.Target != TgtOther && st.Target != TgtSubject && st.Target != TgtSlot && st.Target != TgtSelf || !st.Filter.InZone {
 				return bad(fmt.Sprintf("step %d: playing for free chooses a card from a zone (use PlayForFree) or plays the trigger's card from a named zone", i+1))
 			}
 		case OpMoveTo:

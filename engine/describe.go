@@ -30,6 +30,9 @@ func (a *Ability) Describe() string {
 			b.WriteString(e.describe())
 		}
 	case Activated:
+		if a.OncePerTurn {
+			b.WriteString("once per turn, ") // 6.1.13.2
+		}
 		if a.If != nil {
 			b.WriteString("while " + a.If.describe() + ", ")
 		}

@@ -101,6 +101,8 @@ func (t Trigger) describe() string {
 		s = "whenever you draw a card"
 	case EvInked:
 		s = "whenever you put a card into your inkwell"
+	case EvDiscards:
+		s = "whenever an opponent discards 1 or more cards"
 	case EvLoreGained:
 		s = "whenever you gain lore"
 	case EvLoreLost:
@@ -121,6 +123,9 @@ func (t Trigger) describe() string {
 	}
 	if t.Or != EvNone {
 		s += " and whenever it " + eventVerb(t.Or)
+	}
+	if t.InZone && t.FromZone == ZoneDiscard {
+		s += ", if this card is in your discard"
 	}
 	if t.InChallenge {
 		s += " in a challenge"

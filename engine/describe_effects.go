@@ -34,7 +34,7 @@ func describeSteps(steps []Step) string {
 			continue
 		}
 		if b.Len() > 0 {
-			if strings.HasPrefix(s, "if you do") {
+			if strings.HasPrefix(s, "if you do") || strings.HasPrefix(s, "otherwise") {
 				b.WriteString("; ")
 			} else {
 				b.WriteString("; then ")
@@ -423,6 +423,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		f := st.Filter
 		f.Owner, f.InZone = AnyOwner, f.Zone != ZoneHand
 		s = "play " + article(f.describe(false)) + " for free"
+		if st.PayCost && st.Target == TgtSelf {
+			s = "play this card, paying its cost"
+		}
 		if st.Exerted {
 			s += " (it enters play exerted)"
 		}

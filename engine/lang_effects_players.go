@@ -1,5 +1,7 @@
 package engine
 
+import "fmt"
+
 // Effects on players: draw, discard, gain and lose lore, pay ink.
 
 // Draw is "draw N cards" (1.13).
@@ -17,6 +19,21 @@ func ItsPlayerDraws(slot, n int) Step {
 
 // EachPlayerDraws is "each player draws N cards", in turn order (6.7.6).
 func EachPlayerDraws(n int) Step { return playerStep(OpDraw, TgtEachPlayer, n) }
+
+// EachPlayerMayDraw is "each player may draw N cards": each player, the
+// active player first and then in turn order, is asked their own "may" and
+// draws if they say yes; the effect has resolved once every player has
+// decided (6.7.6).
+func EachPlayerMayDraw(n int) Step { return EachPlayerDraws(n).Optional() }
+
+// DrawThatMany is "draw a card for each [one the trigger counted]": the
+// number is the trigger event's amount, counted once (6.1.8), such as the
+// cards an opponent discarded (WheneverOpponentDiscards).
+func DrawThatMany() Step {
+	s := playerStep(OpDraw, TgtYou, 0)
+	s.Amount = Num{Kind: NumEvent}
+	return s
+}
 
 // GainLore is "gain N lore" (1.11).
 func GainLore(n int) Step { return playerStep(OpGainLore, TgtYou, n) }
@@ -59,4 +76,23 @@ func GainLoreEqualTo(slot int, st Stat) Step {
 	s := playerStep(OpGainLore, TgtYou, 0)
 	s.Amount = Num{Kind: NumStatOf, Stat: st, Slot: uint8(slot)}
 	return s
+}
+
+// TheirPlayerDiscardsAtRandom is "(then) that player discards N cards at
+// random" after an effect on the card chosen into slot ("return chosen
+// character to their player's hand, then that player discards a card at
+// random"): the player of that card discards, even though the card has
+// since changed zones (7.1.6). The cards are picked by the game's random
+// generator (the state's RNG). It follows the step that acts on the chosen
+// card and happens only if that step did (with no card chosen there is no
+// "that player").
+func TheirPlayerDiscardsAtRandom(slot, n int) Step {
+	s := playerStep(OpDiscardRandom, TgtSlotOwner, n)
+	s.Slot = uint8(slot)
+	s.IfDid = true
+	what := "a card"
+	if n != 1 {
+		what = fmt.Sprintf("%d cards", n)
+	}
+	return s.Say("that player discards " + what + " at random")
 }

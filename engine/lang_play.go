@@ -30,3 +30,15 @@ func PlayThatSongAgain() Step {
 	s.May, s.ToBottom = true, true
 	return s.Say("you may play that song again from your discard for free; if you do, put it on the bottom of your deck instead of into your discard")
 }
+
+// PlayThisCardFrom is "you may play her" in an ability that works while its
+// card is in zone z (Lilo - Escape Artist in the discard, 6.1.12 Example B):
+// this card is played from z paying its cost, with its modifiers (4.3.2.3,
+// 4.3.6); without enough ready ink it isn't played (1.5.3). Add Optional for
+// "you may" and EntersExerted for "and she enters play exerted".
+func PlayThisCardFrom(z Zone) Step {
+	s := cardStep(OpPlayFree, ThisCard)
+	s.Filter = Filter{}.InZoneOf(z)
+	s.PayCost = true
+	return s
+}

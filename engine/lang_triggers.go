@@ -125,3 +125,23 @@ func AtEndOfTheTurn(name string, steps ...Step) *Ability {
 	a.Trigger = Trigger{Event: EvTurnEnd, Subject: Filter{Owner: AnyOwner}}
 	return a
 }
+
+// FromDiscard makes a triggered ability work while its card is in its
+// player's discard, and only there: "at the start of your turn, if this card
+// is in your discard, ..." (6.1.12 Example B). The ability is added to the
+// bag from the discard; a card that left the discard before it resolves is a
+// new card (7.1.6) and the ability does nothing.
+func (a *Ability) FromDiscard() *Ability {
+	a.Trigger.FromZone, a.Trigger.InZone = ZoneDiscard, true
+	return a
+}
+
+// WheneverOpponentDiscards is "whenever your opponent discards 1 or more
+// cards": it triggers once each time an opponent discards, however many
+// cards they discard at once, and the trigger event's amount (NumEvent,
+// DrawThatMany) is how many they discarded (6.1.8).
+func WheneverOpponentDiscards(name string, steps ...Step) *Ability {
+	a := newAbility(Triggered, name, steps)
+	a.Trigger = Trigger{Event: EvDiscards, Subject: Filter{Owner: Opposing}}
+	return a
+}

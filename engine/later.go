@@ -18,12 +18,21 @@ func (s *State) playFree(f *Frame, st *Step, id CardID) bool {
 		return false
 	}
 	d := s.Def(id)
-	s.payToPlay(p, id, ActNone) // "for free" is an alternate cost (4.3.2.2)
+	how := ActNone // "for free" is an alternate cost (4.3.2.2)
+	if st.PayCost {
+		// "play her", not "for free": the player pays the card's cost with
+		// its modifiers (4.3.2.3, 4.3.6), or can't play it (1.5.3).
+		if s.playCost(id, ActPlay) > s.Players[p].InkReady() {
+			return false
+		}
+		how = ActPlay
+	}
+	flags := s.payToPlay(p, id, how)
 	if d.Type == TypeAction {
 		s.moveCard(id, ZonePlay, p)
 		s.Cards[id].Flags &^= FlagFaceDown
 		ref := s.RefOf(id)
-		s.emit(Event{Kind: EvPlayed, Player: p, Subject: ref, SubjectDef: s.Cards[id].Def, Flags: EvfFree})
+		s.emit(Event{Kind: EvPlayed, Player: p, Subject: ref, SubjectDef: s.Cards[id].Def, Flags: flags})
 		// The action's effect waits under the resolving frame.
 		at := s.resolving
 		s.Stack = append(s.Stack, Frame{})
@@ -37,10 +46,10 @@ func (s *State) playFree(f *Frame, st *Step, id CardID) bool {
 	}
 	if s.HasPrintedOrGranted(id, Bodyguard) && !st.Exerted {
 		// 8.3.2: may enter exerted; asked above the resolving frame.
-		s.push(Frame{Kind: FrEnterExerted, Player: p, Source: s.RefOf(id), Option: int8(EvfFree)})
+		s.push(Frame{Kind: FrEnterExerted, Player: p, Source: s.RefOf(id), Option: int8(flags)})
 		return true
 	}
-	s.finishPlay(p, id, NoCard, EvfFree, st.Exerted)
+	s.finishPlay(p, id, NoCard, flags, st.Exerted)
 	s.followPlayed(f, id)
 	return true
 }

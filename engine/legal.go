@@ -37,6 +37,9 @@ func (s *State) Pending() Decision {
 		switch f.Phase {
 		case spMay:
 			d.Kind = DecMay
+			if st.mayEachPlayer() {
+				d.Player = s.turnOrderAt(int(f.Cursor)) // 6.7.6: whose part it is
+			}
 		case spOption:
 			d.Kind = DecOption
 			d.Max = len(st.Options)

@@ -62,28 +62,36 @@ func (s *State) perform(f *Frame, st *Step) bool {
 				s.emit(Event{Kind: EvDiscarded, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
 			}
 		}
+		if f.Pick.N > 0 {
+			s.emitDiscards(s.stepPlayer(f, st), int(f.Pick.N))
+		}
 		// several players discard part by part (6.7.6): the count adds up
 		f.Done += int16(f.Pick.N)
 		f.Num = f.Done
 		return f.Pick.N > 0
 	case OpDiscardHand:
 		s.forPlayers(f, st, func(p uint8) {
+			n := len(s.Players[p].Hand)
 			for len(s.Players[p].Hand) > 0 {
 				id := s.Players[p].Hand[len(s.Players[p].Hand)-1]
 				s.moveCard(id, ZoneDiscard, p)
 				s.emit(Event{Kind: EvDiscarded, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
 			}
+			s.emitDiscards(p, n)
 		})
 		return true
 	case OpDiscardRandom:
 		n := s.num(&st.Amount, c)
 		s.forPlayers(f, st, func(p uint8) {
+			m := 0
 			for k := 0; k < n && len(s.Players[p].Hand) > 0; k++ {
 				h := s.Players[p].Hand
 				id := h[s.RNG.Intn(len(h))]
 				s.moveCard(id, ZoneDiscard, p)
 				s.emit(Event{Kind: EvDiscarded, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
+				m++
 			}
+			s.emitDiscards(p, m)
 		})
 		return true
 	case OpLookTop:
@@ -321,6 +329,16 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 	return false
 }
 
+// emitDiscards emits the one event of player p discarding n cards at once
+// (n > 0), after the event of each card: "whenever your opponent discards 1
+// or more cards" triggers once, and "for each card discarded" counts n
+// (6.1.8).
+func (s *State) emitDiscards(p uint8, n int) {
+	if n > 0 {
+		s.emit(Event{Kind: EvDiscards, Player: p, Subject: NoRef, Other: NoRef, Amount: int16(n)})
+	}
+}
+
 // addEffect records an effect in force on one card with the step's duration.
 func (s *State) addEffect(f *Frame, st *Step, e Effect, id CardID) {
 	e.Controller = f.Player
@@ -375,6 +393,10 @@ func (s *State) addContinuous(f *Frame, st *Step, c ctx) bool {
 func (s *State) forPlayers(f *Frame, st *Step, fn func(p uint8)) {
 	switch st.Target {
 	case TgtEachOpponent, TgtEachPlayer:
+		if st.mayEachPlayer() {
+			fn(s.turnOrderAt(int(f.Cursor))) // the part of the player who said yes
+			return
+		}
 		n := len(s.Players)
 		for k := 0; k < n; k++ {
 			p := uint8((int(s.Active) + k) % n)

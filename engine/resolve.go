@@ -97,6 +97,16 @@ func (s *State) advanceAbility(i int) bool {
 		f.Pick = Slot{}
 		f.Cursor = 0
 		if st.May {
+			if st.mayEachPlayer() {
+				// 6.7.6: each player decides their part in turn order,
+				// the active player first.
+				k, ok := s.turnOrderPlayer(f, st, 0)
+				if !ok {
+					s.nextStep(f, false)
+					return false
+				}
+				f.Cursor = int16(k)
+			}
 			f.Phase = spMay
 			return true
 		}
@@ -176,6 +186,13 @@ func (s *State) advanceAbility(i int) bool {
 		if f.Phase == spOrder {
 			return false
 		}
+		if st.mayEachPlayer() {
+			if did && f.Done == 0 {
+				f.Done = 1
+			}
+			s.nextPlayerMay(f, st)
+			return false
+		}
 		if st.Op == OpDiscard && st.Target.isEachPlayer() {
 			// on to the next player's part (6.7.6)
 			f.Pick = Slot{}
@@ -193,6 +210,27 @@ func (s *State) advanceAbility(i int) bool {
 		return false
 	}
 	return false
+}
+
+// mayEachPlayer reports whether a step is "each player may [do X]": a may
+// asked of each player it names, in turn order, each doing their part if
+// they say yes (6.7.6). A discard by each player keeps its own part by part
+// choice and isn't one.
+func (st *Step) mayEachPlayer() bool {
+	return st.May && st.Target.isEachPlayer() && st.Op != OpDiscard
+}
+
+// nextPlayerMay moves an "each player may" step on to the next player's part
+// (6.7.6); after the last player's part the step is done if anyone did it,
+// and the game state check waits until the whole effect has resolved.
+func (s *State) nextPlayerMay(f *Frame, st *Step) {
+	if k, ok := s.turnOrderPlayer(f, st, int(f.Cursor)+1); ok {
+		f.Cursor = int16(k)
+		f.Pick = Slot{}
+		f.Phase = spMay
+		return
+	}
+	s.nextStep(f, f.Done > 0)
 }
 
 func (s *State) nextStep(f *Frame, did bool) {
@@ -429,6 +467,9 @@ func (s *State) canChoose(f *Frame, st *Step, c ctx, who uint8, id CardID) bool 
 	// 8.15.1: Ward; opponents can't choose the card.
 	if s.Cards[id].Zone == ZonePlay && s.Opponents(s.Cards[id].Owner, who) && s.HasKeyword(id, Ward) {
 		return false
+	}
+	if st.Op == OpPlayFree && st.PayCost && s.playCost(id, ActPlay) > s.Players[f.Player].InkReady() {
+		return false // 1.5.3: a cost that can't be paid
 	}
 	return st.Op != OpPlayFree || !s.cantPlay(f.Player, id)
 }

@@ -195,6 +195,7 @@ func (s *State) payShiftDiscard(f *Frame, h CardID) {
 	if f.Num > 0 {
 		return
 	}
+	s.emitDiscards(p, int(max8(s.Def(f.Source.ID).ShiftDiscard.Count, 1)))
 	id := s.Resolve(f.Source)
 	target := s.Resolve(f.Slots[0].C[0])
 	s.pop()

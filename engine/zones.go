@@ -193,6 +193,17 @@ func (s *State) draw(p uint8) bool {
 // putOnBottom puts a card on the bottom of its owner's deck.
 func (s *State) putOnBottom(id CardID) {
 	owner := s.Cards[id].Owner
+	if s.Cards[id].Zone == ZoneDeck {
+		// already in the deck (the revealed top card, "otherwise, put it
+		// on the bottom of your deck"): it moves within the deck.
+		d := &s.Players[owner].Deck
+		l := removeID(*d, id)
+		l = append(l, NoCard)
+		copy(l[1:], l[:len(l)-1])
+		l[0] = id
+		*d = l
+		return
+	}
 	before := len(s.Players[owner].Deck)
 	s.moveStackTo(id, ZoneDeck)
 	// The card, and a stack's cards with it (8.10.6, 7.2.3.1), went on the

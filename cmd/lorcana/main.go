@@ -34,6 +34,11 @@ func main() {
 // success, 1 on failure (a failed check, a failed scenario, an error), 2 on
 // a usage error.
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) (code int) {
+	return runIn(ctx, args, nil, stdout, stderr)
+}
+
+// runIn is run with stdin as the standard input (os.Stdin if nil).
+func runIn(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 	defer func() {
 		if r := recover(); r != nil { // never show a user a stack trace
 			fmt.Fprintf(stderr, "lorcana: internal error: %v\n", r)
@@ -41,6 +46,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) (code int
 		}
 	}()
 	root := newRoot(stdout, stderr)
+	if stdin != nil {
+		root.SetIn(stdin)
+	}
 	root.SetArgs(args)
 	err := root.ExecuteContext(ctx)
 	if err == nil {

@@ -33,7 +33,7 @@ func (a *app) playCmd() *cobra.Command {
 wins of each, the win rate of --p1 with its 95% Wilson interval, and the mean
 number of turns.
 
-An AGENT is one of: ` + strings.Join(agents.Names(), ", ") + `; "ismcts:SIMS[:ROLLOUT[:TURNS]]"
+An AGENT is one of: ` + strings.Join(append(agents.Names(), humanSpec), ", ") + `; "ismcts:SIMS[:ROLLOUT[:TURNS]]"
 sets the simulations per decision (default 200), the rollout policy (greedy or
 random) and the turns a rollout plays before it is scored (default 3, 0 to the
 end); a path to a checkpoint goes to the neural agent where one is built in.
@@ -50,7 +50,7 @@ implemented set-1 cards that bench plays (a note on stderr says so).
 
 --record DIR writes each game to DIR/game-NNNNN.lrp (see 'lorcana replay').
 --watch prints every game turn by turn with the board at each turn, as seen by
---view (full, 1 or 2), and plays one game at a time.`,
+--view (full, 1 or 2), and plays one game at a time.` + "\n" + humanNote,
 		Args: usageArgs(cobra.NoArgs),
 		RunE: a.runPlay,
 	}
@@ -150,7 +150,16 @@ func (a *app) runPlay(cmd *cobra.Command, _ []string) error {
 	if turnLimit < 0 {
 		return a.usage("--turn-limit %d: want 0 (none) or more", turnLimit)
 	}
+	withHuman := isHuman(o.p1) || isHuman(o.p2)
+	if withHuman {
+		if err := a.checkHumanFlags(cmd.Flags().Changed, o, asJSON); err != nil {
+			return err
+		}
+	}
 	for _, spec := range []string{o.p1, o.p2} {
+		if isHuman(spec) {
+			continue
+		}
 		if _, err := agents.New(spec, 0); err != nil {
 			return a.usage("%v", err)
 		}
@@ -178,9 +187,12 @@ func (a *app) runPlay(cmd *cobra.Command, _ []string) error {
 	}
 	o.decks = [2]string{d1.Name, d2.Name}
 	game, err := engine.NewGame(defs, engine.Config{Players: 2, StartingPlayer: -1, TurnLimit: turnLimit,
-		Log: o.watch, Decks: [][]engine.DefID{d1.IDs(), d2.IDs()}})
+		Log: o.watch || withHuman, Decks: [][]engine.DefID{d1.IDs(), d2.IDs()}})
 	if err != nil {
 		return err
+	}
+	if withHuman {
+		return a.playHuman(cmd.Context(), game, o, cmd.InOrStdin())
 	}
 	if !asJSON && !o.watch && isTerminal(a.stderr) {
 		o.progress = a.stderr
