@@ -87,3 +87,16 @@ func RemoveAllDamage(sel Sel) Step {
 	s.Amount = Num{N: 127}
 	return s.Say("remove all damage from " + selText(sel))
 }
+
+// MoveUpToDamageCounters is "move up to N damage counters from chosen
+// [from] to chosen [to]" (1.9.2.4): the card the damage leaves is chosen
+// first, then the one it goes to, then the amount, up to N and up to the
+// damage on the first card (no amount is asked when it has none). It must
+// be the first choice of its ability (the move reads its source from slot
+// 0).
+func MoveUpToDamageCounters(n int, from, to Filter) []Step {
+	steps := MoveDamageCounters(n, from, to)
+	steps[1].AmountUpTo = true
+	steps[1].Text = fmt.Sprintf("move up to %d damage from it to %s", n, article("chosen "+to.describe(false)))
+	return steps
+}
