@@ -111,13 +111,17 @@ const (
 	// EvDiscarded of each card ("whenever your opponent discards 1 or more
 	// cards", 6.1.8).
 	EvDiscards
+	// EvDamageRemoved: Player removed Amount damage from Subject by an
+	// effect (1.9.2.3; moving damage removes it too, 1.9.2.4). Triggers on it
+	// are "whenever you remove": only the remover's abilities match.
+	EvDamageRemoved
 	NumEventKinds
 )
 
 var eventNames = [...]string{"none", "played", "quested", "challenges", "challenged", "banished",
 	"banished-other", "damaged", "turn-start", "turn-end", "sang", "drew", "inked", "moved",
 	"readied", "exerted", "left-play", "supported", "chosen-by-opponent", "discarded",
-	"lore-gained", "lore-lost", "returned", "challenge-end", "game-end", "discards"}
+	"lore-gained", "lore-lost", "returned", "challenge-end", "game-end", "discards", "damage-removed"}
 
 func (k EventKind) String() string {
 	if k < NumEventKinds {
@@ -197,6 +201,9 @@ type Filter struct {
 	Here       bool // at this location (the source)
 	Inkable    Tri
 	Sang       bool // sang the song now being played ("each character that sang this song", 8.12.1)
+	// Challenged: was challenged this turn ("chosen character who was
+	// challenged this turn", 4.6.4): a TurnRecord ChallengedRecord.
+	Challenged bool
 }
 
 // Cond is a condition (6.4.3, 6.2.4).
@@ -232,6 +239,7 @@ const (
 	CondOpposingBanishedInChallenge          // an opposing character was banished in a challenge this turn
 	CondOpponentLoreAtLeast                  // an opponent has N or more lore
 	CondPlayedThisTurn                       // you played N or more cards matching Filter (types, classes, name, cost) this turn
+	CondInPlayCount                          // N or more cards matching Filter are in play, any player's ("if a Princess character is in play")
 )
 
 // Target says which cards or players a step acts on.
@@ -493,4 +501,7 @@ const (
 	// StEntersWithDamage: "this character enters play with N damage": N
 	// damage counters are on it as it is put into play (6.7.9), never dealt.
 	StEntersWithDamage
+	// StDamageStays: damage counters can't be removed from the affected
+	// cards (1.9.2.3), so they can't be moved from them either (1.9.2.4).
+	StDamageStays
 )

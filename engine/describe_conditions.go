@@ -107,6 +107,17 @@ func (t Trigger) describe() string {
 		s = "whenever you gain lore"
 	case EvLoreLost:
 		s = "whenever you lose lore"
+	case EvDamageRemoved:
+		f := t.Subject
+		from := "this card"
+		if !self {
+			from = article(f.describe(false))
+			if f.Owner == Yours {
+				f.Owner = AnyOwner
+				from = "one of your " + f.describe(true)
+			}
+		}
+		s = "whenever you remove 1 or more damage from " + from
 	default:
 		s = when + who + " " + eventVerb(t.Event)
 	}
@@ -168,6 +179,12 @@ func (c *Cond) describe() string {
 		s := fmt.Sprintf("an opponent has %d or more %s in play", max8(c.N, 1), f.describe(true))
 		if c.N <= 1 {
 			s = "an opponent has " + article(f.describe(false)) + " in play"
+		}
+		return notOf(s, c.Not)
+	case CondInPlayCount:
+		s := fmt.Sprintf("%d or more %s are in play", max8(c.N, 1), f.describe(true))
+		if c.N <= 1 {
+			s = article(f.describe(false)) + " is in play"
 		}
 		return notOf(s, c.Not)
 	case CondSourceExerted:

@@ -111,3 +111,15 @@ func EntersPlayWithDamage(n int) StaticEffect {
 func OpponentsCantPlay(cards Filter) StaticEffect {
 	return StaticEffect{Kind: StCantPlay, Affects: cards}
 }
+
+// DamageCantBeRemoved is "damage counters can't be removed" from [cards]
+// (AnyCard(): every character and location in play): effects that remove
+// damage remove none (1.9.2.3), and so none can be moved from them either
+// (1.9.2.4: moving is removing then putting); a prevention wins (1.2.2).
+func DamageCantBeRemoved(cards Filter) StaticEffect {
+	return StaticEffect{Kind: StDamageStays, Affects: cards}
+}
+
+// SelfEntersExerted is "this character enters play exerted" (6.7.9): applied
+// as the card enters play, however it is played. Sleepy - Nodding Off.
+func SelfEntersExerted() StaticEffect { return StaticEffect{Kind: StEntersExerted, Self: true} }

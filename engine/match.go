@@ -65,6 +65,9 @@ func (s *State) match(f *Filter, id CardID, c ctx) bool {
 		if f.Sang && card.Flags&FlagSinging == 0 {
 			return false
 		}
+		if f.Challenged && !s.usedThisTurn(s.RefOf(id), ChallengedRecord) {
+			return false
+		}
 		if f.Exerted != Either && (f.Exerted == Yes) != (card.Flags&FlagExerted != 0) {
 			return false
 		}
@@ -161,6 +164,8 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		f := k.Filter
 		f.Owner = Opposing
 		v = s.count(&f, c) >= int(k.N)
+	case CondInPlayCount:
+		v = s.count(&k.Filter, c) >= int(k.N)
 	case CondSourceExerted:
 		v = c.src != NoCard && s.Cards[c.src].Flags&FlagExerted != 0
 	case CondSourceDamaged:

@@ -227,6 +227,7 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 	case OpRemoveDamage:
 		m := s.removeDamage(id, n)
 		f.Done += int16(m)
+		s.emitDamageRemoved(f.Player, id, m)
 		return m > 0
 	case OpMoveDamage:
 		from := s.Resolve(f.Slots[0].C[0])
@@ -237,6 +238,7 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 			return false
 		}
 		m := s.removeDamage(from, n)
+		s.emitDamageRemoved(f.Player, from, m) // 1.9.2.4: moving removes
 		s.putDamage(id, m)
 		f.Done += int16(m)
 		return m > 0
@@ -597,4 +599,13 @@ func (s *State) orderPending(f *Frame) bool {
 		return false
 	}
 	return true
+}
+
+// emitDamageRemoved announces that player p removed m damage from card id
+// by an effect (1.9.2.3), when m > 0: "whenever you remove 1 or more damage
+// from one of your characters".
+func (s *State) emitDamageRemoved(p uint8, id CardID, m int) {
+	if m > 0 {
+		s.emit(Event{Kind: EvDamageRemoved, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def, Amount: int16(m)})
+	}
 }
