@@ -72,10 +72,6 @@ func SingersAtLeast(n int) Cond { return YouHave(Chars().ThatSang(), n) }
 // cost) wherever they are now.
 func YouPlayedThisTurn(f Filter) Cond { return Cond{Kind: CondPlayedThisTurn, Filter: f, N: 1} }
 
-// OpponentHas is "if an opponent has a [filter] in play" ("an exerted
-// character"): N or more matching cards of opponents.
-func OpponentHas(f Filter, n int) Cond { return Cond{Kind: CondOpponentCount, Filter: f, N: int8(n)} }
-
 // OpponentHasMoreInHand is "if an opponent has more cards in their hand
 // than you".
 func OpponentHasMoreInHand() Cond { return Cond{Kind: CondOpponentMoreInHand} }
