@@ -240,6 +240,8 @@ const (
 	CondOpponentLoreAtLeast                  // an opponent has N or more lore
 	CondPlayedThisTurn                       // you played N or more cards matching Filter (types, classes, name, cost) this turn
 	CondInPlayCount                          // N or more cards matching Filter are in play, any player's ("if a Princess character is in play")
+	CondMoreThanEachOpponent                 // you have more cards matching Filter in play than each opponent has
+	CondStrongestCharacter                   // one of your characters has more of stat N than each opposing character
 )
 
 // Target says which cards or players a step acts on.
@@ -366,6 +368,7 @@ const (
 	OpRevealTop     // reveal the top card of the player's deck into Slot
 	OpChoose        // only choose card(s) into Slot; later steps act on them ("exert chosen character; if a Princess is chosen, banish her instead")
 	OpMoveTo        // move the characters of Movers to the target location for free (4.7.1, 4.7.4): not the turn action
+	OpLookAtHand    // the controller looks at each opponent's hand: information only, no change to the game
 	NumOps
 )
 

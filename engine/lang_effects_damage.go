@@ -81,22 +81,21 @@ func MoveDamageCounters(n int, from, to Filter) []Step {
 	return []Step{pick, move}
 }
 
-// RemoveAllDamage is "remove all damage from [sel]" (1.9.2.3).
-func RemoveAllDamage(sel Sel) Step {
-	s := cardStep(OpRemoveDamage, sel)
-	s.Amount = Num{N: 127}
-	return s.Say("remove all damage from " + selText(sel))
-}
-
 // MoveUpToDamageCounters is "move up to N damage counters from chosen
-// [from] to chosen [to]" (1.9.2.4): the card the damage leaves is chosen
-// first, then the one it goes to, then the amount, up to N and up to the
-// damage on the first card (no amount is asked when it has none). It must
-// be the first choice of its ability (the move reads its source from slot
-// 0).
+// [from] to chosen [to]" (1.9.2.4, Mama Odie - Voice of Wisdom): as
+// MoveDamageCounters, then the player picks an amount up to N, at most the
+// damage on the first card (6.1.3). For "you may", make the first step
+// Optional and the second IfYouDo.
 func MoveUpToDamageCounters(n int, from, to Filter) []Step {
 	steps := MoveDamageCounters(n, from, to)
 	steps[1].AmountUpTo = true
 	steps[1].Text = fmt.Sprintf("move up to %d damage from it to %s", n, article("chosen "+to.describe(false)))
 	return steps
+}
+
+// RemoveAllDamage is "remove all damage from [sel]" (1.9.2.3).
+func RemoveAllDamage(sel Sel) Step {
+	s := cardStep(OpRemoveDamage, sel)
+	s.Amount = Num{N: 127}
+	return s.Say("remove all damage from " + selText(sel))
 }
