@@ -111,13 +111,17 @@ const (
 	// EvDiscarded of each card ("whenever your opponent discards 1 or more
 	// cards", 6.1.8).
 	EvDiscards
+	// EvDamageRemoved: Player removed Amount damage from Subject by an
+	// effect (1.9.2.3; moving damage removes it too, 1.9.2.4). Triggers on it
+	// are "whenever you remove": only the remover's abilities match.
+	EvDamageRemoved
 	NumEventKinds
 )
 
 var eventNames = [...]string{"none", "played", "quested", "challenges", "challenged", "banished",
 	"banished-other", "damaged", "turn-start", "turn-end", "sang", "drew", "inked", "moved",
 	"readied", "exerted", "left-play", "supported", "chosen-by-opponent", "discarded",
-	"lore-gained", "lore-lost", "returned", "challenge-end", "game-end", "discards"}
+	"lore-gained", "lore-lost", "returned", "challenge-end", "game-end", "discards", "damage-removed"}
 
 func (k EventKind) String() string {
 	if k < NumEventKinds {
@@ -197,6 +201,9 @@ type Filter struct {
 	Here       bool // at this location (the source)
 	Inkable    Tri
 	Sang       bool // sang the song now being played ("each character that sang this song", 8.12.1)
+	// Challenged: was challenged this turn ("chosen character who was
+	// challenged this turn", 4.6.4): a TurnRecord ChallengedRecord.
+	Challenged bool
 }
 
 // Cond is a condition (6.4.3, 6.2.4).
@@ -232,6 +239,9 @@ const (
 	CondOpposingBanishedInChallenge          // an opposing character was banished in a challenge this turn
 	CondOpponentLoreAtLeast                  // an opponent has N or more lore
 	CondPlayedThisTurn                       // you played N or more cards matching Filter (types, classes, name, cost) this turn
+	CondInPlayCount                          // N or more cards matching Filter are in play, any player's ("if a Princess character is in play")
+	CondMoreThanEachOpponent                 // you have more cards matching Filter in play than each opponent has
+	CondStrongestCharacter                   // one of your characters has more of stat N than each opposing character
 )
 
 // Target says which cards or players a step acts on.
@@ -306,6 +316,7 @@ const (
 	NumSourceStat         // the Stat of this card (the ability's source)
 	NumThisWay            // N times what the previous step did: damage removed, lore lost, cards drawn or discarded ("for each ... this way")
 	NumPrinted            // the printed value of the Stat of the card a static effect applies to ("their printed value")
+	NumOpponentsDidnt     // N times the opponents who didn't do the previous step (discarded no card): "for each opponent who doesn't"
 )
 
 // Op is an effect kind (design constraint 2).
@@ -357,6 +368,7 @@ const (
 	OpRevealTop     // reveal the top card of the player's deck into Slot
 	OpChoose        // only choose card(s) into Slot; later steps act on them ("exert chosen character; if a Princess is chosen, banish her instead")
 	OpMoveTo        // move the characters of Movers to the target location for free (4.7.1, 4.7.4): not the turn action
+	OpLookAtHand    // the controller looks at each opponent's hand: information only, no change to the game
 	NumOps
 )
 
@@ -403,7 +415,11 @@ type Step struct {
 	// (Lilo - Escape Artist); without enough ready ink it isn't played (1.5.3).
 	PayCost bool
 	Top     bool // OpRestLook: on top instead of bottom
-	Random  bool
+	// AnyOrder: OpToDeckBottom of each/all cards "in any order": each deck's
+	// player orders the cards going to their deck, the cards of stacks
+	// included and mixed freely (7.2.3, 7.2.3.1).
+	AnyOrder bool
+	Random   bool
 	// Reveal: OpTakeFromLook reveals the cards it takes (6.1.14.1); they
 	// are kept in Slot ("them") and stay revealed until the effect ends
 	// (6.1.14.2).
@@ -488,4 +504,7 @@ const (
 	// StEntersWithDamage: "this character enters play with N damage": N
 	// damage counters are on it as it is put into play (6.7.9), never dealt.
 	StEntersWithDamage
+	// StDamageStays: damage counters can't be removed from the affected
+	// cards (1.9.2.3), so they can't be moved from them either (1.9.2.4).
+	StDamageStays
 )

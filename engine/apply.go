@@ -160,6 +160,16 @@ func (s *State) applyAnswer(d Decision, a Action) error {
 			s.afterTurnActionInner()
 			break
 		}
+		if st := &s.frameAbility(f).Steps[f.PC]; st.mayEachDiscard() {
+			// this player's part: done if they accept, skipped if not
+			if a.Kind == ActYes {
+				f.Phase = spMayYes
+			} else {
+				f.Cursor++
+				f.Phase = spChoose
+			}
+			break
+		}
 		if a.Kind == ActYes {
 			f.Phase = spChoose
 		} else if st := &s.frameAbility(f).Steps[f.PC]; st.mayEachPlayer() {

@@ -345,6 +345,19 @@ func (s *State) num(n *Num, c ctx) int {
 			return 0
 		}
 		return int(c.fr.Num)
+	case NumOpponentsDidnt:
+		// the opponents in the game, less those who discarded (one card
+		// each) in the previous step
+		if c.fr == nil {
+			return 0
+		}
+		k := 0
+		for p := range s.Players {
+			if !s.Players[p].Out && s.Opponents(uint8(p), c.ctl) {
+				k++
+			}
+		}
+		return int(max8(n.N, 1)) * max(k-int(c.fr.Prev), 0)
 	case NumThisWay:
 		if c.fr == nil {
 			return 0

@@ -234,6 +234,7 @@ func (e *enc) filter(f *Filter) {
 	e.bool(f.Here)
 	e.u8(uint8(f.Inkable))
 	e.bool(f.Sang)
+	e.bool(f.Challenged)
 }
 
 func (d *dec) filter(f *Filter) {
@@ -246,6 +247,7 @@ func (d *dec) filter(f *Filter) {
 	d.rng(&f.Willpower)
 	f.Keyword, f.NoKeyword, f.AtLocation = Keyword(d.u8()), Keyword(d.u8()), Tri(d.u8())
 	f.Here, f.Inkable, f.Sang = d.bool(), Tri(d.u8()), d.bool()
+	f.Challenged = d.bool()
 	if f.NotSlot < 0 || f.NotSlot > 4 {
 		d.fail("a filter is corrupt")
 	}

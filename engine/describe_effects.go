@@ -118,7 +118,14 @@ func (st *Step) target(c *stepCtx) (string, bool) {
 		if st.UpTo {
 			return fmt.Sprintf("up to %d chosen %s", n, st.Filter.describe(true)), n > 1
 		}
-		return fmt.Sprintf("%d chosen %s", n, st.Filter.describe(true)), true
+		f, pre, post := st.Filter, "", ""
+		if f.Other { // "another 2 chosen characters of yours"
+			f.Other, pre = false, "another "
+		}
+		if f.Owner == Yours && !(f.InZone && f.Zone != ZonePlay) {
+			f.Owner, post = AnyOwner, " of yours"
+		}
+		return fmt.Sprintf("%s%d chosen %s%s", pre, n, f.describe(true), post), true
 	case TgtAll:
 		return st.Filter.each(), false
 	case TgtSlot:
@@ -184,6 +191,8 @@ func (st *Step) amount(c *stepCtx, one, many string) string {
 		return upto + "that many " + many
 	case NumDiscarded:
 		return qty(max8(n.N, 1)) + " for each card discarded this way"
+	case NumOpponentsDidnt:
+		return qty(max8(n.N, 1)) + " for each opponent who didn't"
 	case NumStatOf:
 		return upto + many + " equal to its " + n.Stat.String()
 	case NumDamageOf:
@@ -253,6 +262,8 @@ func (n *Num) describe() string {
 		return "this card's " + n.Stat.String()
 	case NumPrinted:
 		return "the printed value"
+	case NumOpponentsDidnt:
+		return fmt.Sprintf("%d for each opponent who didn't", max8(n.N, 1))
 	}
 	return fmt.Sprint(n.N)
 }
@@ -357,6 +368,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 	case OpShuffleIntoDeck:
 		return "shuffle " + st.object(c) + " into " + st.possessive() + " deck", false
 	case OpToDeckBottom:
+		if st.AnyOrder {
+			return "put " + st.object(c) + " on the bottom of their players' decks in any order", false
+		}
 		return "put " + st.object(c) + " on the bottom of " + st.possessive() + " deck", false
 	case OpToDeckTop:
 		return "put " + st.object(c) + " on the top of " + st.possessive() + " deck", false
@@ -419,6 +433,19 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		if st.PayCost && st.Target == TgtSelf {
 			s = "play this card, paying its cost"
 		}
+		if st.Chooser == TgtSlotOwner {
+			// "that player may play a character from their discard"
+			f.InZone = false
+			s = "that player plays"
+			if st.May {
+				s = "that player may play"
+			}
+			s += " " + article(f.describe(false)) + " from their " + st.Filter.Zone.String() + " for free"
+			if st.Exerted {
+				s += " (it enters play exerted)"
+			}
+			return s, true
+		}
 		if st.Exerted {
 			s += " (it enters play exerted)"
 		}
@@ -438,6 +465,8 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return "name a card", false
 	case OpRevealTop:
 		return "reveal the top card of your deck", false
+	case OpLookAtHand:
+		return "look at each opponent's hand", false
 	case OpChooseOption:
 		return fmt.Sprintf("choose one of %d options", len(st.Options)), false
 	case OpJump:

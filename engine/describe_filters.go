@@ -125,6 +125,9 @@ func (f *Filter) describe(plural bool) string {
 	if f.Sang {
 		w = append(w, "that sang this song")
 	}
+	if f.Challenged {
+		w = append(w, "that was challenged this turn")
+	}
 	if offPlay {
 		switch f.Owner {
 		case Yours:

@@ -32,6 +32,13 @@ func (s *State) turnOrderPlayer(f *Frame, st *Step, from int) (int, bool) {
 	return 0, false
 }
 
+// mayEachDiscard reports whether a step done player by player asks each
+// player the "may" of their own part ("each opponent may choose and discard
+// a card", 6.1.4): a discard by each player (6.7.6).
+func (st *Step) mayEachDiscard() bool {
+	return st.May && st.Op == OpDiscard && st.Target.isEachPlayer()
+}
+
 // amountEachCard reports whether a step asks its "up to" amount card by
 // card for each card of its group (checkAbility allows it for removing
 // damage only).

@@ -94,6 +94,12 @@ func (s *State) triggerMatches(a *Ability, src CardID, p uint8, ev *Event) bool 
 		return false
 	}
 	switch ev.Kind {
+	case EvDamageRemoved:
+		// "whenever you remove damage": removed by this ability's
+		// controller's effect (1.9.2.3).
+		if ev.Player != p {
+			return false
+		}
 	case EvTurnStart, EvTurnEnd:
 		// "at the start/end of your turn": the subject filter's owner says whose.
 		return s.ownerOK(t.Subject.Owner, ev.Player, p)

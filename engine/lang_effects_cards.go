@@ -28,6 +28,17 @@ func ShuffleIntoDeck(sel Sel) Step { return cardStep(OpShuffleIntoDeck, sel) }
 // ToBottom is "put [sel] on the bottom of their player's deck" (7.2.3).
 func ToBottom(sel Sel) Step { return cardStep(OpToDeckBottom, sel) }
 
+// AllToBottomInAnyOrder is "put all [f] on the bottom of their players'
+// decks in any order" (Under the Sea): every matching card in play goes with
+// the cards of its stack, and each deck's player orders the cards going to
+// their deck, stacks mixed freely (7.2.3, 7.2.3.1); at most 8 cards are
+// ordered.
+func AllToBottomInAnyOrder(f Filter) Step {
+	s := cardStep(OpToDeckBottom, Each(f))
+	s.AnyOrder = true
+	return s
+}
+
 // PutInHand is "put [sel] into your hand" (from the deck, the discard or
 // play).
 func PutInHand(sel Sel) Step { return cardStep(OpReturnFromDiscard, sel) }

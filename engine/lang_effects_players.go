@@ -17,6 +17,17 @@ func ItsPlayerDraws(slot, n int) Step {
 	return s
 }
 
+// ItsPlayerGainsLore is "its player gains N lore" after an earlier step
+// acted on the card chosen into slot ("banish chosen item. Its player gains
+// 2 lore"): that card's player gains it, even though the card has left play
+// (7.1.6); with no card chosen, or the earlier step not done, no one does.
+func ItsPlayerGainsLore(slot, n int) Step {
+	s := playerStep(OpGainLore, TgtSlotOwner, n)
+	s.Slot = uint8(slot)
+	s.IfDid = true
+	return s.Say(fmt.Sprintf("its player gains %d lore", n))
+}
+
 // EachPlayerDraws is "each player draws N cards", in turn order (6.7.6).
 func EachPlayerDraws(n int) Step { return playerStep(OpDraw, TgtEachPlayer, n) }
 
@@ -65,6 +76,18 @@ func OpponentRevealsHandAndDiscards(cards Filter, kind string) []Step {
 	discard := Discard(1, TgtOpponent)
 	discard.Filter, discard.Chooser = cards, TgtYou
 	return []Step{reveal, discard.Say("they discard " + kind + " card of your choice")}
+}
+
+// EachOpponentMayDiscard is "each opponent may choose and discard a card.
+// For each opponent who doesn't, [then]": each opponent in turn order
+// (6.7.6) answers the "may" of their own part (6.1.4) and chooses the card;
+// then is done once for each opponent who discarded none (one who said no,
+// or had no card to discard, 1.7.7). then is a player step whose amount is
+// counted per such opponent (GainLore(2), Draw(1)).
+func EachOpponentMayDiscard(then Step) []Step {
+	d := Discard(1, TgtEachOpponent).Optional()
+	then.Amount = Num{N: then.Amount.N, Kind: NumOpponentsDidnt}
+	return []Step{d, then}
 }
 
 // DrawUntil is "draw until you have N cards in your hand" (6.1.8.1).

@@ -110,6 +110,11 @@ func CardsInYourHand() Filter { return AnyCard().InHand().Yours() }
 // and/or locations").
 func CharsOrLocations() Filter { return Filter{Types: Characters | Locations} }
 
+// WasChallengedThisTurn narrows a filter to the characters that were
+// challenged this turn, by any player (4.6.4): "chosen character who was
+// challenged this turn". Last Stand.
+func (f Filter) WasChallengedThisTurn() Filter { f.Challenged = true; return f }
+
 // ThatSang narrows a filter to the characters exerted to sing the song now
 // being played: "each character that sang this song" (5.4.4.2, 8.12.1).
 func (f Filter) ThatSang() Filter { f.Sang = true; return f }

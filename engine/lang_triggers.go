@@ -101,6 +101,13 @@ func WheneverYouDraw(name string, steps ...Step) *Ability {
 	return WheneverAny(name, EvDrawn, AnyCard().Yours(), steps...)
 }
 
+// WheneverYouRemoveDamage is "whenever you remove 1 or more damage from
+// [from]": damage removed by an effect of this ability's controller
+// (1.9.2.3), moved damage included (1.9.2.4). Rapunzel - Gifted Artist.
+func WheneverYouRemoveDamage(name string, from Filter, steps ...Step) *Ability {
+	return WheneverAny(name, EvDamageRemoved, from, steps...)
+}
+
 // WheneverYouInk is "whenever a card is put into your inkwell", by the turn
 // action (4.2) or by an effect (4.2.3.2).
 func WheneverYouInk(name string, steps ...Step) *Ability {

@@ -37,13 +37,19 @@ func (s *State) Pending() Decision {
 		switch f.Phase {
 		case spMay:
 			d.Kind = DecMay
+			if st.Op == OpPlayFree {
+				d.Player = s.chooser(f, st) // "that player may play" (1.4.3)
+			}
+			if st.mayEachDiscard() {
+				d.Player = s.stepPlayer(f, st) // the player whose part it is
+			}
 			if st.mayEachPlayer() {
 				d.Player = s.turnOrderAt(int(f.Cursor)) // 6.7.6: whose part it is
 			}
 		case spOption:
 			d.Kind = DecOption
 			d.Max = len(st.Options)
-		case spChoose:
+		case spChoose, spMayYes:
 			d.Kind = DecChoose
 			d.Player = s.chooser(f, st)
 			d.Max = s.choiceMax(f, st) - int(f.Pick.N)
@@ -57,6 +63,10 @@ func (s *State) Pending() Decision {
 		case spOrder:
 			d.Kind = DecOrder
 			d.Max = int(f.NLook)
+			if st.Op == OpToDeckBottom {
+				d.Player = s.orderPlayer(f, st)
+				d.Max = s.lookOwnedBy(f, d.Player)
+			}
 		case spName:
 			d.Kind = DecName
 		}
@@ -144,7 +154,11 @@ func (s *State) Legal(buf []Action) []Action {
 		return s.legalNames(p, buf)
 	case DecOrder:
 		f := s.top()
+		bottom := s.frameAbility(f).Steps[f.PC].Op == OpToDeckBottom
 		for k := uint8(0); k < f.NLook; k++ {
+			if bottom && s.Cards[f.Look[k]].Owner != p {
+				continue // another deck's cards: their player orders them (7.2.3)
+			}
 			buf = append(buf, Action{Kind: ActChoose, Player: p, Card: f.Look[k]})
 		}
 		return buf

@@ -46,6 +46,18 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		}
 		s.payInk(f.Player, n)
 		return true
+	case OpLookAtHand:
+		// Looking at a hand shows its cards to the controller alone and
+		// changes nothing in the game: no card moves, none is revealed
+		// (6.1.14 is about revealing to all players). Done when there was
+		// a card to look at.
+		seen := false
+		for p := range s.Players {
+			if !s.Players[p].Out && s.Opponents(uint8(p), f.Player) && len(s.Players[p].Hand) > 0 {
+				seen = true
+			}
+		}
+		return seen
 	case OpReveal:
 		// 6.1.14.1: the hand is shown to all players; finishAbility hides
 		// it again when the effect ends (6.1.14.2).
@@ -170,6 +182,10 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		f.Slots[st.Slot] = Slot{}
 		f.Slots[st.Slot].Add(s.RefOf(id))
 		return true
+	case OpToDeckBottom:
+		if st.AnyOrder && st.Target == TgtAll {
+			return s.bottomInAnyOrder(f, st, c)
+		}
 	case OpRestLook:
 		s.pruneLook(f)
 		if f.NLook >= 2 {
@@ -223,6 +239,7 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 	case OpRemoveDamage:
 		m := s.removeDamage(id, n)
 		f.Done += int16(m)
+		s.emitDamageRemoved(f.Player, id, m)
 		return m > 0
 	case OpMoveDamage:
 		from := s.Resolve(f.Slots[0].C[0])
@@ -233,6 +250,7 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 			return false
 		}
 		m := s.removeDamage(from, n)
+		s.emitDamageRemoved(f.Player, from, m) // 1.9.2.4: moving removes
 		s.putDamage(id, m)
 		f.Done += int16(m)
 		return m > 0
@@ -466,6 +484,70 @@ func (s *State) forTargets(f *Frame, st *Step, fn func(id CardID)) {
 	}
 }
 
+// bottomInAnyOrder puts every card in play matching the step's filter on
+// the bottom of its player's deck, each with the cards of its stack (8.10.6),
+// then has each deck's player order the cards that went to their deck,
+// stacks mixed freely (7.2.3, 7.2.3.1): the cards are kept in the frame's
+// look list and the step asks the order (spOrder). At most len(f.Look)
+// cards are ordered; any beyond stay in play order above them.
+func (s *State) bottomInAnyOrder(f *Frame, st *Step, c ctx) bool {
+	mark := len(s.scratch)
+	for p := range s.Players {
+		for _, id := range s.Players[p].Play {
+			if s.match(&st.Filter, id, c) {
+				s.scratch = append(s.scratch, id)
+			}
+		}
+	}
+	n := len(s.scratch) - mark
+	f.NLook = 0
+	for k := 0; k < n; k++ {
+		id := s.scratch[mark+k]
+		if !s.InPlay(id) {
+			continue
+		}
+		owner := s.Cards[id].Owner
+		before := len(s.Players[owner].Deck)
+		s.putOnBottom(id)
+		// the card and its stack now lie at the bottom of the deck
+		d := s.Players[owner].Deck
+		for j := len(d) - before - 1; j >= 0; j-- {
+			if int(f.NLook) < len(f.Look) {
+				f.Look[f.NLook] = d[j]
+				f.NLook++
+			}
+		}
+	}
+	s.scratch = s.scratch[:mark]
+	if f.NLook >= 2 {
+		f.Phase = spOrder
+		f.Pick = Slot{}
+		f.Cursor = 0
+	}
+	return n > 0
+}
+
+// lookOwnedBy counts the looked-at cards of player p's deck.
+func (s *State) lookOwnedBy(f *Frame, p uint8) int {
+	n := 0
+	for k := uint8(0); k < f.NLook; k++ {
+		if s.Cards[f.Look[k]].Owner == p {
+			n++
+		}
+	}
+	return n
+}
+
+// orderPlayer is who decides the order of an "in any order" placement: the
+// controller for looked-at cards, the deck's player for cards put on the
+// bottom of their deck from play (1.4.3, 7.2.3), one deck after another.
+func (s *State) orderPlayer(f *Frame, st *Step) uint8 {
+	if st.Op == OpToDeckBottom && f.NLook > 0 {
+		return s.Cards[f.Look[0]].Owner
+	}
+	return f.Player
+}
+
 // pruneLook drops looked-at cards that are no longer on the deck.
 func (s *State) pruneLook(f *Frame) {
 	k := uint8(0)
@@ -507,6 +589,18 @@ func (s *State) placeLooked(f *Frame, id CardID, top bool) {
 // orderPending reports whether cards remain to be ordered.
 func (s *State) orderPending(f *Frame) bool {
 	s.pruneLook(f)
+	if a := s.frameAbility(f); a.Steps[f.PC].Op == OpToDeckBottom {
+		// 7.2.3: deck by deck; a player with one card left to place has
+		// nothing to decide and it goes below the ones already ordered.
+		for f.NLook > 0 {
+			if s.lookOwnedBy(f, s.Cards[f.Look[0]].Owner) >= 2 {
+				return true
+			}
+			s.placeOrdered(f, f.Look[0], false)
+		}
+		f.Cursor = 0
+		return false
+	}
 	if f.NLook <= 1 {
 		if f.NLook == 1 {
 			// the last card goes below the ones already ordered
@@ -517,4 +611,13 @@ func (s *State) orderPending(f *Frame) bool {
 		return false
 	}
 	return true
+}
+
+// emitDamageRemoved announces that player p removed m damage from card id
+// by an effect (1.9.2.3), when m > 0: "whenever you remove 1 or more damage
+// from one of your characters".
+func (s *State) emitDamageRemoved(p uint8, id CardID, m int) {
+	if m > 0 {
+		s.emit(Event{Kind: EvDamageRemoved, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def, Amount: int16(m)})
+	}
 }

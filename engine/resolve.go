@@ -15,6 +15,11 @@ const (
 	spPerform
 	spOrder // asking the order of cards put on the deck
 	spName  // asking a card name (OpNameCard)
+	// spMayYes: a step done player by player whose "may" each player
+	// answers for their own part ("each opponent may choose and discard a
+	// card") has been accepted by the player whose part it is: their
+	// choice follows.
+	spMayYes
 )
 
 // frameAbility returns the ability a frame resolves.
@@ -96,7 +101,7 @@ func (s *State) advanceAbility(i int) bool {
 		// step acting one by one.
 		f.Pick = Slot{}
 		f.Cursor = 0
-		if st.May {
+		if st.May && !st.mayEachDiscard() {
 			if st.mayEachPlayer() {
 				// 6.7.6: each player decides their part in turn order,
 				// the active player first.
@@ -114,7 +119,7 @@ func (s *State) advanceAbility(i int) bool {
 		return false
 	case spMay, spOption, spName:
 		return true
-	case spChoose:
+	case spChoose, spMayYes:
 		if st.Op == OpNameCard {
 			f.HasName = false
 			f.Phase = spName
@@ -129,12 +134,18 @@ func (s *State) advanceAbility(i int) bool {
 				return false
 			}
 			f.Cursor = int16(k)
+			if st.May && f.Phase == spChoose {
+				// 6.1.4: each player answers the "may" of their own part
+				f.Phase = spMay
+				return true
+			}
 		}
 		if s.needsChoice(st) {
 			if s.candidateCount(f, st) == 0 {
 				// 1.7.7: no legal choice; the effect does as much as it can.
 				if st.Op == OpDiscard && st.Target.isEachPlayer() {
 					f.Cursor++ // this player has nothing to discard
+					f.Phase = spChoose
 					return false
 				}
 				if st.Op == OpDiscard {
@@ -334,6 +345,23 @@ func (s *State) chooser(f *Frame, st *Step) uint8 {
 	if st.Op == OpDiscard {
 		return s.stepPlayer(f, st)
 	}
+	if st.Op == OpPlayFree && st.Chooser == TgtSlotOwner {
+		// "that player may play a character from their discard for
+		// free": the player of the card chosen into slot 0 is asked, chooses
+		// and plays (1.4.3, 6.1.7).
+		return s.slotPlayer(f, 0)
+	}
+	return f.Player
+}
+
+// slotPlayer is the player of the card chosen into slot k ("its player",
+// "that player"), known even after an earlier step of the effect moved it
+// out of play: an instance's player never changes, only its generation
+// (7.1.6). Without a card there it is the controller.
+func (s *State) slotPlayer(f *Frame, k uint8) uint8 {
+	if r := f.Slots[k].C[0]; f.Slots[k].N > 0 && r.Valid() && int(r.ID) < len(s.Cards) {
+		return s.Cards[r.ID].Owner
+	}
 	return f.Player
 }
 
@@ -354,13 +382,10 @@ func (s *State) stepPlayer(f *Frame, st *Step) uint8 {
 			return s.Cards[id].Owner
 		}
 	case TgtSlotOwner:
-		// "its player": the player of the card in the slot, known even after
-		// an earlier step of the effect moved it out of play ("banish chosen
-		// item; its player draws a card", 6.1.5.1 Example C): an instance's
-		// player never changes, only its generation (7.1.6).
-		if r := f.Slots[st.Slot].C[0]; f.Slots[st.Slot].N > 0 && r.Valid() && int(r.ID) < len(s.Cards) {
-			return s.Cards[r.ID].Owner
-		}
+		// "its player", even after an earlier step of the effect moved the
+		// card out of play ("banish chosen item; its player draws a card",
+		// 6.1.5.1 Example C)
+		return s.slotPlayer(f, st.Slot)
 	}
 	return f.Player
 }
@@ -392,6 +417,9 @@ func (s *State) candidates(f *Frame, st *Step, fn func(CardID) bool) {
 	c := s.frameCtx(f)
 	who := s.chooser(f, st)
 	c.ctl = f.Player
+	if st.Op == OpPlayFree {
+		c.ctl = who // "their discard", "they play": the player who plays (1.4.3)
+	}
 	ok := func(id CardID) bool { return s.canChoose(f, st, c, who, id) }
 	if st.Op.picksLooked() {
 		for k := uint8(0); k < f.NLook; k++ {
@@ -425,7 +453,7 @@ func (s *State) candidates(f *Frame, st *Step, fn func(CardID) bool) {
 	// still come to meet it ({Mickey, John} as {John, Mickey}).
 	must := z == ZonePlay && s.game.anyMustChoose && s.choiceMax(f, st)-int(f.Pick.N) <= 1 && s.mustChooseApplies(f, st, c, who)
 	for p := range s.Players {
-		if !s.ownerOK(st.Filter.Owner, uint8(p), f.Player) {
+		if !s.ownerOK(st.Filter.Owner, uint8(p), c.ctl) {
 			continue
 		}
 		l := s.zoneList(uint8(p), z)
@@ -471,7 +499,7 @@ func (s *State) canChoose(f *Frame, st *Step, c ctx, who uint8, id CardID) bool 
 	if st.Op == OpPlayFree && st.PayCost && s.playCost(id, ActPlay) > s.Players[f.Player].InkReady() {
 		return false // 1.5.3: a cost that can't be paid
 	}
-	return st.Op != OpPlayFree || !s.cantPlay(f.Player, id)
+	return st.Op != OpPlayFree || !s.cantPlay(c.ctl, id)
 }
 
 // mustChooseApplies reports whether a must-choose requirement binds the
@@ -528,6 +556,9 @@ func (s *State) amountMax(f *Frame, st *Step) int {
 		if id := eachCurrent(f.Cursor); id != NoCard && int(s.Cards[id].Damage) < n {
 			n = int(s.Cards[id].Damage)
 		}
+		if id := eachCurrent(f.Cursor); id != NoCard && s.damageStays(id) {
+			n = 0
+		}
 		return n
 	}
 	if st.Op == OpRemoveDamage || st.Op == OpMoveDamage {
@@ -537,7 +568,7 @@ func (s *State) amountMax(f *Frame, st *Step) int {
 			sl = &f.Slots[0]
 		}
 		for k := uint8(0); k < sl.N; k++ {
-			if id := s.Resolve(sl.C[k]); id != NoCard && int(s.Cards[id].Damage) > most {
+			if id := s.Resolve(sl.C[k]); id != NoCard && int(s.Cards[id].Damage) > most && !s.damageStays(id) {
 				most = int(s.Cards[id].Damage)
 			}
 		}
@@ -553,7 +584,7 @@ func (s *State) amountMax(f *Frame, st *Step) int {
 			case TgtOther:
 				ref = f.Ev.Other
 			}
-			if id := s.Resolve(ref); id != NoCard {
+			if id := s.Resolve(ref); id != NoCard && !s.damageStays(id) {
 				most = int(s.Cards[id].Damage)
 			}
 		}

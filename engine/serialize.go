@@ -7,7 +7,7 @@ import (
 )
 
 // serialVersion changes whenever the layout of State changes.
-const serialVersion = 4
+const serialVersion = 5
 
 var serialMagic = []byte("LRCN")
 
