@@ -240,6 +240,8 @@ const (
 	CondOpponentLoreAtLeast                  // an opponent has N or more lore
 	CondPlayedThisTurn                       // you played N or more cards matching Filter (types, classes, name, cost) this turn
 	CondInPlayCount                          // N or more cards matching Filter are in play, any player's ("if a Princess character is in play")
+	CondMoreThanEachOpponent                 // you have more cards matching Filter in play than each opponent has
+	CondStrongestCharacter                   // one of your characters has more of stat N than each opposing character
 )
 
 // Target says which cards or players a step acts on.

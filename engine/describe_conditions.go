@@ -36,7 +36,7 @@ func eventVerb(ev EventKind) string {
 	case EvChosenByOpponent:
 		return "is chosen by an opponent"
 	case EvReturned:
-		return "is returned to a hand"
+		return "is returned to their player's hand from play"
 	case EvChallengeEnd:
 		return "finishes a challenge"
 	case EvDrawn:
@@ -184,6 +184,11 @@ func (c *Cond) describe() string {
 			s = "an opponent has " + article(f.describe(false)) + " in play"
 		}
 		return notOf(s, c.Not)
+	case CondMoreThanEachOpponent:
+		f.Owner = AnyOwner
+		return notOf("you have more "+f.describe(true)+" in play than each opponent", c.Not)
+	case CondStrongestCharacter:
+		return notOf("you have a character in play with more "+Stat(c.N).String()+" than each opposing character", c.Not)
 	case CondInPlayCount:
 		s := fmt.Sprintf("%d or more %s are in play", max8(c.N, 1), f.describe(true))
 		if c.N <= 1 {

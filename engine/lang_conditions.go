@@ -84,3 +84,11 @@ func OpponentHas(f Filter, n int) Cond { return Cond{Kind: CondOpponentCount, Fi
 // whichever player's they are ("if a Princess or Queen character is in
 // play"); the filter's owner may narrow it.
 func InPlay(f Filter, n int) Cond { return Cond{Kind: CondInPlayCount, Filter: f, N: int8(n)} }
+
+// MoreThanEachOpponent is "while you have more [f] in play than each
+// opponent": compared with each opponent's own count ("more items").
+func MoreThanEachOpponent(f Filter) Cond { return Cond{Kind: CondMoreThanEachOpponent, Filter: f} }
+
+// HaveCharacterWithMostOf is "if you have a character in play with more
+// [stat] than each opposing character" (with none opposing, any character).
+func HaveCharacterWithMostOf(st Stat) Cond { return Cond{Kind: CondStrongestCharacter, N: int8(st)} }
