@@ -118,7 +118,14 @@ func (st *Step) target(c *stepCtx) (string, bool) {
 		if st.UpTo {
 			return fmt.Sprintf("up to %d chosen %s", n, st.Filter.describe(true)), n > 1
 		}
-		return fmt.Sprintf("%d chosen %s", n, st.Filter.describe(true)), true
+		f, pre, post := st.Filter, "", ""
+		if f.Other { // "another 2 chosen characters of yours"
+			f.Other, pre = false, "another "
+		}
+		if f.Owner == Yours && !(f.InZone && f.Zone != ZonePlay) {
+			f.Owner, post = AnyOwner, " of yours"
+		}
+		return fmt.Sprintf("%s%d chosen %s%s", pre, n, f.describe(true), post), true
 	case TgtAll:
 		return st.Filter.each(), false
 	case TgtSlot:
@@ -425,6 +432,19 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		s = "play " + article(f.describe(false)) + " for free"
 		if st.PayCost && st.Target == TgtSelf {
 			s = "play this card, paying its cost"
+		}
+		if st.Chooser == TgtSlotOwner {
+			// "that player may play a character from their discard"
+			f.InZone = false
+			s = "that player plays"
+			if st.May {
+				s = "that player may play"
+			}
+			s += " " + article(f.describe(false)) + " from their " + st.Filter.Zone.String() + " for free"
+			if st.Exerted {
+				s += " (it enters play exerted)"
+			}
+			return s, true
 		}
 		if st.Exerted {
 			s += " (it enters play exerted)"
