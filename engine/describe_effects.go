@@ -118,7 +118,14 @@ func (st *Step) target(c *stepCtx) (string, bool) {
 		if st.UpTo {
 			return fmt.Sprintf("up to %d chosen %s", n, st.Filter.describe(true)), n > 1
 		}
-		return fmt.Sprintf("%d chosen %s", n, st.Filter.describe(true)), true
+		f, pre, post := st.Filter, "", ""
+		if f.Other { // "another 2 chosen characters of yours"
+			f.Other, pre = false, "another "
+		}
+		if f.Owner == Yours && !(f.InZone && f.Zone != ZonePlay) {
+			f.Owner, post = AnyOwner, " of yours"
+		}
+		return fmt.Sprintf("%s%d chosen %s%s", pre, n, f.describe(true), post), true
 	case TgtAll:
 		return st.Filter.each(), false
 	case TgtSlot:
