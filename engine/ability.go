@@ -372,8 +372,9 @@ const (
 	NumOps
 )
 
-// Restriction is something a card can't do (1.2.2: a prevention wins).
-type Restriction uint8
+// Restriction is something a card can't do (1.2.2: a prevention wins), or,
+// for CanChallengeReady, a permission its text gives against a rule (1.2.1).
+type Restriction uint16
 
 const (
 	CantQuest Restriction = 1 << iota
@@ -386,6 +387,11 @@ const (
 	// CantReadyAtStart: doesn't ready in its player's Ready step (3.2.1.1);
 	// other effects still ready it.
 	CantReadyAtStart
+	// CanChallengeReady is not a prevention: the card "can challenge ready
+	// characters" (1.2.1 over 4.6.4.2's "only exerted characters"); it is
+	// kept with the restrictions so statics and effects with a duration give
+	// it the same way.
+	CanChallengeReady
 )
 
 // Step is one effect of an ability, in the order written (6.1.2). The

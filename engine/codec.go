@@ -271,7 +271,7 @@ func (e *enc) effect(x *Effect) {
 	e.i16(x.Amount)
 	e.u8(uint8(x.Keyword))
 	e.i8(x.KwValue)
-	e.u8(uint8(x.Restrict))
+	e.u16(uint16(x.Restrict))
 	e.i8(x.Uses)
 	e.u16(uint16(x.SourceDef))
 }
@@ -281,7 +281,7 @@ func (d *dec) effect(x *Effect) {
 	x.Owner, x.Target = d.u8(), d.ref()
 	d.filter(&x.Filter)
 	x.Stat, x.Amount, x.Keyword, x.KwValue = Stat(d.u8()), d.i16(), Keyword(d.u8()), d.i8()
-	x.Restrict, x.Uses, x.SourceDef = Restriction(d.u8()), d.i8(), DefID(d.u16())
+	x.Restrict, x.Uses, x.SourceDef = Restriction(d.u16()), d.i8(), DefID(d.u16())
 	if x.Stat >= NumStats {
 		d.fail("an effect is corrupt")
 	}

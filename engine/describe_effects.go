@@ -358,6 +358,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 	case OpGrantKeyword:
 		return st.subject(c, "gains", "gain") + " " + keywordText(st.Keyword, st.KwValue) + durText(st.Dur), false
 	case OpRestrict:
+		if st.Restrict == CanChallengeReady {
+			return st.subject(c, "can", "can") + " challenge ready characters" + durText(st.Dur), false
+		}
 		return st.subject(c, "can't", "can't") + " " + restrictText(st.Restrict) + durText(st.Dur), false
 	case OpInkwell:
 		s = "put " + st.object(c) + " into " + st.possessive() + " inkwell facedown"

@@ -38,6 +38,9 @@ func (e *StaticEffect) describe() string {
 	case StKeyword:
 		return verb("gains", "gain") + " " + keywordText(e.Keyword, e.KwValue)
 	case StRestrict:
+		if e.Restrict == CanChallengeReady {
+			return who + " can challenge ready characters"
+		}
 		return who + " can't " + restrictText(e.Restrict)
 	case StCostLess:
 		f := e.CostFilter

@@ -20,6 +20,14 @@ func PutDamage(n int, sel Sel) Step {
 	return s
 }
 
+// RemoveDamage is "remove N damage (each) from [sel]" (1.9.1.4): N from each
+// card, or all it has if less (1.2.3); no amount is asked, unlike RemoveUpTo.
+func RemoveDamage(n int, sel Sel) Step {
+	s := cardStep(OpRemoveDamage, sel)
+	s.Amount = Num{N: int8(n)}
+	return s
+}
+
 // RemoveUpTo is "remove up to N damage from [sel]" (1.9.1.4): the amount is asked.
 func RemoveUpTo(n int, sel Sel) Step {
 	s := cardStep(OpRemoveDamage, sel)

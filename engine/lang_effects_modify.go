@@ -35,3 +35,9 @@ func GainsAbility(sel Sel, a *Ability, d Duration) Step {
 	s.Trigger, s.Dur = a, d
 	return s
 }
+
+// MayChallengeReady is "[sel] can challenge ready characters [duration]"
+// (Pick a Fight): for its duration the card may challenge a ready opposing
+// character as if it were exerted, the card's text winning over 4.6.4.2
+// (1.2.1); a ready Bodyguard must then be challenged first too (8.3.3).
+func MayChallengeReady(sel Sel, d Duration) Step { return Cant(CanChallengeReady, sel, d) }

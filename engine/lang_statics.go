@@ -131,3 +131,7 @@ func SelfEntersExerted() StaticEffect { return StaticEffect{Kind: StEntersExerte
 func CardsGetFor(cards Filter, stat Stat, n int, counted Filter) StaticEffect {
 	return StaticEffect{Kind: StModify, Affects: cards, Stat: stat, Amount: Num{N: int8(n), Kind: NumCount, Filter: counted}}
 }
+
+// SelfCanChallengeReady is the static "this character can challenge ready
+// characters" (Namaari - Morning Mist; 1.2.1 over 4.6.4.2).
+func SelfCanChallengeReady() StaticEffect { return SelfCant(CanChallengeReady) }

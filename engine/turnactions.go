@@ -314,7 +314,7 @@ func (s *State) canBeChallenged(p uint8, att, def CardID) illegal {
 	d := s.Def(def)
 	switch d.Type {
 	case TypeCharacter:
-		if s.Cards[def].Flags&FlagExerted == 0 {
+		if s.Cards[def].Flags&FlagExerted == 0 && !s.Restricted(att, CanChallengeReady) {
 			return illegal{"4.6.4.2", "only exerted characters can be challenged"}
 		}
 	case TypeLocation:
@@ -336,7 +336,7 @@ func (s *State) canBeChallenged(p uint8, att, def CardID) illegal {
 		owner := s.Cards[def].Owner
 		for _, o := range s.Players[owner].Play {
 			if o != def && s.Def(o).Type == TypeCharacter && s.HasKeyword(o, Bodyguard) &&
-				s.Cards[o].Flags&FlagExerted != 0 && s.bodyguardChallengeable(att, o) {
+				(s.Cards[o].Flags&FlagExerted != 0 || s.Restricted(att, CanChallengeReady)) && s.bodyguardChallengeable(att, o) {
 				return illegal{"8.3.3", "an exerted Bodyguard character must be challenged first"}
 			}
 		}
