@@ -426,6 +426,19 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		if st.PayCost && st.Target == TgtSelf {
 			s = "play this card, paying its cost"
 		}
+		if st.Chooser == TgtSlotOwner {
+			// "that player may play a character from their discard"
+			f.InZone = false
+			s = "that player plays"
+			if st.May {
+				s = "that player may play"
+			}
+			s += " " + article(f.describe(false)) + " from their " + st.Filter.Zone.String() + " for free"
+			if st.Exerted {
+				s += " (it enters play exerted)"
+			}
+			return s, true
+		}
 		if st.Exerted {
 			s += " (it enters play exerted)"
 		}

@@ -42,3 +42,15 @@ func PlayThisCardFrom(z Zone) Step {
 	s.PayCost = true
 	return s
 }
+
+// ThatPlayerMayPlayForFree is "that player may play a [f] card from their
+// [zone] for free" after an earlier step chose a card into slot 0 ("shuffle
+// chosen opposing character into their player's deck. If you do, that
+// player may ..."): the player of that card, an opponent for an opposing
+// card, is asked the "may", chooses among their own cards and plays it
+// (1.4.3, 6.1.7); its "when you play" abilities are theirs.
+func ThatPlayerMayPlayForFree(f Filter) Step {
+	s := PlayForFree(f).Optional()
+	s.Chooser = TgtSlotOwner
+	return s
+}

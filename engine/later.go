@@ -8,7 +8,7 @@ package engine
 // in the bag; an action's effect resolves after f finishes, before anything
 // in the bag (6.7.8.1).
 func (s *State) playFree(f *Frame, st *Step, id CardID) bool {
-	p := f.Player
+	p := s.chooser(f, st) // the controller, or "that player" (1.4.3)
 	c := &s.Cards[id]
 	if c.Zone == ZonePlay || c.Zone == ZoneUnder || c.Owner != p || s.cantPlay(p, id) {
 		return false

@@ -37,6 +37,9 @@ func (s *State) Pending() Decision {
 		switch f.Phase {
 		case spMay:
 			d.Kind = DecMay
+			if st.Op == OpPlayFree {
+				d.Player = s.chooser(f, st) // "that player may play" (1.4.3)
+			}
 			if st.mayEachDiscard() {
 				d.Player = s.stepPlayer(f, st) // the player whose part it is
 			}

@@ -350,6 +350,23 @@ func (s *State) chooser(f *Frame, st *Step) uint8 {
 		// opponent, that opponent (games of more players refuse the card).
 		return s.nextPlayer(f.Player)
 	}
+	if st.Op == OpPlayFree && st.Chooser == TgtSlotOwner {
+		// "that player may play a character from their discard for
+		// free": the player of the card chosen into slot 0 is asked, chooses
+		// and plays (1.4.3, 6.1.7).
+		return s.slotPlayer(f, 0)
+	}
+	return f.Player
+}
+
+// slotPlayer is the player of the card chosen into slot k ("its player",
+// "that player"), known even after an earlier step of the effect moved it
+// out of play: an instance's player never changes, only its generation
+// (7.1.6). Without a card there it is the controller.
+func (s *State) slotPlayer(f *Frame, k uint8) uint8 {
+	if r := f.Slots[k].C[0]; f.Slots[k].N > 0 && r.Valid() && int(r.ID) < len(s.Cards) {
+		return s.Cards[r.ID].Owner
+	}
 	return f.Player
 }
 
@@ -370,13 +387,10 @@ func (s *State) stepPlayer(f *Frame, st *Step) uint8 {
 			return s.Cards[id].Owner
 		}
 	case TgtSlotOwner:
-		// "its player": the player of the card in the slot, known even after
-		// an earlier step of the effect moved it out of play ("banish chosen
-		// item; its player draws a card", 6.1.5.1 Example C): an instance's
-		// player never changes, only its generation (7.1.6).
-		if r := f.Slots[st.Slot].C[0]; f.Slots[st.Slot].N > 0 && r.Valid() && int(r.ID) < len(s.Cards) {
-			return s.Cards[r.ID].Owner
-		}
+		// "its player", even after an earlier step of the effect moved the
+		// card out of play ("banish chosen item; its player draws a card",
+		// 6.1.5.1 Example C)
+		return s.slotPlayer(f, st.Slot)
 	}
 	return f.Player
 }
@@ -408,6 +422,9 @@ func (s *State) candidates(f *Frame, st *Step, fn func(CardID) bool) {
 	c := s.frameCtx(f)
 	who := s.chooser(f, st)
 	c.ctl = f.Player
+	if st.Op == OpPlayFree {
+		c.ctl = who // "their discard", "they play": the player who plays (1.4.3)
+	}
 	ok := func(id CardID) bool { return s.canChoose(f, st, c, who, id) }
 	if st.Op.picksLooked() {
 		for k := uint8(0); k < f.NLook; k++ {
@@ -441,7 +458,7 @@ func (s *State) candidates(f *Frame, st *Step, fn func(CardID) bool) {
 	// still come to meet it ({Mickey, John} as {John, Mickey}).
 	must := z == ZonePlay && s.game.anyMustChoose && s.choiceMax(f, st)-int(f.Pick.N) <= 1 && s.mustChooseApplies(f, st, c, who)
 	for p := range s.Players {
-		if !s.ownerOK(st.Filter.Owner, uint8(p), f.Player) {
+		if !s.ownerOK(st.Filter.Owner, uint8(p), c.ctl) {
 			continue
 		}
 		l := s.zoneList(uint8(p), z)
@@ -487,7 +504,7 @@ func (s *State) canChoose(f *Frame, st *Step, c ctx, who uint8, id CardID) bool 
 	if st.Op == OpPlayFree && st.PayCost && s.playCost(id, ActPlay) > s.Players[f.Player].InkReady() {
 		return false // 1.5.3: a cost that can't be paid
 	}
-	return st.Op != OpPlayFree || !s.cantPlay(f.Player, id)
+	return st.Op != OpPlayFree || !s.cantPlay(c.ctl, id)
 }
 
 // mustChooseApplies reports whether a must-choose requirement binds the
