@@ -239,6 +239,9 @@ const (
 	CondOpposingBanishedInChallenge          // an opposing character was banished in a challenge this turn
 	CondOpponentLoreAtLeast                  // an opponent has N or more lore
 	CondPlayedThisTurn                       // you played N or more cards matching Filter (types, classes, name, cost) this turn
+	CondInPlayCount                          // N or more cards matching Filter are in play, any player's ("if a Princess character is in play")
+	CondMoreThanEachOpponent                 // you have more cards matching Filter in play than each opponent has
+	CondStrongestCharacter                   // one of your characters has more of stat N than each opposing character
 )
 
 // Target says which cards or players a step acts on.
@@ -365,6 +368,7 @@ const (
 	OpRevealTop     // reveal the top card of the player's deck into Slot
 	OpChoose        // only choose card(s) into Slot; later steps act on them ("exert chosen character; if a Princess is chosen, banish her instead")
 	OpMoveTo        // move the characters of Movers to the target location for free (4.7.1, 4.7.4): not the turn action
+	OpLookAtHand    // the controller looks at each opponent's hand: information only, no change to the game
 	NumOps
 )
 
@@ -500,4 +504,7 @@ const (
 	// StEntersWithDamage: "this character enters play with N damage": N
 	// damage counters are on it as it is put into play (6.7.9), never dealt.
 	StEntersWithDamage
+	// StDamageStays: damage counters can't be removed from the affected
+	// cards (1.9.2.3), so they can't be moved from them either (1.9.2.4).
+	StDamageStays
 )

@@ -247,7 +247,7 @@ func (s *State) putDamage(id CardID, n int) {
 
 // removeDamage removes up to n damage (1.9.2.3) and returns how much.
 func (s *State) removeDamage(id CardID, n int) int {
-	if !s.InPlay(id) {
+	if !s.InPlay(id) || s.damageStays(id) {
 		return 0
 	}
 	d := int(s.Cards[id].Damage)
@@ -259,6 +259,24 @@ func (s *State) removeDamage(id CardID, n int) int {
 	}
 	s.Cards[id].Damage -= int16(n)
 	return n
+}
+
+// damageStays reports whether a static ability forbids removing damage
+// counters from card id ("damage counters can't be removed", 1.2.2: the
+// prevention wins over every effect that would remove them).
+func (s *State) damageStays(id CardID) bool {
+	if !s.game.anyStatics {
+		return false
+	}
+	stays := false
+	s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
+		if e.Kind == StDamageStays && s.staticApplies(e, src, ctl, id) {
+			stays = true
+			return false
+		}
+		return true
+	})
+	return stays
 }
 
 // banish banishes one card (from play to its owner's discard).

@@ -99,6 +99,9 @@ func (t Trigger) describe() string {
 		}
 	case EvDrawn:
 		s = "whenever you draw a card"
+		if t.Subject.Owner == Opposing {
+			s = "whenever an opponent draws a card"
+		}
 	case EvInked:
 		s = "whenever you put a card into your inkwell"
 	case EvDiscards:
@@ -179,6 +182,17 @@ func (c *Cond) describe() string {
 		s := fmt.Sprintf("an opponent has %d or more %s in play", max8(c.N, 1), f.describe(true))
 		if c.N <= 1 {
 			s = "an opponent has " + article(f.describe(false)) + " in play"
+		}
+		return notOf(s, c.Not)
+	case CondMoreThanEachOpponent:
+		f.Owner = AnyOwner
+		return notOf("you have more "+f.describe(true)+" in play than each opponent", c.Not)
+	case CondStrongestCharacter:
+		return notOf("you have a character in play with more "+Stat(c.N).String()+" than each opposing character", c.Not)
+	case CondInPlayCount:
+		s := fmt.Sprintf("%d or more %s are in play", max8(c.N, 1), f.describe(true))
+		if c.N <= 1 {
+			s = article(f.describe(false)) + " is in play"
 		}
 		return notOf(s, c.Not)
 	case CondSourceExerted:

@@ -452,6 +452,8 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return "name a card", false
 	case OpRevealTop:
 		return "reveal the top card of your deck", false
+	case OpLookAtHand:
+		return "look at each opponent's hand", false
 	case OpChooseOption:
 		return fmt.Sprintf("choose one of %d options", len(st.Options)), false
 	case OpJump:

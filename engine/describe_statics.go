@@ -50,6 +50,11 @@ func (e *StaticEffect) describe() string {
 		return "you may put an additional card into your inkwell each turn"
 	case StEntersExerted:
 		return verb("enters", "enter") + " play exerted"
+	case StDamageStays:
+		if e.Affects == (Filter{}) {
+			return "damage counters can't be removed"
+		}
+		return "damage counters can't be removed from " + who
 	case StEntersWithDamage:
 		return fmt.Sprintf("%s play with %d damage", verb("enters", "enter"), e.Amount.N)
 	case StSkipDraw:

@@ -75,3 +75,20 @@ func YouPlayedThisTurn(f Filter) Cond { return Cond{Kind: CondPlayedThisTurn, Fi
 // OpponentHasMoreInHand is "if an opponent has more cards in their hand
 // than you".
 func OpponentHasMoreInHand() Cond { return Cond{Kind: CondOpponentMoreInHand} }
+
+// OpponentHas is "if an opponent has N or more [filter] in play" ("if an
+// opposing character has damage": OpponentHas(Chars().IsDamaged(), 1)).
+func OpponentHas(f Filter, n int) Cond { return Cond{Kind: CondOpponentCount, Filter: f, N: int8(n)} }
+
+// InPlay is "if a [filter] is in play": N or more matching cards in play,
+// whichever player's they are ("if a Princess or Queen character is in
+// play"); the filter's owner may narrow it.
+func InPlay(f Filter, n int) Cond { return Cond{Kind: CondInPlayCount, Filter: f, N: int8(n)} }
+
+// MoreThanEachOpponent is "while you have more [f] in play than each
+// opponent": compared with each opponent's own count ("more items").
+func MoreThanEachOpponent(f Filter) Cond { return Cond{Kind: CondMoreThanEachOpponent, Filter: f} }
+
+// HaveCharacterWithMostOf is "if you have a character in play with more
+// [stat] than each opposing character" (with none opposing, any character).
+func HaveCharacterWithMostOf(st Stat) Cond { return Cond{Kind: CondStrongestCharacter, N: int8(st)} }

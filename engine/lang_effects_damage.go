@@ -81,6 +81,18 @@ func MoveDamageCounters(n int, from, to Filter) []Step {
 	return []Step{pick, move}
 }
 
+// MoveUpToDamageCounters is "move up to N damage counters from chosen
+// [from] to chosen [to]" (1.9.2.4, Mama Odie - Voice of Wisdom): as
+// MoveDamageCounters, then the player picks an amount up to N, at most the
+// damage on the first card (6.1.3). For "you may", make the first step
+// Optional and the second IfYouDo.
+func MoveUpToDamageCounters(n int, from, to Filter) []Step {
+	steps := MoveDamageCounters(n, from, to)
+	steps[1].AmountUpTo = true
+	steps[1].Text = fmt.Sprintf("move up to %d damage from it to %s", n, article("chosen "+to.describe(false)))
+	return steps
+}
+
 // RemoveAllDamage is "remove all damage from [sel]" (1.9.2.3).
 func RemoveAllDamage(sel Sel) Step {
 	s := cardStep(OpRemoveDamage, sel)

@@ -17,6 +17,17 @@ func ItsPlayerDraws(slot, n int) Step {
 	return s
 }
 
+// ItsPlayerGainsLore is "its player gains N lore" after an earlier step
+// acted on the card chosen into slot ("banish chosen item. Its player gains
+// 2 lore"): that card's player gains it, even though the card has left play
+// (7.1.6); with no card chosen, or the earlier step not done, no one does.
+func ItsPlayerGainsLore(slot, n int) Step {
+	s := playerStep(OpGainLore, TgtSlotOwner, n)
+	s.Slot = uint8(slot)
+	s.IfDid = true
+	return s.Say(fmt.Sprintf("its player gains %d lore", n))
+}
+
 // EachPlayerDraws is "each player draws N cards", in turn order (6.7.6).
 func EachPlayerDraws(n int) Step { return playerStep(OpDraw, TgtEachPlayer, n) }
 

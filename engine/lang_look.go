@@ -104,3 +104,10 @@ func MayPlayRevealedExerted(slot int, f Filter) Step {
 	play.Exerted = true
 	return play.Say("if it's " + article(f.describe(false)) + " card, you may play it for free and it enters play exerted; otherwise, it stays on the top of your deck")
 }
+
+// LookAtEachOpponentsHand is "look at each opponent's hand": the controller
+// alone sees those hands while the effect resolves. It changes nothing in
+// the game (no card is revealed to all players, 6.1.14, none moves), and the
+// engine keeps no record of what a player has seen, so no later decision
+// depends on it (docs/rules-notes.md).
+func LookAtEachOpponentsHand() Step { return playerStep(OpLookAtHand, TgtYou, 0) }

@@ -112,6 +112,21 @@ func OpponentsCantPlay(cards Filter) StaticEffect {
 	return StaticEffect{Kind: StCantPlay, Affects: cards}
 }
 
+// DamageCantBeRemoved is "damage counters can't be removed" from [cards]
+// (AnyCard(): every character and location in play): effects that remove
+// damage remove none (1.9.2.3), and so none can be moved from them either
+// (1.9.2.4: moving is removing then putting); a prevention wins (1.2.2).
+func DamageCantBeRemoved(cards Filter) StaticEffect {
+	return StaticEffect{Kind: StDamageStays, Affects: cards}
+}
+
 // SelfEntersExerted is "this character enters play exerted" (6.7.9): applied
 // as the card enters play, however it is played. Sleepy - Nodding Off.
 func SelfEntersExerted() StaticEffect { return StaticEffect{Kind: StEntersExerted, Self: true} }
+
+// CardsGetFor is "[cards] get +N [stat] for each [counted]" (6.1.8: counted
+// continuously while the static applies; N may be negative: "opposing
+// characters get -1 {S} for each location you have in play").
+func CardsGetFor(cards Filter, stat Stat, n int, counted Filter) StaticEffect {
+	return StaticEffect{Kind: StModify, Affects: cards, Stat: stat, Amount: Num{N: int8(n), Kind: NumCount, Filter: counted}}
+}

@@ -45,3 +45,11 @@ func OneOf(at int, a, b Step) []Step {
 // by a resolved effect (6.4.2.1): "your characters can't be challenged until
 // the start of your next turn" also covers characters played later.
 func (s Step) Continuously() Step { s.Continuous = true; return s }
+
+// EqualToThis makes a step's amount "equal to this character's [stat]",
+// counted as the step resolves ("each of your other characters gets +{S}
+// equal to this character's {S} this turn", 6.1.8).
+func (s Step) EqualToThis(st Stat) Step {
+	s.Amount = Num{Kind: NumSourceStat, Stat: st}
+	return s
+}

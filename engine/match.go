@@ -164,6 +164,8 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		f := k.Filter
 		f.Owner = Opposing
 		v = s.count(&f, c) >= int(k.N)
+	case CondInPlayCount:
+		v = s.count(&k.Filter, c) >= int(k.N)
 	case CondSourceExerted:
 		v = c.src != NoCard && s.Cards[c.src].Flags&FlagExerted != 0
 	case CondSourceDamaged:
@@ -224,6 +226,10 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		}
 	case CondPlayedThisTurn:
 		v = s.playedThisTurn(&k.Filter, c.ctl) >= int(max8(k.N, 1))
+	case CondMoreThanEachOpponent:
+		v = s.moreThanEachOpponent(&k.Filter, c)
+	case CondStrongestCharacter:
+		v = s.strongestCharacter(Stat(k.N), c.ctl)
 	case CondOpponentMoreInHand:
 		v = false
 		mine := len(s.Players[c.ctl].Hand)
@@ -275,4 +281,56 @@ func defMatches(f *Filter, d *CardDef) bool {
 		return false
 	}
 	return !(f.Cost.HasMin || f.Cost.HasMax) || f.Cost.Admits(int(d.Cost))
+}
+
+// moreThanEachOpponent reports whether the controller has more cards in play
+// matching f than each opponent has, one opponent at a time ("while you have
+// more items in play than each opponent").
+func (s *State) moreThanEachOpponent(f *Filter, c ctx) bool {
+	counts := [8]int{}
+	for p := range s.Players {
+		if p >= len(counts) {
+			break
+		}
+		for _, id := range s.Players[p].Play {
+			if s.match(f, id, ctx{ctl: uint8(p), src: c.src, fr: c.fr}) {
+				counts[p]++
+			}
+		}
+	}
+	for p := range s.Players {
+		if p < len(counts) && !s.Players[p].Out && s.Opponents(uint8(p), c.ctl) && counts[p] >= counts[c.ctl] {
+			return false
+		}
+	}
+	return true
+}
+
+// strongestCharacter reports whether one of player p's characters in play
+// has more of stat st than each opposing character ("if you have a
+// character in play with more {S} than each opposing character"); with no
+// opposing character, any character of p's will do.
+func (s *State) strongestCharacter(st Stat, p uint8) bool {
+	best, have := 0, false
+	for _, id := range s.Players[p].Play {
+		if s.Def(id).Type == TypeCharacter {
+			if v := s.stat(id, st); !have || v > best {
+				best, have = v, true
+			}
+		}
+	}
+	if !have {
+		return false
+	}
+	for q := range s.Players {
+		if s.Players[q].Out || !s.Opponents(uint8(q), p) {
+			continue
+		}
+		for _, id := range s.Players[q].Play {
+			if s.Def(id).Type == TypeCharacter && s.stat(id, st) >= best {
+				return false
+			}
+		}
+	}
+	return true
 }

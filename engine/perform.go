@@ -46,6 +46,18 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		}
 		s.payInk(f.Player, n)
 		return true
+	case OpLookAtHand:
+		// Looking at a hand shows its cards to the controller alone and
+		// changes nothing in the game: no card moves, none is revealed
+		// (6.1.14 is about revealing to all players). Done when there was
+		// a card to look at.
+		seen := false
+		for p := range s.Players {
+			if !s.Players[p].Out && s.Opponents(uint8(p), f.Player) && len(s.Players[p].Hand) > 0 {
+				seen = true
+			}
+		}
+		return seen
 	case OpReveal:
 		// 6.1.14.1: the hand is shown to all players; finishAbility hides
 		// it again when the effect ends (6.1.14.2).

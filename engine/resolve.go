@@ -539,6 +539,9 @@ func (s *State) amountMax(f *Frame, st *Step) int {
 		if id := eachCurrent(f.Cursor); id != NoCard && int(s.Cards[id].Damage) < n {
 			n = int(s.Cards[id].Damage)
 		}
+		if id := eachCurrent(f.Cursor); id != NoCard && s.damageStays(id) {
+			n = 0
+		}
 		return n
 	}
 	if st.Op == OpRemoveDamage || st.Op == OpMoveDamage {
@@ -548,7 +551,7 @@ func (s *State) amountMax(f *Frame, st *Step) int {
 			sl = &f.Slots[0]
 		}
 		for k := uint8(0); k < sl.N; k++ {
-			if id := s.Resolve(sl.C[k]); id != NoCard && int(s.Cards[id].Damage) > most {
+			if id := s.Resolve(sl.C[k]); id != NoCard && int(s.Cards[id].Damage) > most && !s.damageStays(id) {
 				most = int(s.Cards[id].Damage)
 			}
 		}
@@ -564,7 +567,7 @@ func (s *State) amountMax(f *Frame, st *Step) int {
 			case TgtOther:
 				ref = f.Ev.Other
 			}
-			if id := s.Resolve(ref); id != NoCard {
+			if id := s.Resolve(ref); id != NoCard && !s.damageStays(id) {
 				most = int(s.Cards[id].Damage)
 			}
 		}

@@ -7,10 +7,17 @@ import (
 )
 
 // ReferenceDecks loads the embedded reference decks (decks.Names) that the
-// engine can play, with the catalogue's index (cards.DefaultIndex when ix is
-// nil). A deck with a card not implemented yet is left out: it joins the
-// default pairings once its last card is implemented (see Unplayable).
-func ReferenceDecks(ix *cards.Index) ([]Deck, error) {
+// engine can play in games of two, with the catalogue's index
+// (cards.DefaultIndex when ix is nil). A deck with a card not implemented
+// yet is left out: it joins the default pairings once its last card is
+// implemented (see Unplayable).
+func ReferenceDecks(ix *cards.Index) ([]Deck, error) { return ReferenceDecksFor(ix, 2) }
+
+// ReferenceDecksFor is ReferenceDecks for games of the given number of
+// players: it also leaves out the decks engine.NewGame refuses for that
+// many players (a card whose "chosen opponent" isn't asked among several
+// opponents yet).
+func ReferenceDecksFor(ix *cards.Index, players int) ([]Deck, error) {
 	defs, err := cards.Catalog()
 	if err != nil {
 		return nil, err
@@ -24,7 +31,17 @@ func ReferenceDecks(ix *cards.Index) ([]Deck, error) {
 		if len(missingCards(d, defs)) > 0 {
 			continue
 		}
-		out = append(out, Deck{Name: d.Name, Cards: d.IDs()})
+		ids := d.IDs()
+		if players > 2 {
+			all := make([][]engine.DefID, players)
+			for i := range all {
+				all[i] = ids
+			}
+			if _, err := engine.NewGame(defs, engine.Config{Players: players, Decks: all}); err != nil {
+				continue
+			}
+		}
+		out = append(out, Deck{Name: d.Name, Cards: ids})
 	}
 	return out, nil
 }

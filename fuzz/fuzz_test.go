@@ -58,11 +58,14 @@ func TestReferenceDecks(t *testing.T) {
 // Games of three and four players: every multiset of the decks.
 func TestMultiplayer(t *testing.T) {
 	defs := cards.MustCatalog()
-	dk, err := ReferenceDecks(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
 	for _, n := range []int{3, 4} {
+		dk, err := ReferenceDecksFor(nil, n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(dk) < 4 {
+			t.Fatalf("%d players: %d reference decks", n, len(dk))
+		}
 		pairs := len(Pairs(len(dk), n))
 		rep, err := Run(context.Background(), Config{Defs: defs, Decks: dk, Players: n, Games: 2 * pairs, Threads: 2, Seed: 3})
 		if err != nil {

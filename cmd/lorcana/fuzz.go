@@ -30,7 +30,8 @@ Games end by the rules or, truncated, at --decision-limit (stalled: a loop,
 from --seed and i, so the games are the same for any --threads.
 
 --decks takes decklist files or names of embedded decks, separated by
-commas; without it the embedded reference decks are played. The exit status
+commas; without it the embedded reference decks are played (those the
+engine can play with --players players). The exit status
 is 1 if a game broke an invariant or stalled.`,
 			Args: usageArgs(cobra.NoArgs),
 			RunE: a.runFuzz,
@@ -90,7 +91,7 @@ func (a *app) runFuzz(cmd *cobra.Command, _ []string) error {
 			}
 			cfg.Decks = append(cfg.Decks, fuzz.Deck{Name: d.Name, Cards: d.IDs()})
 		}
-	} else if cfg.Decks, err = fuzz.ReferenceDecks(ix); err != nil {
+	} else if cfg.Decks, err = fuzz.ReferenceDecksFor(ix, cfg.Players); err != nil {
 		return err
 	}
 	var done atomic.Int64

@@ -8,13 +8,14 @@ import (
 	"github.com/lorcana-rl/lorcana/fuzz"
 )
 
-// refPairings is the number of pairings of two of the default decks.
-func refPairings(t *testing.T) int {
-	dk, err := fuzz.ReferenceDecks(nil)
+// refPairings is the number of pairings of n of the default decks for
+// games of n players.
+func refPairings(t *testing.T, n int) int {
+	dk, err := fuzz.ReferenceDecksFor(nil, n)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return len(fuzz.Pairs(len(dk), 2))
+	return len(fuzz.Pairs(len(dk), n))
 }
 
 func TestFuzzCommand(t *testing.T) {
@@ -25,7 +26,8 @@ func TestFuzzCommand(t *testing.T) {
 		pairings int
 		inOut    string
 	}{
-		{"reference decks", []string{"fuzz", "--games", "10", "--threads", "2", "--json"}, 0, refPairings(t), ""},
+		{"reference decks", []string{"fuzz", "--games", "10", "--threads", "2", "--json"}, 0, refPairings(t, 2), ""},
+		{"three players, reference decks", []string{"fuzz", "--games", "4", "--players", "3", "--turn-limit", "6", "--json"}, 0, refPairings(t, 3), ""},
 		{"one deck: a mirror", []string{"fuzz", "--games", "2", "--decks", "set1-amber-steel", "--json"}, 0, 1, ""},
 		{"three players", []string{"fuzz", "--games", "4", "--players", "3", "--decks", "set1-amber-steel,set1-ruby-amethyst", "--json"}, 0, 4, ""},
 		{"five players", []string{"fuzz", "--players", "5"}, 2, 0, ""},
