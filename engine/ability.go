@@ -242,6 +242,9 @@ const (
 	CondInPlayCount                          // N or more cards matching Filter are in play, any player's ("if a Princess character is in play")
 	CondMoreThanEachOpponent                 // you have more cards matching Filter in play than each opponent has
 	CondStrongestCharacter                   // one of your characters has more of stat N than each opposing character
+	CondOpponentHandAtMost                   // an opponent has N or fewer cards in their hand
+	CondSourceMatches                        // this card matches Filter ("while this character has 5 {S} or more")
+	CondSourceChallenged                     // this character is being challenged (the defender of the challenge in progress, 4.6)
 )
 
 // Target says which cards or players a step acts on.
@@ -307,16 +310,16 @@ type Num struct {
 type NumKind uint8
 
 const (
-	NumConst      NumKind = iota
-	NumCount              // N times the number of cards matching Filter
-	NumStatOf             // the Stat of the card in Slot
-	NumDamageOf           // the damage on the card in Slot
-	NumEvent              // the trigger event's amount
-	NumDiscarded          // the number of cards discarded by an earlier step
-	NumSourceStat         // the Stat of this card (the ability's source)
-	NumThisWay            // N times what the previous step did: damage removed, lore lost, cards drawn or discarded ("for each ... this way")
-	NumPrinted            // the printed value of the Stat of the card a static effect applies to ("their printed value")
-	NumOpponentsDidnt     // N times the opponents who didn't do the previous step (discarded no card): "for each opponent who doesn't"
+	NumConst          NumKind = iota
+	NumCount                  // N times the number of cards matching Filter
+	NumStatOf                 // the Stat of the card in Slot
+	NumDamageOf               // the damage on the card in Slot
+	NumEvent                  // the trigger event's amount
+	NumDiscarded              // the number of cards discarded by an earlier step
+	NumSourceStat             // the Stat of this card (the ability's source)
+	NumThisWay                // N times what the previous step did: damage removed, lore lost, cards drawn or discarded ("for each ... this way")
+	NumPrinted                // the printed value of the Stat of the card a static effect applies to ("their printed value")
+	NumOpponentsDidnt         // N times the opponents who didn't do the previous step (discarded no card): "for each opponent who doesn't"
 )
 
 // Op is an effect kind (design constraint 2).
