@@ -307,16 +307,16 @@ type Num struct {
 type NumKind uint8
 
 const (
-	NumConst      NumKind = iota
-	NumCount              // N times the number of cards matching Filter
-	NumStatOf             // the Stat of the card in Slot
-	NumDamageOf           // the damage on the card in Slot
-	NumEvent              // the trigger event's amount
-	NumDiscarded          // the number of cards discarded by an earlier step
-	NumSourceStat         // the Stat of this card (the ability's source)
-	NumThisWay            // N times what the previous step did: damage removed, lore lost, cards drawn or discarded ("for each ... this way")
-	NumPrinted            // the printed value of the Stat of the card a static effect applies to ("their printed value")
-	NumOpponentsDidnt     // N times the opponents who didn't do the previous step (discarded no card): "for each opponent who doesn't"
+	NumConst          NumKind = iota
+	NumCount                  // N times the number of cards matching Filter
+	NumStatOf                 // the Stat of the card in Slot
+	NumDamageOf               // the damage on the card in Slot
+	NumEvent                  // the trigger event's amount
+	NumDiscarded              // the number of cards discarded by an earlier step
+	NumSourceStat             // the Stat of this card (the ability's source)
+	NumThisWay                // N times what the previous step did: damage removed, lore lost, cards drawn or discarded ("for each ... this way")
+	NumPrinted                // the printed value of the Stat of the card a static effect applies to ("their printed value")
+	NumOpponentsDidnt         // N times the opponents who didn't do the previous step (discarded no card): "for each opponent who doesn't"
 )
 
 // Op is an effect kind (design constraint 2).
