@@ -215,6 +215,10 @@ type Cond struct {
 	// Also is a further condition that must hold too ("during your turn,
 	// while this character is exerted", 6.1.13.6).
 	Also *Cond
+	// Else is an alternative condition: the whole holds when this one
+	// (with Also) holds or Else holds ("if you have a character named
+	// Lumiere or Cogsworth in play").
+	Else *Cond
 }
 
 // CondKind says what a condition checks.

@@ -244,7 +244,10 @@ func (s *State) cond(k *Cond, c ctx) bool {
 	}
 	if v && k.Also != nil {
 		// a combination of conditions applies only while all hold (6.1.13.6)
-		return s.cond(k.Also, c)
+		v = s.cond(k.Also, c)
+	}
+	if !v && k.Else != nil {
+		return s.cond(k.Else, c)
 	}
 	return v
 }
