@@ -204,6 +204,10 @@ type Filter struct {
 	// Challenged: was challenged this turn ("chosen character who was
 	// challenged this turn", 4.6.4): a TurnRecord ChallengedRecord.
 	Challenged bool
+	// ChallengingA: is the challenging character of the current challenge,
+	// against a card of these types ("while challenging a location",
+	// 4.6.4.5 to 4.6.7); 0: no test.
+	ChallengingA TypeMask
 }
 
 // Cond is a condition (6.4.3, 6.2.4).
@@ -307,16 +311,16 @@ type Num struct {
 type NumKind uint8
 
 const (
-	NumConst      NumKind = iota
-	NumCount              // N times the number of cards matching Filter
-	NumStatOf             // the Stat of the card in Slot
-	NumDamageOf           // the damage on the card in Slot
-	NumEvent              // the trigger event's amount
-	NumDiscarded          // the number of cards discarded by an earlier step
-	NumSourceStat         // the Stat of this card (the ability's source)
-	NumThisWay            // N times what the previous step did: damage removed, lore lost, cards drawn or discarded ("for each ... this way")
-	NumPrinted            // the printed value of the Stat of the card a static effect applies to ("their printed value")
-	NumOpponentsDidnt     // N times the opponents who didn't do the previous step (discarded no card): "for each opponent who doesn't"
+	NumConst          NumKind = iota
+	NumCount                  // N times the number of cards matching Filter
+	NumStatOf                 // the Stat of the card in Slot
+	NumDamageOf               // the damage on the card in Slot
+	NumEvent                  // the trigger event's amount
+	NumDiscarded              // the number of cards discarded by an earlier step
+	NumSourceStat             // the Stat of this card (the ability's source)
+	NumThisWay                // N times what the previous step did: damage removed, lore lost, cards drawn or discarded ("for each ... this way")
+	NumPrinted                // the printed value of the Stat of the card a static effect applies to ("their printed value")
+	NumOpponentsDidnt         // N times the opponents who didn't do the previous step (discarded no card): "for each opponent who doesn't"
 )
 
 // Op is an effect kind (design constraint 2).
