@@ -90,7 +90,7 @@ type Event struct {
 	Kind       EventKind
 	Player     uint8
 	Flags      uint8
-	Amount     int16
+	Amount     int16 // StGrantAbility: the granted ability's index (GrantBase+k)
 	Subject    Ref
 	SubjectDef DefID
 	Other      Ref
@@ -157,6 +157,7 @@ const BanishedInChallenge uint8 = 0xF9
 // this turn (4.6.4: it was the defender of a challenge); no ability has this
 // index.
 const ChallengedRecord uint8 = 0xF7
+
 // PlayedThisTurn marks a TurnRecord of a card played this turn (4.3), by
 // any means, for "if you played a song this turn"; no ability has this
 // index. The record's card is the instance that entered play (an action's

@@ -63,3 +63,10 @@ func PlayThisForFreeIf(name string, c Cond) *Ability {
 func SingCostHere(n int) StaticEffect {
 	return StaticEffect{Kind: StSingCost, Affects: Chars().AtThisLocation(), Amount: Num{N: int8(n)}}
 }
+
+// SingCostFor is "[cards] count as having +N cost to sing songs" (5.4.4.2,
+// 8.11.3) while the source is in play: "your characters named Stitch count
+// as having +1 cost to sing songs".
+func SingCostFor(cards Filter, n int) StaticEffect {
+	return StaticEffect{Kind: StSingCost, Affects: cards, Amount: Num{N: int8(n)}}
+}
