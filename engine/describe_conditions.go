@@ -36,7 +36,7 @@ func eventVerb(ev EventKind) string {
 	case EvChosenByOpponent:
 		return "is chosen by an opponent"
 	case EvReturned:
-		return "is returned to a hand"
+		return "is returned to their player's hand from play"
 	case EvChallengeEnd:
 		return "finishes a challenge"
 	case EvDrawn:

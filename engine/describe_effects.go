@@ -118,7 +118,14 @@ func (st *Step) target(c *stepCtx) (string, bool) {
 		if st.UpTo {
 			return fmt.Sprintf("up to %d chosen %s", n, st.Filter.describe(true)), n > 1
 		}
-		return fmt.Sprintf("%d chosen %s", n, st.Filter.describe(true)), true
+		f, pre, post := st.Filter, "", ""
+		if f.Other { // "another 2 chosen characters of yours"
+			f.Other, pre = false, "another "
+		}
+		if f.Owner == Yours && !(f.InZone && f.Zone != ZonePlay) {
+			f.Owner, post = AnyOwner, " of yours"
+		}
+		return fmt.Sprintf("%s%d chosen %s%s", pre, n, f.describe(true), post), true
 	case TgtAll:
 		return st.Filter.each(), false
 	case TgtSlot:
@@ -452,6 +459,8 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		f.InZone = false
 		f.Owner = AnyOwner
 		return "you pay " + st.amount(c, "", "ink") + " less for the next " + f.describe(false) + " you play" + durText(st.Dur), false
+	case OpGrantAbility:
+		return st.subject(c, "gains", "gain") + " \"" + st.Trigger.Describe() + "\"" + durText(st.Dur), false
 	case OpPreventDamage:
 		return "the next time " + st.object(c) + " would be dealt damage" + durText(st.Dur) + ", it takes no damage instead", false
 	case OpNameCard:

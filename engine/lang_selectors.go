@@ -20,6 +20,11 @@ func UpToChosen(n int, f Filter) Sel {
 	return Sel{Target: TgtChosen, Filter: f, Count: int8(n), UpTo: true, Slot: -1}
 }
 
+// NChosen is "N chosen [filter]" ("return another 2 chosen characters of
+// yours"): N different cards (6.1.3), fewer only when fewer can be chosen
+// (1.7.7: the effect does as much as it can). Madam Mim - Purple Dragon.
+func NChosen(n int, f Filter) Sel { return Sel{Target: TgtChosen, Filter: f, Count: int8(n), Slot: -1} }
+
 // Each is "each/all [filter]" (no choice; Ward doesn't stop it, 8.15.2).
 func Each(f Filter) Sel { return Sel{Target: TgtAll, Filter: f} }
 

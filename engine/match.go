@@ -68,6 +68,11 @@ func (s *State) match(f *Filter, id CardID, c ctx) bool {
 		if f.Challenged && !s.usedThisTurn(s.RefOf(id), ChallengedRecord) {
 			return false
 		}
+		// "while challenging a location": from the moment the challenge
+		// occurs until it is over (4.6.4.5, 4.6.7).
+		if f.ChallengingA != 0 && (s.Attacker != id || s.Defender == NoCard || !f.ChallengingA.Has(s.Def(s.Defender).Type)) {
+			return false
+		}
 		if f.Exerted != Either && (f.Exerted == Yes) != (card.Flags&FlagExerted != 0) {
 			return false
 		}

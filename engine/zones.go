@@ -156,6 +156,17 @@ func (s *State) putUnder(id, top CardID, faceDown bool) {
 // moveStack moves a card in play and every card under it to zone z (8.10.7).
 func (s *State) moveStack(id CardID, z Zone) {
 	owner := s.Cards[id].Owner
+	// "When this character leaves play" and "whenever one of your
+	// characters is returned to your hand from play" trigger as the card
+	// leaves play, seen while it is still there (7.4.3); a player leaving
+	// the game (ZoneOut) triggers nothing.
+	if s.Cards[id].Zone == ZonePlay && z != ZoneOut {
+		old := s.RefOf(id)
+		s.emit(Event{Kind: EvLeftPlay, Player: owner, Subject: old, SubjectDef: s.Cards[id].Def, Amount: int16(z)})
+		if z == ZoneHand {
+			s.emit(Event{Kind: EvReturned, Player: owner, Subject: old, SubjectDef: s.Cards[id].Def})
+		}
+	}
 	if s.Cards[id].Zone == ZonePlay {
 		mark := len(s.scratch)
 		s.scratch = s.under(id, s.scratch)
