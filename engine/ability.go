@@ -204,6 +204,10 @@ type Filter struct {
 	// Challenged: was challenged this turn ("chosen character who was
 	// challenged this turn", 4.6.4): a TurnRecord ChallengedRecord.
 	Challenged bool
+	// ChallengingA: is the challenging character of the current challenge,
+	// against a card of these types ("while challenging a location",
+	// 4.6.4.5 to 4.6.7); 0: no test.
+	ChallengingA TypeMask
 }
 
 // Cond is a condition (6.4.3, 6.2.4).
@@ -215,6 +219,10 @@ type Cond struct {
 	// Also is a further condition that must hold too ("during your turn,
 	// while this character is exerted", 6.1.13.6).
 	Also *Cond
+	// Else is an alternative condition: the whole holds when this one
+	// (with Also) holds or Else holds ("if you have a character named
+	// Lumiere or Cogsworth in play").
+	Else *Cond
 }
 
 // CondKind says what a condition checks.

@@ -144,6 +144,11 @@ func (t Trigger) describe() string {
 }
 
 func (c *Cond) describe() string {
+	if c.Else != nil {
+		d := *c
+		d.Else = nil
+		return d.describe() + " or " + c.Else.describe()
+	}
 	if c.Also != nil {
 		d := *c
 		d.Also = nil

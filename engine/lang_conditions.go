@@ -10,7 +10,14 @@ func YouHave(f Filter, n int) Cond { return Cond{Kind: CondCount, Filter: f, N: 
 func DuringYourTurn() Cond { return Cond{Kind: CondYourTurn} }
 
 // Unless negates a condition: "unless [c]", "while you have no ...".
-func Unless(c Cond) Cond { c.Not = !c.Not; return c }
+func Unless(c Cond) Cond {
+	if c.Else != nil {
+		// "not (c or d)" is not what Not on c means: a definition error
+		panic("engine: Unless of an OrIf condition is not supported")
+	}
+	c.Not = !c.Not
+	return c
+}
 
 // ChosenIs is "if a [filter] is chosen": the card chosen into slot matches f
 // now (6.2.4).
@@ -34,6 +41,16 @@ func (c Cond) AndWhile(d Cond) Cond {
 		d = c.Also.AndWhile(d)
 	}
 	c.Also = &d
+	return c
+}
+
+// OrIf combines conditions: the result holds when c or d holds ("if you
+// have a character named Lumiere or Cogsworth in play").
+func (c Cond) OrIf(d Cond) Cond {
+	if c.Else != nil {
+		d = c.Else.OrIf(d)
+	}
+	c.Else = &d
 	return c
 }
 

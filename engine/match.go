@@ -68,6 +68,11 @@ func (s *State) match(f *Filter, id CardID, c ctx) bool {
 		if f.Challenged && !s.usedThisTurn(s.RefOf(id), ChallengedRecord) {
 			return false
 		}
+		// "while challenging a location": from the moment the challenge
+		// occurs until it is over (4.6.4.5, 4.6.7).
+		if f.ChallengingA != 0 && (s.Attacker != id || s.Defender == NoCard || !f.ChallengingA.Has(s.Def(s.Defender).Type)) {
+			return false
+		}
 		if f.Exerted != Either && (f.Exerted == Yes) != (card.Flags&FlagExerted != 0) {
 			return false
 		}
@@ -256,7 +261,10 @@ func (s *State) cond(k *Cond, c ctx) bool {
 	}
 	if v && k.Also != nil {
 		// a combination of conditions applies only while all hold (6.1.13.6)
-		return s.cond(k.Also, c)
+		v = s.cond(k.Also, c)
+	}
+	if !v && k.Else != nil {
+		return s.cond(k.Else, c)
 	}
 	return v
 }

@@ -69,7 +69,7 @@ func Board(w io.Writer, s *engine.State, viewer int) {
 	if len(s.Bag) > 0 {
 		b.WriteString("bag:\n")
 		for _, it := range s.Bag {
-			fmt.Fprintf(&b, "  %s: %s\n", Player(viewer, it.Player), abilityText(s, it.Def, it.Ab))
+			fmt.Fprintf(&b, "  %s\n", BagItem(s, viewer, it))
 		}
 	}
 	if s.Over() {
@@ -191,6 +191,12 @@ func CardLine(s *engine.State, viewer int, id engine.CardID) string {
 		b.WriteString("  [" + strings.Join(st, ", ") + "]")
 	}
 	return b.String()
+}
+
+// BagItem describes a triggered ability waiting in the bag: "player 2:
+// Stitch - New Dog: ..." (the bag is public, 7.7).
+func BagItem(s *engine.State, viewer int, it engine.BagItem) string {
+	return Player(viewer, it.Player) + ": " + abilityText(s, it.Def, it.Ab)
 }
 
 // abilityText describes ability ab of definition def (built-in keyword

@@ -49,8 +49,10 @@ says so).`,
 	f.String("deck2", "", "decklist file of player 2")
 	f.Uint64("seed", 1, "base seed")
 	f.Bool("json", false, "print one JSON object instead of the report")
+	f.String("compare", "", "DECK_A,DECK_B: also measure this pairing, alternating rounds with the main one, and report the ratio")
+	f.Int("rounds", 10, "with --compare: rounds that alternate between the two pairings")
 	addEnvBenchFlags(f)
-	cmd.Long += envBenchHelp + "\n" + envNote(f)
+	cmd.Long += benchCompareHelp + envBenchHelp + "\n" + envNote(f)
 	return cmd
 }
 
@@ -140,6 +142,25 @@ func (a *app) runBench(cmd *cobra.Command, _ []string) error {
 		Decks: [][]engine.DefID{d1.IDs(), d2.IDs()}})
 	if err != nil {
 		return err
+	}
+	if spec := a.str("compare"); spec != "" {
+		rounds, err := a.int("rounds")
+		if err != nil {
+			return err
+		}
+		if rounds < 1 {
+			return a.usage("--rounds %d: use at least one", rounds)
+		}
+		cmp, err := a.parseCompare(spec, defs, ix, cmd.InOrStdin())
+		if err != nil {
+			return err
+		}
+		main := &benchPairing{Deck1: d1.Name, Deck2: d2.Name, game: game}
+		r, err := benchCompare(cmd.Context(), main, cmp, o, rounds)
+		if err != nil {
+			return err
+		}
+		return printCompare(a.stdout, r, asJSON)
 	}
 	if !asJSON && isTerminal(a.stderr) {
 		o.progress = a.stderr

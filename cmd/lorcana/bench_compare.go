@@ -1,0 +1,134 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/lorcana-rl/lorcana/cards"
+	"github.com/lorcana-rl/lorcana/engine"
+)
+
+// benchCompareHelp is appended to bench's help.
+const benchCompareHelp = `
+
+--compare DECK_A,DECK_B measures a second pairing in the same run: the games
+are split into --rounds rounds, and each round plays its share of the main
+pairing and then of the compared one, so both see the same machine load.
+The report gives each pairing's nanoseconds and allocations per decision and
+their ratio (compared / main): how much a richer card pool costs per decision.`
+
+// benchPairing is one deck pairing measured by bench --compare.
+type benchPairing struct {
+	Deck1             string `json:"deck1"`
+	Deck2             string `json:"deck2"`
+	game              *engine.Game
+	Games             int     `json:"games"`
+	Decisions         int64   `json:"decisions"`
+	CPUSeconds        float64 `json:"cpu_seconds"` // elapsed × threads
+	Mallocs           uint64  `json:"-"`
+	NsPerDecision     float64 `json:"ns_per_decision"`
+	AllocsPerDecision float64 `json:"allocs_per_decision"`
+	MeanDecisions     float64 `json:"mean_decisions"`
+	BytesPerState     float64 `json:"bytes_per_state"`
+}
+
+// compareResult is bench --compare's JSON form.
+type compareResult struct {
+	Rounds      int           `json:"rounds"`
+	Threads     int           `json:"threads"`
+	Seed        uint64        `json:"seed"`
+	Main        *benchPairing `json:"main"`
+	Compared    *benchPairing `json:"compared"`
+	NsRatio     float64       `json:"ns_per_decision_ratio"`
+	AllocsDelta float64       `json:"allocs_per_decision_delta"`
+	Names       [2]string     `json:"pairings"`
+}
+
+// parseCompare reads --compare's "DECK_A,DECK_B" (a lone deck is a mirror).
+func (a *app) parseCompare(spec string, defs []engine.CardDef, ix *cards.Index, stdin io.Reader) (*benchPairing, error) {
+	parts := strings.Split(spec, ",")
+	if len(parts) > 2 || strings.TrimSpace(parts[0]) == "" {
+		return nil, a.usage("--compare %q: give DECK_A,DECK_B (names of embedded decks or decklist files)", clip(spec))
+	}
+	d1, err := benchDeck(strings.TrimSpace(parts[0]), defs, ix, stdin)
+	if err != nil {
+		return nil, err
+	}
+	d2 := d1
+	if len(parts) == 2 {
+		if d2, err = benchDeck(strings.TrimSpace(parts[1]), defs, ix, stdin); err != nil {
+			return nil, err
+		}
+	}
+	g, err := engine.NewGame(defs, engine.Config{Players: 2, StartingPlayer: -1,
+		Decks: [][]engine.DefID{d1.IDs(), d2.IDs()}})
+	if err != nil {
+		return nil, err
+	}
+	return &benchPairing{Deck1: d1.Name, Deck2: d2.Name, game: g}, nil
+}
+
+// clip bounds text echoed in an error.
+func clip(s string) string {
+	if len(s) > 120 {
+		return s[:120] + "…"
+	}
+	return s
+}
+
+// benchCompare plays o.games games of each pairing, in rounds that
+// alternate between them, and sums what each round measured.
+func benchCompare(ctx context.Context, main, cmp *benchPairing, o benchOptions, rounds int) (*compareResult, error) {
+	rounds = max(1, min(rounds, o.games))
+	res := &compareResult{Rounds: rounds, Threads: o.threads, Seed: o.seed, Main: main, Compared: cmp}
+	for r := range rounds {
+		n := o.games / rounds
+		if r < o.games%rounds {
+			n++
+		}
+		for _, p := range []*benchPairing{main, cmp} {
+			ro := o
+			ro.games, ro.threads, ro.progress = n, min(o.threads, n), nil
+			ro.seed = gameSeed(o.seed, r) // each round its own games, the same for both pairings
+			br, err := bench(ctx, p.game, ro)
+			if err != nil {
+				return nil, fmt.Errorf("%s vs %s: %w", p.Deck1, p.Deck2, err)
+			}
+			p.Games += br.Games
+			p.Decisions += br.Decisions
+			p.CPUSeconds += br.Seconds * float64(ro.threads)
+			p.Mallocs += uint64(br.AllocsPerDecision*float64(br.Decisions) + 0.5)
+			p.BytesPerState = br.BytesPerState
+		}
+	}
+	for _, p := range []*benchPairing{main, cmp} {
+		dec := float64(max(p.Decisions, 1))
+		p.NsPerDecision = p.CPUSeconds * 1e9 / dec
+		p.AllocsPerDecision = float64(p.Mallocs) / dec
+		p.MeanDecisions = float64(p.Decisions) / float64(max(p.Games, 1))
+	}
+	res.NsRatio = cmp.NsPerDecision / main.NsPerDecision
+	res.AllocsDelta = cmp.AllocsPerDecision - main.AllocsPerDecision
+	res.Names = [2]string{main.Deck1 + " vs " + main.Deck2, cmp.Deck1 + " vs " + cmp.Deck2}
+	return res, nil
+}
+
+func printCompare(w io.Writer, r *compareResult, asJSON bool) error {
+	if asJSON {
+		return json.NewEncoder(w).Encode(r)
+	}
+	fmt.Fprintf(w, "%d games per pairing in %d alternating rounds, %d threads, seed %d\n\n", r.Main.Games, r.Rounds, r.Threads, r.Seed)
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "pairing\tgames\tdecisions/game\tns/decision\tallocs/decision\tbytes/state\t")
+	for _, p := range []*benchPairing{r.Main, r.Compared} {
+		fmt.Fprintf(tw, "%s vs %s\t%d\t%.1f\t%.0f\t%.2f\t%.0f\t\n", p.Deck1, p.Deck2, p.Games, p.MeanDecisions,
+			p.NsPerDecision, p.AllocsPerDecision, p.BytesPerState)
+	}
+	tw.Flush()
+	fmt.Fprintf(w, "\nns per decision, compared / main: %.2f\n", r.NsRatio)
+	return nil
+}

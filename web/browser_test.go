@@ -1,0 +1,239 @@
+package web
+
+import (
+	"context"
+	"fmt"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// The browser tests drive Debian's chromium (apt-get install chromium;
+// .ci/run installs it) through chromedp, and skip where there is none.
+// LORCANA_SCREENSHOTS=DIR writes their screenshots there (docs/ keeps the
+// current ones); otherwise into a temporary folder.
+
+func chromium(t *testing.T) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("browser tests are not short")
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	t.Skip("no chromium (apt-get install chromium): the browser tests need it")
+	return ""
+}
+
+// browser starts a server and a headless chromium; it returns the server,
+// the page's address and a chromedp context.
+func browser(t *testing.T, opts Options) (*Server, string, context.Context) {
+	t.Helper()
+	exe := chromium(t)
+	s, err := New(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(s.Handler())
+	t.Cleanup(ts.Close)
+	aopts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(exe), chromedp.NoSandbox,
+		chromedp.DisableGPU, chromedp.WindowSize(1400, 1000), chromedp.UserDataDir(t.TempDir()))
+	actx, cancelA := chromedp.NewExecAllocator(context.Background(), aopts...)
+	bctx, cancelB := chromedp.NewContext(actx)
+	if err := chromedp.Do(bctx); err != nil { // start the browser (no timeout on this context)
+		cancelB()
+		cancelA()
+		t.Skipf("chromium does not start: %v", err)
+	}
+	ctx, cancelT := context.WithTimeout(bctx, 4*time.Minute)
+	t.Cleanup(func() { cancelT(); cancelB(); cancelA() })
+	return s, ts.URL, ctx
+}
+
+func run(t *testing.T, ctx context.Context, steps ...chromedp.Action[chromedp.Void]) {
+	t.Helper()
+	if err := chromedp.Do(ctx, steps...); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func get[T any](t *testing.T, ctx context.Context, a chromedp.Action[T]) T {
+	t.Helper()
+	v, err := chromedp.Run(ctx, a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+func screenshot(t *testing.T, ctx context.Context, name string) {
+	t.Helper()
+	dir := os.Getenv("LORCANA_SCREENSHOTS")
+	if dir == "" {
+		dir = t.TempDir()
+	}
+	png := get(t, ctx, chromedp.FullScreenshot(100))
+	if err := os.WriteFile(filepath.Join(dir, name), png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// newGame fills the new-game page and starts; it waits for the board.
+func newGame(t *testing.T, ctx context.Context, url, opponent, seed string) {
+	t.Helper()
+	run(t, ctx,
+		chromedp.Navigate(url+"/"),
+		chromedp.WaitVisible(chromedp.CSS("#new-form")),
+		chromedp.WaitReady(chromedp.CSS("#deck1 option")),
+		chromedp.SetValue(chromedp.CSS("#opponent"), opponent),
+		chromedp.SetValue(chromedp.CSS("#seed"), seed),
+		chromedp.Click(chromedp.CSS("#start")),
+		chromedp.WaitVisible(chromedp.CSS("#options")),
+	)
+	waitDrawn(t, ctx)
+}
+
+// waitDrawn waits until the board has drawn a view; it returns its seq.
+func waitDrawn(t *testing.T, ctx context.Context) int {
+	t.Helper()
+	seq := get(t, ctx, chromedp.Poll[string](`document.body.dataset.seq !== undefined ? document.body.dataset.seq : null`, chromedp.WithPollingTimeout(20*time.Second)))
+	n, _ := strconv.Atoi(seq)
+	return n
+}
+
+// clickOption clicks option k (from 0) of the list, or when card is set,
+// first the card and then the first option the card offers; it waits for
+// the next decision (a higher seq) or the end.
+func clickOption(t *testing.T, ctx context.Context, k int, card bool) (seq int, over bool) {
+	t.Helper()
+	before := waitDrawn(t, ctx)
+	if card {
+		run(t, ctx,
+			chromedp.Click(chromedp.CSS(".card.clickable")),
+			chromedp.WaitVisible(chromedp.CSS("#selected")),
+			chromedp.Click(chromedp.CSS("#options li:first-child button")))
+	} else {
+		run(t, ctx, chromedp.Click(chromedp.CSS(fmt.Sprintf("#options li:nth-child(%d) button", k+1))))
+	}
+	res := get(t, ctx, chromedp.Poll[[]any](fmt.Sprintf(`(document.body.dataset.over === "1" || Number(document.body.dataset.seq) > %d) ? [Number(document.body.dataset.seq), document.body.dataset.over === "1"] : null`, before),
+		chromedp.WithPollingTimeout(20*time.Second)))
+	return int(res[0].(float64)), res[1].(bool)
+}
+
+// TestBrowserPlaysWholeGame plays a game against random with the mouse
+// alone: a card, then its action, where a card offers one, else the first
+// option of the list.
+func TestBrowserPlaysWholeGame(t *testing.T) {
+	_, url, ctx := browser(t, Options{})
+	newGame(t, ctx, url, "random", "5")
+	shot := false
+	for n := 0; ; n++ {
+		if n > 500 {
+			t.Fatal("no end after 500 clicks")
+		}
+		cards := get(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll(".card.clickable").length`))
+		// Quest where it can, else play a card, so that the game ends soon.
+		k := get(t, ctx, chromedp.Evaluate[int](`(() => {
+			const texts = [...document.querySelectorAll("#options button")].map((b) => b.textContent);
+			for (const w of ["quests", "plays"]) { const i = texts.findIndex((x) => x.startsWith(w)); if (i >= 0) return i; }
+			return 0; })()`))
+		t0 := time.Now()
+		seq, over := clickOption(t, ctx, k, k == 0 && cards > 0 && n%3 == 0)
+		if testing.Verbose() && n%10 == 0 {
+			t.Logf("click %d: decision %d, %v", n, seq, time.Since(t0))
+		}
+		if !shot && seq > 40 {
+			screenshot(t, ctx, "web-board.png")
+			shot = true
+		}
+		if over {
+			break
+		}
+	}
+	decision := get(t, ctx, chromedp.Text(chromedp.CSS("#decision")))
+	if !strings.Contains(decision, "the game is over") || !strings.Contains(decision, "wins") {
+		t.Errorf("at the end the page says %q", decision)
+	}
+	t.Log(decision)
+}
+
+// TestBrowserAgainstNeural plays against the shipped bot: its answers take
+// under 100 ms (measured in the server), and the page redraws after each.
+func TestBrowserAgainstNeural(t *testing.T) {
+	s, url, ctx := browser(t, Options{})
+	newGame(t, ctx, url, "neural", "8")
+	var slowest time.Duration
+	for n := 0; n < 40; n++ {
+		t0 := time.Now()
+		_, over := clickOption(t, ctx, 0, false)
+		slowest = max(slowest, time.Since(t0))
+		if over {
+			break
+		}
+	}
+	s.mu.Lock()
+	var g *game
+	for _, x := range s.games {
+		g = x
+	}
+	s.mu.Unlock()
+	g.mu.Lock()
+	n, total := g.botN, g.botTime
+	g.mu.Unlock()
+	if n == 0 {
+		t.Fatal("the bot never answered")
+	}
+	t.Logf("bot: %d answers, %v on average; slowest click to redraw %v", n, total/time.Duration(n), slowest)
+	if avg := total / time.Duration(n); avg > 100*time.Millisecond {
+		t.Errorf("the bot takes %v an answer on average, want under 100 ms", avg)
+	}
+}
+
+func TestBrowserBrokenDecklist(t *testing.T) {
+	_, url, ctx := browser(t, Options{})
+	run(t, ctx,
+		chromedp.Navigate(url+"/"),
+		chromedp.WaitVisible(chromedp.CSS("#new-form")),
+		chromedp.SetValue(chromedp.CSS("#deck1-text"), "4 Mickey Mouse - Tru Friend\n4 <b>Nobody</b>\n"),
+		chromedp.Click(chromedp.CSS("#start")),
+		chromedp.WaitVisible(chromedp.CSS("#problems li")),
+	)
+	problems := get(t, ctx, chromedp.Text(chromedp.CSS("#problems")))
+	for _, want := range []string{`deck 1: line 1: no card named "Mickey Mouse - Tru Friend"; did you mean "Mickey Mouse - True Friend"?`, `<b>Nobody</b>`} {
+		if !strings.Contains(problems, want) {
+			t.Errorf("the page shows %q, not %q", problems, want)
+		}
+	}
+	bold := get(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll("#problems b").length`))
+	if bold != 0 {
+		t.Error("the decklist's text became markup")
+	}
+}
+
+func TestBrowserReloadResumes(t *testing.T) {
+	_, url, ctx := browser(t, Options{})
+	newGame(t, ctx, url, "greedy", "3")
+	var seq int
+	for range 5 {
+		seq, _ = clickOption(t, ctx, 0, false)
+	}
+	loc := get(t, ctx, chromedp.Location())
+	before := get(t, ctx, chromedp.Text(chromedp.CSS("#players")))
+	run(t, ctx, chromedp.Reload(), chromedp.WaitVisible(chromedp.CSS("#options")))
+	if got := waitDrawn(t, ctx); got != seq {
+		t.Errorf("after a reload the page shows decision %d, want %d", got, seq)
+	}
+	after := get(t, ctx, chromedp.Text(chromedp.CSS("#players")))
+	if before != after || !strings.Contains(loc, "#game=") {
+		t.Errorf("after a reload (%s) the board differs:\n%s\n---\n%s", loc, before, after)
+	}
+}

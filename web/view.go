@@ -1,0 +1,199 @@
+package web
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/lorcana-rl/lorcana/agents"
+	"github.com/lorcana-rl/lorcana/agents/human"
+	"github.com/lorcana-rl/lorcana/engine"
+	"github.com/lorcana-rl/lorcana/render"
+)
+
+// View is what the browser of one seat receives: only what that seat may
+// see (7.1.2, 7.1.3). Hidden cards have no name, no facts and no id.
+type View struct {
+	Game     string       `json:"game"`
+	Seat     int          `json:"seat"` // the viewer, from 0
+	Seq      int          `json:"seq"`  // decisions made so far: an answer names the one it answers
+	Turn     int          `json:"turn"`
+	Active   int          `json:"active"`
+	Phase    string       `json:"phase"`
+	Players  []PlayerView `json:"players"`
+	Bag      []string     `json:"bag"`
+	Decision string       `json:"decision"`
+	Yours    bool         `json:"yours"`   // the viewer must decide now
+	Options  []Option     `json:"options"` // the viewer's legal options (none when not Yours)
+	Over     bool         `json:"over"`
+	Outcome  string       `json:"outcome,omitempty"`
+	Log      []string     `json:"log"`      // the game so far as the seat saw it, the last lines
+	Opponent []string     `json:"opponent"` // what happened since the viewer's last answer
+}
+
+// PlayerView is one player's side of the table.
+type PlayerView struct {
+	Seat     int    `json:"seat"`
+	Label    string `json:"label"` // "player 1 (you)"
+	Lore     int    `json:"lore"`
+	Hand     []Card `json:"hand"` // face up for the viewer only; else nil
+	HandSize int    `json:"hand_size"`
+	Deck     int    `json:"deck"`
+	Inkwell  int    `json:"inkwell"`
+	InkReady int    `json:"ink_ready"`
+	Play     []Card `json:"play"`
+	Discard  []Card `json:"discard"`
+	Out      bool   `json:"out"`
+}
+
+// Card is a card as the viewer sees it. A hidden card has Hidden set and
+// nothing else (its ID is -1).
+type Card struct {
+	ID        int      `json:"id"`
+	Hidden    bool     `json:"hidden,omitempty"`
+	Name      string   `json:"name,omitempty"`
+	Type      string   `json:"type,omitempty"`
+	Cost      int      `json:"cost"`
+	Inks      []string `json:"inks,omitempty"`
+	Inkable   bool     `json:"inkable,omitempty"`
+	Strength  int      `json:"strength"`
+	Willpower int      `json:"willpower"`
+	Lore      int      `json:"lore"`
+	Damage    int      `json:"damage,omitempty"`
+	Exerted   bool     `json:"exerted,omitempty"`
+	Drying    bool     `json:"drying,omitempty"`
+	Under     int      `json:"under,omitempty"` // cards under it
+	At        string   `json:"at,omitempty"`    // the location it is at
+	Keywords  []string `json:"keywords,omitempty"`
+	Abilities []string `json:"abilities,omitempty"` // in the engine's words
+}
+
+// Option is a legal answer: N indexes State.Legal. Card and Target are the
+// ids of the cards it names (-1 for none or a hidden card), so that the page
+// can offer it on the card.
+type Option struct {
+	N      int    `json:"n"`
+	Text   string `json:"text"`
+	Card   int    `json:"card"`
+	Target int    `json:"target"`
+}
+
+// maxLogLines bounds the log a view carries.
+const maxLogLines = 300
+
+// buildView describes s for viewer; legal is s.Legal (used when the viewer
+// decides), log the seat's game log, news what happened since its last answer.
+func buildView(id string, s *engine.State, viewer int, legal []engine.Action, log, news string) *View {
+	v := &View{Game: id, Seat: viewer, Seq: int(s.Decisions), Turn: int(s.Turn), Active: int(s.Active),
+		Phase: s.Phase.String(), Over: s.Over(), Bag: []string{}, Options: []Option{}}
+	under := map[engine.CardID]int{}
+	for i := range s.Cards {
+		if s.Cards[i].Zone == engine.ZoneUnder {
+			under[s.Cards[i].Under]++
+		}
+	}
+	for p := range s.Players {
+		pl := &s.Players[p]
+		pv := PlayerView{Seat: p, Label: render.Player(viewer, uint8(p)), Lore: int(pl.Lore), HandSize: len(pl.Hand),
+			Deck: len(pl.Deck), Inkwell: len(pl.Inkwell), InkReady: pl.InkReady(), Out: pl.Out,
+			Play: cardList(s, viewer, pl.Play, under), Discard: cardList(s, viewer, pl.Discard, under)}
+		if p == viewer {
+			pv.Hand = cardList(s, viewer, pl.Hand, under)
+		}
+		v.Players = append(v.Players, pv)
+	}
+	for _, it := range s.Bag {
+		v.Bag = append(v.Bag, render.BagItem(s, viewer, it))
+	}
+	if v.Over {
+		v.Outcome = render.Outcome(s, viewer)
+		v.Decision = "the game is over: " + v.Outcome
+	} else {
+		v.Decision = render.Decision(s, viewer)
+		v.Yours = int(s.Pending().Player) == viewer
+	}
+	if v.Yours {
+		for i, a := range legal {
+			v.Options = append(v.Options, Option{N: i, Text: human.Option(s, a, viewer),
+				Card: visibleID(s, viewer, a.Card), Target: visibleID(s, viewer, a.Target)})
+		}
+	}
+	v.Log = lastLines(log, maxLogLines)
+	v.Opponent = lastLines(news, maxLogLines)
+	return v
+}
+
+func lastLines(text string, n int) []string {
+	text = strings.TrimRight(text, "\n")
+	if text == "" {
+		return []string{}
+	}
+	lines := strings.Split(text, "\n")
+	out := lines[max(0, len(lines)-n):]
+	for i := range out {
+		out[i] = strings.TrimSpace(out[i])
+	}
+	return out
+}
+
+// visibleID is id where viewer may see the card, else -1.
+func visibleID(s *engine.State, viewer int, id engine.CardID) int {
+	if id == engine.NoCard || int(id) >= len(s.Cards) || agents.Hidden(s, uint8(viewer), id) {
+		return -1
+	}
+	return int(id)
+}
+
+func cardList(s *engine.State, viewer int, ids []engine.CardID, under map[engine.CardID]int) []Card {
+	out := make([]Card, 0, len(ids))
+	for _, id := range ids {
+		out = append(out, cardOf(s, viewer, id, under))
+	}
+	return out
+}
+
+func cardOf(s *engine.State, viewer int, id engine.CardID, under map[engine.CardID]int) Card {
+	if visibleID(s, viewer, id) < 0 {
+		return Card{ID: -1, Hidden: true}
+	}
+	c := &s.Cards[id]
+	d := s.Def(id)
+	k := Card{ID: int(id), Name: d.FullName, Type: d.Type.String(), Cost: int(d.Cost), Inkable: d.Inkable,
+		Strength: int(d.Strength), Willpower: int(d.Willpower), Lore: int(d.Lore), Under: under[id]}
+	for i := engine.Ink(0); i < engine.NumInks; i++ {
+		if d.Inks.Has(i) {
+			k.Inks = append(k.Inks, i.String())
+		}
+	}
+	if c.Zone == engine.ZonePlay {
+		if d.Type == engine.TypeCharacter || d.Type == engine.TypeLocation {
+			k.Strength, k.Willpower, k.Lore = s.Strength(id), s.Willpower(id), s.Lore(id)
+		}
+		k.Damage = int(c.Damage)
+		k.Exerted = c.Flags&engine.FlagExerted != 0
+		k.Drying = c.Flags&engine.FlagDrying != 0 && d.Type == engine.TypeCharacter
+		if c.At != engine.NoCard && int(c.At) < len(s.Cards) {
+			k.At = s.Def(c.At).FullName
+		}
+		for kw := engine.Keyword(1); kw < engine.NumKeywords; kw++ {
+			if val, ok := s.KeywordValue(id, kw); ok {
+				if kw.HasValue() {
+					k.Keywords = append(k.Keywords, kw.String()+" "+strconv.Itoa(val))
+				} else {
+					k.Keywords = append(k.Keywords, kw.String())
+				}
+			}
+		}
+	} else {
+		for _, kv := range d.Keywords {
+			if kv.Keyword.HasValue() {
+				k.Keywords = append(k.Keywords, kv.Keyword.String()+" "+strconv.Itoa(int(kv.Value)))
+			} else {
+				k.Keywords = append(k.Keywords, kv.Keyword.String())
+			}
+		}
+	}
+	for _, a := range d.Abilities {
+		k.Abilities = append(k.Abilities, a.Describe())
+	}
+	return k
+}
