@@ -459,6 +459,8 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		f.InZone = false
 		f.Owner = AnyOwner
 		return "you pay " + st.amount(c, "", "ink") + " less for the next " + f.describe(false) + " you play" + durText(st.Dur), false
+	case OpGrantAbility:
+		return st.subject(c, "gains", "gain") + " \"" + st.Trigger.Describe() + "\"" + durText(st.Dur), false
 	case OpPreventDamage:
 		return "the next time " + st.object(c) + " would be dealt damage" + durText(st.Dur) + ", it takes no damage instead", false
 	case OpNameCard:

@@ -26,6 +26,9 @@ func (s *State) emit(ev Event) {
 			if g.hasTriggers[s.Cards[id].Def] {
 				s.triggersOf(id, p, &ev)
 			}
+			if g.anyGrantedTrig {
+				s.grantedTriggersOf(id, p, &ev)
+			}
 		}
 		if g.anyZoneTrig {
 			for _, id := range s.Players[p].Discard {

@@ -90,7 +90,7 @@ type Event struct {
 	Kind       EventKind
 	Player     uint8
 	Flags      uint8
-	Amount     int16
+	Amount     int16 // StGrantAbility: the granted ability's index (GrantBase+k)
 	Subject    Ref
 	SubjectDef DefID
 	Other      Ref

@@ -48,6 +48,11 @@ type Game struct {
 	anyRedirect   bool // some card puts damage dealt to another on itself (6.5.7.2 may ask)
 	anyUseFree    bool // some card lets abilities be used for free (6.1.7.1)
 	anyCantPlay   bool // some card's static stops opponents playing cards (1.2.2)
+	// anyGrantedTrig: some granted ability is a triggered ability (emit
+	// looks for them); anyGrantEffect: some effect grants an ability for a
+	// duration (Effects of kind StGrantAbility).
+	anyGrantedTrig bool
+	anyGrantEffect bool
 	// granted lists the activated abilities statics grant (GrantBase+k).
 	granted   []*Ability
 	grantedBy []string // the story name of the static granting each
@@ -110,6 +115,9 @@ func NewGame(defs []CardDef, cfg Config) (*Game, error) {
 				a.def = d.ID
 			}
 			if err := checkAbility(d, a); err != nil {
+				return nil, err
+			}
+			if err := g.registerGrantSteps(d, a); err != nil {
 				return nil, err
 			}
 			switch a.Kind {

@@ -27,8 +27,15 @@ func (g *Game) registerGrant(d *CardDef, by string, a *Ability) error {
 			return nil
 		}
 	}
-	if a.Kind != Activated {
-		return checkGrant(d, "a granted ability must be an activated ability")
+	switch {
+	case a.Kind == Activated:
+	case a.Kind == Triggered && a.Trigger.Event != EvNone:
+		// a granted triggered ability ("your characters named Jetsam gain
+		// 'When this character is banished in a challenge, ...'", 6.2):
+		// matched against events for each card that has it (emit)
+		g.anyGrantedTrig = true
+	default:
+		return checkGrant(d, "a granted ability must be an activated or a triggered ability")
 	}
 	if len(g.granted) >= maxGranted {
 		return checkGrant(d, "too many distinct granted abilities in one game")
@@ -94,10 +101,20 @@ func (s *State) activatedAbility(id CardID, ab uint8) *Ability {
 	return nil
 }
 
-// hasGranted reports whether a static in force grants ability a to card id.
+// hasGranted reports whether a static in force, or an effect with a
+// duration ("gains '...' this turn", 6.4.2.2), grants ability a to card id.
 func (s *State) hasGranted(id CardID, a *Ability) bool {
 	if len(s.game.granted) == 0 {
 		return false
+	}
+	if s.game.anyGrantEffect {
+		ab, _ := s.game.grantIndex(a)
+		for i := range s.Effects {
+			e := &s.Effects[i]
+			if e.Kind == StGrantAbility && e.Amount == int16(ab) && s.effectApplies(e, id) {
+				return true
+			}
+		}
 	}
 	has := false
 	s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
@@ -119,6 +136,41 @@ func (s *State) GrantedTo(id CardID, buf []uint8) []uint8 {
 		}
 	}
 	return buf
+}
+
+// grantedTriggersOf adds to the bag the granted triggered abilities of card
+// id (player p's) that ev triggers: those a static in force or an effect
+// grants the card now (6.2.3, 6.4.1). The bag names each by its index
+// GrantBase+k, as activations name granted activated abilities.
+func (s *State) grantedTriggersOf(id CardID, p uint8, ev *Event) {
+	for k, a := range s.game.granted {
+		if a.Kind != Triggered || (a.Trigger.Event != ev.Kind && (a.Trigger.Or == EvNone || a.Trigger.Or != ev.Kind)) {
+			continue
+		}
+		if s.hasGranted(id, a) && s.triggerMatches(a, id, p, ev) {
+			s.Bag = append(s.Bag, BagItem{Player: p, Def: s.Cards[id].Def, Ab: GrantBase + uint8(k), Source: s.RefOf(id), Target: NoRef, Ev: *ev})
+		}
+	}
+}
+
+// registerGrantSteps registers the abilities that the steps of a card's
+// abilities grant for a duration ("chosen character gains '...' this
+// turn"): OpGrantAbility names them by their index in the game's table.
+func (g *Game) registerGrantSteps(d *CardDef, a *Ability) error {
+	for i := range a.Steps {
+		st := &a.Steps[i]
+		if st.Op != OpGrantAbility {
+			continue
+		}
+		if st.Trigger == nil {
+			return checkGrant(d, "a granted ability is missing")
+		}
+		if err := g.registerGrant(d, a.Name, st.Trigger); err != nil {
+			return err
+		}
+		g.anyGrantEffect = true
+	}
+	return nil
 }
 
 // grantInPlay reports whether a card with a granting static is in play, so

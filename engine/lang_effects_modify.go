@@ -23,3 +23,15 @@ func Cant(r Restriction, sel Sel, d Duration) Step {
 	s.Restrict, s.Dur = r, d
 	return s
 }
+
+// GainsAbility is "[sel] gains '[ability]' [duration]" ("chosen character
+// gains 'When this character is banished in a challenge, you may return this
+// card to your hand' this turn"): an applied effect (6.4.2.2) that gives the
+// card an activated or triggered ability while it lasts. The granted ability
+// is written with Activate or a trigger builder and no story name; scenarios
+// name it by the granting ability's story name (decision rule 10).
+func GainsAbility(sel Sel, a *Ability, d Duration) Step {
+	s := cardStep(OpGrantAbility, sel)
+	s.Trigger, s.Dur = a, d
+	return s
+}

@@ -59,10 +59,11 @@ func CardsCant(f Filter, r Restriction) StaticEffect {
 // catalogue's copy limit); it does nothing in play.
 func AnyNumberInDeck() StaticEffect { return StaticEffect{Kind: StAnyNumberInDeck, Self: true} }
 
-// CardsGainAbility is "[cards] gain '[activated ability]'": while the static
-// applies, each matching card has the ability and its controller may use it
-// (4.4, 6.3); it is lost when the static stops applying. The granted ability
-// is written with Activate and no story name ("").
+// CardsGainAbility is "[cards] gain '[ability]'": while the static applies,
+// each matching card has the ability (4.4, 6.3: an activated ability its
+// controller may use; 6.2: a triggered ability that triggers for that card);
+// it is lost when the static stops applying. The granted ability is written
+// with Activate or a trigger builder and no story name ("").
 func CardsGainAbility(cards Filter, a *Ability) StaticEffect {
 	return StaticEffect{Kind: StGrantAbility, Affects: cards, Grant: a}
 }

@@ -317,6 +317,15 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 		}
 		s.addEffect(f, st, Effect{Kind: StRestrict, Restrict: st.Restrict}, id)
 		return true
+	case OpGrantAbility:
+		// "chosen character gains '...' this turn": an applied effect
+		// (6.4.2.2); its Amount names the granted ability (GrantBase+k).
+		ab, ok := s.game.grantIndex(st.Trigger)
+		if !ok || !s.InPlay(id) {
+			return false
+		}
+		s.addEffect(f, st, Effect{Kind: StGrantAbility, Amount: int16(ab)}, id)
+		return true
 	case OpInkwell:
 		if s.Cards[id].Zone == ZoneInkwell {
 			return false

@@ -7,7 +7,7 @@ import (
 )
 
 // serialVersion changes whenever the layout of State changes.
-const serialVersion = 5
+const serialVersion = 6
 
 var serialMagic = []byte("LRCN")
 
