@@ -76,8 +76,8 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 				return err
 			}
 		case OpReveal:
-			if st.Target != TgtOpponent && st.Target != TgtYou {
-				return bad(fmt.Sprintf("step %d: a hand is revealed by one player: you or the opponent", i+1))
+			if st.Target != TgtOpponent && st.Target != TgtYou && st.Target != TgtEachOpponent {
+				return bad(fmt.Sprintf("step %d: a hand is revealed by you, the opponent or each opponent", i+1))
 			}
 		case OpChoose:
 			if st.Target != TgtChosen {

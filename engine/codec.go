@@ -235,6 +235,7 @@ func (e *enc) filter(f *Filter) {
 	e.u8(uint8(f.Inkable))
 	e.bool(f.Sang)
 	e.bool(f.Challenged)
+	e.u8(uint8(f.ChallengingA))
 }
 
 func (d *dec) filter(f *Filter) {
@@ -248,6 +249,7 @@ func (d *dec) filter(f *Filter) {
 	f.Keyword, f.NoKeyword, f.AtLocation = Keyword(d.u8()), Keyword(d.u8()), Tri(d.u8())
 	f.Here, f.Inkable, f.Sang = d.bool(), Tri(d.u8()), d.bool()
 	f.Challenged = d.bool()
+	f.ChallengingA = TypeMask(d.u8())
 	if f.NotSlot < 0 || f.NotSlot > 4 {
 		d.fail("a filter is corrupt")
 	}

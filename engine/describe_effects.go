@@ -470,6 +470,8 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return "name a card", false
 	case OpRevealTop:
 		return "reveal the top card of your deck", false
+	case OpReveal:
+		return st.who("reveal", "reveals", "their hand")
 	case OpLookAtHand:
 		return "look at each opponent's hand", false
 	case OpChooseOption:

@@ -128,6 +128,10 @@ func (f *Filter) describe(plural bool) string {
 	if f.Challenged {
 		w = append(w, "that was challenged this turn")
 	}
+	if f.ChallengingA != 0 {
+		t := Filter{Types: f.ChallengingA}
+		w = append(w, "while challenging "+article(t.describe(false)))
+	}
 	if offPlay {
 		switch f.Owner {
 		case Yours:

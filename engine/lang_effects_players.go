@@ -90,6 +90,13 @@ func EachOpponentMayDiscard(then Step) []Step {
 	return []Step{d, then}
 }
 
+// EachOpponentRevealsHand is "each opponent reveals their hand": every
+// opponent's hand is shown to all players (6.1.14.1) until the effect ends
+// (6.1.14.2).
+func EachOpponentRevealsHand() Step {
+	return Step{Op: OpReveal, Target: TgtEachOpponent, Slot: 0xFF}
+}
+
 // DrawUntil is "draw until you have N cards in your hand" (6.1.8.1).
 func DrawUntil(n int) Step { return playerStep(OpDrawUntil, TgtYou, n) }
 

@@ -115,6 +115,13 @@ func CharsOrLocations() Filter { return Filter{Types: Characters | Locations} }
 // challenged this turn". Last Stand.
 func (f Filter) WasChallengedThisTurn() Filter { f.Challenged = true; return f }
 
+// WhileChallengingA narrows a filter to the character challenging a card of
+// types t in the challenge now under way: "your characters get +3 {S}
+// while challenging a location this turn" (4.6.4.5, 4.6.7). Written on a
+// continuous effect (Continuously), it applies to each character as it
+// challenges. Olympus Would Be That Way.
+func (f Filter) WhileChallengingA(t TypeMask) Filter { f.ChallengingA = t; return f }
+
 // ThatSang narrows a filter to the characters exerted to sing the song now
 // being played: "each character that sang this song" (5.4.4.2, 8.12.1).
 func (f Filter) ThatSang() Filter { f.Sang = true; return f }

@@ -81,6 +81,15 @@ func PutIntoHandFromLook(n int, f Filter) Step {
 	return s
 }
 
+// MayPutIntoHandFromLook is "you may put N of them into your hand" among
+// the looked-at cards: up to N (none is a legal answer), not revealed (Sisu
+// - Divine Water Dragon).
+func MayPutIntoHandFromLook(n int, f Filter) Step {
+	s := PutIntoHandFromLook(n, f)
+	s.UpTo = true
+	return s
+}
+
 // MayPlayRevealed is "if it's a [f] card, you may play it for free.
 // Otherwise, put it on the top of your deck" for the card revealed into slot
 // by an earlier step (RevealTop): played for free (1.5.5.3, 6.1.7) from the

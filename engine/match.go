@@ -68,6 +68,11 @@ func (s *State) match(f *Filter, id CardID, c ctx) bool {
 		if f.Challenged && !s.usedThisTurn(s.RefOf(id), ChallengedRecord) {
 			return false
 		}
+		// "while challenging a location": from the moment the challenge
+		// occurs until it is over (4.6.4.5, 4.6.7).
+		if f.ChallengingA != 0 && (s.Attacker != id || s.Defender == NoCard || !f.ChallengingA.Has(s.Def(s.Defender).Type)) {
+			return false
+		}
 		if f.Exerted != Either && (f.Exerted == Yes) != (card.Flags&FlagExerted != 0) {
 			return false
 		}
@@ -230,6 +235,18 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		v = s.moreThanEachOpponent(&k.Filter, c)
 	case CondStrongestCharacter:
 		v = s.strongestCharacter(Stat(k.N), c.ctl)
+	case CondOpponentHandAtMost:
+		v = false
+		for p := range s.Players {
+			if !s.Players[p].Out && s.Opponents(uint8(p), c.ctl) && len(s.Players[p].Hand) <= int(k.N) {
+				v = true
+			}
+		}
+	case CondSourceMatches:
+		v = c.src != NoCard && s.match(&k.Filter, c.src, c)
+	case CondSourceChallenged:
+		// 4.6: the defender while the challenge is in progress.
+		v = c.src != NoCard && s.Defender == c.src
 	case CondOpponentMoreInHand:
 		v = false
 		mine := len(s.Players[c.ctl].Hand)
@@ -244,7 +261,10 @@ func (s *State) cond(k *Cond, c ctx) bool {
 	}
 	if v && k.Also != nil {
 		// a combination of conditions applies only while all hold (6.1.13.6)
-		return s.cond(k.Also, c)
+		v = s.cond(k.Also, c)
+	}
+	if !v && k.Else != nil {
+		return s.cond(k.Else, c)
 	}
 	return v
 }

@@ -61,11 +61,14 @@ func (s *State) perform(f *Frame, st *Step) bool {
 	case OpReveal:
 		// 6.1.14.1: the hand is shown to all players; finishAbility hides
 		// it again when the effect ends (6.1.14.2).
-		p := s.stepPlayer(f, st)
-		for _, id := range s.Players[p].Hand {
-			s.Cards[id].Flags |= FlagRevealed
-		}
-		return len(s.Players[p].Hand) > 0
+		did := false
+		s.forPlayers(f, st, func(p uint8) { // "each opponent reveals their hand"
+			for _, id := range s.Players[p].Hand {
+				s.Cards[id].Flags |= FlagRevealed
+				did = true
+			}
+		})
+		return did
 	case OpDiscard:
 		for k := uint8(0); k < f.Pick.N; k++ {
 			if id := s.Resolve(f.Pick.C[k]); id != NoCard && s.Cards[id].Zone == ZoneHand {

@@ -283,9 +283,11 @@ func (s *State) finishAbility(i int) {
 	if a := s.frameAbility(&f); a != nil {
 		for k := range a.Steps {
 			if a.Steps[k].Op == OpReveal {
-				for _, id := range s.Players[s.stepPlayer(&f, &a.Steps[k])].Hand {
-					s.Cards[id].Flags &^= FlagRevealed
-				}
+				s.forPlayers(&f, &a.Steps[k], func(p uint8) {
+					for _, id := range s.Players[p].Hand {
+						s.Cards[id].Flags &^= FlagRevealed
+					}
+				})
 			}
 		}
 	}
@@ -344,6 +346,11 @@ func (s *State) chooser(f *Frame, st *Step) uint8 {
 	}
 	if st.Op == OpDiscard {
 		return s.stepPlayer(f, st)
+	}
+	if st.Chooser == TgtOpponent {
+		// "each opponent chooses one of their characters": with one
+		// opponent, that opponent (games of more players refuse the card).
+		return s.nextPlayer(f.Player)
 	}
 	if st.Op == OpPlayFree && st.Chooser == TgtSlotOwner {
 		// "that player may play a character from their discard for
@@ -615,7 +622,7 @@ func (s *State) chooseCard(f *Frame, st *Step, id CardID) {
 		}
 		// 8.14.1: Vanish, chosen by an opponent for an action's effect.
 		if s.Stack[0].Kind == FrPlayAction || f.Kind == FrPlayAction {
-			if s.Opponents(s.Cards[id].Owner, f.Player) {
+			if s.Opponents(s.Cards[id].Owner, s.chooser(f, st)) {
 				s.emit(Event{Kind: EvChosenByOpponent, Player: s.Cards[id].Owner, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
 			}
 		}

@@ -7,7 +7,7 @@ import (
 )
 
 // serialVersion changes whenever the layout of State changes.
-const serialVersion = 6
+const serialVersion = 7
 
 var serialMagic = []byte("LRCN")
 
