@@ -219,6 +219,10 @@ type Cond struct {
 	// Also is a further condition that must hold too ("during your turn,
 	// while this character is exerted", 6.1.13.6).
 	Also *Cond
+	// Else is an alternative condition: the whole holds when this one
+	// (with Also) holds or Else holds ("if you have a character named
+	// Lumiere or Cogsworth in play").
+	Else *Cond
 }
 
 // CondKind says what a condition checks.
@@ -246,6 +250,9 @@ const (
 	CondInPlayCount                          // N or more cards matching Filter are in play, any player's ("if a Princess character is in play")
 	CondMoreThanEachOpponent                 // you have more cards matching Filter in play than each opponent has
 	CondStrongestCharacter                   // one of your characters has more of stat N than each opposing character
+	CondOpponentHandAtMost                   // an opponent has N or fewer cards in their hand
+	CondSourceMatches                        // this card matches Filter ("while this character has 5 {S} or more")
+	CondSourceChallenged                     // this character is being challenged (the defender of the challenge in progress, 4.6)
 )
 
 // Target says which cards or players a step acts on.

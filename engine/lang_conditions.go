@@ -10,7 +10,14 @@ func YouHave(f Filter, n int) Cond { return Cond{Kind: CondCount, Filter: f, N: 
 func DuringYourTurn() Cond { return Cond{Kind: CondYourTurn} }
 
 // Unless negates a condition: "unless [c]", "while you have no ...".
-func Unless(c Cond) Cond { c.Not = !c.Not; return c }
+func Unless(c Cond) Cond {
+	if c.Else != nil {
+		// "not (c or d)" is not what Not on c means: a definition error
+		panic("engine: Unless of an OrIf condition is not supported")
+	}
+	c.Not = !c.Not
+	return c
+}
 
 // ChosenIs is "if a [filter] is chosen": the card chosen into slot matches f
 // now (6.2.4).
@@ -34,6 +41,16 @@ func (c Cond) AndWhile(d Cond) Cond {
 		d = c.Also.AndWhile(d)
 	}
 	c.Also = &d
+	return c
+}
+
+// OrIf combines conditions: the result holds when c or d holds ("if you
+// have a character named Lumiere or Cogsworth in play").
+func (c Cond) OrIf(d Cond) Cond {
+	if c.Else != nil {
+		d = c.Else.OrIf(d)
+	}
+	c.Else = &d
 	return c
 }
 
@@ -71,6 +88,20 @@ func SingersAtLeast(n int) Cond { return YouHave(Chars().ThatSang(), n) }
 // means (4.3), matched on their card's facts (type, classification, name,
 // cost) wherever they are now.
 func YouPlayedThisTurn(f Filter) Cond { return Cond{Kind: CondPlayedThisTurn, Filter: f, N: 1} }
+
+// OpponentHandAtMost is "an opponent has N or fewer cards in their hand"
+// (0: "no cards"), any one opponent. Belle - Bookworm.
+func OpponentHandAtMost(n int) Cond { return Cond{Kind: CondOpponentHandAtMost, N: int8(n)} }
+
+// ThisHas is "while this character [matches f]": "while this character has
+// 5 {S} or more" is ThisHas(AnyCard().StrengthAtLeast(5)), its strength
+// with every modifier (6.6). Pain - Underworld Imp.
+func ThisHas(f Filter) Cond { return Cond{Kind: CondSourceMatches, Filter: f} }
+
+// BeingChallenged is "while being challenged": this character is the one
+// challenged in the challenge in progress (4.6.4 to 4.6.7). Enchantress -
+// Unexpected Judge.
+func BeingChallenged() Cond { return Cond{Kind: CondSourceChallenged} }
 
 // OpponentHasMoreInHand is "if an opponent has more cards in their hand
 // than you".
