@@ -250,6 +250,9 @@ const (
 	CondInPlayCount                          // N or more cards matching Filter are in play, any player's ("if a Princess character is in play")
 	CondMoreThanEachOpponent                 // you have more cards matching Filter in play than each opponent has
 	CondStrongestCharacter                   // one of your characters has more of stat N than each opposing character
+	CondOpponentHandAtMost                   // an opponent has N or fewer cards in their hand
+	CondSourceMatches                        // this card matches Filter ("while this character has 5 {S} or more")
+	CondSourceChallenged                     // this character is being challenged (the defender of the challenge in progress, 4.6)
 )
 
 // Target says which cards or players a step acts on.

@@ -31,6 +31,42 @@ func (s *State) statics(fn func(e *StaticEffect, src CardID, ctl uint8) bool) {
 	}
 }
 
+// statStatics is statics for the modifiers and floors of one characteristic
+// st: an ability's "while" condition is checked only when it has such an
+// effect, so a condition on a characteristic ("while this character has 7
+// {S} or more, he gets +2 {L}", 6.4.4) never asks for the characteristic it
+// modifies itself while another is derived.
+func (s *State) statStatics(st Stat, fn func(e *StaticEffect, src CardID, ctl uint8)) {
+	g := s.game
+	for p := range s.Players {
+		for _, id := range s.Players[p].Play {
+			def := s.Cards[id].Def
+			if !g.hasStatics[def] {
+				continue
+			}
+			for _, a := range g.Defs[def].Abilities {
+				if a.Kind != Static || (a.InZone && a.FromZone != ZonePlay) {
+					continue
+				}
+				checked := false
+				for i := range a.Statics {
+					e := &a.Statics[i]
+					if e.Stat != st || (e.Kind != StModify && e.Kind != StStatFloor) {
+						continue
+					}
+					if !checked {
+						if a.If != nil && !s.cond(a.If, ctx{ctl: uint8(p), src: id}) {
+							break
+						}
+						checked = true
+					}
+					fn(e, id, uint8(p))
+				}
+			}
+		}
+	}
+}
+
 // staticApplies reports whether a static effect from src applies to card id.
 func (s *State) staticApplies(e *StaticEffect, src CardID, ctl uint8, id CardID) bool {
 	if e.Self {
@@ -76,13 +112,13 @@ func (s *State) stat(id CardID, st Stat) int {
 	// 6.6.4: "can't be reduced below" floors, applied after every modifier.
 	floor, hasFloor := 0, false
 	if s.game.anyStatics {
-		s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
-			if e.Stat != st || (e.Kind != StModify && e.Kind != StStatFloor) || !s.staticApplies(e, src, ctl, id) {
-				return true
+		s.statStatics(st, func(e *StaticEffect, src CardID, ctl uint8) {
+			if !s.staticApplies(e, src, ctl, id) {
+				return
 			}
 			if e.Kind == StModify {
 				v += s.num(&e.Amount, ctx{ctl: ctl, src: src})
-				return true
+				return
 			}
 			f := 0
 			if e.Amount.Kind == NumPrinted {
@@ -93,7 +129,6 @@ func (s *State) stat(id CardID, st Stat) int {
 			if !hasFloor || f > floor {
 				floor, hasFloor = f, true
 			}
-			return true
 		})
 	}
 	for i := range s.Effects {

@@ -252,6 +252,19 @@ func (c *Cond) describeMore() string {
 	switch c.Kind {
 	case CondOpponentMoreInHand:
 		return "an opponent has more cards in their hand than you"
+	case CondOpponentHandAtMost:
+		if c.N == 0 {
+			return "an opponent has no cards in their hand"
+		}
+		return fmt.Sprintf("an opponent has %d or fewer cards in their hand", c.N)
+	case CondSourceMatches:
+		f := c.Filter
+		if f.Strength.HasMin && !f.Strength.HasMax && f.Types == 0 {
+			return fmt.Sprintf("this character has %d strength or more", f.Strength.Min)
+		}
+		return "this card is " + article(f.describe(false))
+	case CondSourceChallenged:
+		return "this character is being challenged"
 	case CondOpponentLoreAtLeast:
 		return fmt.Sprintf("an opponent has %d or more lore", c.N)
 	case CondSourceHasCardUnder:

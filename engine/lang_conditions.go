@@ -89,6 +89,20 @@ func SingersAtLeast(n int) Cond { return YouHave(Chars().ThatSang(), n) }
 // cost) wherever they are now.
 func YouPlayedThisTurn(f Filter) Cond { return Cond{Kind: CondPlayedThisTurn, Filter: f, N: 1} }
 
+// OpponentHandAtMost is "an opponent has N or fewer cards in their hand"
+// (0: "no cards"), any one opponent. Belle - Bookworm.
+func OpponentHandAtMost(n int) Cond { return Cond{Kind: CondOpponentHandAtMost, N: int8(n)} }
+
+// ThisHas is "while this character [matches f]": "while this character has
+// 5 {S} or more" is ThisHas(AnyCard().StrengthAtLeast(5)), its strength
+// with every modifier (6.6). Pain - Underworld Imp.
+func ThisHas(f Filter) Cond { return Cond{Kind: CondSourceMatches, Filter: f} }
+
+// BeingChallenged is "while being challenged": this character is the one
+// challenged in the challenge in progress (4.6.4 to 4.6.7). Enchantress -
+// Unexpected Judge.
+func BeingChallenged() Cond { return Cond{Kind: CondSourceChallenged} }
+
 // OpponentHasMoreInHand is "if an opponent has more cards in their hand
 // than you".
 func OpponentHasMoreInHand() Cond { return Cond{Kind: CondOpponentMoreInHand} }

@@ -235,6 +235,18 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		v = s.moreThanEachOpponent(&k.Filter, c)
 	case CondStrongestCharacter:
 		v = s.strongestCharacter(Stat(k.N), c.ctl)
+	case CondOpponentHandAtMost:
+		v = false
+		for p := range s.Players {
+			if !s.Players[p].Out && s.Opponents(uint8(p), c.ctl) && len(s.Players[p].Hand) <= int(k.N) {
+				v = true
+			}
+		}
+	case CondSourceMatches:
+		v = c.src != NoCard && s.match(&k.Filter, c.src, c)
+	case CondSourceChallenged:
+		// 4.6: the defender while the challenge is in progress.
+		v = c.src != NoCard && s.Defender == c.src
 	case CondOpponentMoreInHand:
 		v = false
 		mine := len(s.Players[c.ctl].Hand)

@@ -345,6 +345,11 @@ func (s *State) chooser(f *Frame, st *Step) uint8 {
 	if st.Op == OpDiscard {
 		return s.stepPlayer(f, st)
 	}
+	if st.Chooser == TgtOpponent {
+		// "each opponent chooses one of their characters": with one
+		// opponent, that opponent (games of more players refuse the card).
+		return s.nextPlayer(f.Player)
+	}
 	if st.Op == OpPlayFree && st.Chooser == TgtSlotOwner {
 		// "that player may play a character from their discard for
 		// free": the player of the card chosen into slot 0 is asked, chooses
@@ -615,7 +620,7 @@ func (s *State) chooseCard(f *Frame, st *Step, id CardID) {
 		}
 		// 8.14.1: Vanish, chosen by an opponent for an action's effect.
 		if s.Stack[0].Kind == FrPlayAction || f.Kind == FrPlayAction {
-			if s.Opponents(s.Cards[id].Owner, f.Player) {
+			if s.Opponents(s.Cards[id].Owner, s.chooser(f, st)) {
 				s.emit(Event{Kind: EvChosenByOpponent, Player: s.Cards[id].Owner, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
 			}
 		}

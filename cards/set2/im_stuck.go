@@ -1,0 +1,9 @@
+package set2
+
+import . "github.com/lorcana-rl/lorcana/engine"
+
+func init() {
+	// It stays exerted in its player's next Ready step only (3.2.1.1).
+	card("I'm Stuck!", OnPlay(SkipNextReady(Chosen(Chars().IsExerted())).
+		Say("chosen exerted character can't ready at the start of their next turn")))
+}

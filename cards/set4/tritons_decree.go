@@ -1,0 +1,9 @@
+package set4
+
+import . "github.com/lorcana-rl/lorcana/engine"
+
+func init() {
+	card("Triton's Decree", OnPlay(
+		Deal(2, Chosen(Chars().Opposing())).ChosenByOpponent().
+			Say("each opponent chooses one of their characters and deals 2 damage to them")))
+}
