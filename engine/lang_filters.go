@@ -110,6 +110,11 @@ func CardsInYourHand() Filter { return AnyCard().InHand().Yours() }
 // and/or locations").
 func CharsOrLocations() Filter { return Filter{Types: Characters | Locations} }
 
+// NotChosenIn narrows a filter to cards other than the one(s) chosen into
+// slot by an earlier step: "another chosen character" after "chosen
+// character of yours" (6.1.3). Teeth and Ambitions.
+func (f Filter) NotChosenIn(slot int) Filter { f.NotSlot = int8(slot + 1); return f }
+
 // WasChallengedThisTurn narrows a filter to the characters that were
 // challenged this turn, by any player (4.6.4): "chosen character who was
 // challenged this turn". Last Stand.

@@ -237,3 +237,99 @@ func TestBrowserReloadResumes(t *testing.T) {
 		t.Errorf("after a reload (%s) the board differs:\n%s\n---\n%s", loc, before, after)
 	}
 }
+
+// TestBrowserWatch watches neural against greedy: play, pause, step back,
+// switch the view, and let it run to the end.
+func TestBrowserWatch(t *testing.T) {
+	_, url, ctx := browser(t, Options{})
+	run(t, ctx,
+		chromedp.Navigate(url+"/#watch"),
+		chromedp.WaitReady(chromedp.CSS("#w-deck1 option")),
+		chromedp.SetValue(chromedp.CSS("#w-seed"), "6"),
+		chromedp.Click(chromedp.CSS("#w-start")),
+		chromedp.WaitVisible(chromedp.CSS("#tape-controls")),
+		chromedp.SetValue(chromedp.CSS("#t-speed"), "100"),
+		chromedp.Click(chromedp.CSS("#t-play")),
+	)
+	get(t, ctx, chromedp.Poll[bool](`Number(document.body.dataset.pos) >= 30`, chromedp.WithPollingTimeout(60*time.Second)))
+	run(t, ctx, chromedp.Click(chromedp.CSS("#t-play"))) // pause
+	time.Sleep(300 * time.Millisecond)                   // a step already asked for may still land
+	pos := get(t, ctx, chromedp.Evaluate[string](`document.body.dataset.pos`))
+	time.Sleep(500 * time.Millisecond)
+	if again := get(t, ctx, chromedp.Evaluate[string](`document.body.dataset.pos`)); again != pos {
+		t.Errorf("paused at %s, then at %s", pos, again)
+	}
+	run(t, ctx, chromedp.Click(chromedp.CSS("#t-back")))
+	p, _ := strconv.Atoi(pos)
+	get(t, ctx, chromedp.Poll[bool](fmt.Sprintf(`Number(document.body.dataset.pos) === %d`, p-1), chromedp.WithPollingTimeout(10*time.Second)))
+	run(t, ctx, chromedp.SetValue(chromedp.CSS("#tape-view"), "2"), chromedp.Evaluate[chromedp.Void](`document.getElementById("tape-view").dispatchEvent(new Event("change"))`))
+	get(t, ctx, chromedp.Poll[bool](`document.getElementById("status").textContent !== "" && document.querySelectorAll(".player")[1].textContent.includes("(you)")`, chromedp.WithPollingTimeout(10*time.Second)))
+	run(t, ctx, chromedp.SetValue(chromedp.CSS("#tape-view"), "full"), chromedp.Evaluate[chromedp.Void](`document.getElementById("tape-view").dispatchEvent(new Event("change"))`))
+	get(t, ctx, chromedp.Poll[bool](`[...document.querySelectorAll(".player .zone h4")].filter((h) => h.textContent === "Hand").length === 2`, chromedp.WithPollingTimeout(10*time.Second)))
+	screenshot(t, ctx, "web-watch.png")
+	run(t, ctx, chromedp.Click(chromedp.CSS("#t-play")))
+	get(t, ctx, chromedp.Poll[bool](`document.body.dataset.done === "1" && document.body.dataset.pos === document.body.dataset.total`, chromedp.WithPollingTimeout(2*time.Minute)))
+	if d := get(t, ctx, chromedp.Text(chromedp.CSS("#decision"))); !strings.Contains(d, "wins") {
+		t.Errorf("at the end: %q", d)
+	}
+}
+
+// TestBrowserReplay plays a game through the API (kept as a record), opens
+// the record from the folder, steps to the end, then back to the start.
+func TestBrowserReplay(t *testing.T) {
+	dir := t.TempDir()
+	s, url, ctx := browser(t, Options{Records: dir, Replays: dir})
+	c := &client{t: t, url: url}
+	g := c.newGame(`{"opponent":"greedy","seat":2,"seed":12}`)
+	v := g.View
+	for k := 0; !v.Over && k < 400; k++ {
+		v, _ = c.answer(g.ID, v.Seq, 0)
+	}
+	if !v.Over {
+		t.Fatal("the recorded game did not end")
+	}
+	_ = s
+	run(t, ctx,
+		chromedp.Navigate(url+"/#replay"),
+		chromedp.WaitReady(chromedp.CSS("#r-files option")),
+		chromedp.Click(chromedp.CSS("#r-open")),
+		chromedp.WaitVisible(chromedp.CSS("#tape-controls")),
+	)
+	get(t, ctx, chromedp.Poll[bool](`document.body.dataset.pos === "0"`, chromedp.WithPollingTimeout(10*time.Second)))
+	total := get(t, ctx, chromedp.Evaluate[string](`document.body.dataset.total`))
+	for range 3 {
+		before := get(t, ctx, chromedp.Evaluate[string](`document.body.dataset.pos`))
+		run(t, ctx, chromedp.Click(chromedp.CSS("#t-step")))
+		get(t, ctx, chromedp.Poll[bool](fmt.Sprintf(`document.body.dataset.pos !== %q`, before), chromedp.WithPollingTimeout(10*time.Second)))
+	}
+	run(t, ctx, chromedp.Click(chromedp.CSS("#t-last")))
+	get(t, ctx, chromedp.Poll[bool](fmt.Sprintf(`document.body.dataset.pos === %q`, total), chromedp.WithPollingTimeout(10*time.Second)))
+	if d := get(t, ctx, chromedp.Text(chromedp.CSS("#decision"))); !strings.Contains(d, "the game is over") {
+		t.Errorf("at the end of the replay: %q", d)
+	}
+	screenshot(t, ctx, "web-replay.png")
+	run(t, ctx, chromedp.Click(chromedp.CSS("#t-first")))
+	get(t, ctx, chromedp.Poll[bool](`document.body.dataset.pos === "0"`, chromedp.WithPollingTimeout(10*time.Second)))
+}
+
+// TestBrowserSecondTab: a second tab on the same game shows the same board,
+// and follows the answers given in the first.
+func TestBrowserSecondTab(t *testing.T) {
+	_, url, ctx := browser(t, Options{})
+	newGame(t, ctx, url, "greedy", "21")
+	loc := get(t, ctx, chromedp.Location())
+	tab2, cancel := chromedp.NewContext(ctx) // a new tab of the same browser
+	defer cancel()
+	run(t, tab2, chromedp.Navigate(loc), chromedp.WaitVisible(chromedp.CSS("#options")))
+	seq1 := waitDrawn(t, ctx)
+	if seq2 := waitDrawn(t, tab2); seq2 != seq1 {
+		t.Fatalf("tab 1 shows decision %d, tab 2 %d", seq1, seq2)
+	}
+	seq, _ := clickOption(t, ctx, 0, false)
+	get(t, tab2, chromedp.Poll[bool](fmt.Sprintf(`Number(document.body.dataset.seq) === %d`, seq), chromedp.WithPollingTimeout(10*time.Second)))
+	b1 := get(t, ctx, chromedp.Text(chromedp.CSS("#players")))
+	b2 := get(t, tab2, chromedp.Text(chromedp.CSS("#players")))
+	if b1 != b2 {
+		t.Errorf("the tabs show different boards:\n%s\n---\n%s", b1, b2)
+	}
+}

@@ -1,5 +1,6 @@
 // Package web is lorcana web: a local web app to play against an agent in
-// the browser. The server keeps every game; the browser gets only what the
+// the browser, watch two agents play (at a chosen speed, paused, stepped,
+// from either seat or the full board) and replay records both ways. The server keeps every game; the browser gets only what the
 // person's seat may see (View: the opponent's hand and deck as counts,
 // facedown cards without a name or an id), so the page can't leak what the
 // rules hide. A test plays whole games and checks that no byte sent names an
@@ -22,6 +23,13 @@
 //	GET    /api/games/{id}          the game as the person's seat sees it (View)
 //	POST   /api/games/{id}/answer   option N of decision Seq, or a concession (Answer) -> View
 //	DELETE /api/games/{id}          close the game (its record is written)
+//	POST   /api/watch               two agents play each other (NewWatch) -> TapeCreated
+//	GET    /api/replays             the records of the folder given at start (ReplayList)
+//	POST   /api/replays/file        open one of them ({"file": NAME}) -> TapeCreated
+//	POST   /api/replays/upload      open an uploaded record (the .lrp bytes, at most 8 MB) -> TapeCreated
+//	GET    /api/tapes/{id}?at=K&view=full|1|2
+//	                                a watched game or a replay at action K (-1: the end;
+//	                                a watched game plays on, 50 decisions a request at most) (TapeView)
 //
 // Errors are {"error": "..."} with 400 (malformed or illegal), 401 (no
 // token), 403 (another host name), 404 (no such game), 409 (the decision was

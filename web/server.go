@@ -3,6 +3,7 @@ package web
 import (
 	"crypto/rand"
 	"crypto/subtle"
+	"encoding/binary"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
@@ -51,6 +52,9 @@ type Options struct {
 	// Records, if not empty, is the folder where every game's record is
 	// written when it ends or is closed (web-ID.lrp).
 	Records string
+	// Replays, if not empty, is a folder whose records (*.lrp) the Replay
+	// page may open by name; uploads are taken anyway.
+	Replays string
 	// Checkpoints, if not empty, is a folder whose checkpoints may be named
 	// as opponents ("neural:NAME"); other paths are refused.
 	Checkpoints string
@@ -66,6 +70,7 @@ type Server struct {
 	ix    *cards.Index
 	mu    sync.Mutex
 	games map[string]*game
+	tapes map[string]*tape // Watch and Replay
 	bots  *botPool
 	kinds map[string]*engine.Game             // by deck pair: a Game is immutable and shared
 	watch func(*engine.State, *engine.Action) // tests: given to every new game
@@ -95,7 +100,7 @@ func New(opts Options) (*Server, error) {
 	if err != nil {
 		return nil, fmt.Errorf("web: %w", err)
 	}
-	return &Server{opts: opts, defs: defs, ix: ix, games: map[string]*game{}, bots: newBotPool(),
+	return &Server{opts: opts, defs: defs, ix: ix, games: map[string]*game{}, tapes: map[string]*tape{}, bots: newBotPool(),
 		kinds: map[string]*engine.Game{}}, nil
 }
 
@@ -128,6 +133,11 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /api/games/{id}", s.handleGet)
 	mux.HandleFunc("POST /api/games/{id}/answer", s.handleAnswer)
 	mux.HandleFunc("DELETE /api/games/{id}", s.handleClose)
+	mux.HandleFunc("POST /api/watch", s.handleWatch)
+	mux.HandleFunc("GET /api/replays", s.handleReplayList)
+	mux.HandleFunc("POST /api/replays/file", s.handleReplayFile)
+	mux.HandleFunc("POST /api/replays/upload", s.handleReplayUpload)
+	mux.HandleFunc("GET /api/tapes/{id}", s.handleTape)
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusNotFound, "no such request: "+r.Method+" "+clip(r.URL.Path))
 	})
@@ -303,13 +313,9 @@ func (s *Server) handleNew(w http.ResponseWriter, r *http.Request) {
 		reply(w, http.StatusBadRequest, DeckError{Error: "the decks can't be played", Problems: problems})
 		return
 	}
-	var seed uint64
+	seed := randomSeed()
 	if req.Seed != nil {
 		seed = *req.Seed
-	} else {
-		var b [8]byte
-		rand.Read(b[:])
-		seed = uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 | uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
 	}
 	g, err := s.start(ds, spec, req.Seat-1, seed)
 	if err != nil {
@@ -419,11 +425,8 @@ func clip2(t string) string {
 // start opens a game, or refuses one over the limit.
 func (s *Server) start(ds [2]*cards.Deck, spec string, seat int, seed uint64) (*game, error) {
 	s.closeIdle()
-	s.mu.Lock()
-	n := len(s.games)
-	s.mu.Unlock()
-	if n >= s.opts.MaxGames {
-		return nil, fmt.Errorf("%d games are open, the most this server keeps: close one or wait %v for idle ones to close", n, s.opts.IdleTimeout)
+	if err := s.room(); err != nil {
+		return nil, err
 	}
 	eg, err := s.engineGame(ds)
 	if err != nil {
@@ -485,6 +488,12 @@ func (s *Server) engineGame(ds [2]*cards.Deck) (*engine.Game, error) {
 
 // maxKinds bounds the cache of engine games.
 const maxKinds = 64
+
+func randomSeed() uint64 {
+	var b [8]byte
+	rand.Read(b[:])
+	return binary.LittleEndian.Uint64(b[:])
+}
 
 func newID() string {
 	var b [16]byte
@@ -599,10 +608,28 @@ func (s *Server) closeIdle() {
 		}
 		g.mu.Unlock()
 	}
+	for id, t := range s.tapes {
+		t.mu.Lock()
+		if now.Sub(t.used) > s.opts.IdleTimeout {
+			delete(s.tapes, id)
+		}
+		t.mu.Unlock()
+	}
 	s.mu.Unlock()
 	for _, g := range idle {
 		s.close(g)
 	}
+}
+
+// room refuses one more game, watched game or replay over the limit.
+func (s *Server) room() error {
+	s.mu.Lock()
+	n := len(s.games) + len(s.tapes)
+	s.mu.Unlock()
+	if n >= s.opts.MaxGames {
+		return fmt.Errorf("%d games are open, the most this server keeps: close one or wait %v for idle ones to close", n, s.opts.IdleTimeout)
+	}
+	return nil
 }
 
 // Janitor closes idle games every minute until stop is closed.

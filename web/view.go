@@ -14,7 +14,7 @@ import (
 // see (7.1.2, 7.1.3). Hidden cards have no name, no facts and no id.
 type View struct {
 	Game     string       `json:"game"`
-	Seat     int          `json:"seat"` // the viewer, from 0
+	Seat     int          `json:"seat"` // the viewer, from 0 (-1: the full board, in Watch and Replay)
 	Seq      int          `json:"seq"`  // decisions made so far: an answer names the one it answers
 	Turn     int          `json:"turn"`
 	Active   int          `json:"active"`
@@ -96,7 +96,7 @@ func buildView(id string, s *engine.State, viewer int, legal []engine.Action, lo
 		pv := PlayerView{Seat: p, Label: render.Player(viewer, uint8(p)), Lore: int(pl.Lore), HandSize: len(pl.Hand),
 			Deck: len(pl.Deck), Inkwell: len(pl.Inkwell), InkReady: pl.InkReady(), Out: pl.Out,
 			Play: cardList(s, viewer, pl.Play, under), Discard: cardList(s, viewer, pl.Discard, under)}
-		if p == viewer {
+		if p == viewer || viewer == render.Full {
 			pv.Hand = cardList(s, viewer, pl.Hand, under)
 		}
 		v.Players = append(v.Players, pv)
@@ -137,7 +137,13 @@ func lastLines(text string, n int) []string {
 
 // visibleID is id where viewer may see the card, else -1.
 func visibleID(s *engine.State, viewer int, id engine.CardID) int {
-	if id == engine.NoCard || int(id) >= len(s.Cards) || agents.Hidden(s, uint8(viewer), id) {
+	if id == engine.NoCard || int(id) >= len(s.Cards) {
+		return -1
+	}
+	if viewer == render.Full {
+		return int(id)
+	}
+	if viewer < 0 || agents.Hidden(s, uint8(viewer), id) {
 		return -1
 	}
 	return int(id)

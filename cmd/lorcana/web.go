@@ -21,10 +21,13 @@ func (a *app) webCmd() *cobra.Command {
 		Use:   "web",
 		Short: "Play against an agent in the browser (a local web app)",
 		Long: `web serves a web app to play against an agent: open the address it prints.
-The page (embedded in the program) starts a game (each seat's deck: an
+The page (embedded in the program) has three parts. New game starts a game (each seat's deck: an
 embedded one or a pasted decklist; the opponent: neural, ismcts:N, greedy,
 random, or a checkpoint of --checkpoints; your seat; a seed), then shows the
-board as your seat sees it, with the legal options clickable.
+board as your seat sees it, with the legal options clickable. Watch shows two
+agents playing each other at a chosen speed, with pause and step, from either
+seat or the full board. Replay opens a record (uploaded, or one of the folder
+--replays, by default --records) and steps through it both ways, from any view.
 
 The server keeps the games and sends the browser only what your seat may see.
 It listens on loopback by default; a non-loopback --addr needs --token, and
@@ -41,6 +44,7 @@ SIGINT or SIGTERM stops the server, writing the records of open games.`,
 	f.String("token", "", "secret every request must carry (required for a non-loopback --addr)")
 	f.String("records", "", "folder to write each game's record into")
 	f.String("checkpoints", "", "folder of checkpoints the page may choose as opponents")
+	f.String("replays", "", "folder of records (*.lrp) the Replay page may open (default: --records)")
 	f.String("idle", web.DefaultIdleTimeout.String(), "close a game idle this long")
 	f.Int("max-games", web.DefaultMaxGames, "most games open at once")
 	cmd.Long += "\n" + envNote(f)
@@ -63,7 +67,11 @@ func (a *app) runWeb(cmd *cobra.Command, _ []string) error {
 	if maxGames < 1 {
 		return a.usage("--max-games %d: want at least 1", maxGames)
 	}
-	s, err := web.New(web.Options{Token: token, Records: a.str("records"), Checkpoints: a.str("checkpoints"),
+	replays := a.str("replays")
+	if replays == "" {
+		replays = a.str("records")
+	}
+	s, err := web.New(web.Options{Token: token, Records: a.str("records"), Replays: replays, Checkpoints: a.str("checkpoints"),
 		IdleTimeout: idle, MaxGames: maxGames})
 	if err != nil {
 		return err

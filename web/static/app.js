@@ -7,6 +7,8 @@ const $ = (id) => document.getElementById(id);
 let view = null;     // the last View
 let selected = -1;   // the card clicked, or -1
 let busy = false;
+let tape = null;     // Watch or Replay: {kind, id, pos, total, done}
+let timer = null;    // playing a tape
 
 function el(tag, cls, text) {
   const e = document.createElement(tag);
@@ -35,11 +37,21 @@ async function api(method, path, body) {
 
 // --- new game ---
 
-async function showNew() {
-  $("game").hidden = true;
-  $("new").hidden = false;
+function show(id) {
+  for (const s of ["new", "watch-new", "replay-new", "game"]) $(s).hidden = s !== id;
+  if (id !== "game") stopTape();
+}
+
+async function setup() {
   const { status, data } = await api("GET", "/api/setup");
-  if (status !== 200) { message(data && data.error || "the server did not answer"); return; }
+  if (status !== 200) { message(data && data.error || "the server did not answer"); return null; }
+  return data;
+}
+
+async function showNew() {
+  show("new");
+  const data = await setup();
+  if (!data) return;
   for (const id of ["deck1", "deck2"]) {
     const sel = $(id);
     if (sel.options.length) continue;
@@ -78,8 +90,9 @@ async function startGame(ev) {
 // --- the board ---
 
 async function loadGame(id) {
-  $("new").hidden = true;
-  $("game").hidden = false;
+  show("game");
+  tape = null;
+  $("tape-controls").hidden = true;
   const { status, data } = await api("GET", "/api/games/" + encodeURIComponent(id));
   if (status !== 200) { message(data && data.error || "no such game"); return; }
   draw(data);
@@ -150,7 +163,7 @@ function draw(v) {
     const box = el("div", "player" + (p.seat === v.seat ? " you" : ""));
     box.append(el("h3", "", `${p.label} — lore ${p.lore}`));
     box.append(el("p", "counts", `hand ${p.hand_size} · deck ${p.deck} · ink ${p.ink_ready}/${p.inkwell} ready · discard ${p.discard.length}` + (p.out ? " · out of the game" : "")));
-    if (p.seat === v.seat) box.append(zone("Hand", p.hand, clickable));
+    if (p.hand) box.append(zone("Hand", p.hand, clickable));  // yours, or every hand in the full view
     else box.append(el("p", "hidden-hand", `Hand: ${p.hand_size} cards`));
     box.append(zone("In play", p.play, clickable));
     const d = el("details", "discard");
@@ -174,7 +187,7 @@ function draw(v) {
     li.append(b);
     opts.append(li);
   }
-  $("concede").hidden = v.over;
+  $("concede").hidden = v.over || tape !== null;
   $("bag").replaceChildren(...v.bag.map((b) => el("li", "", b)));
   $("news").replaceChildren(...v.opponent.filter((l) => l !== "").map((l) => el("li", "", l)));
   const log = $("log");
@@ -200,14 +213,142 @@ async function answer(body) {
 
 function route() {
   message("");
-  const m = /^#game=([0-9a-f]{1,64})$/.exec(location.hash);
-  if (m) loadGame(m[1]); else showNew();
+  const m = /^#(game|watch|replay)=([0-9a-f]{1,64})$/.exec(location.hash);
+  if (m && m[1] === "game") loadGame(m[2]);
+  else if (m) openTape(m[1], m[2]);
+  else if (location.hash === "#watch") showWatch();
+  else if (location.hash === "#replay") showReplay();
+  else showNew();
 }
+
+// --- Watch and Replay ---
+
+async function showWatch() {
+  show("watch-new");
+  const data = await setup();
+  if (!data) return;
+  for (const id of ["w-deck1", "w-deck2"]) {
+    const sel = $(id);
+    if (!sel.options.length) data.decks.forEach((d) => sel.append(new Option(d, d)));
+  }
+  $("w-deck2").selectedIndex = Math.min(1, data.decks.length - 1);
+  $("opponents").replaceChildren(...data.opponents.concat(data.checkpoints).map((o) => new Option(o, o)));
+}
+
+async function startWatch(ev) {
+  ev.preventDefault();
+  message("");
+  const req = { p1: $("w-p1").value.trim(), p2: $("w-p2").value.trim(), deck1: $("w-deck1").value, deck2: $("w-deck2").value };
+  const seed = $("w-seed").value.trim();
+  if (seed !== "") {
+    if (!/^\d{1,19}$/.test(seed)) { message("The seed is a whole number (or empty for a random one)."); return; }
+    req.seed = Number(seed);
+  }
+  const { status, data } = await api("POST", "/api/watch", req);
+  if (status !== 201) { message(data && (data.problems ? data.problems.join("; ") : data.error) || "the game could not start"); return; }
+  location.hash = "watch=" + data.id;
+}
+
+async function showReplay() {
+  show("replay-new");
+  const { status, data } = await api("GET", "/api/replays");
+  if (status !== 200) { message(data && data.error || "the server did not answer"); return; }
+  $("r-files").replaceChildren(...data.files.map((f) => new Option(f, f)));
+  $("replay-form").hidden = data.files.length === 0;
+}
+
+async function openReplayFile(ev) {
+  ev.preventDefault();
+  message("");
+  const { status, data } = await api("POST", "/api/replays/file", { file: $("r-files").value });
+  if (status !== 201) { message(data && data.error || "the record could not be opened"); return; }
+  location.hash = "replay=" + data.id;
+}
+
+async function uploadReplay(ev) {
+  ev.preventDefault();
+  message("");
+  const f = $("r-upload").files[0];
+  if (!f) { message("Choose a .lrp file first."); return; }
+  const r = await fetch("/api/replays/upload", { method: "POST", headers: { "Content-Type": "application/octet-stream" }, body: f });
+  let data = null;
+  try { data = await r.json(); } catch (e) { data = null; }
+  if (r.status !== 201) { message(data && data.error || "the record could not be opened"); return; }
+  location.hash = "replay=" + data.id;
+}
+
+async function openTape(kind, id) {
+  show("game");
+  tape = { kind, id, pos: 0, total: 0, done: false };
+  $("tape-controls").hidden = false;
+  $("t-play").textContent = "▶ play";
+  await seek(0);
+}
+
+async function seek(at) {
+  if (!tape || busy) return;
+  busy = true;
+  try {
+    const q = `at=${at}&view=${encodeURIComponent($("tape-view").value)}`;
+    const { status, data } = await api("GET", `/api/tapes/${encodeURIComponent(tape.id)}?${q}`);
+    if (status !== 200) { message(data && data.error || "the server refused"); stopTape(); return; }
+    tape.pos = data.pos; tape.total = data.total; tape.done = data.done;
+    draw(data);
+    const who = `seat 1: ${data.agents[0] || "?"}, seat 2: ${data.agents[1] || "?"}`;
+    $("t-pos").textContent = `action ${data.pos} of ${data.total}${data.done ? "" : "+"} · ${who}`;
+    $("decision").textContent = data.next ? "next: " + data.next : data.decision;
+    const sl = $("t-slider");
+    sl.max = String(data.total); sl.value = String(data.pos);
+    document.body.dataset.pos = String(data.pos);
+    document.body.dataset.total = String(data.total);
+    document.body.dataset.done = data.done ? "1" : "0";
+    if (data.pos >= data.total && data.done) stopTape();
+  } finally {
+    busy = false;
+  }
+}
+
+function stopTape() {
+  if (timer) clearInterval(timer);
+  timer = null;
+  $("t-play").textContent = "▶ play";
+}
+
+function playTape() {
+  if (timer) { stopTape(); return; }
+  $("t-play").textContent = "⏸ pause";
+  timer = setInterval(() => { if (!busy) seek(tape.pos + 1); }, Number($("t-speed").value));
+}
+
+$("watch-form").addEventListener("submit", startWatch);
+$("replay-form").addEventListener("submit", openReplayFile);
+$("upload-form").addEventListener("submit", uploadReplay);
+$("t-first").addEventListener("click", () => seek(0));
+$("t-back").addEventListener("click", () => seek(Math.max(0, tape.pos - 1)));
+$("t-step").addEventListener("click", () => seek(tape.pos + 1));
+$("t-last").addEventListener("click", () => seek(-1));
+$("t-play").addEventListener("click", playTape);
+$("t-speed").addEventListener("change", () => { if (timer) { stopTape(); playTape(); } });
+$("t-slider").addEventListener("change", () => seek(Number($("t-slider").value)));
+$("tape-view").addEventListener("change", () => seek(tape.pos));
+
+// Another tab may answer in the same game: every 2 s, while this page shows
+// a game being played and is visible, ask for it and redraw if it moved on.
+async function refresh() {
+  if (!view || tape !== null || busy || document.hidden || $("game").hidden || view.over) return;
+  const m = /^#game=([0-9a-f]{1,64})$/.exec(location.hash);
+  if (!m || m[1] !== view.game) return;
+  const { status, data } = await api("GET", "/api/games/" + encodeURIComponent(view.game));
+  if (status === 200 && !busy && data.seq !== view.seq) draw(data);
+}
+setInterval(refresh, 2000);
 
 $("new-form").addEventListener("submit", startGame);
 $("concede").addEventListener("click", () => {
   if (confirm("Concede the game?")) answer({ seq: view.seq, n: 0, concede: true });
 });
 $("nav-new").addEventListener("click", (e) => { e.preventDefault(); location.hash = ""; showNew(); });
+$("nav-watch").addEventListener("click", () => { if (location.hash === "#watch") showWatch(); });
+$("nav-replay").addEventListener("click", () => { if (location.hash === "#replay") showReplay(); });
 window.addEventListener("hashchange", route);
 route();

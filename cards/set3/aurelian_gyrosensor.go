@@ -1,0 +1,11 @@
+package set3
+
+import . "github.com/lorcana-rl/lorcana/engine"
+
+func init() {
+	look := LookTop(1).Optional().Say("you may look at the top card of your deck")
+	place := TopOrBottom(1)
+	place[0] = place[0].IfYouDo() // nothing to place when the look is declined
+	card("Aurelian Gyrosensor",
+		WheneverAny("Seeking Knowledge", EvQuested, Chars().Yours(), append([]Step{look}, place...)...))
+}

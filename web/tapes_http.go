@@ -1,0 +1,239 @@
+package web
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/lorcana-rl/lorcana/agents"
+	"github.com/lorcana-rl/lorcana/cards"
+	"github.com/lorcana-rl/lorcana/engine"
+	"github.com/lorcana-rl/lorcana/render"
+	"github.com/lorcana-rl/lorcana/replay"
+)
+
+// maxUpload bounds an uploaded record.
+const maxUpload = 8 << 20
+
+// NewWatch is the request to watch two agents play.
+type NewWatch struct {
+	Deck1     string  `json:"deck1"`
+	Deck2     string  `json:"deck2"`
+	Deck1Text string  `json:"deck1_text"`
+	Deck2Text string  `json:"deck2_text"`
+	P1        string  `json:"p1"`
+	P2        string  `json:"p2"`
+	Seed      *uint64 `json:"seed"`
+}
+
+// TapeCreated is the answer to a new Watch or Replay.
+type TapeCreated struct {
+	ID   string    `json:"id"`
+	View *TapeView `json:"view"`
+}
+
+func (s *Server) handleWatch(w http.ResponseWriter, r *http.Request) {
+	var req NewWatch
+	if !decode(w, r, maxNewGameBody, &req) {
+		return
+	}
+	var specs [2]string
+	for i, spec := range []string{req.P1, req.P2} {
+		sp, err := s.opponent(spec)
+		if err != nil {
+			fail(w, http.StatusBadRequest, fmt.Sprintf("seat %d: %v", i+1, err))
+			return
+		}
+		specs[i] = sp
+	}
+	var ds [2]*cards.Deck
+	var problems []string
+	for i, in := range [2][2]string{{req.Deck1, req.Deck1Text}, {req.Deck2, req.Deck2Text}} {
+		d, ps := s.deck(in[0], in[1], i+1)
+		ds[i], problems = d, append(problems, ps...)
+	}
+	if len(problems) > 0 {
+		reply(w, http.StatusBadRequest, DeckError{Error: "the decks can't be played", Problems: problems})
+		return
+	}
+	if err := s.room(); err != nil {
+		fail(w, http.StatusServiceUnavailable, err.Error())
+		return
+	}
+	seed := randomSeed()
+	if req.Seed != nil {
+		seed = *req.Seed
+	}
+	eg, err := s.engineGame(ds)
+	if err != nil {
+		fail(w, http.StatusBadRequest, err.Error())
+		return
+	}
+	t := &tape{id: newID(), eg: eg, seed: seed, specs: specs, live: eg.NewState(seed), used: s.opts.Now()}
+	for i, spec := range specs {
+		if t.bots[i], err = agents.New(spec, seed^uint64(0x5eed+i)); err != nil {
+			fail(w, http.StatusBadRequest, err.Error())
+			return
+		}
+	}
+	s.addTape(w, t)
+}
+
+func (s *Server) addTape(w http.ResponseWriter, t *tape) {
+	t.mu.Lock()
+	v, err := t.at(0, render.Full)
+	t.mu.Unlock()
+	if err != nil {
+		fail(w, http.StatusBadRequest, err.Error())
+		return
+	}
+	s.mu.Lock()
+	s.tapes[t.id] = t
+	s.mu.Unlock()
+	reply(w, http.StatusCreated, TapeCreated{ID: t.id, View: v})
+}
+
+// handleTape shows a position: ?at=K (missing or -1: the end; a Watch
+// plays on, up to maxStep decisions a request) and ?view=full|1|2.
+func (s *Server) handleTape(w http.ResponseWriter, r *http.Request) {
+	id := r.PathValue("id")
+	s.mu.Lock()
+	t := s.tapes[id]
+	s.mu.Unlock()
+	if t == nil {
+		fail(w, http.StatusNotFound, fmt.Sprintf("no watched game or replay %q: it was closed, the server restarted, or the address is wrong", clip(id)))
+		return
+	}
+	q := r.URL.Query()
+	viewer := render.Full
+	switch v := q.Get("view"); v {
+	case "", "full":
+	case "1", "2":
+		viewer = int(v[0] - '1')
+	default:
+		fail(w, http.StatusBadRequest, fmt.Sprintf("view %q: want full, 1 or 2", clip(v)))
+		return
+	}
+	at := -1
+	if a := q.Get("at"); a != "" {
+		n, err := strconv.Atoi(a)
+		if err != nil || n < -1 || n > maxTapeActions {
+			fail(w, http.StatusBadRequest, fmt.Sprintf("at %q: want a position from 0 to %d, or -1 for the end", clip(a), maxTapeActions))
+			return
+		}
+		at = n
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.used = s.opts.Now()
+	if at < 0 {
+		at = len(t.actions)
+	}
+	if at > len(t.actions) {
+		t.extend(min(at-len(t.actions), maxStep)) // an error shows in the view
+	}
+	v, err := t.at(at, viewer)
+	if err != nil {
+		fail(w, http.StatusBadRequest, err.Error())
+		return
+	}
+	reply(w, http.StatusOK, v)
+}
+
+// ReplayList is the records of the folder given at start.
+type ReplayList struct {
+	Files []string `json:"files"`
+}
+
+func (s *Server) handleReplayList(w http.ResponseWriter, r *http.Request) {
+	l := ReplayList{Files: []string{}}
+	if s.opts.Replays != "" {
+		es, err := os.ReadDir(s.opts.Replays)
+		if err != nil {
+			fail(w, http.StatusInternalServerError, "the replays folder can't be read")
+			return
+		}
+		for _, e := range es {
+			if !e.IsDir() && strings.HasSuffix(e.Name(), ".lrp") && !strings.HasPrefix(e.Name(), ".") {
+				l.Files = append(l.Files, e.Name())
+			}
+		}
+		slices.Sort(l.Files)
+	}
+	reply(w, http.StatusOK, l)
+}
+
+func (s *Server) handleReplayFile(w http.ResponseWriter, r *http.Request) {
+	var req struct {
+		File string `json:"file"`
+	}
+	if !decode(w, r, maxActBody, &req) {
+		return
+	}
+	if s.opts.Replays == "" {
+		fail(w, http.StatusBadRequest, "no replays folder was given to lorcana web (--replays): upload the file")
+		return
+	}
+	if req.File == "" || req.File != filepath.Base(req.File) || strings.HasPrefix(req.File, ".") || !strings.HasSuffix(req.File, ".lrp") {
+		fail(w, http.StatusBadRequest, fmt.Sprintf("file %q: name a .lrp file of the replays folder", clip(req.File)))
+		return
+	}
+	data, err := os.ReadFile(filepath.Join(s.opts.Replays, req.File))
+	if err != nil {
+		fail(w, http.StatusNotFound, fmt.Sprintf("file %q: no such record in the replays folder", clip(req.File)))
+		return
+	}
+	s.openReplay(w, data)
+}
+
+func (s *Server) handleReplayUpload(w http.ResponseWriter, r *http.Request) {
+	data, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxUpload))
+	if err != nil {
+		var tooBig *http.MaxBytesError
+		if errors.As(err, &tooBig) {
+			fail(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("the record is larger than %d bytes", maxUpload))
+			return
+		}
+		fail(w, http.StatusBadRequest, "reading the upload: "+clip(err.Error()))
+		return
+	}
+	s.openReplay(w, data)
+}
+
+// openReplay checks a record (it must replay) and opens it.
+func (s *Server) openReplay(w http.ResponseWriter, data []byte) {
+	if err := s.room(); err != nil {
+		fail(w, http.StatusServiceUnavailable, err.Error())
+		return
+	}
+	rec, err := replay.Decode(data)
+	if err != nil {
+		fail(w, http.StatusBadRequest, clip2(err.Error()))
+		return
+	}
+	if len(rec.Actions) > maxTapeActions || rec.Players != 2 {
+		fail(w, http.StatusBadRequest, fmt.Sprintf("the record has %d players and %d actions: this page shows 2 players and at most %d actions", rec.Players, len(rec.Actions), maxTapeActions))
+		return
+	}
+	eg, err := rec.Game(s.defs, s.ix, true)
+	if err != nil {
+		fail(w, http.StatusBadRequest, clip2(err.Error()))
+		return
+	}
+	actions := make([]engine.Action, 0, len(rec.Actions))
+	if _, err := rec.Replay(eg, func(_ *engine.State, _ int, a engine.Action) { actions = append(actions, a) }); err != nil {
+		fail(w, http.StatusBadRequest, clip2(err.Error()))
+		return
+	}
+	t := &tape{id: newID(), eg: eg, seed: rec.Seed, actions: actions, used: s.opts.Now()}
+	for i := range min(2, len(rec.Agents)) {
+		t.specs[i] = clip(rec.Agents[i])
+	}
+	s.addTape(w, t)
+}

@@ -1,0 +1,100 @@
+package web
+
+import (
+	"fmt"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/lorcana-rl/lorcana/replay"
+)
+
+// TestWatchAndReplay watches two agents to the end, checks the views of
+// each seat and the full board, then replays a recorded game from the
+// folder and as an upload, backwards and forwards.
+func TestWatchAndReplay(t *testing.T) {
+	dir := t.TempDir()
+	_, c := newServer(t, Options{Records: dir, Replays: dir})
+	var cr TapeCreated
+	if code := c.do("POST", "/api/watch", `{"p1":"greedy","p2":"random","seed":4}`, &cr); code != 201 {
+		t.Fatalf("watch: %d", code)
+	}
+	var v TapeView
+	for n := 0; !(v.Done && v.Pos == v.Total); n++ {
+		if n > 100 {
+			t.Fatal("the watched game does not end")
+		}
+		if code := c.do("GET", fmt.Sprintf("/api/tapes/%s?at=%d", cr.ID, v.Pos+maxStep), "", &v); code != 200 {
+			t.Fatalf("step: %d", code)
+		}
+	}
+	if !v.Over || !strings.Contains(v.Outcome, "wins") || v.Players[0].Hand == nil || v.Players[1].Hand == nil {
+		t.Errorf("the end of the watched game, full view: over %v %q, hands %v %v", v.Over, v.Outcome, v.Players[0].Hand, v.Players[1].Hand)
+	}
+	var seat TapeView
+	c.do("GET", fmt.Sprintf("/api/tapes/%s?at=%d&view=2", cr.ID, v.Total/2), "", &seat)
+	if seat.Players[0].Hand != nil || seat.Players[1].Hand == nil || seat.Pos != v.Total/2 {
+		t.Errorf("seat 2's view at %d: hands %v / %v, pos %d", v.Total/2, seat.Players[0].Hand, seat.Players[1].Hand, seat.Pos)
+	}
+
+	// A record of a played game, from the folder and uploaded.
+	g := c.newGame(`{"opponent":"random","seat":1,"seed":2}`)
+	for k := 0; k < 10; k++ {
+		v2, _ := c.answer(g.ID, g.View.Seq, 0)
+		g.View = v2
+	}
+	c.do("POST", "/api/games/"+g.ID+"/answer", `{"seq":0,"n":0,"concede":true}`, nil)
+	name := "web-" + g.ID + ".lrp"
+	var list ReplayList
+	c.do("GET", "/api/replays", "", &list)
+	if len(list.Files) != 1 || list.Files[0] != name {
+		t.Fatalf("replays %v, want [%s]", list.Files, name)
+	}
+	var rc TapeCreated
+	if code := c.do("POST", "/api/replays/file", fmt.Sprintf(`{"file":%q}`, name), &rc); code != 201 {
+		t.Fatalf("open %s: %d", name, code)
+	}
+	rec, err := replay.Load(filepath.Join(dir, name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var end, back TapeView
+	c.do("GET", "/api/tapes/"+rc.ID+"?at=-1&view=1", "", &end)
+	if end.Total != len(rec.Actions) || end.Pos != end.Total || !end.Over || !strings.Contains(end.Outcome, "concede") {
+		t.Errorf("the replay's end: pos %d of %d (record %d), over %v %q", end.Pos, end.Total, len(rec.Actions), end.Over, end.Outcome)
+	}
+	c.do("GET", "/api/tapes/"+rc.ID+"?at=3&view=1", "", &back)
+	if back.Pos != 3 || back.Over || back.Next == "" {
+		t.Errorf("back to 3: pos %d, over %v, next %q", back.Pos, back.Over, back.Next)
+	}
+	data, _ := os.ReadFile(filepath.Join(dir, name))
+	req, _ := http.NewRequest("POST", c.url+"/api/replays/upload", strings.NewReader(string(data)))
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil || resp.StatusCode != 201 {
+		t.Errorf("upload: %v %v", resp.StatusCode, err)
+	}
+
+	for _, tc := range []struct {
+		name, method, path, body string
+		code                     int
+		want                     string
+	}{
+		{"traversal", "POST", "/api/replays/file", `{"file":"../x.lrp"}`, 400, "name a .lrp file"},
+		{"not lrp", "POST", "/api/replays/file", `{"file":"x.txt"}`, 400, "name a .lrp file"},
+		{"missing", "POST", "/api/replays/file", `{"file":"none.lrp"}`, 404, "no such record"},
+		{"not a record", "POST", "/api/replays/upload", `hello`, 400, "not a lorcana replay file"},
+		{"truncated", "POST", "/api/replays/upload", string(data[:len(data)/2]), 400, "replay:"},
+		{"bad view", "GET", "/api/tapes/" + rc.ID + "?view=3", "", 400, `view \"3\"`},
+		{"bad at", "GET", "/api/tapes/" + rc.ID + "?at=x", "", 400, `at \"x\"`},
+		{"unknown tape", "GET", "/api/tapes/abc", "", 404, "no watched game or replay"},
+		{"bad agent", "POST", "/api/watch", `{"p1":"neural:/etc/passwd"}`, 400, "seat 1:"},
+	} {
+		var raw map[string]any
+		code := c.do(tc.method, tc.path, tc.body, &raw)
+		if code != tc.code || !strings.Contains(fmt.Sprint(raw["error"]), strings.ReplaceAll(tc.want, `\"`, `"`)) {
+			t.Errorf("%s: status %d, %v; want %d and %q", tc.name, code, raw, tc.code, tc.want)
+		}
+	}
+}
