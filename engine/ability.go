@@ -518,4 +518,7 @@ const (
 	// StDamageStays: damage counters can't be removed from the affected
 	// cards (1.9.2.3), so they can't be moved from them either (1.9.2.4).
 	StDamageStays
+	// StChallengeReady: the affected characters can challenge ready
+	// characters, not only exerted ones (an exception to 4.6.4.2).
+	StChallengeReady
 )

@@ -50,6 +50,8 @@ func (e *StaticEffect) describe() string {
 		return "you may put an additional card into your inkwell each turn"
 	case StEntersExerted:
 		return verb("enters", "enter") + " play exerted"
+	case StChallengeReady:
+		return who + " can challenge ready characters"
 	case StDamageStays:
 		if e.Affects == (Filter{}) {
 			return "damage counters can't be removed"

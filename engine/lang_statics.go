@@ -131,3 +131,8 @@ func SelfEntersExerted() StaticEffect { return StaticEffect{Kind: StEntersExerte
 func CardsGetFor(cards Filter, stat Stat, n int, counted Filter) StaticEffect {
 	return StaticEffect{Kind: StModify, Affects: cards, Stat: stat, Amount: Num{N: int8(n), Kind: NumCount, Filter: counted}}
 }
+
+// SelfCanChallengeReady is "this character can challenge ready characters":
+// an exception to 4.6.4.2 that the card's text makes (1.2.1); with a
+// condition, only while it holds ("while you have no cards in your hand").
+func SelfCanChallengeReady() StaticEffect { return StaticEffect{Kind: StChallengeReady, Self: true} }

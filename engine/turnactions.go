@@ -314,7 +314,7 @@ func (s *State) canBeChallenged(p uint8, att, def CardID) illegal {
 	d := s.Def(def)
 	switch d.Type {
 	case TypeCharacter:
-		if s.Cards[def].Flags&FlagExerted == 0 {
+		if s.Cards[def].Flags&FlagExerted == 0 && !s.challengesReady(att) {
 			return illegal{"4.6.4.2", "only exerted characters can be challenged"}
 		}
 	case TypeLocation:
@@ -336,12 +336,30 @@ func (s *State) canBeChallenged(p uint8, att, def CardID) illegal {
 		owner := s.Cards[def].Owner
 		for _, o := range s.Players[owner].Play {
 			if o != def && s.Def(o).Type == TypeCharacter && s.HasKeyword(o, Bodyguard) &&
-				s.Cards[o].Flags&FlagExerted != 0 && s.bodyguardChallengeable(att, o) {
+				(s.Cards[o].Flags&FlagExerted != 0 || s.challengesReady(att)) && s.bodyguardChallengeable(att, o) {
 				return illegal{"8.3.3", "an exerted Bodyguard character must be challenged first"}
 			}
 		}
 	}
 	return allowed
+}
+
+// challengesReady reports whether character att may challenge ready
+// characters ("this character can challenge ready characters"): the card's
+// text supersedes 4.6.4.2 (1.2.1).
+func (s *State) challengesReady(att CardID) bool {
+	if !s.game.anyStatics || int(att) >= len(s.Cards) {
+		return false
+	}
+	found := false
+	s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
+		if e.Kind == StChallengeReady && s.staticApplies(e, src, ctl, att) {
+			found = true
+			return false
+		}
+		return true
+	})
+	return found
 }
 
 // bodyguardChallengeable: could att challenge Bodyguard character o?
