@@ -45,6 +45,9 @@ func (s *State) emit(ev Event) {
 		if a == nil || a.Trigger.Event != ev.Kind {
 			continue
 		}
+		if !f.Delayed && f.Target.Valid() && f.Target != ev.Subject {
+			continue // a floating trigger about one card (6.2.7.1)
+		}
 		if s.triggerMatches(a, NoCard, f.Player, &ev) {
 			s.Bag = append(s.Bag, BagItem{Player: f.Player, Def: f.Def, Ab: f.Ab, Sub: f.Step + 1, Source: f.Source, Target: f.Target, Ev: ev})
 			if f.Delayed {

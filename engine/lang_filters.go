@@ -58,7 +58,9 @@ func (f Filter) WithKeyword(k Keyword) Filter { f.Keyword = k; return f }
 // InZoneOf looks in zone z instead of play ("in your discard", "in your hand").
 func (f Filter) InZoneOf(z Zone) Filter { f.Zone, f.InZone = z, true; return f }
 
-// AtThisLocation keeps characters at the source location ("characters here", 5.6.2).
+// AtThisLocation keeps characters at the source location ("characters here", 5.6.2);
+// on a character, "here" is the location that character is at (Moana - Born
+// Leader's "all other characters here", 4.7), and nothing while it is at none.
 func (f Filter) AtThisLocation() Filter { f.Here = true; return f }
 
 // OfType keeps cards of the given types (Characters|Items, ...).
@@ -109,6 +111,11 @@ func CardsInYourHand() Filter { return AnyCard().InHand().Yours() }
 // CharsOrLocations selects characters and locations ("chosen characters
 // and/or locations").
 func CharsOrLocations() Filter { return Filter{Types: Characters | Locations} }
+
+// NotChosenIn narrows a filter to cards other than the one(s) chosen into
+// slot by an earlier step: "another chosen character" after "chosen
+// character of yours" (6.1.3). Teeth and Ambitions.
+func (f Filter) NotChosenIn(slot int) Filter { f.NotSlot = int8(slot + 1); return f }
 
 // WasChallengedThisTurn narrows a filter to the characters that were
 // challenged this turn, by any player (4.6.4): "chosen character who was

@@ -62,6 +62,15 @@ func FloatingTrigger(d Duration, a *Ability) Step {
 	return Step{Op: OpFloating, Target: TgtYou, Dur: d, Trigger: a, Slot: 0xFF}
 }
 
+// FloatingTriggerOn creates a floating triggered ability about the card
+// chosen into slot by an earlier step, for a duration (6.2.7.1): "chosen
+// character gets +2 {S} this turn. Whenever they challenge another character
+// this turn, ...". Only events whose subject is that card (the same
+// instance, 7.1.6) trigger it; write the ability with Whenever.
+func FloatingTriggerOn(slot int, d Duration, a *Ability) Step {
+	return Step{Op: OpFloating, Target: TgtSlot, Slot: uint8(slot), Dur: d, Trigger: a}
+}
+
 // DelayedTrigger creates a delayed triggered ability (6.2.7.2) about the
 // card(s) chosen into slot ("At the end of your turn, banish them"): in the
 // created ability, Them(0) is that card.

@@ -89,8 +89,20 @@ func (s *State) createTrigger(f *Frame, st *Step) bool {
 		if fl.Dur == Instant {
 			fl.Dur = Permanent // exists until its moment comes (6.2.7.2)
 		}
-	} else if fl.Dur == Instant {
-		fl.Dur = ThisTurn
+	} else {
+		if fl.Dur == Instant {
+			fl.Dur = ThisTurn
+		}
+		if st.Target == TgtSlot {
+			// a floating trigger about the card(s) in the slot ("whenever
+			// they challenge another character this turn"): only events
+			// about that card, in this instance (7.1.6), trigger it.
+			sl := &f.Slots[st.Slot]
+			if sl.N == 0 || s.Resolve(sl.C[0]) == NoCard {
+				return false
+			}
+			fl.Target = sl.C[0]
+		}
 	}
 	s.Floating = append(s.Floating, fl)
 	return true

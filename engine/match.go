@@ -19,6 +19,16 @@ func (s *State) ownerOK(o Owner, cardOwner, ctl uint8) bool {
 	return true
 }
 
+// hereOf is the location "here" means for an ability of src (4.7): the
+// location itself, or the location a character is at ("all other
+// characters here" on Moana - Born Leader); NoCard when it is at none.
+func (s *State) hereOf(src CardID) CardID {
+	if src == NoCard || s.Cards[src].Zone != ZonePlay || s.game.Defs[s.Cards[src].Def].Type == TypeLocation {
+		return src
+	}
+	return s.Cards[src].At
+}
+
 // match reports whether card id meets a filter (the limiters of 6.1.3.1).
 func (s *State) match(f *Filter, id CardID, c ctx) bool {
 	card := &s.Cards[id]
@@ -85,7 +95,7 @@ func (s *State) match(f *Filter, id CardID, c ctx) bool {
 		if f.AtLocation != Either && (f.AtLocation == Yes) != (card.At != NoCard) {
 			return false
 		}
-		if f.Here && (card.At == NoCard || card.At != c.src) {
+		if f.Here && (card.At == NoCard || card.At != s.hereOf(c.src)) {
 			return false
 		}
 		if f.Strength.HasMin || f.Strength.HasMax {

@@ -344,6 +344,7 @@ func (s *State) canBeChallenged(p uint8, att, def CardID) illegal {
 	return allowed
 }
 
+
 // bodyguardChallengeable: could att challenge Bodyguard character o?
 func (s *State) bodyguardChallengeable(att, o CardID) bool {
 	if s.HasKeyword(o, Evasive) && !s.HasKeyword(att, Evasive) && !s.HasKeyword(att, Alert) {

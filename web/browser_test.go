@@ -311,3 +311,25 @@ func TestBrowserReplay(t *testing.T) {
 	run(t, ctx, chromedp.Click(chromedp.CSS("#t-first")))
 	get(t, ctx, chromedp.Poll[bool](`document.body.dataset.pos === "0"`, chromedp.WithPollingTimeout(10*time.Second)))
 }
+
+// TestBrowserSecondTab: a second tab on the same game shows the same board,
+// and follows the answers given in the first.
+func TestBrowserSecondTab(t *testing.T) {
+	_, url, ctx := browser(t, Options{})
+	newGame(t, ctx, url, "greedy", "21")
+	loc := get(t, ctx, chromedp.Location())
+	tab2, cancel := chromedp.NewContext(ctx) // a new tab of the same browser
+	defer cancel()
+	run(t, tab2, chromedp.Navigate(loc), chromedp.WaitVisible(chromedp.CSS("#options")))
+	seq1 := waitDrawn(t, ctx)
+	if seq2 := waitDrawn(t, tab2); seq2 != seq1 {
+		t.Fatalf("tab 1 shows decision %d, tab 2 %d", seq1, seq2)
+	}
+	seq, _ := clickOption(t, ctx, 0, false)
+	get(t, tab2, chromedp.Poll[bool](fmt.Sprintf(`Number(document.body.dataset.seq) === %d`, seq), chromedp.WithPollingTimeout(10*time.Second)))
+	b1 := get(t, ctx, chromedp.Text(chromedp.CSS("#players")))
+	b2 := get(t, tab2, chromedp.Text(chromedp.CSS("#players")))
+	if b1 != b2 {
+		t.Errorf("the tabs show different boards:\n%s\n---\n%s", b1, b2)
+	}
+}

@@ -332,6 +332,17 @@ $("t-speed").addEventListener("change", () => { if (timer) { stopTape(); playTap
 $("t-slider").addEventListener("change", () => seek(Number($("t-slider").value)));
 $("tape-view").addEventListener("change", () => seek(tape.pos));
 
+// Another tab may answer in the same game: every 2 s, while this page shows
+// a game being played and is visible, ask for it and redraw if it moved on.
+async function refresh() {
+  if (!view || tape !== null || busy || document.hidden || $("game").hidden || view.over) return;
+  const m = /^#game=([0-9a-f]{1,64})$/.exec(location.hash);
+  if (!m || m[1] !== view.game) return;
+  const { status, data } = await api("GET", "/api/games/" + encodeURIComponent(view.game));
+  if (status === 200 && !busy && data.seq !== view.seq) draw(data);
+}
+setInterval(refresh, 2000);
+
 $("new-form").addEventListener("submit", startGame);
 $("concede").addEventListener("click", () => {
   if (confirm("Concede the game?")) answer({ seq: view.seq, n: 0, concede: true });

@@ -1,0 +1,8 @@
+package set2
+
+import . "github.com/lorcana-rl/lorcana/engine"
+
+func init() {
+	card("Shere Khan - Menacing Predator",
+		WheneverAny("Don't Insult My Intelligence", EvChallenges, Chars().Yours(), GainLore(1)))
+}
