@@ -49,6 +49,9 @@ func (s *State) Pending() Decision {
 		case spOption:
 			d.Kind = DecOption
 			d.Max = len(st.Options)
+			if st.Chooser == TgtOpponent {
+				d.Player = s.nextPlayer(f.Player) // "each opponent chooses [A] or [B]"
+			}
 		case spChoose, spMayYes:
 			d.Kind = DecChoose
 			d.Player = s.chooser(f, st)
