@@ -43,7 +43,7 @@ func (s *Server) handleWatch(w http.ResponseWriter, r *http.Request) {
 	if !decode(w, r, maxNewGameBody, &req) {
 		return
 	}
-	var specs [2]string
+	var specs [2]agentSpec
 	for i, spec := range []string{req.P1, req.P2} {
 		sp, err := s.opponent(spec)
 		if err != nil {
@@ -75,10 +75,10 @@ func (s *Server) handleWatch(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, err.Error())
 		return
 	}
-	t := &tape{id: newID(), eg: eg, seed: seed, specs: specs, live: eg.NewState(seed), used: s.opts.Now()}
+	t := &tape{id: newID(), eg: eg, seed: seed, specs: [2]string{specs[0].label, specs[1].label}, live: eg.NewState(seed), used: s.opts.Now()}
 	for i, spec := range specs {
-		if t.bots[i], err = agents.New(spec, seed^uint64(0x5eed+i)); err != nil {
-			fail(w, http.StatusBadRequest, err.Error())
+		if t.bots[i], err = agents.New(spec.make, seed^uint64(0x5eed+i)); err != nil {
+			fail(w, http.StatusBadRequest, s.hidePaths(err.Error()))
 			return
 		}
 	}
