@@ -30,11 +30,12 @@ type game struct {
 	logger   *render.Logger
 	news     int // log bytes before what the person has not answered yet
 	rec      *replay.Record
-	used     time.Time // the last request
-	saved    bool      // the record is written
-	broken   error     // an engine or agent failure ended the game
-	botTime  time.Duration
+	used     time.Time     // the last request
+	saved    bool          // the record is written
+	broken   error         // an engine or agent failure ended the game
+	botTime  time.Duration // the bot's answers: their total time, count and longest
 	botN     int
+	botMax   time.Duration
 	watch    func(*engine.State, *engine.Action) // tests: every state the game passes, and the action about to be applied (nil after)
 }
 
@@ -107,8 +108,10 @@ func (g *game) runBot() (err error) {
 		}
 		t0 := time.Now()
 		i := bot.Act(g.st, g.legal)
-		g.botTime += time.Since(t0)
+		d := time.Since(t0)
+		g.botTime += d
 		g.botN++
+		g.botMax = max(g.botMax, d)
 		if e, ok := bot.(interface{ Err() error }); ok && e.Err() != nil {
 			return fmt.Errorf("agent %s: %w", g.botLabel, e.Err())
 		}
