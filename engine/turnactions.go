@@ -70,7 +70,7 @@ func (s *State) inkable(id CardID) bool {
 		return false
 	}
 	found := false
-	s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
+	s.statics(kindBit(StInkable), func(e *StaticEffect, src CardID, ctl uint8) bool {
 		if e.Kind == StInkable && s.staticApplies(e, src, ctl, id) {
 			found = true
 			return false
