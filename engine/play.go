@@ -189,6 +189,12 @@ func (s *State) applyEntersPlay(id CardID) {
 		if a.Kind != Static {
 			continue
 		}
+		// 6.4.3: a conditional "enters play exerted" ("unless you have a
+		// character named Chip in play") applies only if its condition
+		// holds as the card enters play.
+		if a.If != nil && !s.cond(a.If, ctx{ctl: s.Cards[id].Owner, src: id}) {
+			continue
+		}
 		for i := range a.Statics {
 			switch e := &a.Statics[i]; {
 			case e.Kind == StEntersExerted && e.Self:
