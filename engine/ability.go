@@ -548,4 +548,8 @@ const (
 	// StDamageStays: damage counters can't be removed from the affected
 	// cards (1.9.2.3), so they can't be moved from them either (1.9.2.4).
 	StDamageStays
+	// StInkable: the affected cards count as having the inkwell symbol
+	// (5.2.3), so they can be put into the inkwell as the turn action
+	// (4.2.1.1): "all cards in your hand count as having {C}".
+	StInkable
 )
