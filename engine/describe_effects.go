@@ -194,6 +194,10 @@ func (st *Step) amount(c *stepCtx, one, many string) string {
 	case NumOpponentsDidnt:
 		return qty(max8(n.N, 1)) + " for each opponent who didn't"
 	case NumStatOf:
+		if st.Op == OpModify && (st.Target != TgtSlot || st.Slot != n.Slot) {
+			// "he gets +{S} equal to the {S} of chosen character"
+			return upto + many + " equal to the chosen card's " + n.Stat.String()
+		}
 		return upto + many + " equal to its " + n.Stat.String()
 	case NumDamageOf:
 		return upto + many + " equal to the damage on it"
@@ -478,6 +482,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 	case OpReveal:
 		return st.who("reveal", "reveals", "their hand")
 	case OpLookAtHand:
+		if st.Top {
+			return "look at the top card of each opponent's deck", false
+		}
 		return "look at each opponent's hand", false
 	case OpChooseOption:
 		return fmt.Sprintf("choose one of %d options", len(st.Options)), false

@@ -48,6 +48,7 @@ type Game struct {
 	anyRedirect   bool // some card puts damage dealt to another on itself (6.5.7.2 may ask)
 	anyUseFree    bool // some card lets abilities be used for free (6.1.7.1)
 	anyCantPlay   bool // some card's static stops opponents playing cards (1.2.2)
+	anyInkable    bool // some card's static makes cards count as having the inkwell symbol (5.2.3)
 	// anyGrantedTrig: some granted ability is a triggered ability (emit
 	// looks for them); anyGrantEffect: some effect grants an ability for a
 	// duration (Effects of kind StGrantAbility).
@@ -134,6 +135,8 @@ func NewGame(defs []CardDef, cfg Config) (*Game, error) {
 						g.anyUseFree = true
 					case StCantPlay:
 						g.anyCantPlay = true
+					case StInkable:
+						g.anyInkable = true
 					case StGrantAbility:
 						if a.Statics[k].Grant == nil {
 							return nil, fmt.Errorf("engine: %s, %s: a granted ability is missing", d.FullName, a.Name)

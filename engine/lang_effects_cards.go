@@ -39,6 +39,11 @@ func AllToBottomInAnyOrder(f Filter) Step {
 	return s
 }
 
+// ToTop is "put [sel] on the top of their player's deck" (7.2.3), from
+// any zone: "put an item card from your discard on the top of your deck"
+// (Gyro Gearloose - Gadget Whiz).
+func ToTop(sel Sel) Step { return cardStep(OpToDeckTop, sel) }
+
 // PutInHand is "put [sel] into your hand" (from the deck, the discard or
 // play).
 func PutInHand(sel Sel) Step { return cardStep(OpReturnFromDiscard, sel) }

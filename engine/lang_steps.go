@@ -53,3 +53,14 @@ func (s Step) EqualToThis(st Stat) Step {
 	s.Amount = Num{Kind: NumSourceStat, Stat: st}
 	return s
 }
+
+// EqualToThat makes a step's amount "equal to the [stat] of" the card an
+// earlier step chose into slot, read once as the step resolves (6.1.8): "he
+// gets +{S} equal to the {S} of chosen character this turn" is
+// Choose(Chosen(Chars())) then Gets(StatStrength, 0, ThisCard,
+// ThisTurn).EqualToThat(0, StatStrength) (Zeus - Mr. Lightning Bolts). A
+// card that has left play counts with its last known value (6.7.7).
+func (s Step) EqualToThat(slot int, st Stat) Step {
+	s.Amount = Num{Kind: NumStatOf, Stat: st, Slot: uint8(slot)}
+	return s
+}

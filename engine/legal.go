@@ -187,7 +187,7 @@ func (s *State) legalTurn(p uint8, buf []Action) []Action {
 	canInk := int(pl.Inked) < s.inkLimit(p)
 	for _, id := range pl.Hand {
 		d := s.Def(id)
-		if canInk && d.Inkable {
+		if canInk && s.inkable(id) {
 			buf = append(buf, Action{Kind: ActInk, Player: p, Card: id})
 		}
 		if s.cantPlay(p, id) {

@@ -70,9 +70,11 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		// changes nothing in the game: no card moves, none is revealed
 		// (6.1.14 is about revealing to all players). Done when there was
 		// a card to look at.
+		// Top: the top card of each opponent's deck instead.
 		seen := false
 		for p := range s.Players {
-			if !s.Players[p].Out && s.Opponents(uint8(p), f.Player) && len(s.Players[p].Hand) > 0 {
+			pl := &s.Players[p]
+			if !pl.Out && s.Opponents(uint8(p), f.Player) && (st.Top && len(pl.Deck) > 0 || !st.Top && len(pl.Hand) > 0) {
 				seen = true
 			}
 		}

@@ -51,7 +51,7 @@ func (s *State) canInk(p uint8, id CardID) illegal {
 	if r := s.handCard(p, id); !r.ok() {
 		return r
 	}
-	if !s.Def(id).Inkable {
+	if !s.inkable(id) {
 		return illegal{"4.2.1.1", "the card has no inkwell symbol"}
 	}
 	if int(s.Players[p].Inked) >= s.inkLimit(p) {
@@ -59,6 +59,30 @@ func (s *State) canInk(p uint8, id CardID) illegal {
 	}
 	return allowed
 }
+
+// inkable reports whether a card has the inkwell symbol (5.2.3): printed,
+// or by a static effect that makes it count as having one (StInkable).
+func (s *State) inkable(id CardID) bool {
+	if s.Def(id).Inkable {
+		return true
+	}
+	if !s.game.anyInkable {
+		return false
+	}
+	found := false
+	s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
+		if e.Kind == StInkable && s.staticApplies(e, src, ctl, id) {
+			found = true
+			return false
+		}
+		return true
+	})
+	return found
+}
+
+// Inkable reports whether card id can go into the inkwell as the turn
+// action's card: it has the inkwell symbol, printed or counted (5.2.3).
+func (s *State) Inkable(id CardID) bool { return s.inkable(id) }
 
 func (s *State) doInk(p uint8, id CardID) {
 	s.Players[p].Inked++
