@@ -334,6 +334,11 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return st.who("discard", "discards", "their hand")
 	case OpPayInk:
 		return "pay " + st.amount(c, "", "ink"), false
+	case OpTopToDiscard:
+		if st.Target == TgtYou || st.Target == TgtSelf {
+			return "put the top " + st.amount(c, "card", "cards") + " of your deck into your discard", false
+		}
+		return st.who("put", "puts", "the top "+st.amount(c, "card", "cards")+" of their deck into their discard")
 	case OpDealDamage:
 		return "deal " + st.amount(c, "", "damage") + " to " + st.object(c), false
 	case OpPutDamage:

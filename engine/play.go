@@ -420,7 +420,7 @@ func (s *State) usedForFree(id CardID) bool {
 		return false
 	}
 	free := false
-	s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
+	s.statics(kindBit(StUseFree), func(e *StaticEffect, src CardID, ctl uint8) bool {
 		if e.Kind == StUseFree && s.staticApplies(e, src, ctl, id) {
 			free = true
 			return false
