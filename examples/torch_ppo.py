@@ -22,15 +22,16 @@ import os
 import sys
 import time
 
-import numpy as np
-
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "bridge", "python"))
 try:
+    import msgpack  # noqa: F401
+    import numpy as np
     import torch
     import torch.nn as nn
     import torch.nn.functional as F
-except ImportError:
-    sys.exit("torch_ppo.py needs PyTorch: apt-get install python3-torch (Debian), then run it with /usr/bin/python3")
+except ImportError as e:
+    sys.exit(f"{sys.executable}: {e}. torch_ppo.py needs numpy, msgpack and PyTorch: on Debian, apt-get install "
+             "python3-numpy python3-msgpack python3-torch and run it with /usr/bin/python3")
 import lorcana  # noqa: E402
 
 FIELDS = ["card_index", "cards", "globals", "options", "option_refs"]
