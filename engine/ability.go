@@ -53,6 +53,10 @@ type Cost struct {
 	Ink        int8
 	BanishSelf bool
 	Discard    int8 // choose and discard N cards
+	// ExertOne: "{E} one of your [characters/items]" (4.4.2.1): exert a
+	// ready card of yours matching the filter, chosen as the cost is paid
+	// (4.4.3.4); a character must be dry. nil: no such cost.
+	ExertOne *Filter
 }
 
 // Trigger is the condition of a triggered ability (6.2.2).

@@ -75,7 +75,11 @@ func describeOptions(steps []Step, i int, c *stepCtx) (string, int) {
 		}
 		opts = append(opts, strings.Join(parts, ", then "))
 	}
-	return "choose one: " + strings.Join(opts, "; or "), max(end, i+1)
+	who := "choose one: "
+	if st.Chooser == TgtOpponent {
+		who = "the opponent chooses one: "
+	}
+	return who + strings.Join(opts, "; or "), max(end, i+1)
 }
 
 // after records what a step did for the steps that follow.
