@@ -53,6 +53,10 @@ type Cost struct {
 	Ink        int8
 	BanishSelf bool
 	Discard    int8 // choose and discard N cards
+	// ExertOne: "{E} one of your [characters/items]" (4.4.2.1): exert a
+	// ready card of yours matching the filter, chosen as the cost is paid
+	// (4.4.3.4); a character must be dry. nil: no such cost.
+	ExertOne *Filter
 }
 
 // Trigger is the condition of a triggered ability (6.2.2).
@@ -404,6 +408,7 @@ const (
 	OpChoose        // only choose card(s) into Slot; later steps act on them ("exert chosen character; if a Princess is chosen, banish her instead")
 	OpMoveTo        // move the characters of Movers to the target location for free (4.7.1, 4.7.4): not the turn action
 	OpLookAtHand    // the controller looks at each opponent's hand: information only, no change to the game
+	OpTopToDiscard  // put the top Amount cards of the player's deck into their discard (done only if all Amount were moved, 6.1.5.1)
 	NumOps
 )
 
@@ -469,6 +474,9 @@ type Step struct {
 	May   bool  // "you may" (6.1.4): asked before anything else in the step
 	If    *Cond // this step happens only if the condition holds now
 	IfDid bool  // "If you do" / "[A] to [B]": only if the previous step was done (6.1.5.1)
+	// IfDidnt: "unless [they pay]" / "if they don't": only if the previous
+	// step was not done (a "may" declined, a payment that couldn't be made).
+	IfDidnt bool
 	// Chooser: who makes the choice (default: controller); TgtYou on an
 	// OpDiscard: the controller chooses the card another player discards
 	// ("discards a card of your choice").

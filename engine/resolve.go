@@ -85,6 +85,10 @@ func (s *State) advanceAbility(i int) bool {
 			s.nextStep(f, false)
 			return false
 		}
+		if st.IfDidnt && f.Did {
+			s.nextStep(f, false)
+			return false
+		}
 		if st.If != nil && !s.cond(st.If, c) {
 			s.nextStep(f, false)
 			return false
@@ -488,7 +492,7 @@ func (s *State) candidates(f *Frame, st *Step, fn func(CardID) bool) {
 // able" requirement against player who (an opponent of its controller).
 func (s *State) mustBeChosen(id CardID, who uint8) bool {
 	found := false
-	s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
+	s.statics(kindBit(StMustChoose), func(e *StaticEffect, src CardID, ctl uint8) bool {
 		if e.Kind == StMustChoose && s.Opponents(ctl, who) && s.staticApplies(e, src, ctl, id) {
 			found = true
 			return false
