@@ -236,6 +236,7 @@ func (e *enc) filter(f *Filter) {
 	e.bool(f.Sang)
 	e.bool(f.Challenged)
 	e.u8(uint8(f.ChallengingA))
+	e.bool(f.NotEvOther)
 }
 
 func (d *dec) filter(f *Filter) {
@@ -250,6 +251,7 @@ func (d *dec) filter(f *Filter) {
 	f.Here, f.Inkable, f.Sang = d.bool(), Tri(d.u8()), d.bool()
 	f.Challenged = d.bool()
 	f.ChallengingA = TypeMask(d.u8())
+	f.NotEvOther = d.bool()
 	if f.NotSlot < 0 || f.NotSlot > 4 {
 		d.fail("a filter is corrupt")
 	}
