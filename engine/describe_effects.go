@@ -75,7 +75,11 @@ func describeOptions(steps []Step, i int, c *stepCtx) (string, int) {
 		}
 		opts = append(opts, strings.Join(parts, ", then "))
 	}
-	return "choose one: " + strings.Join(opts, "; or "), max(end, i+1)
+	who := "choose one: "
+	if st.Chooser == TgtOpponent {
+		who = "the opponent chooses one: "
+	}
+	return who + strings.Join(opts, "; or "), max(end, i+1)
 }
 
 // after records what a step did for the steps that follow.
@@ -334,6 +338,11 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return st.who("discard", "discards", "their hand")
 	case OpPayInk:
 		return "pay " + st.amount(c, "", "ink"), false
+	case OpTopToDiscard:
+		if st.Target == TgtYou || st.Target == TgtSelf {
+			return "put the top " + st.amount(c, "card", "cards") + " of your deck into your discard", false
+		}
+		return st.who("put", "puts", "the top "+st.amount(c, "card", "cards")+" of their deck into their discard")
 	case OpDealDamage:
 		return "deal " + st.amount(c, "", "damage") + " to " + st.object(c), false
 	case OpPutDamage:

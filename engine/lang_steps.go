@@ -41,6 +41,16 @@ func OneOf(at int, a, b Step) []Step {
 	return []Step{choose, a, skip, b}
 }
 
+// OpponentChoosesOneOf is "each opponent chooses [A] or [B]" (6.1.5.2):
+// as OneOf, but the opponent picks the option ("each opponent chooses and
+// discards either 2 cards or 1 action card"); with one opponent that is the
+// opponent (a card using it is refused in games of more than two players).
+func OpponentChoosesOneOf(at int, a, b Step) []Step {
+	steps := OneOf(at, a, b)
+	steps[0].Chooser = TgtOpponent
+	return steps
+}
+
 // Continuously makes an each/all step a continuous static ability generated
 // by a resolved effect (6.4.2.1): "your characters can't be challenged until
 // the start of your next turn" also covers characters played later.
