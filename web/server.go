@@ -282,11 +282,13 @@ type DeckError struct {
 	Problems []string `json:"problems"`
 }
 
-// Created is the answer to a new game.
+// Created is the answer to a new game. Seed is the seed asked for, if any:
+// a seed the server drew is not sent, as with it (and the decklists) the
+// engine would deal the hidden cards again; the game's record keeps it.
 type Created struct {
-	ID   string `json:"id"`
-	Seed uint64 `json:"seed"`
-	View *View  `json:"view"`
+	ID   string  `json:"id"`
+	Seed *uint64 `json:"seed,omitempty"`
+	View *View   `json:"view"`
 }
 
 func (s *Server) handleNew(w http.ResponseWriter, r *http.Request) {
@@ -325,7 +327,7 @@ func (s *Server) handleNew(w http.ResponseWriter, r *http.Request) {
 	g.mu.Lock()
 	v := g.view()
 	g.mu.Unlock()
-	reply(w, http.StatusCreated, Created{ID: g.id, Seed: seed, View: v})
+	reply(w, http.StatusCreated, Created{ID: g.id, Seed: req.Seed, View: v})
 }
 
 // agentSpec is an agent from a browser: what makes it (agents.New), and

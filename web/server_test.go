@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -521,6 +522,34 @@ func TestCheckpointOpponent(t *testing.T) {
 		r, err := replay.Load(f)
 		if err != nil || !strings.HasPrefix(r.Agents[0], "neural:mine.ckpt") || r.Agents[1] != "human" {
 			t.Errorf("%s: agents %v, %v", f, r.Agents, err)
+		}
+	}
+}
+
+// TestSeedNotSent: a seed the server drew never reaches the browser (with
+// it the engine would deal the hidden cards again); one asked for is echoed.
+func TestSeedNotSent(t *testing.T) {
+	s, c := newServer(t, Options{})
+	for _, tc := range []struct {
+		body string
+		echo bool
+	}{
+		{`{"opponent":"random","seat":1}`, false},
+		{`{"opponent":"random","seat":1,"seed":123}`, true},
+	} {
+		c.got.Reset()
+		cr := c.newGame(tc.body)
+		v := cr.View
+		for k := 0; k < 20 && !v.Over; k++ {
+			v, _ = c.answer(cr.ID, v.Seq, 0)
+			c.do("GET", "/api/games/"+cr.ID, "", nil)
+		}
+		seed := s.games[cr.ID].seed
+		if sent := strings.Contains(c.got.String(), strconv.FormatUint(seed, 10)); sent != tc.echo {
+			t.Errorf("%s: the seed %d sent %v, want %v", tc.body, seed, sent, tc.echo)
+		}
+		if (cr.Seed != nil) != tc.echo {
+			t.Errorf("%s: Created.Seed %v", tc.body, cr.Seed)
 		}
 	}
 }
