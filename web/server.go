@@ -13,6 +13,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strconv"
 	"strings"
 	"sync"
@@ -143,7 +144,11 @@ func (s *Server) Handler() http.Handler {
 	})
 	mux.Handle("/", staticHandler())
 	var h http.Handler = mux
-	h = http.NewCrossOriginProtection().Handler(h)
+	cop := http.NewCrossOriginProtection()
+	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		fail(w, http.StatusForbidden, "a request from another site's page is refused")
+	}))
+	h = cop.Handler(h)
 	return s.guard(h)
 }
 
@@ -232,7 +237,12 @@ func decode(w http.ResponseWriter, r *http.Request, limit int64, v any) bool {
 			fail(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("the request is larger than %d bytes", limit))
 			return false
 		}
-		fail(w, http.StatusBadRequest, "malformed request: "+clip(err.Error()))
+		var typ *json.UnmarshalTypeError
+		if errors.As(err, &typ) {
+			fail(w, http.StatusBadRequest, fmt.Sprintf("malformed request: %s must be %s, not %s", clip(typ.Field), jsonKind(typ.Type), clip(typ.Value)))
+			return false
+		}
+		fail(w, http.StatusBadRequest, "malformed request: "+clip(strings.TrimPrefix(err.Error(), "json: ")))
 		return false
 	}
 	if _, err := dec.Token(); err != io.EOF {
@@ -240,6 +250,23 @@ func decode(w http.ResponseWriter, r *http.Request, limit int64, v any) bool {
 		return false
 	}
 	return true
+}
+
+// jsonKind says what JSON a field of type t takes.
+func jsonKind(t reflect.Type) string {
+	switch t.Kind() {
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return fmt.Sprintf("a whole number from 0 to %d", ^uint64(0)>>(64-t.Bits()))
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return "a whole number"
+	case reflect.Bool:
+		return "true or false"
+	case reflect.String:
+		return "a string"
+	case reflect.Pointer:
+		return jsonKind(t.Elem())
+	}
+	return "an object"
 }
 
 // Setup is what the new-game page offers.

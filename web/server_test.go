@@ -182,7 +182,10 @@ func TestErrorsAndTheGameGoesOn(t *testing.T) {
 		{"two objects", "POST", path, `{"seq":0,"n":0}{}`, 400, "more after the JSON object"},
 		{"deep", "POST", path, strings.Repeat("[", 600), 400, "malformed request"},
 		{"too large", "POST", path, `{"seq":0,"n":0,"x":"` + strings.Repeat("a", 2000) + `"}`, 413, "larger than 1024 bytes"},
-		{"wrong type", "POST", path, `{"seq":"x","n":0}`, 400, "malformed request"},
+		{"wrong type", "POST", path, `{"seq":"x","n":0}`, 400, "malformed request: seq must be a whole number, not string"},
+		{"negative seed", "POST", "/api/games", `{"seat":1,"seed":-1}`, 400, "seed must be a whole number from 0 to 18446744073709551615, not number -1"},
+		{"seed too large", "POST", "/api/games", `{"seat":1,"seed":18446744073709551616}`, 400, "seed must be a whole number from 0"},
+		{"seed not whole", "POST", "/api/games", `{"seat":1,"seed":1.5}`, 400, "seed must be a whole number from 0"},
 		{"out of range", "POST", path, fmt.Sprintf(`{"seq":%d,"n":999}`, cr.View.Seq), 400, "there is no option 999"},
 		{"negative", "POST", path, fmt.Sprintf(`{"seq":%d,"n":-1}`, cr.View.Seq), 400, "there is no option -1"},
 		{"stale", "POST", path, fmt.Sprintf(`{"seq":%d,"n":0}`, cr.View.Seq+5), 409, "moved on"},
@@ -334,6 +337,10 @@ func TestLoopbackOnly(t *testing.T) {
 		h.ServeHTTP(w, r)
 		if tc.code == 200 && w.Code != 200 || tc.code != 200 && w.Code != tc.code {
 			t.Errorf("host %s origin %q: status %d, want %d", tc.host, tc.origin, w.Code, tc.code)
+		}
+		var e errorBody
+		if tc.code != 200 && (json.Unmarshal(w.Body.Bytes(), &e) != nil || e.Error == "") {
+			t.Errorf("host %s origin %q: not a JSON error: %q", tc.host, tc.origin, w.Body.String())
 		}
 	}
 }
