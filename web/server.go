@@ -32,9 +32,12 @@ const (
 	DefaultAddr        = "127.0.0.1:8080"
 	DefaultIdleTimeout = 30 * time.Minute
 	DefaultMaxGames    = 200
-	// MaxSims bounds the simulations of an ismcts opponent a browser may ask
-	// for (each decision costs about 0.05 ms a simulation).
-	MaxSims = 2000
+	// MaxSims and MaxRolloutTurns bound the search of an ismcts opponent a
+	// browser may ask for: a decision costs about 0.05 ms of CPU a
+	// simulation (ismcts:1000 about 60 ms), and rollouts played to the end
+	// of the game (TURNS 0) a hundred times more.
+	MaxSims         = 1000
+	MaxRolloutTurns = 3
 )
 
 // Limits on what a browser sends.
@@ -378,9 +381,14 @@ func (s *Server) opponent(spec string) (agentSpec, error) {
 		}
 	case "ismcts", "mcts":
 		if arg != "" {
-			sims, _, _ := strings.Cut(arg, ":")
-			if n, err := strconv.Atoi(sims); err != nil || n < 1 || n > MaxSims {
+			parts := strings.Split(arg, ":")
+			if n, err := strconv.Atoi(parts[0]); err != nil || n < 1 || n > MaxSims {
 				return out, fmt.Errorf("opponent %q: simulations from 1 to %d", clip(spec), MaxSims)
+			}
+			if len(parts) > 2 {
+				if n, err := strconv.Atoi(parts[2]); err != nil || n < 1 || n > MaxRolloutTurns {
+					return out, fmt.Errorf("opponent %q: rollouts of 1 to %d turns", clip(spec), MaxRolloutTurns)
+				}
 			}
 		}
 	case "neural":
