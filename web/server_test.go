@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -561,5 +562,60 @@ func TestSeedNotSent(t *testing.T) {
 		if (cr.Seed != nil) != tc.echo {
 			t.Errorf("%s: Created.Seed %v", tc.body, cr.Seed)
 		}
+	}
+}
+
+// TestConcurrentAnswers: tabs that answer the same decision at once get one
+// answer taken and the others told the game moved on; reads, answers and
+// closes racing on many games leave every game whole.
+func TestConcurrentAnswers(t *testing.T) {
+	s, c := newServer(t, Options{})
+	cr := c.newGame(`{"opponent":"greedy","seat":1,"seed":8}`)
+	codes := make(chan int, 8)
+	var wg sync.WaitGroup
+	for range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			tab := &client{t: t, url: c.url}
+			_, code := tab.answer(cr.ID, cr.View.Seq, 0)
+			codes <- code
+		}()
+	}
+	wg.Wait()
+	close(codes)
+	count := map[int]int{}
+	for code := range codes {
+		count[code]++
+	}
+	if count[200] != 1 || count[409] != 7 {
+		t.Errorf("8 tabs answering one decision: %v, want one 200 and seven 409", count)
+	}
+	for g := range 6 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			tab := &client{t: t, url: c.url}
+			cr := tab.newGame(fmt.Sprintf(`{"opponent":"random","seat":%d,"seed":%d}`, g%2+1, g))
+			v := cr.View
+			for k := 0; k < 60 && !v.Over; k++ {
+				tab.do("GET", "/api/games/"+cr.ID, "", nil)
+				v, _ = tab.answer(cr.ID, v.Seq, k%len(v.Options))
+			}
+			if g%3 == 0 {
+				tab.do("DELETE", "/api/games/"+cr.ID, "", nil)
+			}
+		}()
+	}
+	wg.Wait()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for id, g := range s.games {
+		if g.broken != nil {
+			t.Errorf("game %s: %v", id, g.broken)
+		}
+	}
+	if len(s.games) != 1+4 {
+		t.Errorf("%d games open, want 5", len(s.games))
 	}
 }
