@@ -75,7 +75,11 @@ func describeOptions(steps []Step, i int, c *stepCtx) (string, int) {
 		}
 		opts = append(opts, strings.Join(parts, ", then "))
 	}
-	return "choose one: " + strings.Join(opts, "; or "), max(end, i+1)
+	who := "choose one: "
+	if st.Chooser == TgtOpponent {
+		who = "the opponent chooses one: "
+	}
+	return who + strings.Join(opts, "; or "), max(end, i+1)
 }
 
 // after records what a step did for the steps that follow.
@@ -301,6 +305,9 @@ func (st *Step) describeIn(c *stepCtx) string {
 	if st.IfDid {
 		s = "if you do, " + s
 	}
+	if st.IfDidnt {
+		s = "if they don't, " + s
+	}
 	if st.If != nil {
 		s = "if " + st.If.describe() + ", " + s
 	}
@@ -329,7 +336,12 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		}
 		return st.who("discard", "discards", "their hand")
 	case OpPayInk:
-		return "pay " + st.amount(c, "", "ink"), false
+		return st.who("pay", "pays", st.amount(c, "", "ink"))
+	case OpTopToDiscard:
+		if st.Target == TgtYou || st.Target == TgtSelf {
+			return "put the top " + st.amount(c, "card", "cards") + " of your deck into your discard", false
+		}
+		return st.who("put", "puts", "the top "+st.amount(c, "card", "cards")+" of their deck into their discard")
 	case OpDealDamage:
 		return "deal " + st.amount(c, "", "damage") + " to " + st.object(c), false
 	case OpPutDamage:
@@ -428,6 +440,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		}
 		return "put them " + where + " in any order", false
 	case OpLookToTop:
+		if st.lookSplit() {
+			return "put any number of them on the top of your deck in any order", false
+		}
 		n := max8(st.Count, 1)
 		if n == 1 {
 			return "put one of them on the top of your deck", false

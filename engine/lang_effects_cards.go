@@ -39,6 +39,11 @@ func AllToBottomInAnyOrder(f Filter) Step {
 	return s
 }
 
+// ToTop is "put [sel] on the top of their player's deck" (7.2.3), from
+// any zone: "put an item card from your discard on the top of your deck"
+// (Gyro Gearloose - Gadget Whiz).
+func ToTop(sel Sel) Step { return cardStep(OpToDeckTop, sel) }
+
 // PutInHand is "put [sel] into your hand" (from the deck, the discard or
 // play).
 func PutInHand(sel Sel) Step { return cardStep(OpReturnFromDiscard, sel) }
@@ -65,3 +70,10 @@ func TopCardIntoInkwell(may, exerted bool) []Step {
 func SkipNextReady(sel Sel) Step {
 	return Cant(CantReadyAtStart, sel, UntilTheirNextReady)
 }
+
+// TopIntoDiscard is "put the top N cards of your deck into your discard": the
+// cards move from the deck to the discard without being drawn or discarded
+// (no "whenever you discard" trigger). As the [A] of "[A] to [B]" it counts
+// as done only when all N could be moved (6.1.5.1); with fewer in the deck,
+// as many as there are still go (1.2.3). For changes whose deck.
+func TopIntoDiscard(n int) Step { return playerStep(OpTopToDiscard, TgtYou, n) }

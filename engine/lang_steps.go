@@ -41,6 +41,16 @@ func OneOf(at int, a, b Step) []Step {
 	return []Step{choose, a, skip, b}
 }
 
+// OpponentChoosesOneOf is "each opponent chooses [A] or [B]" (6.1.5.2):
+// as OneOf, but the opponent picks the option ("each opponent chooses and
+// discards either 2 cards or 1 action card"); with one opponent that is the
+// opponent (a card using it is refused in games of more than two players).
+func OpponentChoosesOneOf(at int, a, b Step) []Step {
+	steps := OneOf(at, a, b)
+	steps[0].Chooser = TgtOpponent
+	return steps
+}
+
 // Continuously makes an each/all step a continuous static ability generated
 // by a resolved effect (6.4.2.1): "your characters can't be challenged until
 // the start of your next turn" also covers characters played later.
@@ -63,4 +73,14 @@ func (s Step) EqualToThis(st Stat) Step {
 func (s Step) EqualToThat(slot int, st Stat) Step {
 	s.Amount = Num{Kind: NumStatOf, Stat: st, Slot: uint8(slot)}
 	return s
+}
+
+// UnlessTheyPay is "[step] unless [who] pays N {I}": the player who would
+// pay is asked (1.4.3: the text says who decides) whether to pay; only if
+// they don't, or can't (1.5.3), does the step happen. who is a player
+// target (TgtOtherOwner: "their player" for the challenging character).
+func UnlessTheyPay(n int, who Target, then Step) []Step {
+	pay := PayInk(n).For(who).Optional()
+	then.IfDidnt = true
+	return []Step{pay, then}
 }

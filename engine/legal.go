@@ -23,6 +23,8 @@ func (s *State) Pending() Decision {
 		return d
 	case FrShiftCost:
 		return Decision{Kind: DecChoose, Player: f.Player, Source: f.Source, Min: int(f.Num), Max: int(f.Num)}
+	case FrExertCost:
+		return Decision{Kind: DecChoose, Player: f.Player, Source: f.Source, Min: 1, Max: 1}
 	case FrEnterExerted:
 		return Decision{Kind: DecMay, Player: f.Player, Source: f.Source}
 	case FrReplace:
@@ -43,17 +45,24 @@ func (s *State) Pending() Decision {
 			if st.mayEachDiscard() {
 				d.Player = s.stepPlayer(f, st) // the player whose part it is
 			}
+			if st.Op == OpPayInk {
+				// 1.4.3: "unless their player pays": the payer decides
+				d.Player = s.stepPlayer(f, st)
+			}
 			if st.mayEachPlayer() {
 				d.Player = s.turnOrderAt(int(f.Cursor)) // 6.7.6: whose part it is
 			}
 		case spOption:
 			d.Kind = DecOption
 			d.Max = len(st.Options)
+			if st.Chooser == TgtOpponent {
+				d.Player = s.nextPlayer(f.Player) // "each opponent chooses [A] or [B]"
+			}
 		case spChoose, spMayYes:
 			d.Kind = DecChoose
 			d.Player = s.chooser(f, st)
-			d.Max = s.choiceMax(f, st) - int(f.Pick.N)
-			d.Min = s.choiceMin(f, st) - int(f.Pick.N)
+			d.Max = s.choiceMax(f, st) - s.picked(f, st)
+			d.Min = s.choiceMin(f, st) - s.picked(f, st)
 			if d.Min < 0 {
 				d.Min = 0
 			}
@@ -137,6 +146,16 @@ func (s *State) Legal(buf []Action) []Action {
 			for _, h := range s.Players[p].Hand {
 				if h != id && s.paysDiscard(h, &d.ShiftDiscard) {
 					buf = append(buf, Action{Kind: ActChoose, Player: p, Card: h})
+				}
+			}
+			return buf
+		}
+		if f.Kind == FrExertCost {
+			a := s.frameAbility(f)
+			src := s.Resolve(f.Source)
+			for _, id := range s.Players[p].Play {
+				if s.paysExertOne(p, id, src, a.Cost.ExertOne) {
+					buf = append(buf, Action{Kind: ActChoose, Player: p, Card: id})
 				}
 			}
 			return buf

@@ -40,12 +40,34 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		})
 		return did
 	case OpPayInk:
+		// the paying player: the controller, or the player the step names
+		// ("unless their player pays 3 {I}")
 		n := s.num(&st.Amount, c)
-		if s.Players[f.Player].InkReady() < n {
+		p := s.stepPlayer(f, st)
+		if s.Players[p].InkReady() < n {
 			return false
 		}
-		s.payInk(f.Player, n)
+		s.payInk(p, n)
 		return true
+	case OpTopToDiscard:
+		// The cards go from the top of the deck straight into the
+		// discard: not drawn, not discarded from a hand (no EvDiscarded).
+		// 6.1.5.1: as the [A] of "[A] to [B]" it counts as done only if
+		// all N cards could be moved (1.2.3: as many as there are).
+		n := s.num(&st.Amount, c)
+		all := n > 0
+		s.forPlayers(f, st, func(p uint8) {
+			for k := 0; k < n; k++ {
+				d := s.Players[p].Deck
+				if len(d) == 0 {
+					all = false
+					break
+				}
+				s.moveCard(d[len(d)-1], ZoneDiscard, p)
+				f.Done++
+			}
+		})
+		return all
 	case OpLookAtHand:
 		// Looking at a hand shows its cards to the controller alone and
 		// changes nothing in the game: no card moves, none is revealed
@@ -155,6 +177,9 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		}
 		return f.Pick.N > 0
 	case OpLookToTop:
+		if st.lookSplit() {
+			return s.splitLookToTop(f)
+		}
 		for k := uint8(0); k < f.Pick.N; k++ {
 			if id := s.Resolve(f.Pick.C[k]); id != NoCard && s.Cards[id].Zone == ZoneDeck {
 				s.placeLooked(f, id, true)

@@ -34,7 +34,7 @@ func (s *State) ownCharacterInPlay(p uint8, id CardID) illegal {
 func (s *State) inkLimit(p uint8) int {
 	n := 1
 	if s.game.anyStatics {
-		s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
+		s.statics(kindBit(StExtraInk), func(e *StaticEffect, src CardID, ctl uint8) bool {
 			if e.Kind == StExtraInk && ctl == p {
 				n++
 			}
@@ -70,7 +70,7 @@ func (s *State) inkable(id CardID) bool {
 		return false
 	}
 	found := false
-	s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
+	s.statics(kindBit(StInkable), func(e *StaticEffect, src CardID, ctl uint8) bool {
 		if e.Kind == StInkable && s.staticApplies(e, src, ctl, id) {
 			found = true
 			return false
@@ -106,7 +106,7 @@ func (s *State) cantPlay(p uint8, id CardID) bool {
 	// that allows the play: from the hand, for free, or by singing.
 	found := false
 	t := s.Def(id).Type
-	s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
+	s.statics(kindBit(StCantPlay), func(e *StaticEffect, src CardID, ctl uint8) bool {
 		if e.Kind == StCantPlay && s.Opponents(ctl, p) && e.Affects.Types.Has(t) {
 			found = true
 			return false
@@ -368,7 +368,6 @@ func (s *State) canBeChallenged(p uint8, att, def CardID) illegal {
 	return allowed
 }
 
-
 // bodyguardChallengeable: could att challenge Bodyguard character o?
 func (s *State) bodyguardChallengeable(att, o CardID) bool {
 	if s.HasKeyword(o, Evasive) && !s.HasKeyword(att, Evasive) && !s.HasKeyword(att, Alert) {
@@ -389,7 +388,7 @@ const (
 func (s *State) challengeBlocked(att, def CardID) int {
 	why := notBlocked
 	if s.game.anyStatics {
-		s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
+		s.statics(kindBit(StCantBeChallengedBy)|kindBit(StRestrict), func(e *StaticEffect, src CardID, ctl uint8) bool {
 			switch {
 			case e.Kind == StRestrict && e.Restrict&CantBeChallenged != 0 && s.staticApplies(e, src, ctl, def):
 				why = blockedAll
