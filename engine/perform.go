@@ -347,6 +347,13 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 		}
 		s.addEffect(f, st, Effect{Kind: StRestrict, Restrict: st.Restrict}, id)
 		return true
+	case OpSingCost:
+		// 5.4.4.2: counts as having +N cost to sing songs for a duration.
+		if !s.InPlay(id) {
+			return false
+		}
+		s.addEffect(f, st, Effect{Kind: StSingCost, Amount: int16(n)}, id)
+		return true
 	case OpGrantAbility:
 		// "chosen character gains '...' this turn": an applied effect
 		// (6.4.2.2); its Amount names the granted ability (GrantBase+k).
