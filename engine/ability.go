@@ -380,6 +380,7 @@ const (
 	OpChoose        // only choose card(s) into Slot; later steps act on them ("exert chosen character; if a Princess is chosen, banish her instead")
 	OpMoveTo        // move the characters of Movers to the target location for free (4.7.1, 4.7.4): not the turn action
 	OpLookAtHand    // the controller looks at each opponent's hand: information only, no change to the game
+	OpShuffleDeck   // the target player shuffles their deck (after a search, "shuffle your deck")
 	NumOps
 )
 

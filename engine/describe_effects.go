@@ -75,6 +75,9 @@ func describeOptions(steps []Step, i int, c *stepCtx) (string, int) {
 		}
 		opts = append(opts, strings.Join(parts, ", then "))
 	}
+	if st.May {
+		return "you may choose one: " + strings.Join(opts, "; or "), max(end, i+1)
+	}
 	return "choose one: " + strings.Join(opts, "; or "), max(end, i+1)
 }
 
@@ -376,6 +379,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		}
 		return "put " + st.object(c) + " on the bottom of " + st.possessive() + " deck", false
 	case OpToDeckTop:
+		if st.Target == TgtSlot && c != nil && c.prev != nil && c.prev.Op == OpShuffleDeck {
+			return "put that card on top of it", false // the deck just shuffled
+		}
 		return "put " + st.object(c) + " on the top of " + st.possessive() + " deck", false
 	case OpLookTop:
 		if st.Reveal {
@@ -533,8 +539,23 @@ func durMore(d Duration) string {
 func (st *Step) describeMore() string {
 	switch st.Op {
 	case OpChoose:
+		if st.Filter.InZone && st.Filter.Zone == ZoneDeck {
+			f := st.Filter
+			f.InZone, f.Owner = false, AnyOwner
+			s := "search your deck for " + article(f.describe(false)) + " card"
+			if st.Reveal {
+				s += " and reveal that card to all players"
+			}
+			return s
+		}
 		t, _ := st.target(nil)
 		return "choose " + t
+	case OpShuffleDeck:
+		s, _ := st.who("shuffle", "shuffles", "their deck")
+		if st.Target == TgtYou {
+			s = "shuffle your deck"
+		}
+		return s
 	case OpMoveTo:
 		who := "them"
 		if st.Movers == MoverSelf {

@@ -65,3 +65,11 @@ func TopCardIntoInkwell(may, exerted bool) []Step {
 func SkipNextReady(sel Sel) Step {
 	return Cant(CantReadyAtStart, sel, UntilTheirNextReady)
 }
+
+// ToTop is "put [sel] on the top of their player's deck" (7.2): a card
+// already in the deck (found by SearchDeck) moves to its top.
+func ToTop(sel Sel) Step { return cardStep(OpToDeckTop, sel) }
+
+// ShuffleYourDeck is "shuffle your deck" (the glossary's shuffle: to
+// randomize the order of the cards in a deck), after a search (SearchDeck).
+func ShuffleYourDeck() Step { return playerStep(OpShuffleDeck, TgtYou, 0) }

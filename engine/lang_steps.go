@@ -41,6 +41,16 @@ func OneOf(at int, a, b Step) []Step {
 	return []Step{choose, a, skip, b}
 }
 
+// MayOneOf is "you may choose one: [A] or [B]" (6.1.4, 6.1.5.2): the "may"
+// is asked first; declined, neither option happens and the ability goes on
+// after both (the choice step's Jump). Camilo Madrigal - Prankster.
+func MayOneOf(at int, a, b Step) []Step {
+	steps := OneOf(at, a, b)
+	steps[0].May = true
+	steps[0].Jump = int8(at + 4)
+	return steps
+}
+
 // Continuously makes an each/all step a continuous static ability generated
 // by a resolved effect (6.4.2.1): "your characters can't be challenged until
 // the start of your next turn" also covers characters played later.

@@ -174,7 +174,21 @@ func (s *State) perform(f *Frame, st *Step) bool {
 	case OpNameCard:
 		return f.HasName
 	case OpChoose:
+		if st.Reveal {
+			// "search your deck for a [card] and reveal that card to all
+			// players" (6.1.14.1): shown until the effect ends; finishAbility
+			// hides the slot's cards again (6.1.14.2).
+			sl := &f.Slots[st.Slot]
+			for k := uint8(0); k < sl.N; k++ {
+				if id := s.Resolve(sl.C[k]); id != NoCard {
+					s.Cards[id].Flags |= FlagRevealed
+				}
+			}
+		}
 		return f.Slots[st.Slot].N > 0
+	case OpShuffleDeck:
+		s.forPlayers(f, st, func(p uint8) { s.shuffleDeck(p) })
+		return true
 	case OpRevealTop:
 		p := s.stepPlayer(f, st)
 		id, ok := s.topOfDeck(p)
