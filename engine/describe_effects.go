@@ -364,7 +364,17 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		if st.Restrict == CanChallengeReady {
 			return st.subject(c, "can", "can") + " challenge ready characters" + durText(st.Dur), false
 		}
-		return st.subject(c, "can't", "can't") + " " + restrictText(st.Restrict) + durText(st.Dur), false
+		s = st.subject(c, "can't", "can't") + " " + restrictText(st.Restrict) + durText(st.Dur)
+		if st.Restrict == CantReadyAtStart && st.Dur == UntilTheirNextReady {
+			s = st.subject(c, "can't", "can't") + " ready at the start of their next turn"
+		}
+		if w := st.While; w != nil {
+			if w.AtLocation == No {
+				return s + " unless at a location", false
+			}
+			return s + " while " + article(w.describe(false)), false
+		}
+		return s, false
 	case OpInkwell:
 		s = "put " + st.object(c) + " into " + st.possessive() + " inkwell facedown"
 		if st.Exerted {

@@ -73,3 +73,11 @@ func ToTop(sel Sel) Step { return cardStep(OpToDeckTop, sel) }
 // ShuffleYourDeck is "shuffle your deck" (the glossary's shuffle: to
 // randomize the order of the cards in a deck), after a search (SearchDeck).
 func ShuffleYourDeck() Step { return playerStep(OpShuffleDeck, TgtYou, 0) }
+
+// SkipNextReadyUnlessAtLocation is "[sel] can't ready at the start of their
+// next turn unless they're at a location": as SkipNextReady, but in that
+// Ready step (3.2.1.1) a card at a location readies (6.4.4 "unless").
+// Pepa Madrigal - Weather Maker.
+func SkipNextReadyUnlessAtLocation(sel Sel) Step {
+	return CantWhile(CantReadyAtStart, sel, UntilTheirNextReady, Chars().NotAtALocation())
+}

@@ -136,3 +136,6 @@ func (f Filter) ThatSang() Filter { f.Sang = true; return f }
 // AtALocation narrows a filter to characters at a location ("chosen
 // character of yours at a location", 4.7).
 func (f Filter) AtALocation() Filter { f.AtLocation = Yes; return f }
+
+// NotAtALocation keeps characters that aren't at a location (4.7).
+func (f Filter) NotAtALocation() Filter { f.AtLocation = No; return f }

@@ -332,7 +332,11 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 		if !s.InPlay(id) {
 			return false
 		}
-		s.addEffect(f, st, Effect{Kind: StRestrict, Restrict: st.Restrict}, id)
+		e := Effect{Kind: StRestrict, Restrict: st.Restrict}
+		if st.While != nil {
+			e.Filter = *st.While // a limit on the one card (effectApplies)
+		}
+		s.addEffect(f, st, e, id)
 		return true
 	case OpGrantAbility:
 		// "chosen character gains '...' this turn": an applied effect
@@ -393,6 +397,7 @@ func (s *State) addEffect(f *Frame, st *Step, e Effect, id CardID) {
 		e.Target = s.RefOf(id)
 	}
 	e.SourceDef = f.Def
+	e.Source = f.Source
 	their := s.nextPlayer(f.Player) // "their": the affected card's player
 	if id != NoCard {
 		their = s.Cards[id].Owner

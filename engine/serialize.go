@@ -7,7 +7,7 @@ import (
 )
 
 // serialVersion changes whenever the layout of State changes.
-const serialVersion = 7
+const serialVersion = 8
 
 var serialMagic = []byte("LRCN")
 
