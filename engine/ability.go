@@ -53,6 +53,10 @@ type Cost struct {
 	Ink        int8
 	BanishSelf bool
 	Discard    int8 // choose and discard N cards
+	// ExertOne: "{E} one of your [characters/items]" (4.4.2.1): exert a
+	// ready card of yours matching the filter, chosen as the cost is paid
+	// (4.4.3.4); a character must be dry. nil: no such cost.
+	ExertOne *Filter
 }
 
 // Trigger is the condition of a triggered ability (6.2.2).
@@ -208,7 +212,31 @@ type Filter struct {
 	// against a card of these types ("while challenging a location",
 	// 4.6.4.5 to 4.6.7); 0: no test.
 	ChallengingA TypeMask
+	// SameName: has the same name as the card chosen into slot SameName-1
+	// by an earlier step ("all other opposing characters with the same
+	// name", 5.2.3: the name without the version; alternate names match).
+	// 0: no test.
+	SameName int8
+	// Than compares a characteristic of the card (ThanMine; StatCost: its
+	// cost) with one of another card (ThanTheirs), read as the filter is
+	// checked (6.1.3.1): "with cost equal to or less than this character's
+	// {S}", "with less {S} than that character". ThanNone: no test.
+	Than       ThanRef
+	ThanMine   Stat
+	ThanTheirs Stat
+	ThanLess   bool // strictly less; otherwise equal to or less
 }
+
+// ThanRef says which card a Filter's Than compares with.
+type ThanRef int8
+
+const (
+	ThanNone   ThanRef = iota
+	ThanSource         // this card, the ability's source
+	// ThanSlot + k: the card chosen into slot k by an earlier step, with its
+	// last known values once it has left play (6.7.7).
+	ThanSlot
+)
 
 // Cond is a condition (6.4.3, 6.2.4).
 type Cond struct {
@@ -382,6 +410,7 @@ const (
 	OpMoveTo        // move the characters of Movers to the target location for free (4.7.1, 4.7.4): not the turn action
 	OpLookAtHand    // the controller looks at each opponent's hand: information only, no change to the game
 	OpShuffleDeck   // the target player shuffles their deck (after a search, "shuffle your deck")
+	OpTopToDiscard  // put the top Amount cards of the player's deck into their discard (done only if all Amount were moved, 6.1.5.1)
 	NumOps
 )
 
@@ -531,4 +560,8 @@ const (
 	// StDamageStays: damage counters can't be removed from the affected
 	// cards (1.9.2.3), so they can't be moved from them either (1.9.2.4).
 	StDamageStays
+	// StInkable: the affected cards count as having the inkwell symbol
+	// (5.2.3), so they can be put into the inkwell as the turn action
+	// (4.2.1.1): "all cards in your hand count as having {C}".
+	StInkable
 )

@@ -4,24 +4,48 @@ package engine
 // plus every modifier in force (6.6.1.2: they combine, order-free) from
 // static abilities of cards in play and from effects with a duration.
 
-// statics calls fn for each static effect in force from a card in play,
-// with its source and controller; fn returns false to stop.
-func (s *State) statics(fn func(e *StaticEffect, src CardID, ctl uint8) bool) {
+// staticKinds is a set of StaticKinds, a bit each: what a card's static
+// abilities can do, so a question about one kind skips every card that has
+// none of it without looking at its abilities or their conditions.
+type staticKinds uint64
+
+// kindBit is the set holding only k.
+func kindBit(k StaticKind) staticKinds { return 1 << k }
+
+// kindsOf is the set of kinds among one static ability's effects.
+func kindsOf(a *Ability) staticKinds {
+	var ks staticKinds
+	for i := range a.Statics {
+		ks |= kindBit(a.Statics[i].Kind)
+	}
+	return ks
+}
+
+// statics calls fn for each static effect of a kind in ks in force from a
+// card in play, with its source and controller; fn returns false to stop.
+// An ability's "while" condition is checked only when it has such an effect.
+func (s *State) statics(ks staticKinds, fn func(e *StaticEffect, src CardID, ctl uint8) bool) {
 	g := s.game
+	if g.staticKinds&ks == 0 {
+		return
+	}
 	for p := range s.Players {
 		for _, id := range s.Players[p].Play {
 			def := s.Cards[id].Def
-			if !g.hasStatics[def] {
+			if g.defStatics[def]&ks == 0 {
 				continue
 			}
 			for _, a := range g.Defs[def].Abilities {
-				if a.Kind != Static || (a.InZone && a.FromZone != ZonePlay) {
+				if a.Kind != Static || (a.InZone && a.FromZone != ZonePlay) || kindsOf(a)&ks == 0 {
 					continue
 				}
 				if a.If != nil && !s.cond(a.If, ctx{ctl: uint8(p), src: id}) {
 					continue
 				}
 				for i := range a.Statics {
+					if kindBit(a.Statics[i].Kind)&ks == 0 {
+						continue
+					}
 					if !fn(&a.Statics[i], id, uint8(p)) {
 						return
 					}
@@ -41,7 +65,7 @@ func (s *State) statStatics(st Stat, fn func(e *StaticEffect, src CardID, ctl ui
 	for p := range s.Players {
 		for _, id := range s.Players[p].Play {
 			def := s.Cards[id].Def
-			if !g.hasStatics[def] {
+			if g.defStatics[def]&(kindBit(StModify)|kindBit(StStatFloor)) == 0 {
 				continue
 			}
 			for _, a := range g.Defs[def].Abilities {
@@ -207,7 +231,7 @@ func (s *State) KeywordValue(id CardID, k Keyword) (int, bool) {
 		has = true
 	}
 	if s.game.anyStatics {
-		s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
+		s.statics(kindBit(StKeyword), func(e *StaticEffect, src CardID, ctl uint8) bool {
 			if e.Kind == StKeyword && e.Keyword == k && s.staticApplies(e, src, ctl, id) {
 				add(int(e.KwValue))
 			}
@@ -233,7 +257,7 @@ func (s *State) HasKeyword(id CardID, k Keyword) bool {
 func (s *State) Restricted(id CardID, r Restriction) bool {
 	found := false
 	if s.game.anyStatics {
-		s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
+		s.statics(kindBit(StRestrict), func(e *StaticEffect, src CardID, ctl uint8) bool {
 			if e.Kind == StRestrict && e.Restrict&r != 0 && s.staticApplies(e, src, ctl, id) {
 				found = true
 				return false
@@ -260,7 +284,7 @@ func (s *State) singValue(id CardID) int {
 		v = n
 	}
 	if s.game.anyStatics {
-		s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
+		s.statics(kindBit(StSingCost), func(e *StaticEffect, src CardID, ctl uint8) bool {
 			if e.Kind == StSingCost && s.staticApplies(e, src, ctl, id) {
 				v += s.num(&e.Amount, ctx{ctl: ctl, src: src})
 			}
@@ -291,7 +315,7 @@ func (s *State) costToPlay(id CardID, shift bool) int {
 		}
 	}
 	if s.game.anyStatics {
-		s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
+		s.statics(kindBit(StCostLess), func(e *StaticEffect, src CardID, ctl uint8) bool {
 			if e.Kind == StCostLess && ctl == p && s.match(&e.CostFilter, id, ctx{ctl: ctl, src: src}) {
 				v -= s.num(&e.Amount, ctx{ctl: ctl, src: src})
 			}
@@ -457,7 +481,7 @@ func (s *State) playsForFree(id CardID) bool {
 		return false
 	}
 	free := false
-	s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
+	s.statics(kindBit(StPlayFree), func(e *StaticEffect, src CardID, ctl uint8) bool {
 		free = e.Kind == StPlayFree && !e.Self && ctl == p && s.match(&e.CostFilter, id, ctx{ctl: ctl, src: src})
 		return !free
 	})

@@ -60,7 +60,10 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 		st := &steps[i]
 		switch st.Op {
 		case OpGrantAbility:
-			if st.Trigger == nil || st.Dur == Instant || st.Target == TgtAll || st.Trigger.Kind == Static {
+			// "your characters gain '...' this turn" (Each) is an applied
+			// effect on the cards in play as it resolves (6.4.2.2); a
+			// continuous grant to cards played later is not supported.
+			if st.Trigger == nil || st.Dur == Instant || st.Continuous || st.Trigger.Kind == Static {
 				return bad(fmt.Sprintf("step %d: a card gains an activated or triggered ability for a duration (GainsAbility)", i+1))
 			}
 		case OpNone, OpNameAndReveal, OpMayPlayExtraInk, OpBanishAll:

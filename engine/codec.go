@@ -236,6 +236,11 @@ func (e *enc) filter(f *Filter) {
 	e.bool(f.Sang)
 	e.bool(f.Challenged)
 	e.u8(uint8(f.ChallengingA))
+	e.i8(f.SameName)
+	e.i8(int8(f.Than))
+	e.u8(uint8(f.ThanMine))
+	e.u8(uint8(f.ThanTheirs))
+	e.bool(f.ThanLess)
 }
 
 func (d *dec) filter(f *Filter) {
@@ -250,7 +255,10 @@ func (d *dec) filter(f *Filter) {
 	f.Here, f.Inkable, f.Sang = d.bool(), Tri(d.u8()), d.bool()
 	f.Challenged = d.bool()
 	f.ChallengingA = TypeMask(d.u8())
-	if f.NotSlot < 0 || f.NotSlot > 4 {
+	f.SameName, f.Than = d.i8(), ThanRef(d.i8())
+	f.ThanMine, f.ThanTheirs, f.ThanLess = Stat(d.u8()), Stat(d.u8()), d.bool()
+	if f.NotSlot < 0 || f.NotSlot > 4 || f.SameName < 0 || f.SameName > 4 || f.Than < 0 || f.Than > ThanSlot+3 ||
+		f.ThanMine >= NumStats || f.ThanTheirs >= NumStats {
 		d.fail("a filter is corrupt")
 	}
 }

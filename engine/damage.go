@@ -59,7 +59,7 @@ func (s *State) preventsDamage(id CardID) bool {
 		return false
 	}
 	found := false
-	s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
+	s.statics(kindBit(StPreventDamage), func(e *StaticEffect, src CardID, ctl uint8) bool {
 		found = e.Kind == StPreventDamage && s.staticApplies(e, src, ctl, id)
 		return !found
 	})
@@ -73,7 +73,7 @@ func (s *State) redirects(id CardID, fn func(CardID) bool) {
 	if !s.game.anyRedirect {
 		return
 	}
-	s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
+	s.statics(kindBit(StRedirectDamage), func(e *StaticEffect, src CardID, ctl uint8) bool {
 		if e.Kind == StRedirectDamage && src != id && s.staticApplies(e, src, ctl, id) {
 			return fn(src)
 		}
@@ -269,7 +269,7 @@ func (s *State) damageStays(id CardID) bool {
 		return false
 	}
 	stays := false
-	s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
+	s.statics(kindBit(StDamageStays), func(e *StaticEffect, src CardID, ctl uint8) bool {
 		if e.Kind == StDamageStays && s.staticApplies(e, src, ctl, id) {
 			stays = true
 			return false

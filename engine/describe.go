@@ -88,6 +88,11 @@ func (c Cost) describe() string {
 	if c.Discard > 0 {
 		parts = append(parts, "choose and discard "+cardCount(int(c.Discard)))
 	}
+	if c.ExertOne != nil {
+		f := *c.ExertOne
+		f.Owner = AnyOwner
+		parts = append(parts, "exert one of your "+f.describe(true))
+	}
 	if len(parts) == 0 {
 		return "free"
 	}

@@ -235,6 +235,9 @@ func (c *Cond) describe() string {
 		if c.Not {
 			return "you didn't play " + article(f.describe(false)) + " this turn"
 		}
+		if c.N > 1 {
+			return fmt.Sprintf("you played %d or more %s this turn", c.N, f.describe(true))
+		}
 		return "you played " + article(f.describe(false)) + " this turn"
 	case CondQuestedThisTurn:
 		other := f.Other

@@ -75,10 +75,14 @@ func describeOptions(steps []Step, i int, c *stepCtx) (string, int) {
 		}
 		opts = append(opts, strings.Join(parts, ", then "))
 	}
-	if st.May {
-		return "you may choose one: " + strings.Join(opts, "; or "), max(end, i+1)
+	who := "choose one: "
+	if st.Chooser == TgtOpponent {
+		who = "the opponent chooses one: "
 	}
-	return "choose one: " + strings.Join(opts, "; or "), max(end, i+1)
+	if st.May {
+		who = "you may choose one: "
+	}
+	return who + strings.Join(opts, "; or "), max(end, i+1)
 }
 
 // after records what a step did for the steps that follow.
@@ -197,6 +201,10 @@ func (st *Step) amount(c *stepCtx, one, many string) string {
 	case NumOpponentsDidnt:
 		return qty(max8(n.N, 1)) + " for each opponent who didn't"
 	case NumStatOf:
+		if st.Op == OpModify && (st.Target != TgtSlot || st.Slot != n.Slot) {
+			// "he gets +{S} equal to the {S} of chosen character"
+			return upto + many + " equal to the chosen card's " + n.Stat.String()
+		}
 		return upto + many + " equal to its " + n.Stat.String()
 	case NumDamageOf:
 		return upto + many + " equal to the damage on it"
@@ -329,6 +337,11 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return st.who("discard", "discards", "their hand")
 	case OpPayInk:
 		return "pay " + st.amount(c, "", "ink"), false
+	case OpTopToDiscard:
+		if st.Target == TgtYou || st.Target == TgtSelf {
+			return "put the top " + st.amount(c, "card", "cards") + " of your deck into your discard", false
+		}
+		return st.who("put", "puts", "the top "+st.amount(c, "card", "cards")+" of their deck into their discard")
 	case OpDealDamage:
 		return "deal " + st.amount(c, "", "damage") + " to " + st.object(c), false
 	case OpPutDamage:
@@ -489,6 +502,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 	case OpReveal:
 		return st.who("reveal", "reveals", "their hand")
 	case OpLookAtHand:
+		if st.Top {
+			return "look at the top card of each opponent's deck", false
+		}
 		return "look at each opponent's hand", false
 	case OpChooseOption:
 		return fmt.Sprintf("choose one of %d options", len(st.Options)), false

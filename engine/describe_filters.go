@@ -108,11 +108,17 @@ func (f *Filter) describe(plural bool) string {
 	if f.Keyword != NoKeyword {
 		with = append(with, f.Keyword.String())
 	}
+	if f.Than != ThanNone {
+		with = append(with, f.thanText())
+	}
 	if len(with) > 0 {
 		w = append(w, "with "+strings.Join(with, " and "))
 	}
 	if f.NoKeyword != NoKeyword {
 		w = append(w, "without "+f.NoKeyword.String())
+	}
+	if f.SameName > 0 {
+		w = append(w, "with the same name")
 	}
 	if f.AtLocation == Yes {
 		w = append(w, "at a location")
@@ -183,4 +189,21 @@ func orList(w []string) string {
 		return strings.Join(w, " or ")
 	}
 	return strings.Join(w[:len(w)-1], ", ") + " or " + w[len(w)-1]
+}
+
+// thanText renders a filter's comparison with another card: "cost equal to
+// or less than this character's strength", "less strength than that
+// character".
+func (f *Filter) thanText() string {
+	other := "that character's " + f.ThanTheirs.String()
+	if f.Than == ThanSource {
+		other = "this character's " + f.ThanTheirs.String()
+	}
+	if f.ThanLess && f.ThanMine == f.ThanTheirs {
+		return "less " + f.ThanMine.String() + " than " + strings.TrimSuffix(other, "'s "+f.ThanTheirs.String())
+	}
+	if f.ThanLess {
+		return f.ThanMine.String() + " less than " + other
+	}
+	return f.ThanMine.String() + " equal to or less than " + other
 }

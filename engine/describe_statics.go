@@ -60,6 +60,8 @@ func (e *StaticEffect) describe() string {
 		return "damage counters can't be removed from " + who
 	case StEntersWithDamage:
 		return fmt.Sprintf("%s play with %d damage", verb("enters", "enter"), e.Amount.N)
+	case StInkable:
+		return verb("counts", "count") + " as having the inkwell symbol"
 	case StSkipDraw:
 		return "skip your Draw step"
 	case StSingCost:

@@ -20,23 +20,26 @@ func (s *State) emit(ev Event) {
 	if ev.Kind == EvQuested || ev.Kind == EvChosenByOpponent {
 		s.keywordTriggers(&ev)
 	}
-	// 7.7.3.1: each player adds the abilities of their own cards.
+	// 7.7.3.1: each player adds the abilities of their own cards. Only
+	// cards with a trigger waiting for this kind of event are looked at.
+	evBit := eventBit(ev.Kind)
+	granted := g.anyGrantedTrig && g.grantedEvents&evBit != 0
 	for pi := range s.Players {
 		p := uint8(pi)
 		if s.Players[p].Out {
 			continue
 		}
 		for _, id := range s.Players[p].Play {
-			if g.hasTriggers[s.Cards[id].Def] {
+			if g.trigEvents[s.Cards[id].Def]&evBit != 0 {
 				s.triggersOf(id, p, &ev)
 			}
-			if g.anyGrantedTrig {
+			if granted {
 				s.grantedTriggersOf(id, p, &ev)
 			}
 		}
 		if g.anyZoneTrig {
 			for _, id := range s.Players[p].Discard {
-				if g.zoneTriggers[s.Cards[id].Def] {
+				if g.zoneEvents[s.Cards[id].Def]&evBit != 0 {
 					s.triggersOf(id, p, &ev)
 				}
 			}
@@ -62,6 +65,21 @@ func (s *State) emit(ev Event) {
 			}
 		}
 	}
+}
+
+// eventKinds is a set of EventKinds, a bit each.
+type eventKinds uint64
+
+// eventBit is the set holding only k.
+func eventBit(k EventKind) eventKinds { return 1 << k }
+
+// eventsOf is the set of events a triggered ability waits for.
+func eventsOf(a *Ability) eventKinds {
+	ks := eventBit(a.Trigger.Event)
+	if a.Trigger.Or != EvNone {
+		ks |= eventBit(a.Trigger.Or)
+	}
+	return ks
 }
 
 // triggersOf adds the abilities of card id that ev triggers.

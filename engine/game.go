@@ -39,19 +39,22 @@ type Game struct {
 	Defs   []CardDef
 	Config Config
 
-	hasStatics    []bool // per def: has static abilities
-	hasTriggers   []bool // per def: has triggered abilities working in play
-	zoneTriggers  []bool // per def: has triggers working outside play
+	defStatics    []staticKinds // per def: the kinds of its static effects
+	staticKinds   staticKinds   // the kinds of every def's static effects
+	trigEvents    []eventKinds  // per def: the events its triggered abilities working in play wait for
+	zoneEvents    []eventKinds  // per def: the events of its triggers working outside play
 	anyStatics    bool
 	anyZoneTrig   bool
 	anyMustChoose bool
 	anyRedirect   bool // some card puts damage dealt to another on itself (6.5.7.2 may ask)
 	anyUseFree    bool // some card lets abilities be used for free (6.1.7.1)
 	anyCantPlay   bool // some card's static stops opponents playing cards (1.2.2)
+	anyInkable    bool // some card's static makes cards count as having the inkwell symbol (5.2.3)
 	// anyGrantedTrig: some granted ability is a triggered ability (emit
 	// looks for them); anyGrantEffect: some effect grants an ability for a
 	// duration (Effects of kind StGrantAbility).
 	anyGrantedTrig bool
+	grantedEvents  eventKinds // the events of every granted triggered ability
 	anyGrantEffect bool
 	// granted lists the activated abilities statics grant (GrantBase+k).
 	granted   []*Ability
@@ -100,9 +103,9 @@ func NewGame(defs []CardDef, cfg Config) (*Game, error) {
 			}
 		}
 	}
-	g.hasStatics = make([]bool, len(defs))
-	g.hasTriggers = make([]bool, len(defs))
-	g.zoneTriggers = make([]bool, len(defs))
+	g.defStatics = make([]staticKinds, len(defs))
+	g.trigEvents = make([]eventKinds, len(defs))
+	g.zoneEvents = make([]eventKinds, len(defs))
 	g.grants = make([]bool, len(defs))
 	for i := range defs {
 		d := &defs[i]
@@ -122,9 +125,13 @@ func NewGame(defs []CardDef, cfg Config) (*Game, error) {
 			}
 			switch a.Kind {
 			case Static:
-				g.hasStatics[i] = true
+				g.defStatics[i] |= kindsOf(a)
+				g.staticKinds |= kindsOf(a)
 				g.anyStatics = true
 				for k := range a.Statics {
+					if a.Statics[k].Kind >= 64 { // staticKinds holds a bit per kind
+						return nil, fmt.Errorf("engine: %s: static kind %d doesn't fit the kind set", d.FullName, a.Statics[k].Kind)
+					}
 					switch a.Statics[k].Kind {
 					case StMustChoose:
 						g.anyMustChoose = true
@@ -134,6 +141,8 @@ func NewGame(defs []CardDef, cfg Config) (*Game, error) {
 						g.anyUseFree = true
 					case StCantPlay:
 						g.anyCantPlay = true
+					case StInkable:
+						g.anyInkable = true
 					case StGrantAbility:
 						if a.Statics[k].Grant == nil {
 							return nil, fmt.Errorf("engine: %s, %s: a granted ability is missing", d.FullName, a.Name)
@@ -148,11 +157,14 @@ func NewGame(defs []CardDef, cfg Config) (*Game, error) {
 				if a.Trigger.Event == EvNone {
 					continue
 				}
+				if a.Trigger.Event >= 64 || a.Trigger.Or >= 64 { // eventKinds holds a bit per kind
+					return nil, fmt.Errorf("engine: %s: event kind %d doesn't fit the event set", d.FullName, max(a.Trigger.Event, a.Trigger.Or))
+				}
 				if a.Trigger.InZone && a.Trigger.FromZone != ZonePlay {
-					g.zoneTriggers[i] = true
+					g.zoneEvents[i] |= eventsOf(a)
 					g.anyZoneTrig = true
 				} else {
-					g.hasTriggers[i] = true
+					g.trigEvents[i] |= eventsOf(a)
 				}
 			}
 		}

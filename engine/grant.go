@@ -33,7 +33,11 @@ func (g *Game) registerGrant(d *CardDef, by string, a *Ability) error {
 		// a granted triggered ability ("your characters named Jetsam gain
 		// 'When this character is banished in a challenge, ...'", 6.2):
 		// matched against events for each card that has it (emit)
+		if a.Trigger.Event >= 64 || a.Trigger.Or >= 64 {
+			return checkGrant(d, "a granted ability's event doesn't fit the event set")
+		}
 		g.anyGrantedTrig = true
+		g.grantedEvents |= eventsOf(a)
 	default:
 		return checkGrant(d, "a granted ability must be an activated or a triggered ability")
 	}
@@ -117,7 +121,7 @@ func (s *State) hasGranted(id CardID, a *Ability) bool {
 		}
 	}
 	has := false
-	s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
+	s.statics(kindBit(StGrantAbility), func(e *StaticEffect, src CardID, ctl uint8) bool {
 		if e.Kind == StGrantAbility && e.Grant == a && s.staticApplies(e, src, ctl, id) {
 			has = true
 			return false
@@ -193,7 +197,7 @@ func (s *State) grantInPlay() bool {
 // card id (4.4, 6.3.1), each once however many statics grant it.
 func (s *State) legalGranted(buf []Action, p uint8, id CardID) []Action {
 	start := len(buf)
-	s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
+	s.statics(kindBit(StGrantAbility), func(e *StaticEffect, src CardID, ctl uint8) bool {
 		if e.Kind != StGrantAbility || !s.staticApplies(e, src, ctl, id) {
 			return true
 		}

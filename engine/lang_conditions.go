@@ -89,6 +89,13 @@ func SingersAtLeast(n int) Cond { return YouHave(Chars().ThatSang(), n) }
 // cost) wherever they are now.
 func YouPlayedThisTurn(f Filter) Cond { return Cond{Kind: CondPlayedThisTurn, Filter: f, N: 1} }
 
+// YouPlayedNThisTurn is "if you've played N or more [filter] this turn",
+// counting the cards played this turn by any means (4.3) as
+// YouPlayedThisTurn does. Airfoil.
+func YouPlayedNThisTurn(n int, f Filter) Cond {
+	return Cond{Kind: CondPlayedThisTurn, Filter: f, N: int8(n)}
+}
+
 // OpponentHandAtMost is "an opponent has N or fewer cards in their hand"
 // (0: "no cards"), any one opponent. Belle - Bookworm.
 func OpponentHandAtMost(n int) Cond { return Cond{Kind: CondOpponentHandAtMost, N: int8(n)} }

@@ -70,3 +70,13 @@ func SingCostHere(n int) StaticEffect {
 func SingCostFor(cards Filter, n int) StaticEffect {
 	return StaticEffect{Kind: StSingCost, Affects: cards, Amount: Num{N: int8(n)}}
 }
+
+// ExertOneOfYour is the cost "{E} one of your [f]" of an activated ability
+// (Cost{ExertOne: ExertOneOfYour(Chars())}): a ready card of yours matching
+// f, a dry one if it is a character (4.4.2.1), is chosen and exerted as the
+// cost is paid (4.4.3.4), before the effect resolves (4.4.4). The ability
+// can't be used without such a card.
+func ExertOneOfYour(f Filter) *Filter {
+	f.Owner = Yours
+	return &f
+}

@@ -39,6 +39,12 @@ func AllToBottomInAnyOrder(f Filter) Step {
 	return s
 }
 
+// ToTop is "put [sel] on the top of their player's deck" (7.2.3), from
+// any zone: "put an item card from your discard on the top of your deck"
+// (Gyro Gearloose - Gadget Whiz); a card already in the deck (found by
+// SearchDeck) moves to its top.
+func ToTop(sel Sel) Step { return cardStep(OpToDeckTop, sel) }
+
 // PutInHand is "put [sel] into your hand" (from the deck, the discard or
 // play).
 func PutInHand(sel Sel) Step { return cardStep(OpReturnFromDiscard, sel) }
@@ -66,10 +72,6 @@ func SkipNextReady(sel Sel) Step {
 	return Cant(CantReadyAtStart, sel, UntilTheirNextReady)
 }
 
-// ToTop is "put [sel] on the top of their player's deck" (7.2): a card
-// already in the deck (found by SearchDeck) moves to its top.
-func ToTop(sel Sel) Step { return cardStep(OpToDeckTop, sel) }
-
 // ShuffleYourDeck is "shuffle your deck" (the glossary's shuffle: to
 // randomize the order of the cards in a deck), after a search (SearchDeck).
 func ShuffleYourDeck() Step { return playerStep(OpShuffleDeck, TgtYou, 0) }
@@ -81,3 +83,10 @@ func ShuffleYourDeck() Step { return playerStep(OpShuffleDeck, TgtYou, 0) }
 func SkipNextReadyUnlessAtLocation(sel Sel) Step {
 	return CantWhile(CantReadyAtStart, sel, UntilTheirNextReady, Chars().NotAtALocation())
 }
+
+// TopIntoDiscard is "put the top N cards of your deck into your discard": the
+// cards move from the deck to the discard without being drawn or discarded
+// (no "whenever you discard" trigger). As the [A] of "[A] to [B]" it counts
+// as done only when all N could be moved (6.1.5.1); with fewer in the deck,
+// as many as there are still go (1.2.3). For changes whose deck.
+func TopIntoDiscard(n int) Step { return playerStep(OpTopToDiscard, TgtYou, n) }

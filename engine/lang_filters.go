@@ -139,3 +139,25 @@ func (f Filter) AtALocation() Filter { f.AtLocation = Yes; return f }
 
 // NotAtALocation keeps characters that aren't at a location (4.7).
 func (f Filter) NotAtALocation() Filter { f.AtLocation = No; return f }
+
+// SameNameAs narrows a filter to cards with the same name as the card
+// chosen into slot by an earlier step: "exert chosen opposing character and
+// all other opposing characters with the same name" (5.2.3: the name
+// without its version). Alice - Tea Alchemist.
+func (f Filter) SameNameAs(slot int) Filter { f.SameName = int8(slot + 1); return f }
+
+// CostAtMostThis is "with cost equal to or less than this character's
+// [stat]", the source's stat with its modifiers read as the choice is made
+// (6.1.3.1, 6.6). Magica De Spell - Thieving Sorceress.
+func (f Filter) CostAtMostThis(st Stat) Filter {
+	f.Than, f.ThanMine, f.ThanTheirs, f.ThanLess = ThanSource, StatCost, st, false
+	return f
+}
+
+// LessThan is "with less [stat] than that character": the card chosen into
+// slot by an earlier step, with its last known value if it has left play
+// (6.7.7). Divebomb.
+func (f Filter) LessThan(st Stat, slot int) Filter {
+	f.Than, f.ThanMine, f.ThanTheirs, f.ThanLess = ThanSlot+ThanRef(slot), st, st, true
+	return f
+}

@@ -133,3 +133,13 @@ func SearchDeck(slot int, f Filter) Step {
 	s.Reveal = true
 	return s
 }
+
+// LookAtTopOfEachOpponentsDeck is "look at the top card of each opponent's
+// deck": as LookAtEachOpponentsHand, information for the controller alone
+// (nothing is revealed to all players, 6.1.14, and the card stays on the top
+// of the deck), so the game's state doesn't change (docs/rules-notes.md).
+func LookAtTopOfEachOpponentsDeck() Step {
+	s := playerStep(OpLookAtHand, TgtYou, 0)
+	s.Top = true // the top card of the deck, not the hand
+	return s
+}

@@ -121,6 +121,15 @@ func DamageCantBeRemoved(cards Filter) StaticEffect {
 	return StaticEffect{Kind: StDamageStays, Affects: cards}
 }
 
+// CountAsInkable is "[cards] count as having {C}": while the source is in
+// play, the matching cards have the inkwell symbol (5.2.3), so their player
+// may put them into the inkwell as the turn action (4.2.1.1): "all cards in
+// your hand count as having {C}" is CountAsInkable(AnyCard().Yours().InHand())
+// (Hidden Inkcaster).
+func CountAsInkable(cards Filter) StaticEffect {
+	return StaticEffect{Kind: StInkable, Affects: cards}
+}
+
 // SelfEntersExerted is "this character enters play exerted" (6.7.9): applied
 // as the card enters play, however it is played. Sleepy - Nodding Off.
 func SelfEntersExerted() StaticEffect { return StaticEffect{Kind: StEntersExerted, Self: true} }

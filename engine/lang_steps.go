@@ -51,6 +51,16 @@ func MayOneOf(at int, a, b Step) []Step {
 	return steps
 }
 
+// OpponentChoosesOneOf is "each opponent chooses [A] or [B]" (6.1.5.2):
+// as OneOf, but the opponent picks the option ("each opponent chooses and
+// discards either 2 cards or 1 action card"); with one opponent that is the
+// opponent (a card using it is refused in games of more than two players).
+func OpponentChoosesOneOf(at int, a, b Step) []Step {
+	steps := OneOf(at, a, b)
+	steps[0].Chooser = TgtOpponent
+	return steps
+}
+
 // Continuously makes an each/all step a continuous static ability generated
 // by a resolved effect (6.4.2.1): "your characters can't be challenged until
 // the start of your next turn" also covers characters played later.
@@ -61,5 +71,16 @@ func (s Step) Continuously() Step { s.Continuous = true; return s }
 // equal to this character's {S} this turn", 6.1.8).
 func (s Step) EqualToThis(st Stat) Step {
 	s.Amount = Num{Kind: NumSourceStat, Stat: st}
+	return s
+}
+
+// EqualToThat makes a step's amount "equal to the [stat] of" the card an
+// earlier step chose into slot, read once as the step resolves (6.1.8): "he
+// gets +{S} equal to the {S} of chosen character this turn" is
+// Choose(Chosen(Chars())) then Gets(StatStrength, 0, ThisCard,
+// ThisTurn).EqualToThat(0, StatStrength) (Zeus - Mr. Lightning Bolts). A
+// card that has left play counts with its last known value (6.7.7).
+func (s Step) EqualToThat(slot int, st Stat) Step {
+	s.Amount = Num{Kind: NumStatOf, Stat: st, Slot: uint8(slot)}
 	return s
 }

@@ -23,6 +23,8 @@ func (s *State) Pending() Decision {
 		return d
 	case FrShiftCost:
 		return Decision{Kind: DecChoose, Player: f.Player, Source: f.Source, Min: int(f.Num), Max: int(f.Num)}
+	case FrExertCost:
+		return Decision{Kind: DecChoose, Player: f.Player, Source: f.Source, Min: 1, Max: 1}
 	case FrEnterExerted:
 		return Decision{Kind: DecMay, Player: f.Player, Source: f.Source}
 	case FrReplace:
@@ -49,6 +51,9 @@ func (s *State) Pending() Decision {
 		case spOption:
 			d.Kind = DecOption
 			d.Max = len(st.Options)
+			if st.Chooser == TgtOpponent {
+				d.Player = s.nextPlayer(f.Player) // "each opponent chooses [A] or [B]"
+			}
 		case spChoose, spMayYes:
 			d.Kind = DecChoose
 			d.Player = s.chooser(f, st)
@@ -141,6 +146,16 @@ func (s *State) Legal(buf []Action) []Action {
 			}
 			return buf
 		}
+		if f.Kind == FrExertCost {
+			a := s.frameAbility(f)
+			src := s.Resolve(f.Source)
+			for _, id := range s.Players[p].Play {
+				if s.paysExertOne(p, id, src, a.Cost.ExertOne) {
+					buf = append(buf, Action{Kind: ActChoose, Player: p, Card: id})
+				}
+			}
+			return buf
+		}
 		st := &s.frameAbility(f).Steps[f.PC]
 		s.candidates(f, st, func(id CardID) bool {
 			buf = append(buf, Action{Kind: ActChoose, Player: p, Card: id})
@@ -187,7 +202,7 @@ func (s *State) legalTurn(p uint8, buf []Action) []Action {
 	canInk := int(pl.Inked) < s.inkLimit(p)
 	for _, id := range pl.Hand {
 		d := s.Def(id)
-		if canInk && d.Inkable {
+		if canInk && s.inkable(id) {
 			buf = append(buf, Action{Kind: ActInk, Player: p, Card: id})
 		}
 		if s.cantPlay(p, id) {

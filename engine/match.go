@@ -64,6 +64,12 @@ func (s *State) match(f *Filter, id CardID, c ctx) bool {
 	if f.Inkable != Either && (f.Inkable == Yes) != d.Inkable {
 		return false
 	}
+	if f.SameName > 0 && !s.sameNameAsSlot(d, int(f.SameName-1), c) {
+		return false
+	}
+	if f.Than != ThanNone && !s.thanHolds(f, id, c) {
+		return false
+	}
 	if f.Cost.HasMin || f.Cost.HasMax {
 		if !f.Cost.Admits(int(d.Cost)) {
 			return false
@@ -386,4 +392,51 @@ func (s *State) questedThisTurn(f *Filter, c ctx) int {
 		n++
 	}
 	return n
+}
+
+// sameNameAsSlot reports whether a card of definition d has the same name
+// as the card chosen into slot k ("all other opposing characters with the
+// same name"): names compare without versions (5.2.3), alternate names
+// included. A card that has left play keeps its name (7.1.6).
+func (s *State) sameNameAsSlot(d *CardDef, k int, c ctx) bool {
+	if c.fr == nil || c.fr.Slots[k].N == 0 {
+		return false
+	}
+	r := c.fr.Slots[k].C[0]
+	if !r.Valid() || int(r.ID) >= len(s.Cards) {
+		return false
+	}
+	o := s.Def(r.ID)
+	return d.HasName(o.Name) || sharesName(o, d)
+}
+
+// thanHolds checks a filter's comparison with another card's
+// characteristic (6.1.3.1): "with cost equal to or less than this
+// character's {S}", "with less {S} than that character". The other card's
+// value has every modifier (6.6), or its last known value once it has left
+// play (6.7.7); with no such card the test fails.
+func (s *State) thanHolds(f *Filter, id CardID, c ctx) bool {
+	var theirs int
+	switch {
+	case f.Than == ThanSource:
+		if c.src == NoCard {
+			return false
+		}
+		theirs = nonNeg(s.stat(c.src, f.ThanTheirs))
+	case c.fr == nil || c.fr.Slots[f.Than-ThanSlot].N == 0:
+		return false
+	default:
+		n := Num{Kind: NumStatOf, Stat: f.ThanTheirs, Slot: uint8(f.Than - ThanSlot)}
+		theirs = s.num(&n, c)
+	}
+	mine := 0
+	if f.ThanMine == StatCost {
+		mine = int(s.Def(id).Cost) // the printed cost, as "with cost N or less"
+	} else {
+		mine = s.stat(id, f.ThanMine)
+	}
+	if f.ThanLess {
+		return mine < theirs
+	}
+	return mine <= theirs
 }

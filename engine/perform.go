@@ -46,14 +46,35 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		}
 		s.payInk(f.Player, n)
 		return true
+	case OpTopToDiscard:
+		// The cards go from the top of the deck straight into the
+		// discard: not drawn, not discarded from a hand (no EvDiscarded).
+		// 6.1.5.1: as the [A] of "[A] to [B]" it counts as done only if
+		// all N cards could be moved (1.2.3: as many as there are).
+		n := s.num(&st.Amount, c)
+		all := n > 0
+		s.forPlayers(f, st, func(p uint8) {
+			for k := 0; k < n; k++ {
+				d := s.Players[p].Deck
+				if len(d) == 0 {
+					all = false
+					break
+				}
+				s.moveCard(d[len(d)-1], ZoneDiscard, p)
+				f.Done++
+			}
+		})
+		return all
 	case OpLookAtHand:
 		// Looking at a hand shows its cards to the controller alone and
 		// changes nothing in the game: no card moves, none is revealed
 		// (6.1.14 is about revealing to all players). Done when there was
 		// a card to look at.
+		// Top: the top card of each opponent's deck instead.
 		seen := false
 		for p := range s.Players {
-			if !s.Players[p].Out && s.Opponents(uint8(p), f.Player) && len(s.Players[p].Hand) > 0 {
+			pl := &s.Players[p]
+			if !pl.Out && s.Opponents(uint8(p), f.Player) && (st.Top && len(pl.Deck) > 0 || !st.Top && len(pl.Hand) > 0) {
 				seen = true
 			}
 		}

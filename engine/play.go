@@ -189,6 +189,12 @@ func (s *State) applyEntersPlay(id CardID) {
 		if a.Kind != Static {
 			continue
 		}
+		// 6.4.3: a conditional "enters play exerted" ("unless you have a
+		// character named Chip in play") applies only if its condition
+		// holds as the card enters play.
+		if a.If != nil && !s.cond(a.If, ctx{ctl: s.Cards[id].Owner, src: id}) {
+			continue
+		}
 		for i := range a.Statics {
 			switch e := &a.Statics[i]; {
 			case e.Kind == StEntersExerted && e.Self:
@@ -260,6 +266,20 @@ func (s *State) canActivate(p uint8, id CardID, ab uint8) illegal {
 	if int(a.Cost.Discard) > len(s.Players[p].Hand) && !free {
 		return illegal{"1.5.3", "not enough cards in hand to discard"}
 	}
+	if a.Cost.ExertOne != nil {
+		// 4.4.2.1: a ready card of yours (a dry character) to exert; not
+		// this card when its own {E} is paid too.
+		ok := false
+		for _, c := range s.Players[p].Play {
+			if (c != id || !a.Cost.Exert) && s.paysExertOne(p, c, id, a.Cost.ExertOne) {
+				ok = true
+				break
+			}
+		}
+		if !ok {
+			return illegal{"4.4.2.1", "no ready card of yours can be exerted to pay the cost"}
+		}
+	}
 	// 6.4.3: "while [condition], you may [cost] to [effect]" is usable
 	// only while the condition holds.
 	if a.If != nil && !s.cond(a.If, ctx{ctl: p, src: id}) {
@@ -302,6 +322,11 @@ func (s *State) doActivate(p uint8, id CardID, ab uint8) {
 	if a.Cost.BanishSelf && !free {
 		s.banish(id)
 		fr.Source = s.RefOf(id)
+	}
+	if a.Cost.ExertOne != nil {
+		// 4.4.3.4: "{E} one of your characters": the card is chosen and
+		// exerted first; the frame then resolves the effect.
+		fr.Kind = FrExertCost
 	}
 	// 4.4.4: the effect resolves at once.
 	s.push(fr)
@@ -395,7 +420,7 @@ func (s *State) usedForFree(id CardID) bool {
 		return false
 	}
 	free := false
-	s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
+	s.statics(kindBit(StUseFree), func(e *StaticEffect, src CardID, ctl uint8) bool {
 		if e.Kind == StUseFree && s.staticApplies(e, src, ctl, id) {
 			free = true
 			return false
@@ -403,4 +428,17 @@ func (s *State) usedForFree(id CardID) bool {
 		return true
 	})
 	return free
+}
+
+// paysExertOne reports whether card c can be exerted to pay a "{E} one of
+// your [f]" cost of an ability of card src (4.4.2.1): a ready card of
+// player p in play matching f; a character must be dry (1.7.5).
+func (s *State) paysExertOne(p uint8, c, src CardID, f *Filter) bool {
+	if !s.InPlay(c) || s.Cards[c].Owner != p || s.Cards[c].Flags&FlagExerted != 0 {
+		return false
+	}
+	if s.Def(c).Type == TypeCharacter && s.Cards[c].Flags&FlagDrying != 0 {
+		return false
+	}
+	return s.match(f, c, ctx{ctl: p, src: src})
 }

@@ -486,7 +486,7 @@ func (s *State) candidates(f *Frame, st *Step, fn func(CardID) bool) {
 // able" requirement against player who (an opponent of its controller).
 func (s *State) mustBeChosen(id CardID, who uint8) bool {
 	found := false
-	s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
+	s.statics(kindBit(StMustChoose), func(e *StaticEffect, src CardID, ctl uint8) bool {
 		if e.Kind == StMustChoose && s.Opponents(ctl, who) && s.staticApplies(e, src, ctl, id) {
 			found = true
 			return false

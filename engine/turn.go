@@ -93,7 +93,7 @@ func (s *State) advanceStartTurn(i int) bool {
 func (s *State) skipsDraw(p uint8) bool {
 	skip := false
 	if s.game.anyStatics {
-		s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
+		s.statics(kindBit(StSkipDraw), func(e *StaticEffect, src CardID, ctl uint8) bool {
 			if e.Kind == StSkipDraw && ctl == p {
 				skip = true
 				return false

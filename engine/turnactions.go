@@ -34,7 +34,7 @@ func (s *State) ownCharacterInPlay(p uint8, id CardID) illegal {
 func (s *State) inkLimit(p uint8) int {
 	n := 1
 	if s.game.anyStatics {
-		s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
+		s.statics(kindBit(StExtraInk), func(e *StaticEffect, src CardID, ctl uint8) bool {
 			if e.Kind == StExtraInk && ctl == p {
 				n++
 			}
@@ -51,7 +51,7 @@ func (s *State) canInk(p uint8, id CardID) illegal {
 	if r := s.handCard(p, id); !r.ok() {
 		return r
 	}
-	if !s.Def(id).Inkable {
+	if !s.inkable(id) {
 		return illegal{"4.2.1.1", "the card has no inkwell symbol"}
 	}
 	if int(s.Players[p].Inked) >= s.inkLimit(p) {
@@ -59,6 +59,30 @@ func (s *State) canInk(p uint8, id CardID) illegal {
 	}
 	return allowed
 }
+
+// inkable reports whether a card has the inkwell symbol (5.2.3): printed,
+// or by a static effect that makes it count as having one (StInkable).
+func (s *State) inkable(id CardID) bool {
+	if s.Def(id).Inkable {
+		return true
+	}
+	if !s.game.anyInkable {
+		return false
+	}
+	found := false
+	s.statics(kindBit(StInkable), func(e *StaticEffect, src CardID, ctl uint8) bool {
+		if e.Kind == StInkable && s.staticApplies(e, src, ctl, id) {
+			found = true
+			return false
+		}
+		return true
+	})
+	return found
+}
+
+// Inkable reports whether card id can go into the inkwell as the turn
+// action's card: it has the inkwell symbol, printed or counted (5.2.3).
+func (s *State) Inkable(id CardID) bool { return s.inkable(id) }
 
 func (s *State) doInk(p uint8, id CardID) {
 	s.Players[p].Inked++
@@ -82,7 +106,7 @@ func (s *State) cantPlay(p uint8, id CardID) bool {
 	// that allows the play: from the hand, for free, or by singing.
 	found := false
 	t := s.Def(id).Type
-	s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
+	s.statics(kindBit(StCantPlay), func(e *StaticEffect, src CardID, ctl uint8) bool {
 		if e.Kind == StCantPlay && s.Opponents(ctl, p) && e.Affects.Types.Has(t) {
 			found = true
 			return false
@@ -344,7 +368,6 @@ func (s *State) canBeChallenged(p uint8, att, def CardID) illegal {
 	return allowed
 }
 
-
 // bodyguardChallengeable: could att challenge Bodyguard character o?
 func (s *State) bodyguardChallengeable(att, o CardID) bool {
 	if s.HasKeyword(o, Evasive) && !s.HasKeyword(att, Evasive) && !s.HasKeyword(att, Alert) {
@@ -365,7 +388,7 @@ const (
 func (s *State) challengeBlocked(att, def CardID) int {
 	why := notBlocked
 	if s.game.anyStatics {
-		s.statics(func(e *StaticEffect, src CardID, ctl uint8) bool {
+		s.statics(kindBit(StCantBeChallengedBy)|kindBit(StRestrict), func(e *StaticEffect, src CardID, ctl uint8) bool {
 			switch {
 			case e.Kind == StRestrict && e.Restrict&CantBeChallenged != 0 && s.staticApplies(e, src, ctl, def):
 				why = blockedAll

@@ -17,24 +17,26 @@ import (
 // Its methods lock it; the bot answers inside the person's request (it
 // takes well under a millisecond a decision), so no game runs on its own.
 type game struct {
-	mu      sync.Mutex
-	id      string
-	st      *engine.State
-	seat    int      // the person's seat
-	seed    uint64   // the game's
-	bots    *botPool // the other seat's agent is borrowed from it for each of its turns
-	botSpec string
-	legal   []engine.Action
-	log     bytes.Buffer // the game as the person's seat sees it
-	logger  *render.Logger
-	news    int // log bytes before what the person has not answered yet
-	rec     *replay.Record
-	used    time.Time // the last request
-	saved   bool      // the record is written
-	broken  error     // an engine or agent failure ended the game
-	botTime time.Duration
-	botN    int
-	watch   func(*engine.State, *engine.Action) // tests: every state the game passes, and the action about to be applied (nil after)
+	mu       sync.Mutex
+	id       string
+	st       *engine.State
+	seat     int      // the person's seat
+	seed     uint64   // the game's
+	bots     *botPool // the other seat's agent is borrowed from it for each of its turns
+	botSpec  string   // what makes the agent
+	botLabel string   // what the page calls it
+	legal    []engine.Action
+	log      bytes.Buffer // the game as the person's seat sees it
+	logger   *render.Logger
+	news     int // log bytes before what the person has not answered yet
+	rec      *replay.Record
+	used     time.Time     // the last request
+	saved    bool          // the record is written
+	broken   error         // an engine or agent failure ended the game
+	botTime  time.Duration // the bot's answers: their total time, count and longest
+	botN     int
+	botMax   time.Duration
+	watch    func(*engine.State, *engine.Action) // tests: every state the game passes, and the action about to be applied (nil after)
 }
 
 // errStale is an answer to a decision that is no longer pending (another
@@ -106,13 +108,15 @@ func (g *game) runBot() (err error) {
 		}
 		t0 := time.Now()
 		i := bot.Act(g.st, g.legal)
-		g.botTime += time.Since(t0)
+		d := time.Since(t0)
+		g.botTime += d
 		g.botN++
+		g.botMax = max(g.botMax, d)
 		if e, ok := bot.(interface{ Err() error }); ok && e.Err() != nil {
-			return fmt.Errorf("agent %s: %w", g.botSpec, e.Err())
+			return fmt.Errorf("agent %s: %w", g.botLabel, e.Err())
 		}
 		if i < 0 || i >= len(g.legal) {
-			return fmt.Errorf("agent %s chose %d of %d options", g.botSpec, i, len(g.legal))
+			return fmt.Errorf("agent %s chose %d of %d options", g.botLabel, i, len(g.legal))
 		}
 		if err := g.apply(g.legal[i]); err != nil {
 			return err

@@ -328,49 +328,63 @@ func (s *Server) handleNew(w http.ResponseWriter, r *http.Request) {
 	reply(w, http.StatusCreated, Created{ID: g.id, Seed: seed, View: v})
 }
 
+// agentSpec is an agent from a browser: what makes it (agents.New), and
+// what the page and the record call it (a checkpoint by its name in the
+// folder, not by the server's path).
+type agentSpec struct{ make, label string }
+
 // opponent checks an agent specification from a browser: only the known
 // agents, a bounded search, and checkpoints of the folder given at start.
-func (s *Server) opponent(spec string) (string, error) {
+func (s *Server) opponent(spec string) (agentSpec, error) {
 	spec = strings.TrimSpace(spec)
 	if spec == "" {
 		spec = "neural"
 	}
+	out := agentSpec{spec, spec}
 	name, arg, _ := strings.Cut(spec, ":")
 	switch name {
 	case "random", "greedy":
 		if arg != "" {
-			return "", fmt.Errorf("opponent %q: %s takes no argument", clip(spec), name)
+			return out, fmt.Errorf("opponent %q: %s takes no argument", clip(spec), name)
 		}
 	case "ismcts", "mcts":
 		if arg != "" {
 			sims, _, _ := strings.Cut(arg, ":")
 			if n, err := strconv.Atoi(sims); err != nil || n < 1 || n > MaxSims {
-				return "", fmt.Errorf("opponent %q: simulations from 1 to %d", clip(spec), MaxSims)
+				return out, fmt.Errorf("opponent %q: simulations from 1 to %d", clip(spec), MaxSims)
 			}
 		}
 	case "neural":
 		if arg != "" {
 			file, mode, _ := strings.Cut(arg, ",")
 			if mode != "" && mode != "sample" {
-				return "", fmt.Errorf("opponent %q: the only option of neural is sample", clip(spec))
+				return out, fmt.Errorf("opponent %q: the only option of neural is sample", clip(spec))
 			}
 			if file != "" {
 				if s.opts.Checkpoints == "" || file != filepath.Base(file) || strings.HasPrefix(file, ".") {
-					return "", fmt.Errorf("opponent %q: a checkpoint must be one of the folder given to lorcana web --checkpoints", clip(spec))
+					return out, fmt.Errorf("opponent %q: a checkpoint must be one of the folder given to lorcana web --checkpoints", clip(spec))
 				}
-				spec = "neural:" + filepath.Join(s.opts.Checkpoints, file)
+				out.make = "neural:" + filepath.Join(s.opts.Checkpoints, file)
 				if mode != "" {
-					spec += "," + mode
+					out.make += "," + mode
 				}
 			}
 		}
 	default:
-		return "", fmt.Errorf("opponent %q: choose neural, ismcts:N, greedy or random", clip(spec))
+		return out, fmt.Errorf("opponent %q: choose neural, ismcts:N, greedy or random", clip(spec))
 	}
-	if _, err := agents.New(spec, 0); err != nil {
-		return "", fmt.Errorf("opponent %q: %v", clip(spec), err)
+	if _, err := agents.New(out.make, 0); err != nil {
+		return out, fmt.Errorf("opponent %q: %s", clip(spec), s.hidePaths(err.Error()))
 	}
-	return spec, nil
+	return out, nil
+}
+
+// hidePaths takes the server's checkpoints folder out of a message.
+func (s *Server) hidePaths(msg string) string {
+	if s.opts.Checkpoints != "" {
+		msg = strings.ReplaceAll(msg, filepath.Clean(s.opts.Checkpoints)+string(filepath.Separator), "")
+	}
+	return clip2(msg)
 }
 
 // deck reads seat n's deck (a pasted list, else an embedded deck's name)
@@ -423,7 +437,7 @@ func clip2(t string) string {
 }
 
 // start opens a game, or refuses one over the limit.
-func (s *Server) start(ds [2]*cards.Deck, spec string, seat int, seed uint64) (*game, error) {
+func (s *Server) start(ds [2]*cards.Deck, spec agentSpec, seat int, seed uint64) (*game, error) {
 	s.closeIdle()
 	if err := s.room(); err != nil {
 		return nil, err
@@ -432,18 +446,18 @@ func (s *Server) start(ds [2]*cards.Deck, spec string, seat int, seed uint64) (*
 	if err != nil {
 		return nil, err
 	}
-	bot, err := s.bots.get(spec) // made now: an agent that can't be made fails here
+	bot, err := s.bots.get(spec.make) // made now: an agent that can't be made fails here
 	if err != nil {
-		return nil, err
+		return nil, errors.New(s.hidePaths(err.Error()))
 	}
-	s.bots.put(spec, bot)
+	s.bots.put(spec.make, bot)
 	specs := []string{"human", "human"}
-	specs[1-seat] = spec
+	specs[1-seat] = spec.label
 	rec, err := replay.New(eg, seed, []string{ds[0].Name, ds[1].Name}, specs)
 	if err != nil {
 		return nil, err
 	}
-	g := &game{id: newID(), st: eg.NewState(seed), seed: seed, seat: seat, bots: s.bots, botSpec: spec, rec: rec, used: s.opts.Now()}
+	g := &game{id: newID(), st: eg.NewState(seed), seed: seed, seat: seat, bots: s.bots, botSpec: spec.make, botLabel: spec.label, rec: rec, used: s.opts.Now()}
 	g.logger = &render.Logger{W: &g.log, Viewer: seat}
 	g.legal = g.st.Legal(nil)
 	g.watch = s.watch

@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -18,6 +19,7 @@ import (
 	"github.com/lorcana-rl/lorcana/agents"
 	_ "github.com/lorcana-rl/lorcana/agents/neural" // the shipped bot
 	"github.com/lorcana-rl/lorcana/engine"
+	"github.com/lorcana-rl/lorcana/replay"
 )
 
 // client talks to a test server and keeps every byte it received.
@@ -129,6 +131,10 @@ func TestHiddenNamesNeverSent(t *testing.T) {
 			v, code = c.answer(cr.ID, v.Seq, rng.IntN(len(v.Options)))
 			if code != http.StatusOK {
 				t.Fatalf("game %d: answer: status %d", i, code)
+			}
+			if n%7 == 0 { // what a reload or a second tab gets, and a stale answer's reply
+				c.do("GET", "/api/games/"+cr.ID, "", nil)
+				c.answer(cr.ID, v.Seq-1, 0)
 			}
 		}
 		own := map[string]bool{}
@@ -243,6 +249,21 @@ func TestToken(t *testing.T) {
 		c.token = tc.token
 		if code := c.do("GET", tc.path, "", nil); code != tc.code {
 			t.Errorf("token %q, %s: status %d, want %d", tc.token, tc.path, code, tc.code)
+		}
+	}
+	// Every request, whatever it asks, is refused without the token.
+	c.token = ""
+	for _, r := range []struct{ method, path, body string }{
+		{"GET", "/", ""}, {"GET", "/app.js", ""}, {"GET", "/style.css", ""}, {"GET", "/favicon.ico", ""},
+		{"GET", "/api/setup", ""}, {"POST", "/api/games", `{"seat":1}`}, {"GET", "/api/games/x", ""},
+		{"POST", "/api/games/x/answer", `{"seq":0,"n":0}`}, {"DELETE", "/api/games/x", ""},
+		{"POST", "/api/watch", `{}`}, {"GET", "/api/replays", ""}, {"POST", "/api/replays/file", `{"file":"a.lrp"}`},
+		{"POST", "/api/replays/upload", "x"}, {"GET", "/api/tapes/x", ""}, {"GET", "/api/nothing", ""},
+		{"OPTIONS", "/api/games", ""}, {"PUT", "/", "x"},
+	} {
+		var e errorBody
+		if code := c.do(r.method, r.path, r.body, &e); code != 401 || !strings.Contains(e.Error, "a token is required") {
+			t.Errorf("%s %s without the token: status %d %q, want 401", r.method, r.path, code, e.Error)
 		}
 	}
 	// ?token= sets a cookie that later requests carry.
@@ -449,6 +470,57 @@ func TestPageServed(t *testing.T) {
 	for _, bad := range []string{"innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval("} {
 		if strings.Contains(string(js), bad) {
 			t.Errorf("app.js uses %s", bad)
+		}
+	}
+}
+
+// TestCheckpointOpponent: a checkpoint of the folder given at start is
+// offered and plays (the shipped bot, copied there under another name).
+func TestCheckpointOpponent(t *testing.T) {
+	dir := t.TempDir()
+	data, err := os.ReadFile("../checkpoints/bot.ckpt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "mine.ckpt"), data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(dir, "broken.ckpt"), []byte("not a checkpoint"), 0o644)
+	rec := t.TempDir()
+	s, c := newServer(t, Options{Checkpoints: dir, Records: rec})
+	var st Setup
+	c.do("GET", "/api/setup", "", &st)
+	if !slices.Equal(st.Checkpoints, []string{"neural:broken.ckpt", "neural:mine.ckpt"}) {
+		t.Errorf("checkpoints offered: %v", st.Checkpoints)
+	}
+	for _, opp := range []string{"neural:mine.ckpt", "neural:mine.ckpt,sample"} {
+		cr := c.newGame(`{"opponent":"` + opp + `","seat":2,"seed":5}`)
+		v := cr.View
+		for k := 0; k < 30 && !v.Over; k++ {
+			v, _ = c.answer(cr.ID, v.Seq, 0)
+		}
+		g := s.games[cr.ID]
+		if g.botN == 0 || g.broken != nil {
+			t.Errorf("%s: %d answers, %v", opp, g.botN, g.broken)
+		}
+	}
+	var e errorBody
+	if code := c.do("POST", "/api/games", `{"opponent":"neural:broken.ckpt","seat":1}`, &e); code != 400 || !strings.Contains(e.Error, `opponent "neural:broken.ckpt"`) {
+		t.Errorf("a broken checkpoint: %d %q", code, e.Error)
+	}
+	if strings.Contains(e.Error, dir) {
+		t.Errorf("the error shows the server's folder: %q", e.Error)
+	}
+	// The records name the checkpoint as the page did.
+	s.CloseAll()
+	files, _ := filepath.Glob(filepath.Join(rec, "*.lrp"))
+	if len(files) != 2 {
+		t.Fatalf("records: %v", files)
+	}
+	for _, f := range files {
+		r, err := replay.Load(f)
+		if err != nil || !strings.HasPrefix(r.Agents[0], "neural:mine.ckpt") || r.Agents[1] != "human" {
+			t.Errorf("%s: agents %v, %v", f, r.Agents, err)
 		}
 	}
 }

@@ -4,9 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"net/http"
 	"os"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -43,7 +43,7 @@ func (s *Server) handleWatch(w http.ResponseWriter, r *http.Request) {
 	if !decode(w, r, maxNewGameBody, &req) {
 		return
 	}
-	var specs [2]string
+	var specs [2]agentSpec
 	for i, spec := range []string{req.P1, req.P2} {
 		sp, err := s.opponent(spec)
 		if err != nil {
@@ -75,10 +75,10 @@ func (s *Server) handleWatch(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, err.Error())
 		return
 	}
-	t := &tape{id: newID(), eg: eg, seed: seed, specs: specs, live: eg.NewState(seed), used: s.opts.Now()}
+	t := &tape{id: newID(), eg: eg, seed: seed, specs: [2]string{specs[0].label, specs[1].label}, live: eg.NewState(seed), used: s.opts.Now()}
 	for i, spec := range specs {
-		if t.bots[i], err = agents.New(spec, seed^uint64(0x5eed+i)); err != nil {
-			fail(w, http.StatusBadRequest, err.Error())
+		if t.bots[i], err = agents.New(spec.make, seed^uint64(0x5eed+i)); err != nil {
+			fail(w, http.StatusBadRequest, s.hidePaths(err.Error()))
 			return
 		}
 	}
@@ -146,24 +146,51 @@ func (s *Server) handleTape(w http.ResponseWriter, r *http.Request) {
 	reply(w, http.StatusOK, v)
 }
 
-// ReplayList is the records of the folder given at start.
+// ReplayList is the records of the folder given at start: paths under it,
+// with a slash between folders.
 type ReplayList struct {
 	Files []string `json:"files"`
 }
 
+// Bounds on the replays folder: how deep the list looks, how many records it
+// shows, and how long a path from a browser may be.
+const (
+	maxReplayDepth = 4
+	maxReplayFiles = 1000
+	maxReplayPath  = 300
+)
+
 func (s *Server) handleReplayList(w http.ResponseWriter, r *http.Request) {
 	l := ReplayList{Files: []string{}}
 	if s.opts.Replays != "" {
-		es, err := os.ReadDir(s.opts.Replays)
+		root, err := os.OpenRoot(s.opts.Replays)
 		if err != nil {
 			fail(w, http.StatusInternalServerError, "the replays folder can't be read")
 			return
 		}
-		for _, e := range es {
-			if !e.IsDir() && strings.HasSuffix(e.Name(), ".lrp") && !strings.HasPrefix(e.Name(), ".") {
-				l.Files = append(l.Files, e.Name())
+		defer root.Close()
+		// Errors below the top (a folder that can't be read) only leave
+		// its records out.
+		fs.WalkDir(root.FS(), ".", func(path string, e fs.DirEntry, err error) error {
+			switch {
+			case err != nil || path == ".":
+				return nil
+			case strings.HasPrefix(e.Name(), "."):
+				if e.IsDir() {
+					return fs.SkipDir
+				}
+			case e.IsDir():
+				if strings.Count(path, "/") >= maxReplayDepth-1 {
+					return fs.SkipDir
+				}
+			case strings.HasSuffix(path, ".lrp") && e.Type().IsRegular():
+				if len(l.Files) >= maxReplayFiles {
+					return fs.SkipAll
+				}
+				l.Files = append(l.Files, path)
 			}
-		}
+			return nil
+		})
 		slices.Sort(l.Files)
 	}
 	reply(w, http.StatusOK, l)
@@ -180,16 +207,54 @@ func (s *Server) handleReplayFile(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, "no replays folder was given to lorcana web (--replays): upload the file")
 		return
 	}
-	if req.File == "" || req.File != filepath.Base(req.File) || strings.HasPrefix(req.File, ".") || !strings.HasSuffix(req.File, ".lrp") {
-		fail(w, http.StatusBadRequest, fmt.Sprintf("file %q: name a .lrp file of the replays folder", clip(req.File)))
-		return
-	}
-	data, err := os.ReadFile(filepath.Join(s.opts.Replays, req.File))
+	data, err := s.readReplay(req.File)
 	if err != nil {
-		fail(w, http.StatusNotFound, fmt.Sprintf("file %q: no such record in the replays folder", clip(req.File)))
+		code := http.StatusBadRequest
+		if errors.Is(err, fs.ErrNotExist) {
+			code = http.StatusNotFound
+		}
+		fail(w, code, fmt.Sprintf("file %q: %v", clip(req.File), err))
 		return
 	}
 	s.openReplay(w, data)
+}
+
+// readReplay reads a record by its path under the replays folder. The path
+// is checked (relative, no "..", no hidden names, a .lrp file), and opened
+// through an os.Root, so that no link leads out of the folder either.
+func (s *Server) readReplay(name string) ([]byte, error) {
+	if name == "" || len(name) > maxReplayPath || !fs.ValidPath(name) || !strings.HasSuffix(name, ".lrp") ||
+		strings.Count(name, "/") >= maxReplayDepth {
+		return nil, errors.New("name a .lrp file under the replays folder (a path relative to it, with /)")
+	}
+	for _, part := range strings.Split(name, "/") {
+		if strings.HasPrefix(part, ".") {
+			return nil, errors.New("names that start with a dot are not shown")
+		}
+	}
+	root, err := os.OpenRoot(s.opts.Replays)
+	if err != nil {
+		return nil, errors.New("the replays folder can't be read")
+	}
+	defer root.Close()
+	f, err := root.Open(name)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, fmt.Errorf("no such record in the replays folder: %w", fs.ErrNotExist)
+		}
+		return nil, errors.New("the record can't be opened under the replays folder")
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err != nil || !st.Mode().IsRegular() {
+		return nil, errors.New("not a file")
+	} else if st.Size() > maxUpload {
+		return nil, fmt.Errorf("the record is larger than %d bytes", maxUpload)
+	}
+	data, err := io.ReadAll(io.LimitReader(f, maxUpload))
+	if err != nil {
+		return nil, errors.New("the record can't be read")
+	}
+	return data, nil
 }
 
 func (s *Server) handleReplayUpload(w http.ResponseWriter, r *http.Request) {

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -47,12 +48,31 @@ func TestWatchAndReplay(t *testing.T) {
 	}
 	c.do("POST", "/api/games/"+g.ID+"/answer", `{"seq":0,"n":0,"concede":true}`, nil)
 	name := "web-" + g.ID + ".lrp"
+	data, _ := os.ReadFile(filepath.Join(dir, name))
+	// The folder may hold others: in folders (a path under it opens), hidden
+	// (not listed), too deep (not listed) and links (not listed; one that
+	// leads out of the folder is refused).
+	for _, f := range []string{"sub/deeper/old.lrp", "sub/.secret.lrp", ".hidden/x.lrp", "a/b/c/d/e.lrp"} {
+		os.MkdirAll(filepath.Join(dir, filepath.Dir(f)), 0o755)
+		if err := os.WriteFile(filepath.Join(dir, f), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	outside := filepath.Join(t.TempDir(), "outside.lrp")
+	os.WriteFile(outside, data, 0o644)
+	if err := os.Symlink(outside, filepath.Join(dir, "out.lrp")); err != nil {
+		t.Fatal(err)
+	}
+	os.Mkdir(filepath.Join(dir, "dir.lrp"), 0o755)
 	var list ReplayList
 	c.do("GET", "/api/replays", "", &list)
-	if len(list.Files) != 1 || list.Files[0] != name {
-		t.Fatalf("replays %v, want [%s]", list.Files, name)
+	if want := []string{"sub/deeper/old.lrp", name}; !slices.Equal(list.Files, want) {
+		t.Fatalf("replays %v, want %v", list.Files, want)
 	}
 	var rc TapeCreated
+	if code := c.do("POST", "/api/replays/file", `{"file":"sub/deeper/old.lrp"}`, &rc); code != 201 || rc.View.Total == 0 {
+		t.Fatalf("open sub/deeper/old.lrp: %d", code)
+	}
 	if code := c.do("POST", "/api/replays/file", fmt.Sprintf(`{"file":%q}`, name), &rc); code != 201 {
 		t.Fatalf("open %s: %d", name, code)
 	}
@@ -69,7 +89,6 @@ func TestWatchAndReplay(t *testing.T) {
 	if back.Pos != 3 || back.Over || back.Next == "" {
 		t.Errorf("back to 3: pos %d, over %v, next %q", back.Pos, back.Over, back.Next)
 	}
-	data, _ := os.ReadFile(filepath.Join(dir, name))
 	req, _ := http.NewRequest("POST", c.url+"/api/replays/upload", strings.NewReader(string(data)))
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil || resp.StatusCode != 201 {
@@ -82,6 +101,14 @@ func TestWatchAndReplay(t *testing.T) {
 		want                     string
 	}{
 		{"traversal", "POST", "/api/replays/file", `{"file":"../x.lrp"}`, 400, "name a .lrp file"},
+		{"absolute", "POST", "/api/replays/file", `{"file":"/etc/x.lrp"}`, 400, "name a .lrp file"},
+		{"dot dot inside", "POST", "/api/replays/file", `{"file":"sub/../../x.lrp"}`, 400, "name a .lrp file"},
+		{"backslash", "POST", "/api/replays/file", `{"file":"..\\x.lrp"}`, 400, "start with a dot"},
+		{"hidden", "POST", "/api/replays/file", `{"file":"sub/.secret.lrp"}`, 400, "start with a dot"},
+		{"too deep", "POST", "/api/replays/file", `{"file":"a/b/c/d/e.lrp"}`, 400, "name a .lrp file"},
+		{"too long", "POST", "/api/replays/file", `{"file":"` + strings.Repeat("a", 400) + `.lrp"}`, 400, "name a .lrp file"},
+		{"link out", "POST", "/api/replays/file", `{"file":"out.lrp"}`, 400, "can't be opened"},
+		{"a folder", "POST", "/api/replays/file", `{"file":"dir.lrp"}`, 400, "not a file"},
 		{"not lrp", "POST", "/api/replays/file", `{"file":"x.txt"}`, 400, "name a .lrp file"},
 		{"missing", "POST", "/api/replays/file", `{"file":"none.lrp"}`, 404, "no such record"},
 		{"not a record", "POST", "/api/replays/upload", `hello`, 400, "not a lorcana replay file"},

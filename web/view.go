@@ -1,6 +1,8 @@
 package web
 
 import (
+	"cmp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -60,11 +62,15 @@ type Card struct {
 	Lore      int      `json:"lore"`
 	Damage    int      `json:"damage,omitempty"`
 	Exerted   bool     `json:"exerted,omitempty"`
-	Drying    bool     `json:"drying,omitempty"`
-	Under     int      `json:"under,omitempty"` // cards under it
-	At        string   `json:"at,omitempty"`    // the location it is at
-	Keywords  []string `json:"keywords,omitempty"`
-	Abilities []string `json:"abilities,omitempty"` // in the engine's words
+	Zone      string   `json:"zone"`             // hand, play or discard
+	Drying    bool     `json:"drying,omitempty"` // a character in play that is not dry yet
+	Under     int      `json:"under,omitempty"`  // cards under it
+	// UnderCards names the cards under it ("a facedown card" for those the
+	// viewer may not see), the top of the stack first.
+	UnderCards []string `json:"under_cards,omitempty"`
+	At         string   `json:"at,omitempty"` // the location it is at
+	Keywords   []string `json:"keywords,omitempty"`
+	Abilities  []string `json:"abilities,omitempty"` // in the engine's words
 }
 
 // Option is a legal answer: N indexes State.Legal. Card and Target are the
@@ -85,11 +91,14 @@ const maxLogLines = 300
 func buildView(id string, s *engine.State, viewer int, legal []engine.Action, log, news string) *View {
 	v := &View{Game: id, Seat: viewer, Seq: int(s.Decisions), Turn: int(s.Turn), Active: int(s.Active),
 		Phase: s.Phase.String(), Over: s.Over(), Bag: []string{}, Options: []Option{}}
-	under := map[engine.CardID]int{}
+	under := map[engine.CardID][]engine.CardID{}
 	for i := range s.Cards {
 		if s.Cards[i].Zone == engine.ZoneUnder {
-			under[s.Cards[i].Under]++
+			under[s.Cards[i].Under] = append(under[s.Cards[i].Under], engine.CardID(i))
 		}
+	}
+	for _, l := range under { // the top of the stack first, as the engine keeps it
+		slices.SortFunc(l, func(a, b engine.CardID) int { return cmp.Compare(s.Cards[b].Seq, s.Cards[a].Seq) })
 	}
 	for p := range s.Players {
 		pl := &s.Players[p]
@@ -149,7 +158,7 @@ func visibleID(s *engine.State, viewer int, id engine.CardID) int {
 	return int(id)
 }
 
-func cardList(s *engine.State, viewer int, ids []engine.CardID, under map[engine.CardID]int) []Card {
+func cardList(s *engine.State, viewer int, ids []engine.CardID, under map[engine.CardID][]engine.CardID) []Card {
 	out := make([]Card, 0, len(ids))
 	for _, id := range ids {
 		out = append(out, cardOf(s, viewer, id, under))
@@ -157,14 +166,21 @@ func cardList(s *engine.State, viewer int, ids []engine.CardID, under map[engine
 	return out
 }
 
-func cardOf(s *engine.State, viewer int, id engine.CardID, under map[engine.CardID]int) Card {
+func cardOf(s *engine.State, viewer int, id engine.CardID, under map[engine.CardID][]engine.CardID) Card {
 	if visibleID(s, viewer, id) < 0 {
 		return Card{ID: -1, Hidden: true}
 	}
 	c := &s.Cards[id]
 	d := s.Def(id)
 	k := Card{ID: int(id), Name: d.FullName, Type: d.Type.String(), Cost: int(d.Cost), Inkable: d.Inkable,
-		Strength: int(d.Strength), Willpower: int(d.Willpower), Lore: int(d.Lore), Under: under[id]}
+		Strength: int(d.Strength), Willpower: int(d.Willpower), Lore: int(d.Lore), Zone: c.Zone.String(), Under: len(under[id])}
+	for _, u := range under[id] {
+		if visibleID(s, viewer, u) < 0 {
+			k.UnderCards = append(k.UnderCards, "a facedown card")
+		} else {
+			k.UnderCards = append(k.UnderCards, s.Def(u).FullName)
+		}
+	}
 	for i := engine.Ink(0); i < engine.NumInks; i++ {
 		if d.Inks.Has(i) {
 			k.Inks = append(k.Inks, i.String())

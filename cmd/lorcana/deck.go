@@ -23,7 +23,7 @@ func (a *app) deckCmd() *cobra.Command {
 		RunE:  func(cmd *cobra.Command, args []string) error { return cmd.Help() },
 	}
 	check := &cobra.Command{
-		Use:   "check FILE...",
+		Use:   "check [FILE...]",
 		Short: "Check decklists against the deck-building rules",
 		Long: `check reads each decklist ("COUNT Full Name" a line, '#' comments) and prints
 OK or its problems: the deck-building rules of the format it breaks (Core
@@ -32,9 +32,9 @@ of a full name; Limited, 1.10.1.2: at least 40 cards for Sealed, 35 for Draft),
 and the cards the engine does not implement yet (unless --rules-only).
 
 A FILE that does not exist but names an embedded deck (` + strings.Join(decks.Names(), ", ") + `)
-checks that deck; "-" reads the standard input. The exit status is 1 when any
-list has a problem.`,
-		Args: usageArgs(cobra.MinimumNArgs(1)),
+checks that deck; "-" reads the standard input. With no FILE it checks every
+embedded reference deck. The exit status is 1 when any list has a problem.`,
+		Args: usageArgs(cobra.ArbitraryArgs),
 		RunE: a.runDeckCheck,
 	}
 	check.Flags().String("format", "core", "deck format: core (Core Constructed), limited (Sealed, 40 cards) or draft (35 cards)")
@@ -56,6 +56,9 @@ func (a *app) runDeckCheck(cmd *cobra.Command, args []string) error {
 	defs, ix, err := catalog()
 	if err != nil {
 		return err
+	}
+	if len(args) == 0 {
+		args = decks.Names() // every embedded reference deck
 	}
 	bad := 0
 	for _, path := range args {

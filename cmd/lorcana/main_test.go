@@ -235,9 +235,6 @@ func TestDeckCheck(t *testing.T) {
 	if code != 2 || !strings.Contains(errs, "vintage") {
 		t.Errorf("bad format: exit %d %q", code, errs)
 	}
-	if code, _, _ = lorcana(t, "deck", "check"); code != 2 {
-		t.Errorf("no files: exit %d", code)
-	}
 }
 
 // The embedded decks, named directly, are legal.
@@ -245,5 +242,15 @@ func TestDeckCheckEmbedded(t *testing.T) {
 	code, out, _ := lorcana(t, append([]string{"deck", "check", "--rules-only"}, decks.Names()...)...)
 	if code != 0 || strings.Count(out, ": OK (60 cards") != len(decks.Names()) {
 		t.Errorf("exit %d\n%s", code, out)
+	}
+	// With no FILE, deck check lists and checks every embedded deck.
+	code, out, _ = lorcana(t, "deck", "check", "--rules-only")
+	for _, n := range decks.Names() {
+		if !strings.Contains(out, n+": OK (60 cards") {
+			t.Errorf("deck check with no FILE doesn't list %s:\n%s", n, out)
+		}
+	}
+	if code != 0 {
+		t.Errorf("deck check with no FILE: exit %d\n%s", code, out)
 	}
 }

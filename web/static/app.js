@@ -117,8 +117,8 @@ function cardFrame(c, clickable) {
   const states = [];
   if (c.damage) states.push(c.damage + " damage");
   if (c.exerted) states.push("exerted");
-  if (c.drying) states.push("drying");
-  if (c.under) states.push(c.under + " under");
+  if (c.zone === "play" && c.type === "character") states.push(c.drying ? "drying" : "dry");
+  if (c.under) states.push(c.under + " under: " + (c.under_cards || []).join(", "));
   if (c.at) states.push("at " + c.at);
   if (states.length) f.append(el("div", "states", states.join(" · ")));
   if (c.keywords && c.keywords.length) f.append(el("div", "keywords", c.keywords.join(", ")));
@@ -188,8 +188,9 @@ function draw(v) {
     opts.append(li);
   }
   $("concede").hidden = v.over || tape !== null;
-  $("bag").replaceChildren(...v.bag.map((b) => el("li", "", b)));
-  $("news").replaceChildren(...v.opponent.filter((l) => l !== "").map((l) => el("li", "", l)));
+  const list = (id, lines) => $(id).replaceChildren(...(lines.length ? lines.map((l) => el("li", "", l)) : [el("li", "empty", "none")]));
+  list("bag", v.bag);
+  list("news", v.opponent.filter((l) => l !== ""));
   const log = $("log");
   log.replaceChildren(...v.log.filter((l) => l !== "").map((l) => el("li", /^Turn \d+/.test(l) ? "turn" : "", l)));
   log.scrollTop = log.scrollHeight;

@@ -141,14 +141,49 @@ class StandIn:
 
 def state_option(seed, options):
     """The saved game reset(options={"state": ...}) asks for, or None.
-    Other options are refused, so that a typo does not pass silently."""
-    if not options:
+
+    options is None or a dict; keys other than "state" are ignored, as
+    Gymnasium's and PettingZoo's tools pass options of their own to every
+    environment (pettingzoo.test.api_test resets with {"options": 1})."""
+    if options is None:
         return None
-    if not isinstance(options, dict) or set(options) - {"state"}:
-        raise ValueError(f"reset options {options!r}: the only option is \"state\" (bytes from serialize)")
+    if not isinstance(options, dict):
+        raise ValueError(f"reset options {options!r}: want a dict (or None)")
+    state = options.get("state")
+    if state is None:
+        return None
+    if not isinstance(state, (bytes, bytearray, memoryview)):
+        raise ValueError(f"reset options[\"state\"]: want bytes from serialize(), not {type(state).__name__}")
     if seed is not None:
         raise ValueError("reset: give a seed or options[\"state\"], not both")
-    return options["state"]
+    return state
+
+
+ILLEGAL_ACTIONS = ("lose", "raise")
+
+
+def check_illegal_action(policy):
+    """Validates the illegal_action option of an environment."""
+    if policy not in ILLEGAL_ACTIONS:
+        raise ValueError(f"illegal_action {policy!r}: want \"lose\" (the player who sent it loses the game) "
+                         f"or \"raise\" (step raises ServerError \"illegal_action\" and nothing changes)")
+    return policy
+
+
+def legal_index(action, mask):
+    """The option index of an action, or None when it is not a legal one
+    (out of range or masked off). An action that is not an integer at all
+    raises ValueError whatever the policy: that is a bug in the caller."""
+    a = np.asarray(action)
+    if a.shape != () or a.dtype.kind not in "iub":
+        if a.shape == () and a.dtype.kind == "f" and float(a).is_integer():
+            a = a.astype(np.int64)
+        else:
+            raise ValueError(f"action {action!r}: want one integer, the index of a legal option")
+    i = int(a)
+    if 0 <= i < len(mask) and mask[i]:
+        return i
+    return None
 
 
 def render_text(client, env, mode, view=None):

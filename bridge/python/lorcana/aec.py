@@ -3,8 +3,8 @@
 import numpy as np
 
 from . import spaces
-from ._base import (close_group, dense_result, make_args, make_group, open_client, render_text, shm_rows, split_obs,
-                    state_option, zero_mask)
+from ._base import (check_illegal_action, close_group, dense_result, legal_index, make_args, make_group, open_client,
+                    render_text, shm_rows, split_obs, state_option, zero_mask)
 
 try:
     from pettingzoo import AECEnv as _AECBase
@@ -98,6 +98,14 @@ class LorcanaAECEnv(_AECBase):
     none of them to start a local server (server_binary). ``transport``: as
     for :class:`LorcanaVectorEnv` (shared memory when the server is on this
     machine, else the socket); observations are always copies.
+
+    ``illegal_action``: "lose" (the default) ends the game when the agent
+    to act sends an action that is not a legal option, as PettingZoo's
+    classic games do (``TerminateIllegalWrapper``): -1 to that agent, 0 to
+    the others, every agent terminated, infos[agent]["illegal_action"]
+    True; so every element of ``action_space(agent)`` is a valid action,
+    as PettingZoo's and Gymnasium's tools expect. "raise": step raises
+    ServerError (code "illegal_action") and nothing changes.
     """
 
     metadata = {"render_modes": ["human", "ansi"], "name": "lorcana_v1",
@@ -106,8 +114,10 @@ class LorcanaAECEnv(_AECBase):
     def __init__(self, players=2, decks=None, variant=None, turn_limit=None,
                  auto_answer=None, skip_alter=None, starting_player=None, shaping=None,
                  fields=None, layout="dense", seed=None, render_mode=None, client=None, address=None,
-                 token=None, compression=None, timeout=60.0, server_binary=None, transport=None):
+                 token=None, compression=None, timeout=60.0, server_binary=None, transport=None,
+                 illegal_action="lose"):
         super().__init__()
+        self.illegal_action = check_illegal_action(illegal_action)
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode {render_mode!r}: use one of {self.metadata['render_modes']}")
         self.render_mode = render_mode
@@ -209,6 +219,7 @@ class LorcanaAECEnv(_AECBase):
                 "winner": None if winner < 0 else self.possible_agents[winner],
                 "draw": winner == -2,
                 "to_play": None if to_play < 0 else self.possible_agents[to_play],
+                "illegal_action": False,
             }
 
     def observe(self, agent):
@@ -217,6 +228,8 @@ class LorcanaAECEnv(_AECBase):
         p = self.possible_agents.index(agent)
         r = dense_result(self._client.observe(self._env, player=p), self._spec)
         obs, mask = split_obs(r["obs"], 0)
+        if self.terminations.get(agent) or self.truncations.get(agent):
+            mask = zero_mask(self._num_actions)  # no action after the game (a lost one included)
         self._cache[agent] = {"observation": obs, "action_mask": mask}
         return self._cache[agent]
 
@@ -228,12 +241,37 @@ class LorcanaAECEnv(_AECBase):
         if action is None:
             raise ValueError(f"{agent} is not done: its action must be an option index, not None")
         actor = self.possible_agents.index(agent)
-        r = dense_result(self._client.step(self._env, [int(action)]), self._spec)
+        mine = self._cache.get(agent)
+        a = legal_index(action, mine["action_mask"] if mine else zero_mask(self._num_actions))
+        if a is None:
+            if self.illegal_action == "lose":
+                self._lose(agent)
+                return
+            a = int(np.asarray(action))  # the server refuses it with its message
+        r = dense_result(self._client.step(self._env, [a]), self._spec)
         self._cumulative_rewards[agent] = 0
         self._take(r, actor)
         self._accumulate_rewards()
         if self.render_mode == "human":
             self.render()
+
+    def _lose(self, agent):
+        """An illegal action of agent under illegal_action="lose": the game
+        ends, -1 to agent and 0 to the others (the server's game is left as
+        it was; reset starts the next)."""
+        self._cumulative_rewards[agent] = 0
+        for a in self.agents:
+            self.rewards[a] = -1.0 if a == agent else 0.0
+            self.terminations[a] = True
+            self.infos[a] = dict(self.infos[a], action_mask=zero_mask(self._num_actions), to_play=None,
+                                 illegal_action=True)
+        self._cache = {}
+        self._accumulate_rewards()
+        n = len(self.possible_agents)
+        nxt = (self.possible_agents.index(agent) + 1) % n
+        while self.possible_agents[nxt] not in self.agents:
+            nxt = (nxt + 1) % n
+        self.agent_selection = self.possible_agents[nxt]
 
     def legal_options(self):
         """The options of the agent to act, readably: a list of dicts with

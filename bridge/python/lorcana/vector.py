@@ -42,6 +42,11 @@ class LorcanaVectorEnv(_VecBase):
     are read-only views of that memory, overwritten by the next step or
     reset, as in EnvPool: pass ``copy=True`` to get fresh arrays, or copy
     what you keep. ``layout`` and ``compression`` apply to the socket.
+
+    ``illegal_action``: only "raise" (step raises ServerError
+    "illegal_action" and no env is stepped). The single envs' "lose"
+    would need the server to end one game of a group that steps all its
+    games together; a learner here samples from ``info["action_mask"]``.
     """
 
     metadata = {"autoreset_mode": _SAME_STEP, "render_modes": ["ansi"]}
@@ -49,7 +54,12 @@ class LorcanaVectorEnv(_VecBase):
     def __init__(self, num_envs, opponent=None, seat=0, players=2, decks=None, variant=None,
                  turn_limit=None, auto_answer=None, skip_alter=None, starting_player=None,
                  shaping=None, fields=None, layout="packed", seed=0, client=None, address=None, token=None,
-                 compression=None, timeout=60.0, server_binary=None, transport=None, copy=False):
+                 compression=None, timeout=60.0, server_binary=None, transport=None, copy=False,
+                 illegal_action="raise"):
+        if illegal_action != "raise":
+            raise ValueError(f"illegal_action {illegal_action!r}: LorcanaVectorEnv takes only \"raise\" (an autoreset "
+                             f"group steps all its games together, so one cannot be ended alone)")
+        self.illegal_action = illegal_action
         self._client, self._owns = open_client(client, address, token, compression, timeout, server_binary)
         self._copy = bool(copy)
         try:

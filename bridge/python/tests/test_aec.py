@@ -132,6 +132,41 @@ class AECTest(unittest.TestCase):
         finally:
             twin.close()
 
+    def test_illegal_action_lose(self):
+        env = lorcana.LorcanaAECEnv(players=3, address=support.server().address)
+        try:
+            env.reset(seed=4)
+            agent = env.agent_selection
+            bad = int(np.flatnonzero(env.last()[0]["action_mask"] == 0)[0])
+            env.step(bad)
+            self.assertTrue(all(env.terminations.values()))
+            self.assertEqual(env.rewards, {a: (-1.0 if a == agent else 0.0) for a in env.agents})
+            self.assertTrue(env.infos[agent]["illegal_action"])
+            for a in env.agent_iter():  # the dead agents leave as PettingZoo says
+                _, r, term, _, _ = env.last()
+                self.assertTrue(term)
+                env.step(None)
+            self.assertEqual(env.agents, [])
+            env.reset(seed=4)  # and the next game starts
+            self.assertFalse(any(env.terminations.values()))
+        finally:
+            env.close()
+
+    def test_illegal_action_raise(self):
+        env = lorcana.LorcanaAECEnv(address=support.server().address, illegal_action="raise")
+        try:
+            env.reset(seed=4)
+            with self.assertRaises(lorcana.ServerError) as cm:
+                env.step(env.action_space(env.agent_selection).n - 1)
+            self.assertEqual(cm.exception.code, "illegal_action")
+            self.assertFalse(any(env.terminations.values()))
+        finally:
+            env.close()
+        for bad in ("ignore", None, 1):
+            with self.assertRaises(ValueError) as cm:
+                lorcana.LorcanaAECEnv(address=support.server().address, illegal_action=bad)
+            self.assertIn("illegal_action", str(cm.exception))
+
     def test_render(self):
         env = lorcana.LorcanaAECEnv(address=support.server().address, render_mode="ansi")
         try:

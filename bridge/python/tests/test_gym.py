@@ -57,14 +57,46 @@ class GymTest(unittest.TestCase):
         b = self.run_game(8, 1)
         self.assertEqual(a, b)
 
-    def test_illegal_action(self):
-        self.env.reset(seed=1)
-        k = self.env.action_space.n
-        for bad in (k, -1, int(np.flatnonzero(~self.env.action_masks())[0])):
+    def test_illegal_action_raise(self):
+        env = lorcana.LorcanaGymEnv(address=support.server().address, illegal_action="raise")
+        try:
+            env.reset(seed=1)
             with self.assertRaises(lorcana.ServerError) as cm:
-                self.env.step(bad)
+                env.step(env.action_space.n - 1)
             self.assertEqual(cm.exception.code, "illegal_action")
-        self.env.step(int(np.flatnonzero(self.env.action_masks())[0]))
+        finally:
+            env.close()
+
+    def test_illegal_action_lose(self):
+        env = lorcana.LorcanaGymEnv(address=support.server().address)
+        try:
+            obs, info = env.reset(seed=1)
+            o, r, term, trunc, i = env.step(env.action_space.n - 1)
+            self.assertEqual((r, term, trunc, i["illegal_action"]), (-1.0, True, False, True))
+            self.assertFalse(env.action_masks().any())
+            with self.assertRaises(lorcana.ServerError) as cm:
+                env.step(0)
+            self.assertEqual(cm.exception.code, "game_over")
+            env.reset(seed=1)
+            env.step(int(env.action_masks().argmax()))
+        finally:
+            env.close()
+
+    def test_bad_illegal_action(self):
+        for bad in ("ignore", None):
+            with self.assertRaises(ValueError) as cm:
+                lorcana.LorcanaGymEnv(address=support.server().address, illegal_action=bad)
+            self.assertIn("illegal_action", str(cm.exception))
+        with self.assertRaises(ValueError) as cm:
+            lorcana.LorcanaVectorEnv(2, address=support.server().address, illegal_action="lose")
+        self.assertIn("illegal_action", str(cm.exception))
+
+    def test_non_integer_action(self):
+        self.env.reset(seed=1)
+        for bad in (0.5, "1", [0, 1]):
+            with self.assertRaises(ValueError) as cm:
+                self.env.step(bad)
+            self.assertIn("action", str(cm.exception))
 
     def test_bad_opponent(self):
         with self.assertRaises(lorcana.ServerError) as cm:

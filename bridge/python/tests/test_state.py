@@ -153,9 +153,16 @@ class StateTest(unittest.TestCase):
         want = gym_run(env, mask, 3, 100)
         obs, info = env.reset(options={"state": snap})
         self.assertEqual(gym_run(env, info["action_mask"], 3, 100), want)
-        for bad in ({"stat": snap}, {"state": snap, "x": 1}):
-            with self.assertRaises(ValueError):
+        # other options are for other tools (pettingzoo's api_test passes
+        # {"options": 1}): ignored; a state that is not bytes or an options
+        # that is not a dict is refused, naming it
+        obs, info = env.reset(options={"state": snap, "x": 1})
+        self.assertEqual(gym_run(env, info["action_mask"], 3, 100), want)
+        env.reset(seed=2, options={"stat": snap})
+        for bad, name in (({"state": "abc"}, 'options["state"]'), ([("state", snap)], "options")):
+            with self.assertRaises(ValueError) as cm:
                 env.reset(options=bad)
+            self.assertIn(name, str(cm.exception))
         with self.assertRaises(ValueError):
             env.reset(seed=1, options={"state": snap})
         aec = self.aec(seed=1)
