@@ -476,6 +476,9 @@ type Step struct {
 	May   bool  // "you may" (6.1.4): asked before anything else in the step
 	If    *Cond // this step happens only if the condition holds now
 	IfDid bool  // "If you do" / "[A] to [B]": only if the previous step was done (6.1.5.1)
+	// IfDidnt: "unless [they pay]" / "if they don't": only if the previous
+	// step was not done (a "may" declined, a payment that couldn't be made).
+	IfDidnt bool
 	// Chooser: who makes the choice (default: controller); TgtYou on an
 	// OpDiscard: the controller chooses the card another player discards
 	// ("discards a card of your choice").

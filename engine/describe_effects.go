@@ -308,6 +308,9 @@ func (st *Step) describeIn(c *stepCtx) string {
 	if st.IfDid {
 		s = "if you do, " + s
 	}
+	if st.IfDidnt {
+		s = "if they don't, " + s
+	}
 	if st.If != nil {
 		s = "if " + st.If.describe() + ", " + s
 	}
@@ -336,7 +339,7 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		}
 		return st.who("discard", "discards", "their hand")
 	case OpPayInk:
-		return "pay " + st.amount(c, "", "ink"), false
+		return st.who("pay", "pays", st.amount(c, "", "ink"))
 	case OpTopToDiscard:
 		if st.Target == TgtYou || st.Target == TgtSelf {
 			return "put the top " + st.amount(c, "card", "cards") + " of your deck into your discard", false

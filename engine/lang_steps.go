@@ -84,3 +84,13 @@ func (s Step) EqualToThat(slot int, st Stat) Step {
 	s.Amount = Num{Kind: NumStatOf, Stat: st, Slot: uint8(slot)}
 	return s
 }
+
+// UnlessTheyPay is "[step] unless [who] pays N {I}": the player who would
+// pay is asked (1.4.3: the text says who decides) whether to pay; only if
+// they don't, or can't (1.5.3), does the step happen. who is a player
+// target (TgtOtherOwner: "their player" for the challenging character).
+func UnlessTheyPay(n int, who Target, then Step) []Step {
+	pay := PayInk(n).For(who).Optional()
+	then.IfDidnt = true
+	return []Step{pay, then}
+}

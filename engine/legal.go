@@ -45,6 +45,10 @@ func (s *State) Pending() Decision {
 			if st.mayEachDiscard() {
 				d.Player = s.stepPlayer(f, st) // the player whose part it is
 			}
+			if st.Op == OpPayInk {
+				// 1.4.3: "unless their player pays": the payer decides
+				d.Player = s.stepPlayer(f, st)
+			}
 			if st.mayEachPlayer() {
 				d.Player = s.turnOrderAt(int(f.Cursor)) // 6.7.6: whose part it is
 			}

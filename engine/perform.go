@@ -40,11 +40,14 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		})
 		return did
 	case OpPayInk:
+		// the paying player: the controller, or the player the step names
+		// ("unless their player pays 3 {I}")
 		n := s.num(&st.Amount, c)
-		if s.Players[f.Player].InkReady() < n {
+		p := s.stepPlayer(f, st)
+		if s.Players[p].InkReady() < n {
 			return false
 		}
-		s.payInk(f.Player, n)
+		s.payInk(p, n)
 		return true
 	case OpTopToDiscard:
 		// The cards go from the top of the deck straight into the

@@ -85,6 +85,10 @@ func (s *State) advanceAbility(i int) bool {
 			s.nextStep(f, false)
 			return false
 		}
+		if st.IfDidnt && f.Did {
+			s.nextStep(f, false)
+			return false
+		}
 		if st.If != nil && !s.cond(st.If, c) {
 			s.nextStep(f, false)
 			return false
