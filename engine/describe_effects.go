@@ -456,6 +456,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		}
 		return "put them " + where + " in any order", false
 	case OpLookToTop:
+		if st.lookSplit() {
+			return "put any number of them on the top of your deck in any order", false
+		}
 		n := max8(st.Count, 1)
 		if n == 1 {
 			return "put one of them on the top of your deck", false

@@ -36,6 +36,15 @@ func LookedOnTop(n int) Step {
 	return Step{Op: OpLookToTop, Target: TgtYou, Count: int8(n), Slot: 0xFF}
 }
 
+// LookedOnTopAnyNumber is "put any number of them on the top of your deck
+// in any order" after LookTop (with RestOnBottom next: "on the top or the
+// bottom of your deck in any order"): the player chooses any number of the
+// looked-at cards, orders the chosen ones on the top (7.2.3), and the rest
+// stay looked at for the next step. The Boss is on a Roll.
+func LookedOnTopAnyNumber() Step {
+	return Step{Op: OpLookToTop, Target: TgtYou, UpTo: true, AnyOrder: true, Top: true, Slot: 0xFF}
+}
+
 // NameACard is "name a card" (the player answers with a name, DecName).
 func NameACard() Step { return Step{Op: OpNameCard, Target: TgtYou, Slot: 0xFF} }
 

@@ -61,8 +61,8 @@ func (s *State) Pending() Decision {
 		case spChoose, spMayYes:
 			d.Kind = DecChoose
 			d.Player = s.chooser(f, st)
-			d.Max = s.choiceMax(f, st) - int(f.Pick.N)
-			d.Min = s.choiceMin(f, st) - int(f.Pick.N)
+			d.Max = s.choiceMax(f, st) - s.picked(f, st)
+			d.Min = s.choiceMin(f, st) - s.picked(f, st)
 			if d.Min < 0 {
 				d.Min = 0
 			}

@@ -177,6 +177,9 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		}
 		return f.Pick.N > 0
 	case OpLookToTop:
+		if st.lookSplit() {
+			return s.splitLookToTop(f)
+		}
 		for k := uint8(0); k < f.Pick.N; k++ {
 			if id := s.Resolve(f.Pick.C[k]); id != NoCard && s.Cards[id].Zone == ZoneDeck {
 				s.placeLooked(f, id, true)
