@@ -79,6 +79,9 @@ func describeOptions(steps []Step, i int, c *stepCtx) (string, int) {
 	if st.Chooser == TgtOpponent {
 		who = "the opponent chooses one: "
 	}
+	if st.May {
+		who = "you may choose one: "
+	}
 	return who + strings.Join(opts, "; or "), max(end, i+1)
 }
 
@@ -113,13 +116,17 @@ func (st *Step) target(c *stepCtx) (string, bool) {
 		n := max8(st.Count, 1)
 		if n == 1 && !st.UpTo {
 			f := st.Filter
-			if f.Other {
-				f.Other = false
+			if f.Other || f.NotEvOther {
+				f.Other, f.NotEvOther = false, false
 				return "another chosen " + f.describe(false), false
 			}
 			return "a chosen " + f.describe(false), false
 		}
 		if st.UpTo {
+			if f := st.Filter; f.Other || f.NotEvOther { // "up to 2 other chosen characters"
+				f.Other, f.NotEvOther = false, false
+				return fmt.Sprintf("up to %d other chosen %s", n, f.describe(true)), n > 1
+			}
 			return fmt.Sprintf("up to %d chosen %s", n, st.Filter.describe(true)), n > 1
 		}
 		f, pre, post := st.Filter, "", ""
@@ -373,11 +380,23 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return st.subject(c, "gets", "get") + " " + amt + durText(st.Dur), false
 	case OpGrantKeyword:
 		return st.subject(c, "gains", "gain") + " " + keywordText(st.Keyword, st.KwValue) + durText(st.Dur), false
+	case OpSingCost:
+		return st.subject(c, "counts", "count") + " as having +" + st.amount(c, "", "cost") + " to sing songs" + durText(st.Dur), false
 	case OpRestrict:
 		if st.Restrict == CanChallengeReady {
 			return st.subject(c, "can", "can") + " challenge ready characters" + durText(st.Dur), false
 		}
-		return st.subject(c, "can't", "can't") + " " + restrictText(st.Restrict) + durText(st.Dur), false
+		s = st.subject(c, "can't", "can't") + " " + restrictText(st.Restrict) + durText(st.Dur)
+		if st.Restrict == CantReadyAtStart && st.Dur == UntilTheirNextReady {
+			s = st.subject(c, "can't", "can't") + " ready at the start of their next turn"
+		}
+		if w := st.While; w != nil {
+			if w.AtLocation == No {
+				return s + " unless at a location", false
+			}
+			return s + " while " + article(w.describe(false)), false
+		}
+		return s, false
 	case OpInkwell:
 		s = "put " + st.object(c) + " into " + st.possessive() + " inkwell facedown"
 		if st.Exerted {
@@ -392,6 +411,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		}
 		return "put " + st.object(c) + " on the bottom of " + st.possessive() + " deck", false
 	case OpToDeckTop:
+		if st.Target == TgtSlot && c != nil && c.prev != nil && c.prev.Op == OpShuffleDeck {
+			return "put that card on top of it", false // the deck just shuffled
+		}
 		return "put " + st.object(c) + " on the top of " + st.possessive() + " deck", false
 	case OpLookTop:
 		if st.Reveal {
@@ -483,6 +505,8 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return "you pay " + st.amount(c, "", "ink") + " less for the next " + f.describe(false) + " you play" + durText(st.Dur), false
 	case OpGrantAbility:
 		return st.subject(c, "gains", "gain") + " \"" + st.Trigger.Describe() + "\"" + durText(st.Dur), false
+	case OpNoChallengeDamage:
+		return st.subject(c, "takes", "take") + " no damage from challenges" + durText(st.Dur), false
 	case OpPreventDamage:
 		return "the next time " + st.object(c) + " would be dealt damage" + durText(st.Dur) + ", it takes no damage instead", false
 	case OpNameCard:
@@ -555,8 +579,23 @@ func durMore(d Duration) string {
 func (st *Step) describeMore() string {
 	switch st.Op {
 	case OpChoose:
+		if st.Filter.InZone && st.Filter.Zone == ZoneDeck {
+			f := st.Filter
+			f.InZone, f.Owner = false, AnyOwner
+			s := "search your deck for " + article(f.describe(false)) + " card"
+			if st.Reveal {
+				s += " and reveal that card to all players"
+			}
+			return s
+		}
 		t, _ := st.target(nil)
 		return "choose " + t
+	case OpShuffleDeck:
+		s, _ := st.who("shuffle", "shuffles", "their deck")
+		if st.Target == TgtYou {
+			s = "shuffle your deck"
+		}
+		return s
 	case OpMoveTo:
 		who := "them"
 		if st.Movers == MoverSelf {
