@@ -299,6 +299,12 @@ const (
 	TgtSlotOwner                  // the player of the card in Slot ("its player")
 	TgtOpponent                   // the chosen opponent (cards using it are refused in games of more than 2 players)
 	TgtOtherOwner                 // the player of the trigger event's other card ("the challenging player")
+	// TgtMostInHand: each player with the most cards in their hand ("the
+	// player or players with the most cards in their hand"), in turn order.
+	TgtMostInHand
+	// TgtOpponentsMoreLore: each opponent with more lore than the
+	// controller ("each opponent with more lore than you").
+	TgtOpponentsMoreLore
 )
 
 // Stat is a characteristic (5.3.6, 5.6.5).

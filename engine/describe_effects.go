@@ -145,6 +145,10 @@ func (st *Step) target(c *stepCtx) (string, bool) {
 		return "each opponent", false
 	case TgtEachPlayer:
 		return "each player", false
+	case TgtMostInHand:
+		return "the player or players with the most cards in their hand", false
+	case TgtOpponentsMoreLore:
+		return "each opponent with more lore than you", false
 	case TgtOpponent:
 		return "an opponent", false
 	case TgtSlotOwner:
@@ -534,6 +538,10 @@ func (st *Step) who(base, third, rest string) (string, bool) {
 		subj = "each opponent"
 	case TgtEachPlayer:
 		subj = "each player"
+	case TgtMostInHand:
+		subj = "the player or players with the most cards in their hand"
+	case TgtOpponentsMoreLore:
+		subj = "each opponent with more lore than you"
 	case TgtOpponent:
 		subj = "an opponent"
 	case TgtSlotOwner:

@@ -6,7 +6,31 @@ package engine
 // characters").
 
 // isEachPlayer reports whether a player target names several players.
-func (t Target) isEachPlayer() bool { return t == TgtEachOpponent || t == TgtEachPlayer }
+func (t Target) isEachPlayer() bool {
+	return t == TgtEachOpponent || t == TgtEachPlayer || t == TgtMostInHand || t == TgtOpponentsMoreLore
+}
+
+// playerNamed reports whether player p is one of the players a step that
+// names several players acts on (6.7.6), read when their part comes.
+func (s *State) playerNamed(f *Frame, st *Step, p uint8) bool {
+	switch st.Target {
+	case TgtEachOpponent:
+		return s.Opponents(p, f.Player)
+	case TgtOpponentsMoreLore:
+		return s.Opponents(p, f.Player) && s.Players[p].Lore > s.Players[f.Player].Lore
+	case TgtMostInHand:
+		// "the player or players with the most cards in their hand": a tie
+		// names every player with that many.
+		n := len(s.Players[p].Hand)
+		for q := range s.Players {
+			if !s.Players[q].Out && len(s.Players[q].Hand) > n {
+				return false
+			}
+		}
+		return true
+	}
+	return true
+}
 
 // turnOrderAt is the player k places after the active player in turn
 // order (2.1.3).
@@ -24,7 +48,7 @@ func (s *State) turnOrderPlayer(f *Frame, st *Step, from int) (int, bool) {
 		if s.Players[p].Out {
 			continue
 		}
-		if st.Target == TgtEachOpponent && !s.Opponents(p, f.Player) {
+		if !s.playerNamed(f, st, p) {
 			continue
 		}
 		return k, true

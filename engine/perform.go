@@ -450,7 +450,7 @@ func (s *State) addContinuous(f *Frame, st *Step, c ctx) bool {
 // player first, then in turn order (6.7.6).
 func (s *State) forPlayers(f *Frame, st *Step, fn func(p uint8)) {
 	switch st.Target {
-	case TgtEachOpponent, TgtEachPlayer:
+	case TgtEachOpponent, TgtEachPlayer, TgtMostInHand, TgtOpponentsMoreLore:
 		if st.mayEachPlayer() {
 			fn(s.turnOrderAt(int(f.Cursor))) // the part of the player who said yes
 			return
@@ -461,7 +461,7 @@ func (s *State) forPlayers(f *Frame, st *Step, fn func(p uint8)) {
 			if s.Players[p].Out {
 				continue
 			}
-			if st.Target == TgtEachOpponent && !s.Opponents(p, f.Player) {
+			if !s.playerNamed(f, st, p) {
 				continue
 			}
 			fn(p)

@@ -384,7 +384,7 @@ func (s *State) stepPlayer(f *Frame, st *Step) uint8 {
 	switch st.Target {
 	case TgtOpponent:
 		return s.nextPlayer(f.Player)
-	case TgtEachOpponent, TgtEachPlayer:
+	case TgtEachOpponent, TgtEachPlayer, TgtMostInHand, TgtOpponentsMoreLore:
 		// a step acting player by player: the one whose part it is (6.7.6)
 		if k, ok := s.turnOrderPlayer(f, st, int(f.Cursor)); ok {
 			return s.turnOrderAt(k)
