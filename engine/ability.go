@@ -281,6 +281,7 @@ const (
 	CondOpponentHandAtMost                   // an opponent has N or fewer cards in their hand
 	CondSourceMatches                        // this card matches Filter ("while this character has 5 {S} or more")
 	CondSourceChallenged                     // this character is being challenged (the defender of the challenge in progress, 4.6)
+	CondQuestedThisTurn                      // N or more characters matching Filter's facts (Other: not this card) quested this turn (4.5)
 )
 
 // Target says which cards or players a step acts on.
@@ -414,6 +415,7 @@ const (
 	OpChoose        // only choose card(s) into Slot; later steps act on them ("exert chosen character; if a Princess is chosen, banish her instead")
 	OpMoveTo        // move the characters of Movers to the target location for free (4.7.1, 4.7.4): not the turn action
 	OpLookAtHand    // the controller looks at each opponent's hand: information only, no change to the game
+	OpShuffleDeck   // the target player shuffles their deck (after a search, "shuffle your deck")
 	OpTopToDiscard  // put the top Amount cards of the player's deck into their discard (done only if all Amount were moved, 6.1.5.1)
 	NumOps
 )
@@ -506,6 +508,11 @@ type Step struct {
 	// source) instead of the card chosen into slot 0 ("move all damage from
 	// this character to chosen opposing character", 1.9.2.4).
 	FromSelf bool
+	// While: an OpRestrict on one card applies only while the card matches
+	// this filter ("can't ready at the start of their next turn unless
+	// they're at a location": while not at a location), checked each time
+	// the restriction is looked at (6.4.4 "unless").
+	While *Filter
 }
 
 // StaticEffect is a continuous effect of a static ability (6.4.1).

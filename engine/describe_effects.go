@@ -79,6 +79,9 @@ func describeOptions(steps []Step, i int, c *stepCtx) (string, int) {
 	if st.Chooser == TgtOpponent {
 		who = "the opponent chooses one: "
 	}
+	if st.May {
+		who = "you may choose one: "
+	}
 	return who + strings.Join(opts, "; or "), max(end, i+1)
 }
 
@@ -385,7 +388,17 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		if st.Restrict == CanChallengeReady {
 			return st.subject(c, "can", "can") + " challenge ready characters" + durText(st.Dur), false
 		}
-		return st.subject(c, "can't", "can't") + " " + restrictText(st.Restrict) + durText(st.Dur), false
+		s = st.subject(c, "can't", "can't") + " " + restrictText(st.Restrict) + durText(st.Dur)
+		if st.Restrict == CantReadyAtStart && st.Dur == UntilTheirNextReady {
+			s = st.subject(c, "can't", "can't") + " ready at the start of their next turn"
+		}
+		if w := st.While; w != nil {
+			if w.AtLocation == No {
+				return s + " unless at a location", false
+			}
+			return s + " while " + article(w.describe(false)), false
+		}
+		return s, false
 	case OpInkwell:
 		s = "put " + st.object(c) + " into " + st.possessive() + " inkwell facedown"
 		if st.Exerted {
@@ -400,6 +413,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		}
 		return "put " + st.object(c) + " on the bottom of " + st.possessive() + " deck", false
 	case OpToDeckTop:
+		if st.Target == TgtSlot && c != nil && c.prev != nil && c.prev.Op == OpShuffleDeck {
+			return "put that card on top of it", false // the deck just shuffled
+		}
 		return "put " + st.object(c) + " on the top of " + st.possessive() + " deck", false
 	case OpLookTop:
 		if st.Reveal {
@@ -567,8 +583,23 @@ func durMore(d Duration) string {
 func (st *Step) describeMore() string {
 	switch st.Op {
 	case OpChoose:
+		if st.Filter.InZone && st.Filter.Zone == ZoneDeck {
+			f := st.Filter
+			f.InZone, f.Owner = false, AnyOwner
+			s := "search your deck for " + article(f.describe(false)) + " card"
+			if st.Reveal {
+				s += " and reveal that card to all players"
+			}
+			return s
+		}
 		t, _ := st.target(nil)
 		return "choose " + t
+	case OpShuffleDeck:
+		s, _ := st.who("shuffle", "shuffles", "their deck")
+		if st.Target == TgtYou {
+			s = "shuffle your deck"
+		}
+		return s
 	case OpMoveTo:
 		who := "them"
 		if st.Movers == MoverSelf {

@@ -130,6 +130,19 @@ func MayPlayRevealedExerted(slot int, f Filter) Step {
 // depends on it (docs/rules-notes.md).
 func LookAtEachOpponentsHand() Step { return playerStep(OpLookAtHand, TgtYou, 0) }
 
+// SearchDeck is "search your deck for a [f] card and reveal that card to
+// all players": the player looks through their own deck (an exception the
+// effect makes to 7.2.2) and chooses one matching card into slot; it is
+// revealed (6.1.14.1) until the effect ends (6.1.14.2). With no matching
+// card nothing is chosen and the step is not done (1.7.7). Follow with
+// ShuffleYourDeck and ToTop(Them(slot)) or PutInHand(Them(slot)): Alma
+// Madrigal - Family Matriarch.
+func SearchDeck(slot int, f Filter) Step {
+	s := Choose(Sel{Target: TgtChosen, Filter: f.InZoneOf(ZoneDeck).Yours(), Count: 1, Slot: int8(slot)})
+	s.Reveal = true
+	return s
+}
+
 // LookAtTopOfEachOpponentsDeck is "look at the top card of each opponent's
 // deck": as LookAtEachOpponentsHand, information for the controller alone
 // (nothing is revealed to all players, 6.1.14, and the card stays on the top

@@ -41,6 +41,16 @@ func OneOf(at int, a, b Step) []Step {
 	return []Step{choose, a, skip, b}
 }
 
+// MayOneOf is "you may choose one: [A] or [B]" (6.1.4, 6.1.5.2): the "may"
+// is asked first; declined, neither option happens and the ability goes on
+// after both (the choice step's Jump). Camilo Madrigal - Prankster.
+func MayOneOf(at int, a, b Step) []Step {
+	steps := OneOf(at, a, b)
+	steps[0].May = true
+	steps[0].Jump = int8(at + 4)
+	return steps
+}
+
 // OpponentChoosesOneOf is "each opponent chooses [A] or [B]" (6.1.5.2):
 // as OneOf, but the opponent picks the option ("each opponent chooses and
 // discards either 2 cards or 1 action card"); with one opponent that is the

@@ -99,6 +99,9 @@ func (s *State) advanceAbility(i int) bool {
 		}
 		if st.Op == OpChooseOption {
 			f.Phase = spOption
+			if st.May {
+				f.Phase = spMay // "you may choose one" (6.1.4): the may first
+			}
 			return true
 		}
 		// A new step: nothing picked yet, the first player or card of a
@@ -124,6 +127,10 @@ func (s *State) advanceAbility(i int) bool {
 	case spMay, spOption, spName:
 		return true
 	case spChoose, spMayYes:
+		if st.Op == OpChooseOption {
+			f.Phase = spOption // the "may" of "you may choose one" was accepted
+			return true
+		}
 		if st.Op == OpNameCard {
 			f.HasName = false
 			f.Phase = spName

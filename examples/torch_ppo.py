@@ -76,6 +76,14 @@ def parse_args(argv=None):
         assert len(a.rows) == 4 and min(a.rows) >= 0 and sum(a.rows) > 0
     except (ValueError, AssertionError):
         p.error(f"--rows {a.rows!r}: want four counts (hand, play, discard, look), e.g. 10,12,0,8")
+    for name, ok, want in (("lr", a.lr > 0, "more than 0"), ("gamma", 0 < a.gamma <= 1, "in (0, 1]"),
+                           ("gae_lambda", 0 <= a.gae_lambda <= 1, "in [0, 1]"), ("clip_coef", a.clip_coef > 0, "more than 0"),
+                           ("ent_coef", a.ent_coef >= 0, "0 or more"), ("vf_coef", a.vf_coef >= 0, "0 or more"),
+                           ("max_grad_norm", a.max_grad_norm > 0, "more than 0"),
+                           ("time_limit", a.time_limit > 0, "more than 0 seconds"),
+                           ("eval_every", a.eval_every >= 0, "0 (every update) or more seconds")):
+        if not ok:
+            p.error(f"--{name.replace('_', '-')} {getattr(a, name)}: want {want}")
     if a.final_games < 0:
         p.error(f"--final-games {a.final_games}: want 0 (none) or more")
     if not 0 < a.target <= 1:
