@@ -16,20 +16,40 @@ func (s *State) playerNamed(f *Frame, st *Step, p uint8) bool {
 	switch st.Target {
 	case TgtEachOpponent:
 		return s.Opponents(p, f.Player)
-	case TgtOpponentsMoreLore:
-		return s.Opponents(p, f.Player) && s.Players[p].Lore > s.Players[f.Player].Lore
-	case TgtMostInHand:
-		// "the player or players with the most cards in their hand": a tie
-		// names every player with that many.
-		n := len(s.Players[p].Hand)
-		for q := range s.Players {
-			if !s.Players[q].Out && len(s.Players[q].Hand) > n {
-				return false
-			}
-		}
-		return true
+	case TgtOpponentsMoreLore, TgtMostInHand:
+		return f.Group&(1<<p) != 0 // fixed as the step began
 	}
 	return true
+}
+
+// groupOf is the set of players (bit p: player p) a step naming players by
+// a quality names now: "each opponent with more lore than you", "the player
+// or players with the most cards in their hand" (a tie names every player
+// with that many). The resolver fixes it as the step begins (Frame.Group).
+func (s *State) groupOf(f *Frame, st *Step) uint8 {
+	var g uint8
+	most := 0
+	for p := range s.Players {
+		if !s.Players[p].Out && len(s.Players[p].Hand) > most {
+			most = len(s.Players[p].Hand)
+		}
+	}
+	for p := range s.Players {
+		if s.Players[p].Out {
+			continue
+		}
+		switch st.Target {
+		case TgtOpponentsMoreLore:
+			if s.Opponents(uint8(p), f.Player) && s.Players[p].Lore > s.Players[f.Player].Lore {
+				g |= 1 << p
+			}
+		case TgtMostInHand:
+			if len(s.Players[p].Hand) == most {
+				g |= 1 << p
+			}
+		}
+	}
+	return g
 }
 
 // turnOrderAt is the player k places after the active player in turn

@@ -76,6 +76,11 @@ type Frame struct {
 	// Replaced.C[k] instead, or NoRef for "takes no damage".
 	Replaced    Slot
 	ReplaceWith Slot
+	// Group: the players (bit p: player p) a step naming players by a
+	// quality names, fixed as the step begins ("the player or players with
+	// the most cards in their hand", "each opponent with more lore than
+	// you"): what their parts do doesn't change who is named (6.7.6).
+	Group uint8
 }
 
 // BagItem is a triggered ability waiting in the bag (7.7).

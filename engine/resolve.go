@@ -108,6 +108,10 @@ func (s *State) advanceAbility(i int) bool {
 		// step acting one by one.
 		f.Pick = Slot{}
 		f.Cursor = 0
+		f.Group = 0
+		if st.Target == TgtMostInHand || st.Target == TgtOpponentsMoreLore {
+			f.Group = s.groupOf(f, st)
+		}
 		if st.May && !st.mayEachDiscard() {
 			if st.mayEachPlayer() {
 				// 6.7.6: each player decides their part in turn order,
