@@ -75,6 +75,9 @@ func describeOptions(steps []Step, i int, c *stepCtx) (string, int) {
 		}
 		opts = append(opts, strings.Join(parts, ", then "))
 	}
+	if st.Text != "" {
+		return st.Text, max(end, i+1) // the choice has its own words (ChosenPlayer)
+	}
 	who := "choose one: "
 	if st.Chooser == TgtOpponent {
 		who = "the opponent chooses one: "
