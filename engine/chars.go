@@ -291,6 +291,13 @@ func (s *State) singValue(id CardID) int {
 			return true
 		})
 	}
+	// effects with a duration: "chosen character counts as having +3 cost
+	// to sing songs this turn" (5.4.4.2)
+	for i := range s.Effects {
+		if e := &s.Effects[i]; e.Kind == StSingCost && s.effectApplies(e, id) {
+			v += int(e.Amount)
+		}
+	}
 	return v
 }
 
