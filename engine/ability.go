@@ -57,7 +57,16 @@ type Cost struct {
 	// ready card of yours matching the filter, chosen as the cost is paid
 	// (4.4.3.4); a character must be dry. nil: no such cost.
 	ExertOne *Filter
+	// DiscardOne: "choose and discard a [f] card" (4.4.3.4): a card of f
+	// from the hand, chosen as the cost is paid; the effect finds it in
+	// PaidSlot ("the discarded character's {L}"). nil: no such cost.
+	DiscardOne *Filter
 }
+
+// PaidSlot is the slot of an activated ability's frame that holds the card
+// discarded to pay its cost (Cost.DiscardOne), for "the discarded
+// character" in its effect; the ability's own choices must leave it free.
+const PaidSlot = 2
 
 // Trigger is the condition of a triggered ability (6.2.2).
 type Trigger struct {
