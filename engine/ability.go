@@ -365,6 +365,7 @@ const (
 	NumThisWay                // N times what the previous step did: damage removed, lore lost, cards drawn or discarded ("for each ... this way")
 	NumPrinted                // the printed value of the Stat of the card a static effect applies to ("their printed value")
 	NumOpponentsDidnt         // N times the opponents who didn't do the previous step (discarded no card): "for each opponent who doesn't"
+	NumSourceDamage           // N times the damage on this card (the ability's source): "for each 1 damage on him"
 )
 
 // Op is an effect kind (design constraint 2).

@@ -404,6 +404,11 @@ func (s *State) num(n *Num, c ctx) int {
 			return 0
 		}
 		return nonNeg(s.stat(c.src, n.Stat))
+	case NumSourceDamage:
+		if c.src == NoCard || !s.InPlay(c.src) {
+			return 0
+		}
+		return int(max8(n.N, 1)) * int(s.Cards[c.src].Damage)
 	case NumDiscarded:
 		if c.fr == nil {
 			return 0
