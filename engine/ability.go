@@ -507,6 +507,10 @@ type Step struct {
 	// source) instead of the card chosen into slot 0 ("move all damage from
 	// this character to chosen opposing character", 1.9.2.4).
 	FromSelf bool
+	// MoreLore: a step done player by player ("each opponent") is done
+	// only by those with more lore than the controller as it resolves
+	// ("each opponent with more lore than you loses 1 lore").
+	MoreLore bool
 }
 
 // StaticEffect is a continuous effect of a static ability (6.4.1).
