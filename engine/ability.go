@@ -290,6 +290,7 @@ const (
 	CondOpponentHandAtMost                   // an opponent has N or fewer cards in their hand
 	CondSourceMatches                        // this card matches Filter ("while this character has 5 {S} or more")
 	CondSourceChallenged                     // this character is being challenged (the defender of the challenge in progress, 4.6)
+	CondQuestedThisTurn                      // N or more characters matching Filter's facts (Other: not this card) quested this turn (4.5)
 )
 
 // Target says which cards or players a step acts on.
@@ -418,7 +419,9 @@ const (
 	OpChoose        // only choose card(s) into Slot; later steps act on them ("exert chosen character; if a Princess is chosen, banish her instead")
 	OpMoveTo        // move the characters of Movers to the target location for free (4.7.1, 4.7.4): not the turn action
 	OpLookAtHand    // the controller looks at each opponent's hand: information only, no change to the game
+	OpShuffleDeck   // the target player shuffles their deck (after a search, "shuffle your deck")
 	OpTopToDiscard  // put the top Amount cards of the player's deck into their discard (done only if all Amount were moved, 6.1.5.1)
+	OpSingCost      // target counts as having +Amount cost to sing songs for Dur (5.4.4.2, 8.11.3)
 	NumOps
 )
 
@@ -484,6 +487,9 @@ type Step struct {
 	May   bool  // "you may" (6.1.4): asked before anything else in the step
 	If    *Cond // this step happens only if the condition holds now
 	IfDid bool  // "If you do" / "[A] to [B]": only if the previous step was done (6.1.5.1)
+	// IfDidnt: "unless [they pay]" / "if they don't": only if the previous
+	// step was not done (a "may" declined, a payment that couldn't be made).
+	IfDidnt bool
 	// Chooser: who makes the choice (default: controller); TgtYou on an
 	// OpDiscard: the controller chooses the card another player discards
 	// ("discards a card of your choice").
@@ -511,6 +517,12 @@ type Step struct {
 	// only by those with more lore than the controller as it resolves
 	// ("each opponent with more lore than you loses 1 lore").
 	MoreLore bool
+
+	// While: an OpRestrict on one card applies only while the card matches
+	// this filter ("can't ready at the start of their next turn unless
+	// they're at a location": while not at a location), checked each time
+	// the restriction is looked at (6.4.4 "unless").
+	While *Filter
 }
 
 // StaticEffect is a continuous effect of a static ability (6.4.1).

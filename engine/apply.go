@@ -174,6 +174,11 @@ func (s *State) applyAnswer(d Decision, a Action) error {
 			f.Phase = spChoose
 		} else if st := &s.frameAbility(f).Steps[f.PC]; st.mayEachPlayer() {
 			s.nextPlayerMay(f, st) // this player's part doesn't happen (6.7.6)
+		} else if st.Op == OpChooseOption {
+			// "you may choose one" declined: no option happens (6.1.4); on
+			// after the options
+			f.PC = st.Jump - 1
+			s.nextStep(f, false)
 		} else {
 			s.nextStep(f, false) // 6.1.4: no part of the sentence happens
 		}

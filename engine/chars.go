@@ -105,9 +105,16 @@ func (s *State) effectApplies(e *Effect, id CardID) bool {
 		return false
 	}
 	if e.Target.Valid() {
-		return s.Resolve(e.Target) == id
+		// An applied effect on one card with a filter of types applies only
+		// while the card matches it (CantUnless: "unless they're at a
+		// location", 6.4.4).
+		return s.Resolve(e.Target) == id && (e.Filter.Types == 0 || s.match(&e.Filter, id, ctx{ctl: e.Controller, src: NoCard}))
 	}
-	return s.match(&e.Filter, id, ctx{ctl: e.Controller, src: NoCard})
+	src := NoCard
+	if e.Filter.Other {
+		src = s.Resolve(e.Source) // "your other characters" (6.1.6)
+	}
+	return s.match(&e.Filter, id, ctx{ctl: e.Controller, src: src})
 }
 
 // stat returns a card's characteristic with all modifiers (6.6), unfloored.
@@ -283,6 +290,13 @@ func (s *State) singValue(id CardID) int {
 			}
 			return true
 		})
+	}
+	// effects with a duration: "chosen character counts as having +3 cost
+	// to sing songs this turn" (5.4.4.2)
+	for i := range s.Effects {
+		if e := &s.Effects[i]; e.Kind == StSingCost && s.effectApplies(e, id) {
+			v += int(e.Amount)
+		}
 	}
 	return v
 }

@@ -112,6 +112,9 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 				return bad(fmt.Sprintf("step %d: jumps must go forward", i+1))
 			}
 		case OpChooseOption:
+			if st.May && (int(st.Jump) <= i || int(st.Jump) > len(steps)) {
+				return bad(fmt.Sprintf("step %d: \"you may choose one\" needs the step after its options (use MayOneOf)", i+1))
+			}
 			for _, o := range st.Options {
 				if int(o) <= i || int(o) >= len(steps) {
 					return bad(fmt.Sprintf("step %d: an option must start at a later step", i+1))

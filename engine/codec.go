@@ -284,6 +284,7 @@ func (e *enc) effect(x *Effect) {
 	e.u16(uint16(x.Restrict))
 	e.i8(x.Uses)
 	e.u16(uint16(x.SourceDef))
+	e.ref(x.Source)
 }
 
 func (d *dec) effect(x *Effect) {
@@ -292,6 +293,7 @@ func (d *dec) effect(x *Effect) {
 	d.filter(&x.Filter)
 	x.Stat, x.Amount, x.Keyword, x.KwValue = Stat(d.u8()), d.i16(), Keyword(d.u8()), d.i8()
 	x.Restrict, x.Uses, x.SourceDef = Restriction(d.u16()), d.i8(), DefID(d.u16())
+	x.Source = d.ref()
 	if x.Stat >= NumStats {
 		d.fail("an effect is corrupt")
 	}

@@ -239,6 +239,19 @@ func (c *Cond) describe() string {
 			return fmt.Sprintf("you played %d or more %s this turn", c.N, f.describe(true))
 		}
 		return "you played " + article(f.describe(false)) + " this turn"
+	case CondQuestedThisTurn:
+		other := f.Other
+		f.Other = false
+		if other {
+			if c.Not {
+				return "no other " + f.describe(false) + " has quested this turn"
+			}
+			return "another " + f.describe(false) + " has quested this turn"
+		}
+		if c.Not {
+			return "no " + f.describe(false) + " has quested this turn"
+		}
+		return article(f.describe(false)) + " has quested this turn"
 	}
 	return notOf(c.describeMore(), c.Not)
 }

@@ -79,6 +79,9 @@ func describeOptions(steps []Step, i int, c *stepCtx) (string, int) {
 	if st.Chooser == TgtOpponent {
 		who = "the opponent chooses one: "
 	}
+	if st.May {
+		who = "you may choose one: "
+	}
 	return who + strings.Join(opts, "; or "), max(end, i+1)
 }
 
@@ -310,6 +313,9 @@ func (st *Step) describeIn(c *stepCtx) string {
 	if st.IfDid {
 		s = "if you do, " + s
 	}
+	if st.IfDidnt {
+		s = "if they don't, " + s
+	}
 	if st.If != nil {
 		s = "if " + st.If.describe() + ", " + s
 	}
@@ -338,7 +344,7 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		}
 		return st.who("discard", "discards", "their hand")
 	case OpPayInk:
-		return "pay " + st.amount(c, "", "ink"), false
+		return st.who("pay", "pays", st.amount(c, "", "ink"))
 	case OpTopToDiscard:
 		if st.Target == TgtYou || st.Target == TgtSelf {
 			return "put the top " + st.amount(c, "card", "cards") + " of your deck into your discard", false
@@ -375,11 +381,23 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return st.subject(c, "gets", "get") + " " + amt + durText(st.Dur), false
 	case OpGrantKeyword:
 		return st.subject(c, "gains", "gain") + " " + keywordText(st.Keyword, st.KwValue) + durText(st.Dur), false
+	case OpSingCost:
+		return st.subject(c, "counts", "count") + " as having +" + st.amount(c, "", "cost") + " to sing songs" + durText(st.Dur), false
 	case OpRestrict:
 		if st.Restrict == CanChallengeReady {
 			return st.subject(c, "can", "can") + " challenge ready characters" + durText(st.Dur), false
 		}
-		return st.subject(c, "can't", "can't") + " " + restrictText(st.Restrict) + durText(st.Dur), false
+		s = st.subject(c, "can't", "can't") + " " + restrictText(st.Restrict) + durText(st.Dur)
+		if st.Restrict == CantReadyAtStart && st.Dur == UntilTheirNextReady {
+			s = st.subject(c, "can't", "can't") + " ready at the start of their next turn"
+		}
+		if w := st.While; w != nil {
+			if w.AtLocation == No {
+				return s + " unless at a location", false
+			}
+			return s + " while " + article(w.describe(false)), false
+		}
+		return s, false
 	case OpInkwell:
 		s = "put " + st.object(c) + " into " + st.possessive() + " inkwell facedown"
 		if st.Exerted {
@@ -394,6 +412,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		}
 		return "put " + st.object(c) + " on the bottom of " + st.possessive() + " deck", false
 	case OpToDeckTop:
+		if st.Target == TgtSlot && c != nil && c.prev != nil && c.prev.Op == OpShuffleDeck {
+			return "put that card on top of it", false // the deck just shuffled
+		}
 		return "put " + st.object(c) + " on the top of " + st.possessive() + " deck", false
 	case OpLookTop:
 		if st.Reveal {
@@ -442,6 +463,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		}
 		return "put them " + where + " in any order", false
 	case OpLookToTop:
+		if st.lookSplit() {
+			return "put any number of them on the top of your deck in any order", false
+		}
 		n := max8(st.Count, 1)
 		if n == 1 {
 			return "put one of them on the top of your deck", false
@@ -554,8 +578,23 @@ func durMore(d Duration) string {
 func (st *Step) describeMore() string {
 	switch st.Op {
 	case OpChoose:
+		if st.Filter.InZone && st.Filter.Zone == ZoneDeck {
+			f := st.Filter
+			f.InZone, f.Owner = false, AnyOwner
+			s := "search your deck for " + article(f.describe(false)) + " card"
+			if st.Reveal {
+				s += " and reveal that card to all players"
+			}
+			return s
+		}
 		t, _ := st.target(nil)
 		return "choose " + t
+	case OpShuffleDeck:
+		s, _ := st.who("shuffle", "shuffles", "their deck")
+		if st.Target == TgtYou {
+			s = "shuffle your deck"
+		}
+		return s
 	case OpMoveTo:
 		who := "them"
 		if st.Movers == MoverSelf {

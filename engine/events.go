@@ -13,6 +13,10 @@ func (s *State) emit(ev Event) {
 		// "if you played a song this turn": remembered until the turn ends
 		s.Turnly = append(s.Turnly, TurnRecord{Card: ev.Subject, Ab: PlayedThisTurn})
 	}
+	if ev.Kind == EvQuested {
+		// "if no other character has quested this turn" (4.5)
+		s.Turnly = append(s.Turnly, TurnRecord{Card: ev.Subject, Ab: QuestedRecord})
+	}
 	if ev.Kind == EvQuested || ev.Kind == EvChosenByOpponent {
 		s.keywordTriggers(&ev)
 	}

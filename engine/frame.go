@@ -130,6 +130,9 @@ type Effect struct {
 	Restrict   Restriction
 	Uses       int8 // cost reductions: remaining uses (0: unlimited)
 	SourceDef  DefID
+	// Source is the card whose effect generated this one: a continuous
+	// effect over "your other characters" leaves it out (6.1.6, 6.4.2.1).
+	Source Ref
 }
 
 // Floating is a floating or delayed triggered ability (6.2.7): the trigger
@@ -169,3 +172,8 @@ const ChallengedRecord uint8 = 0xF7
 // index. The record's card is the instance that entered play (an action's
 // too, 4.3.3.2), and its player is the card's owner.
 const PlayedThisTurn uint8 = 0xF8
+
+// QuestedRecord marks a TurnRecord of a character that quested this turn
+// (4.5), for "if no other character has quested this turn"; no ability has
+// this index. The record's card is the instance that quested.
+const QuestedRecord uint8 = 0xF6

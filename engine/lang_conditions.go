@@ -130,3 +130,8 @@ func MoreThanEachOpponent(f Filter) Cond { return Cond{Kind: CondMoreThanEachOpp
 // HaveCharacterWithMostOf is "if you have a character in play with more
 // [stat] than each opposing character" (with none opposing, any character).
 func HaveCharacterWithMostOf(st Stat) Cond { return Cond{Kind: CondStrongestCharacter, N: int8(st)} }
+
+// QuestedThisTurn is "if a [f] has quested this turn" (4.5), matched on the
+// characters' facts; with Unless and Chars().Others(): "if no other
+// character has quested this turn". Isabela Madrigal - Golden Child.
+func QuestedThisTurn(f Filter) Cond { return Cond{Kind: CondQuestedThisTurn, Filter: f, N: 1} }

@@ -88,3 +88,14 @@ func ExertOneOfYour(f Filter) *Filter {
 // ("gain lore equal to the discarded character's {L}": GainLoreEqualTo(PaidSlot,
 // StatLore)). The ability can't be used without such a card in hand.
 func DiscardOneOf(f Filter) *Filter { return &f }
+
+// CountsAsMoreToSing is "[sel] counts as having +N cost to sing songs
+// [duration]" (5.4.4.2, 8.11.3): an applied effect (6.4.2.2) on the cards
+// selected as it resolves, added to the cost (or Singer value) they sing
+// with while it lasts.
+func CountsAsMoreToSing(n int, sel Sel, d Duration) Step {
+	s := cardStep(OpSingCost, sel)
+	s.Amount = Num{N: int8(n)}
+	s.Dur = d
+	return s
+}

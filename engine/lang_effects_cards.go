@@ -41,7 +41,8 @@ func AllToBottomInAnyOrder(f Filter) Step {
 
 // ToTop is "put [sel] on the top of their player's deck" (7.2.3), from
 // any zone: "put an item card from your discard on the top of your deck"
-// (Gyro Gearloose - Gadget Whiz).
+// (Gyro Gearloose - Gadget Whiz); a card already in the deck (found by
+// SearchDeck) moves to its top.
 func ToTop(sel Sel) Step { return cardStep(OpToDeckTop, sel) }
 
 // PutInHand is "put [sel] into your hand" (from the deck, the discard or
@@ -69,6 +70,18 @@ func TopCardIntoInkwell(may, exerted bool) []Step {
 // effect ends there; other effects may ready them before or after.
 func SkipNextReady(sel Sel) Step {
 	return Cant(CantReadyAtStart, sel, UntilTheirNextReady)
+}
+
+// ShuffleYourDeck is "shuffle your deck" (the glossary's shuffle: to
+// randomize the order of the cards in a deck), after a search (SearchDeck).
+func ShuffleYourDeck() Step { return playerStep(OpShuffleDeck, TgtYou, 0) }
+
+// SkipNextReadyUnlessAtLocation is "[sel] can't ready at the start of their
+// next turn unless they're at a location": as SkipNextReady, but in that
+// Ready step (3.2.1.1) a card at a location readies (6.4.4 "unless").
+// Pepa Madrigal - Weather Maker.
+func SkipNextReadyUnlessAtLocation(sel Sel) Step {
+	return CantWhile(CantReadyAtStart, sel, UntilTheirNextReady, Chars().NotAtALocation())
 }
 
 // TopIntoDiscard is "put the top N cards of your deck into your discard": the

@@ -41,3 +41,16 @@ func GainsAbility(sel Sel, a *Ability, d Duration) Step {
 // character as if it were exerted, the card's text winning over 4.6.4.2
 // (1.2.1); a ready Bodyguard must then be challenged first too (8.3.3).
 func MayChallengeReady(sel Sel, d Duration) Step { return Cant(CanChallengeReady, sel, d) }
+
+// CantWhile is "[sel] can't [restriction] [duration]" limited to while each
+// card matches f: "unless they're at a location" is while
+// Chars().NotAtALocation() (6.4.4 "unless"); the limit is checked whenever
+// the restriction matters, not only as the effect resolves.
+func CantWhile(r Restriction, sel Sel, d Duration, f Filter) Step {
+	s := Cant(r, sel, d)
+	if f.Types == 0 {
+		f.Types = Characters | Items | Locations // a filter of types marks the limit (effectApplies)
+	}
+	s.While = &f
+	return s
+}

@@ -137,6 +137,9 @@ func (f Filter) ThatSang() Filter { f.Sang = true; return f }
 // character of yours at a location", 4.7).
 func (f Filter) AtALocation() Filter { f.AtLocation = Yes; return f }
 
+// NotAtALocation keeps characters that aren't at a location (4.7).
+func (f Filter) NotAtALocation() Filter { f.AtLocation = No; return f }
+
 // SameNameAs narrows a filter to cards with the same name as the card
 // chosen into slot by an earlier step: "exert chosen opposing character and
 // all other opposing characters with the same name" (5.2.3: the name

@@ -36,6 +36,15 @@ func LookedOnTop(n int) Step {
 	return Step{Op: OpLookToTop, Target: TgtYou, Count: int8(n), Slot: 0xFF}
 }
 
+// LookedOnTopAnyNumber is "put any number of them on the top of your deck
+// in any order" after LookTop (with RestOnBottom next: "on the top or the
+// bottom of your deck in any order"): the player chooses any number of the
+// looked-at cards, orders the chosen ones on the top (7.2.3), and the rest
+// stay looked at for the next step. The Boss is on a Roll.
+func LookedOnTopAnyNumber() Step {
+	return Step{Op: OpLookToTop, Target: TgtYou, UpTo: true, AnyOrder: true, Top: true, Slot: 0xFF}
+}
+
 // NameACard is "name a card" (the player answers with a name, DecName).
 func NameACard() Step { return Step{Op: OpNameCard, Target: TgtYou, Slot: 0xFF} }
 
@@ -120,6 +129,19 @@ func MayPlayRevealedExerted(slot int, f Filter) Step {
 // engine keeps no record of what a player has seen, so no later decision
 // depends on it (docs/rules-notes.md).
 func LookAtEachOpponentsHand() Step { return playerStep(OpLookAtHand, TgtYou, 0) }
+
+// SearchDeck is "search your deck for a [f] card and reveal that card to
+// all players": the player looks through their own deck (an exception the
+// effect makes to 7.2.2) and chooses one matching card into slot; it is
+// revealed (6.1.14.1) until the effect ends (6.1.14.2). With no matching
+// card nothing is chosen and the step is not done (1.7.7). Follow with
+// ShuffleYourDeck and ToTop(Them(slot)) or PutInHand(Them(slot)): Alma
+// Madrigal - Family Matriarch.
+func SearchDeck(slot int, f Filter) Step {
+	s := Choose(Sel{Target: TgtChosen, Filter: f.InZoneOf(ZoneDeck).Yours(), Count: 1, Slot: int8(slot)})
+	s.Reveal = true
+	return s
+}
 
 // LookAtTopOfEachOpponentsDeck is "look at the top card of each opponent's
 // deck": as LookAtEachOpponentsHand, information for the controller alone

@@ -41,6 +41,16 @@ func OneOf(at int, a, b Step) []Step {
 	return []Step{choose, a, skip, b}
 }
 
+// MayOneOf is "you may choose one: [A] or [B]" (6.1.4, 6.1.5.2): the "may"
+// is asked first; declined, neither option happens and the ability goes on
+// after both (the choice step's Jump). Camilo Madrigal - Prankster.
+func MayOneOf(at int, a, b Step) []Step {
+	steps := OneOf(at, a, b)
+	steps[0].May = true
+	steps[0].Jump = int8(at + 4)
+	return steps
+}
+
 // OpponentChoosesOneOf is "each opponent chooses [A] or [B]" (6.1.5.2):
 // as OneOf, but the opponent picks the option ("each opponent chooses and
 // discards either 2 cards or 1 action card"); with one opponent that is the
@@ -84,4 +94,14 @@ func (s Step) EqualToThat(slot int, st Stat) Step {
 func (s Step) ForEachDamageOnThat(slot int) Step {
 	s.Amount = Num{Kind: NumDamageOf, Slot: uint8(slot)}
 	return s
+}
+
+// UnlessTheyPay is "[step] unless [who] pays N {I}": the player who would
+// pay is asked (1.4.3: the text says who decides) whether to pay; only if
+// they don't, or can't (1.5.3), does the step happen. who is a player
+// target (TgtOtherOwner: "their player" for the challenging character).
+func UnlessTheyPay(n int, who Target, then Step) []Step {
+	pay := PayInk(n).For(who).Optional()
+	then.IfDidnt = true
+	return []Step{pay, then}
 }

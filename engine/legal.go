@@ -45,6 +45,10 @@ func (s *State) Pending() Decision {
 			if st.mayEachDiscard() {
 				d.Player = s.stepPlayer(f, st) // the player whose part it is
 			}
+			if st.Op == OpPayInk {
+				// 1.4.3: "unless their player pays": the payer decides
+				d.Player = s.stepPlayer(f, st)
+			}
 			if st.mayEachPlayer() {
 				d.Player = s.turnOrderAt(int(f.Cursor)) // 6.7.6: whose part it is
 			}
@@ -57,8 +61,8 @@ func (s *State) Pending() Decision {
 		case spChoose, spMayYes:
 			d.Kind = DecChoose
 			d.Player = s.chooser(f, st)
-			d.Max = s.choiceMax(f, st) - int(f.Pick.N)
-			d.Min = s.choiceMin(f, st) - int(f.Pick.N)
+			d.Max = s.choiceMax(f, st) - s.picked(f, st)
+			d.Min = s.choiceMin(f, st) - s.picked(f, st)
 			if d.Min < 0 {
 				d.Min = 0
 			}

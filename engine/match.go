@@ -263,6 +263,8 @@ func (s *State) cond(k *Cond, c ctx) bool {
 	case CondSourceChallenged:
 		// 4.6: the defender while the challenge is in progress.
 		v = c.src != NoCard && s.Defender == c.src
+	case CondQuestedThisTurn:
+		v = s.questedThisTurn(&k.Filter, c) >= int(max8(k.N, 1))
 	case CondOpponentMoreInHand:
 		v = false
 		mine := len(s.Players[c.ctl].Hand)
@@ -369,6 +371,27 @@ func (s *State) strongestCharacter(st Stat, p uint8) bool {
 		}
 	}
 	return true
+}
+
+// questedThisTurn counts the characters of f's facts (owner relative to the
+// controller, type, classifications, name, cost) that quested this turn
+// (TurnRecord QuestedRecord, 4.5); with f.Other, not this card's instance.
+func (s *State) questedThisTurn(f *Filter, c ctx) int {
+	n := 0
+	for _, t := range s.Turnly {
+		if t.Ab != QuestedRecord || int(t.Card.ID) >= len(s.Cards) {
+			continue
+		}
+		if f.Other && c.src != NoCard && t.Card == s.RefOf(c.src) {
+			continue
+		}
+		card := &s.Cards[t.Card.ID]
+		if !s.ownerOK(f.Owner, card.Owner, c.ctl) || !defMatches(f, &s.game.Defs[card.Def]) {
+			continue
+		}
+		n++
+	}
+	return n
 }
 
 // sameNameAsSlot reports whether a card of definition d has the same name

@@ -40,11 +40,14 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		})
 		return did
 	case OpPayInk:
+		// the paying player: the controller, or the player the step names
+		// ("unless their player pays 3 {I}")
 		n := s.num(&st.Amount, c)
-		if s.Players[f.Player].InkReady() < n {
+		p := s.stepPlayer(f, st)
+		if s.Players[p].InkReady() < n {
 			return false
 		}
-		s.payInk(f.Player, n)
+		s.payInk(p, n)
 		return true
 	case OpTopToDiscard:
 		// The cards go from the top of the deck straight into the
@@ -174,6 +177,9 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		}
 		return f.Pick.N > 0
 	case OpLookToTop:
+		if st.lookSplit() {
+			return s.splitLookToTop(f)
+		}
 		for k := uint8(0); k < f.Pick.N; k++ {
 			if id := s.Resolve(f.Pick.C[k]); id != NoCard && s.Cards[id].Zone == ZoneDeck {
 				s.placeLooked(f, id, true)
@@ -195,7 +201,21 @@ func (s *State) perform(f *Frame, st *Step) bool {
 	case OpNameCard:
 		return f.HasName
 	case OpChoose:
+		if st.Reveal {
+			// "search your deck for a [card] and reveal that card to all
+			// players" (6.1.14.1): shown until the effect ends; finishAbility
+			// hides the slot's cards again (6.1.14.2).
+			sl := &f.Slots[st.Slot]
+			for k := uint8(0); k < sl.N; k++ {
+				if id := s.Resolve(sl.C[k]); id != NoCard {
+					s.Cards[id].Flags |= FlagRevealed
+				}
+			}
+		}
 		return f.Slots[st.Slot].N > 0
+	case OpShuffleDeck:
+		s.forPlayers(f, st, func(p uint8) { s.shuffleDeck(p) })
+		return true
 	case OpRevealTop:
 		p := s.stepPlayer(f, st)
 		id, ok := s.topOfDeck(p)
@@ -339,7 +359,18 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 		if !s.InPlay(id) {
 			return false
 		}
-		s.addEffect(f, st, Effect{Kind: StRestrict, Restrict: st.Restrict}, id)
+		e := Effect{Kind: StRestrict, Restrict: st.Restrict}
+		if st.While != nil {
+			e.Filter = *st.While // a limit on the one card (effectApplies)
+		}
+		s.addEffect(f, st, e, id)
+		return true
+	case OpSingCost:
+		// 5.4.4.2: counts as having +N cost to sing songs for a duration.
+		if !s.InPlay(id) {
+			return false
+		}
+		s.addEffect(f, st, Effect{Kind: StSingCost, Amount: int16(n)}, id)
 		return true
 	case OpGrantAbility:
 		// "chosen character gains '...' this turn": an applied effect
@@ -400,6 +431,7 @@ func (s *State) addEffect(f *Frame, st *Step, e Effect, id CardID) {
 		e.Target = s.RefOf(id)
 	}
 	e.SourceDef = f.Def
+	e.Source = f.Source
 	their := s.nextPlayer(f.Player) // "their": the affected card's player
 	if id != NoCard {
 		their = s.Cards[id].Owner

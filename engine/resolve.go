@@ -85,6 +85,10 @@ func (s *State) advanceAbility(i int) bool {
 			s.nextStep(f, false)
 			return false
 		}
+		if st.IfDidnt && f.Did {
+			s.nextStep(f, false)
+			return false
+		}
 		if st.If != nil && !s.cond(st.If, c) {
 			s.nextStep(f, false)
 			return false
@@ -95,6 +99,9 @@ func (s *State) advanceAbility(i int) bool {
 		}
 		if st.Op == OpChooseOption {
 			f.Phase = spOption
+			if st.May {
+				f.Phase = spMay // "you may choose one" (6.1.4): the may first
+			}
 			return true
 		}
 		// A new step: nothing picked yet, the first player or card of a
@@ -120,6 +127,10 @@ func (s *State) advanceAbility(i int) bool {
 	case spMay, spOption, spName:
 		return true
 	case spChoose, spMayYes:
+		if st.Op == OpChooseOption {
+			f.Phase = spOption // the "may" of "you may choose one" was accepted
+			return true
+		}
 		if st.Op == OpNameCard {
 			f.HasName = false
 			f.Phase = spName
@@ -154,7 +165,7 @@ func (s *State) advanceAbility(i int) bool {
 				s.nextStep(f, false)
 				return false
 			}
-			if int(f.Pick.N) < s.choiceMax(f, st) {
+			if s.picked(f, st) < s.choiceMax(f, st) {
 				return true
 			}
 		}
@@ -216,6 +227,9 @@ func (s *State) advanceAbility(i int) bool {
 	case spOrder:
 		if s.orderPending(f) {
 			return true
+		}
+		if st.lookSplit() {
+			s.unstashLook(f)
 		}
 		s.nextStep(f, true)
 		return false
@@ -412,6 +426,9 @@ func (s *State) choiceMax(f *Frame, st *Step) int {
 	if st.Op == OpDiscard {
 		n = s.num(&st.Amount, s.frameCtx(f))
 	}
+	if st.lookSplit() {
+		return int(f.NLook) // any number of them
+	}
 	if n > 4 {
 		n = 4
 	}
@@ -431,6 +448,9 @@ func (s *State) candidates(f *Frame, st *Step, fn func(CardID) bool) {
 	if st.Op.picksLooked() {
 		for k := uint8(0); k < f.NLook; k++ {
 			id := f.Look[k]
+			if st.lookSplit() && int16(k) < f.Cursor {
+				continue // already chosen for the top (lookSplit keeps them first)
+			}
 			if s.Cards[id].Zone == ZoneDeck && ok2(s, &st.Filter, id, c, f) && !f.Pick.Has(id) {
 				if !fn(id) {
 					return
@@ -609,6 +629,18 @@ func (s *State) amountMax(f *Frame, st *Step) int {
 
 // choose records an answer to a step's choice; Done ends an "up to".
 func (s *State) chooseCard(f *Frame, st *Step, id CardID) {
+	if st.lookSplit() {
+		// the cards chosen for the top are kept first in the look list,
+		// f.Cursor of them (any number: more than a Slot holds)
+		for k := f.Cursor; k < int16(f.NLook); k++ {
+			if f.Look[k] == id {
+				f.Look[k], f.Look[f.Cursor] = f.Look[f.Cursor], f.Look[k]
+				f.Cursor++
+				break
+			}
+		}
+		return
+	}
 	f.Pick.Add(s.RefOf(id))
 	if st.Op != OpDiscard && !st.Op.picksLooked() {
 		f.Slots[st.Slot].Add(s.RefOf(id))
@@ -631,7 +663,7 @@ func (s *State) chooseCard(f *Frame, st *Step, id CardID) {
 
 // choiceComplete reports whether the choice can't continue.
 func (s *State) choiceComplete(f *Frame, st *Step) bool {
-	return int(f.Pick.N) >= s.choiceMax(f, st) || s.candidateCount(f, st) == 0
+	return s.picked(f, st) >= s.choiceMax(f, st) || s.candidateCount(f, st) == 0
 }
 
 // choiceMin is how many cards must be chosen before Done is legal.
@@ -645,4 +677,58 @@ func (s *State) choiceMin(f *Frame, st *Step) int {
 		return 0
 	}
 	return s.choiceMax(f, st)
+}
+
+// picked is how many cards the step's choice has taken so far.
+func (s *State) picked(f *Frame, st *Step) int {
+	if st.lookSplit() {
+		return int(f.Cursor)
+	}
+	return int(f.Pick.N)
+}
+
+// lookSplit reports whether a step is "put any number of them on the top
+// of your deck in any order" among the looked-at cards (LookedOnTopAnyNumber):
+// the player chooses any number of them, orders those on the top, and the
+// rest stay looked at for the next step ("or the bottom", 7.2.3).
+func (st *Step) lookSplit() bool { return st.Op == OpLookToTop && st.AnyOrder }
+
+// splitLookToTop performs a lookSplit step: the f.Cursor cards chosen
+// lie first in the look list. The rest are stashed at the end of the look
+// array (f.Num of them) while the chosen ones are ordered on the top of the
+// deck (spOrder, 7.2.3); unstashLook brings them back as the looked-at
+// cards for the next step.
+func (s *State) splitLookToTop(f *Frame) bool {
+	k := int(f.Cursor)
+	rest := int(f.NLook) - k
+	// move the rest to the end of the array (beyond NLook, untouched by
+	// the ordering): copy from the last so nothing is overwritten
+	for j := rest - 1; j >= 0; j-- {
+		f.Look[len(f.Look)-rest+j] = f.Look[k+j]
+	}
+	f.Num = int16(rest)
+	f.NLook = uint8(k)
+	f.Cursor = 0
+	f.Pick = Slot{}
+	if k >= 2 {
+		f.Phase = spOrder
+		return true
+	}
+	if k == 1 {
+		s.placeOrdered(f, f.Look[0], true)
+	}
+	s.unstashLook(f)
+	return k > 0
+}
+
+// unstashLook makes the cards stashed by splitLookToTop the looked-at cards
+// again.
+func (s *State) unstashLook(f *Frame) {
+	rest := min(max(int(f.Num), 0), len(f.Look))
+	for j := 0; j < rest; j++ {
+		f.Look[j] = f.Look[len(f.Look)-rest+j]
+	}
+	f.NLook = uint8(rest)
+	f.Num = 0
+	f.Cursor = 0
 }

@@ -7,7 +7,7 @@ import (
 )
 
 // serialVersion changes whenever the layout of State changes.
-const serialVersion = 8
+const serialVersion = 9
 
 var serialMagic = []byte("LRCN")
 

@@ -3,7 +3,10 @@ over the option features (one score per legal option, softmax over the
 legal ones) learns by REINFORCE against the built-in random opponent, in a
 vector of environments stepped in one round trip.
 
-    PYTHONPATH=bridge/python python3 examples/train_numpy.py [--envs 32] [--steps 3000]
+    /usr/bin/python3 examples/train_numpy.py [--envs 32] [--steps 3000]
+
+(Debian's python3 with python3-numpy and python3-msgpack; another python3
+with numpy and msgpack works too.)
 
 It prints the learner's win rate as games finish. Only the shape of the loop
 matters here; a real agent would use the card table too (a network).
@@ -13,7 +16,13 @@ import argparse
 import os
 import sys
 
-import numpy as np
+try:
+    import msgpack  # noqa: F401
+    import numpy as np
+except ImportError as e:
+    sys.exit(f"{sys.executable}: {e}. train_numpy.py needs numpy and msgpack: on Debian, "
+             "apt-get install python3-numpy python3-msgpack and run it with /usr/bin/python3 "
+             "(or pip install numpy msgpack for this interpreter)")
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "bridge", "python"))
 import lorcana  # noqa: E402
@@ -65,8 +74,9 @@ def main():
                 wins += ret > 0
                 recent = (recent + [ret > 0])[-200:]
             if step % 500 == 0 or step == a.steps - 1:
-                rate = np.mean(recent) if recent else float("nan")
-                print(f"step {step:6d}  games {games:5d}  win rate (last 200) {rate:.2f}  |w| {np.linalg.norm(w):.3f}")
+                # no game has finished in the first steps: say so rather than print nan
+                rate = f"{np.mean(recent):.2f}" if recent else "-   "
+                print(f"step {step:6d}  games {games:5d}  win rate (last 200) {rate}  |w| {np.linalg.norm(w):.3f}")
     finally:
         env.close()
 

@@ -1,20 +1,30 @@
 // Package web is lorcana web: a local web app to play against an agent in
 // the browser, watch two agents play (at a chosen speed, paused, stepped,
-// from either seat or the full board) and replay records both ways. The server keeps every game; the browser gets only what the
-// person's seat may see (View: the opponent's hand and deck as counts,
+// from either seat or the full board) and replay records both ways. The
+// server keeps every game; the browser gets only what the person's seat may
+// see (View: the opponent's hand and deck as counts,
 // facedown cards without a name or an id), so the page can't leak what the
 // rules hide. A test plays whole games and checks that no byte sent names an
 // opponent's card the seat never saw (inked cards are revealed, 4.2.1).
 //
 // # Choices
 //
-// The page is plain modern HTML, CSS and JavaScript embedded with go:embed
-// (static/): no build step, no framework, nothing vendored; it draws the
-// View it is sent with textContent only. The transport is JSON over plain
-// HTTP (net/http): the bot answers inside the person's request (about 20 µs
-// to 0.2 ms a decision for the shipped neural bot), so there is nothing to
-// push and no WebSocket is needed; a second tab sees the same game by asking
-// for it.
+// Transport: JSON over plain HTTP requests (net/http), with polling, not a
+// WebSocket library. The bot answers inside the person's request (10-60 µs
+// a decision on average for the shipped neural bot, a few ms at most), so
+// the answer already carries the bot's moves and there is nothing to push;
+// only a second tab on the same game needs news, and it asks every 2 s
+// while visible. Plain requests also keep every request a bounded,
+// stateless thing to check (size, token, host, origin), where a socket
+// would add a second protocol, per-connection state and keep-alives to
+// harden, for no gain at this latency.
+//
+// Page: plain modern HTML, CSS and JavaScript embedded with go:embed
+// (static/): no build step, no framework, nothing vendored from npm, as
+// the page is one screen of DOM built with textContent only (so no text
+// from a game or a browser becomes markup); a Content-Security-Policy
+// allows only its own scripts. Tests drive Debian's chromium with
+// github.com/chromedp/chromedp.
 //
 // # API
 //
@@ -24,12 +34,12 @@
 //	POST   /api/games/{id}/answer   option N of decision Seq, or a concession (Answer) -> View
 //	DELETE /api/games/{id}          close the game (its record is written)
 //	POST   /api/watch               two agents play each other (NewWatch) -> TapeCreated
-//	GET    /api/replays             the records of the folder given at start (ReplayList)
-//	POST   /api/replays/file        open one of them ({"file": NAME}) -> TapeCreated
+//	GET    /api/replays             the records under the folder given at start, 4 levels deep (ReplayList)
+//	POST   /api/replays/file        open one ({"file": "PATH"}, relative to the folder, with /) -> TapeCreated
 //	POST   /api/replays/upload      open an uploaded record (the .lrp bytes, at most 8 MB) -> TapeCreated
 //	GET    /api/tapes/{id}?at=K&view=full|1|2
 //	                                a watched game or a replay at action K (-1: the end;
-//	                                a watched game plays on, 50 decisions a request at most) (TapeView)
+//	                                a watched game plays on, 50 decisions or 1 s a request at most) (TapeView)
 //
 // Errors are {"error": "..."} with 400 (malformed or illegal), 401 (no
 // token), 403 (another host name), 404 (no such game), 409 (the decision was
@@ -39,20 +49,30 @@
 // # Robustness
 //
 // Requests are bounded (64 KB for a new game, 1 KB for an answer, 200
-// decklist lines), JSON is decoded strictly (unknown fields refused), text
-// echoed back is clipped, and an opponent from the browser is one of the
-// known agents with at most MaxSims simulations, or a checkpoint of the
-// folder given at start (no other path is opened). Without a token the
+// decklist lines, 8 MB for a record), JSON is decoded strictly (unknown
+// fields refused, the wrong type named), text echoed back is clipped and
+// stripped of control characters, and an opponent from the browser is one
+// of the known agents with at most MaxSims simulations and MaxRolloutTurns
+// rollout turns, or a checkpoint of the folder given at start, by its name
+// (no other path is opened, and the server's paths are not shown). A
+// record opens by a path under the replays folder through an os.Root
+// (no "..", no hidden names, no link out of it). Without a token the
 // server answers only requests addressed to a loopback name (no DNS
-// rebinding) and refuses cross-origin POSTs (http.CrossOriginProtection);
+// rebinding) and refuses cross-site POSTs (http.CrossOriginProtection);
 // CheckAddr refuses a non-loopback address without a token, and with one
-// every request must carry it. Game ids are 128 random bits.
+// every request must carry it. Game ids are 128 random bits. A seed the
+// server drew is never sent: with it and the decklists, the engine would
+// deal the hidden cards again.
 //
-// At most MaxGames games are open; a game idle for IdleTimeout (30 minutes
-// by default) is closed. An open game holds about 20 KB (its state, log and
-// record; TestMemoryPerGame: 100 games on turn 13 take 21 KB each, bound
-// 128 KB), because games share the engine.Game of their deck pair and
-// borrow their agent from a small pool for each of its turns (a neural
-// agent holds about 520 KB of buffers). A restart loses the games in play;
-// with Records set, each game's record is written when it ends or is closed.
+// At most MaxGames games, watched games and replays are open; one idle for
+// IdleTimeout (30 minutes by default) is closed (Janitor looks every
+// minute). An open game holds about 20 KB of live heap (its state, log and
+// record; TestMemoryPerGame: 100 games against neural on turn 13 take 20 KB
+// each, the bound it checks is 128 KB; the lorcana web process grew by
+// 70 KB of resident memory a game for the same 100, the garbage
+// collector's slack included), because games share the engine.Game of
+// their deck pair and borrow their agent from a small pool for each of its
+// turns (a neural agent holds about 520 KB of buffers). A restart loses
+// the games in play; with Records set, each game's record is written when
+// it ends or is closed.
 package web

@@ -13,6 +13,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strconv"
 	"strings"
 	"sync"
@@ -31,9 +32,12 @@ const (
 	DefaultAddr        = "127.0.0.1:8080"
 	DefaultIdleTimeout = 30 * time.Minute
 	DefaultMaxGames    = 200
-	// MaxSims bounds the simulations of an ismcts opponent a browser may ask
-	// for (each decision costs about 0.05 ms a simulation).
-	MaxSims = 2000
+	// MaxSims and MaxRolloutTurns bound the search of an ismcts opponent a
+	// browser may ask for: a decision costs about 0.05 ms of CPU a
+	// simulation (ismcts:1000 about 60 ms), and rollouts played to the end
+	// of the game (TURNS 0) a hundred times more.
+	MaxSims         = 1000
+	MaxRolloutTurns = 3
 )
 
 // Limits on what a browser sends.
@@ -143,7 +147,11 @@ func (s *Server) Handler() http.Handler {
 	})
 	mux.Handle("/", staticHandler())
 	var h http.Handler = mux
-	h = http.NewCrossOriginProtection().Handler(h)
+	cop := http.NewCrossOriginProtection()
+	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		fail(w, http.StatusForbidden, "a request from another site's page is refused")
+	}))
+	h = cop.Handler(h)
 	return s.guard(h)
 }
 
@@ -232,7 +240,12 @@ func decode(w http.ResponseWriter, r *http.Request, limit int64, v any) bool {
 			fail(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("the request is larger than %d bytes", limit))
 			return false
 		}
-		fail(w, http.StatusBadRequest, "malformed request: "+clip(err.Error()))
+		var typ *json.UnmarshalTypeError
+		if errors.As(err, &typ) {
+			fail(w, http.StatusBadRequest, fmt.Sprintf("malformed request: %s must be %s, not %s", clip(typ.Field), jsonKind(typ.Type), clip(typ.Value)))
+			return false
+		}
+		fail(w, http.StatusBadRequest, "malformed request: "+clip(strings.TrimPrefix(err.Error(), "json: ")))
 		return false
 	}
 	if _, err := dec.Token(); err != io.EOF {
@@ -240,6 +253,23 @@ func decode(w http.ResponseWriter, r *http.Request, limit int64, v any) bool {
 		return false
 	}
 	return true
+}
+
+// jsonKind says what JSON a field of type t takes.
+func jsonKind(t reflect.Type) string {
+	switch t.Kind() {
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return fmt.Sprintf("a whole number from 0 to %d", ^uint64(0)>>(64-t.Bits()))
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return "a whole number"
+	case reflect.Bool:
+		return "true or false"
+	case reflect.String:
+		return "a string"
+	case reflect.Pointer:
+		return jsonKind(t.Elem())
+	}
+	return "an object"
 }
 
 // Setup is what the new-game page offers.
@@ -282,11 +312,13 @@ type DeckError struct {
 	Problems []string `json:"problems"`
 }
 
-// Created is the answer to a new game.
+// Created is the answer to a new game. Seed is the seed asked for, if any:
+// a seed the server drew is not sent, as with it (and the decklists) the
+// engine would deal the hidden cards again; the game's record keeps it.
 type Created struct {
-	ID   string `json:"id"`
-	Seed uint64 `json:"seed"`
-	View *View  `json:"view"`
+	ID   string  `json:"id"`
+	Seed *uint64 `json:"seed,omitempty"`
+	View *View   `json:"view"`
 }
 
 func (s *Server) handleNew(w http.ResponseWriter, r *http.Request) {
@@ -325,7 +357,7 @@ func (s *Server) handleNew(w http.ResponseWriter, r *http.Request) {
 	g.mu.Lock()
 	v := g.view()
 	g.mu.Unlock()
-	reply(w, http.StatusCreated, Created{ID: g.id, Seed: seed, View: v})
+	reply(w, http.StatusCreated, Created{ID: g.id, Seed: req.Seed, View: v})
 }
 
 // agentSpec is an agent from a browser: what makes it (agents.New), and
@@ -349,9 +381,14 @@ func (s *Server) opponent(spec string) (agentSpec, error) {
 		}
 	case "ismcts", "mcts":
 		if arg != "" {
-			sims, _, _ := strings.Cut(arg, ":")
-			if n, err := strconv.Atoi(sims); err != nil || n < 1 || n > MaxSims {
+			parts := strings.Split(arg, ":")
+			if n, err := strconv.Atoi(parts[0]); err != nil || n < 1 || n > MaxSims {
 				return out, fmt.Errorf("opponent %q: simulations from 1 to %d", clip(spec), MaxSims)
+			}
+			if len(parts) > 2 {
+				if n, err := strconv.Atoi(parts[2]); err != nil || n < 1 || n > MaxRolloutTurns {
+					return out, fmt.Errorf("opponent %q: rollouts of 1 to %d turns", clip(spec), MaxRolloutTurns)
+				}
 			}
 		}
 	case "neural":

@@ -12,7 +12,9 @@ import (
 	"path/filepath"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -94,9 +96,11 @@ func (c *client) answer(id string, seq, n int) (*View, int) {
 
 // TestHiddenNamesNeverSent plays whole games through the API, the person
 // choosing at random, and checks that no byte sent to the browser names a
-// card of the opponent's that the person's seat never saw.
+// card of the opponent's that the person's seat never saw: not while the
+// game is played, nor in its replay from that seat, position by position.
 func TestHiddenNamesNeverSent(t *testing.T) {
-	s, c := newServer(t, Options{})
+	dir := t.TempDir()
+	s, c := newServer(t, Options{Records: dir, Replays: dir})
 	games := 6
 	if testing.Short() {
 		games = 2
@@ -143,23 +147,35 @@ func TestHiddenNamesNeverSent(t *testing.T) {
 				own[last.Def(engine.CardID(id)).FullName] = true
 			}
 		}
-		sent := c.got.String()
-		hidden := 0
-		for id := range last.Cards {
-			name := last.Def(engine.CardID(id)).FullName
-			if int(last.Cards[id].Owner) == seat-1 || seen[name] || own[name] {
-				continue
-			}
-			hidden++
-			if strings.Contains(sent, name) {
-				k := strings.Index(sent, name)
-				t.Errorf("game %d (seat %d): %q was sent to the browser but never seen by the seat: ...%s...", i, seat, name, sent[max(0, k-80):k+len(name)+20])
-			}
+		played := c.got.String()
+		// The game's record replayed from the same seat, every position.
+		c.got.Reset()
+		var rc TapeCreated
+		if code := c.do("POST", "/api/replays/file", `{"file":"web-`+cr.ID+`.lrp"}`, &rc); code != http.StatusCreated {
+			t.Fatalf("game %d: the record does not open: %d", i, code)
 		}
-		if hidden == 0 {
-			t.Errorf("game %d: every opponent card was seen: the test checks nothing", i)
+		c.got.Reset() // the first position is drawn from the full board
+		var tv TapeView
+		for k := 0; k == 0 || tv.Pos < tv.Total; k++ {
+			c.do("GET", fmt.Sprintf("/api/tapes/%s?at=%d&view=%d", rc.ID, k, seat), "", &tv)
 		}
-		t.Logf("game %d: %s, %d bytes sent, %d opponent cards never seen", i, v.Outcome, len(sent), hidden)
+		for _, sent := range []struct{ what, bytes string }{{"the game", played}, {"its replay from the seat", c.got.String()}} {
+			hidden := 0
+			for id := range last.Cards {
+				name := last.Def(engine.CardID(id)).FullName
+				if int(last.Cards[id].Owner) == seat-1 || seen[name] || own[name] {
+					continue
+				}
+				hidden++
+				if k := strings.Index(sent.bytes, name); k >= 0 {
+					t.Errorf("game %d (seat %d), %s: %q was sent to the browser but never seen by the seat: ...%s...", i, seat, sent.what, name, sent.bytes[max(0, k-80):k+len(name)+20])
+				}
+			}
+			if hidden == 0 {
+				t.Errorf("game %d: every opponent card was seen: the test checks nothing", i)
+			}
+			t.Logf("game %d, %s: %s, %d bytes sent, %d opponent cards never seen", i, sent.what, v.Outcome, len(sent.bytes), hidden)
+		}
 	}
 }
 
@@ -181,13 +197,19 @@ func TestErrorsAndTheGameGoesOn(t *testing.T) {
 		{"two objects", "POST", path, `{"seq":0,"n":0}{}`, 400, "more after the JSON object"},
 		{"deep", "POST", path, strings.Repeat("[", 600), 400, "malformed request"},
 		{"too large", "POST", path, `{"seq":0,"n":0,"x":"` + strings.Repeat("a", 2000) + `"}`, 413, "larger than 1024 bytes"},
-		{"wrong type", "POST", path, `{"seq":"x","n":0}`, 400, "malformed request"},
+		{"wrong type", "POST", path, `{"seq":"x","n":0}`, 400, "malformed request: seq must be a whole number, not string"},
+		{"negative seed", "POST", "/api/games", `{"seat":1,"seed":-1}`, 400, "seed must be a whole number from 0 to 18446744073709551615, not number -1"},
+		{"seed too large", "POST", "/api/games", `{"seat":1,"seed":18446744073709551616}`, 400, "seed must be a whole number from 0"},
+		{"seed not whole", "POST", "/api/games", `{"seat":1,"seed":1.5}`, 400, "seed must be a whole number from 0"},
 		{"out of range", "POST", path, fmt.Sprintf(`{"seq":%d,"n":999}`, cr.View.Seq), 400, "there is no option 999"},
 		{"negative", "POST", path, fmt.Sprintf(`{"seq":%d,"n":-1}`, cr.View.Seq), 400, "there is no option -1"},
 		{"stale", "POST", path, fmt.Sprintf(`{"seq":%d,"n":0}`, cr.View.Seq+5), 409, "moved on"},
 		{"bad seat", "POST", "/api/games", `{"seat":3}`, 400, "seat 3: choose 1 or 2"},
 		{"unknown agent", "POST", "/api/games", `{"seat":1,"opponent":"python"}`, 400, "choose neural, ismcts:N, greedy or random"},
-		{"search too long", "POST", "/api/games", `{"seat":1,"opponent":"ismcts:100000"}`, 400, "simulations from 1 to 2000"},
+		{"search too long", "POST", "/api/games", `{"seat":1,"opponent":"ismcts:100000"}`, 400, "simulations from 1 to 1000"},
+		{"rollouts to the end", "POST", "/api/games", `{"seat":1,"opponent":"ismcts:100:greedy:0"}`, 400, "rollouts of 1 to 3 turns"},
+		{"rollouts too long", "POST", "/api/games", `{"seat":1,"opponent":"ismcts:100:random:50"}`, 400, "rollouts of 1 to 3 turns"},
+		{"rollout policy", "POST", "/api/games", `{"seat":1,"opponent":"ismcts:100:neural"}`, 400, "unknown rollout policy"},
 		{"checkpoint path", "POST", "/api/games", `{"seat":1,"opponent":"neural:/etc/passwd"}`, 400, "one of the folder given"},
 		{"checkpoint dotdot", "POST", "/api/games", `{"seat":1,"opponent":"neural:../x"}`, 400, "one of the folder given"},
 		{"no such checkpoint", "POST", "/api/games", `{"seat":1,"opponent":"neural:missing.ckpt"}`, 400, "opponent"},
@@ -333,6 +355,10 @@ func TestLoopbackOnly(t *testing.T) {
 		h.ServeHTTP(w, r)
 		if tc.code == 200 && w.Code != 200 || tc.code != 200 && w.Code != tc.code {
 			t.Errorf("host %s origin %q: status %d, want %d", tc.host, tc.origin, w.Code, tc.code)
+		}
+		var e errorBody
+		if tc.code != 200 && (json.Unmarshal(w.Body.Bytes(), &e) != nil || e.Error == "") {
+			t.Errorf("host %s origin %q: not a JSON error: %q", tc.host, tc.origin, w.Body.String())
 		}
 	}
 }
@@ -522,5 +548,88 @@ func TestCheckpointOpponent(t *testing.T) {
 		if err != nil || !strings.HasPrefix(r.Agents[0], "neural:mine.ckpt") || r.Agents[1] != "human" {
 			t.Errorf("%s: agents %v, %v", f, r.Agents, err)
 		}
+	}
+}
+
+// TestSeedNotSent: a seed the server drew never reaches the browser (with
+// it the engine would deal the hidden cards again); one asked for is echoed.
+func TestSeedNotSent(t *testing.T) {
+	s, c := newServer(t, Options{})
+	for _, tc := range []struct {
+		body string
+		echo bool
+	}{
+		{`{"opponent":"random","seat":1}`, false},
+		{`{"opponent":"random","seat":1,"seed":123}`, true},
+	} {
+		c.got.Reset()
+		cr := c.newGame(tc.body)
+		v := cr.View
+		for k := 0; k < 20 && !v.Over; k++ {
+			v, _ = c.answer(cr.ID, v.Seq, 0)
+			c.do("GET", "/api/games/"+cr.ID, "", nil)
+		}
+		seed := s.games[cr.ID].seed
+		if sent := strings.Contains(c.got.String(), strconv.FormatUint(seed, 10)); sent != tc.echo {
+			t.Errorf("%s: the seed %d sent %v, want %v", tc.body, seed, sent, tc.echo)
+		}
+		if (cr.Seed != nil) != tc.echo {
+			t.Errorf("%s: Created.Seed %v", tc.body, cr.Seed)
+		}
+	}
+}
+
+// TestConcurrentAnswers: tabs that answer the same decision at once get one
+// answer taken and the others told the game moved on; reads, answers and
+// closes racing on many games leave every game whole.
+func TestConcurrentAnswers(t *testing.T) {
+	s, c := newServer(t, Options{})
+	cr := c.newGame(`{"opponent":"greedy","seat":1,"seed":8}`)
+	codes := make(chan int, 8)
+	var wg sync.WaitGroup
+	for range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			tab := &client{t: t, url: c.url}
+			_, code := tab.answer(cr.ID, cr.View.Seq, 0)
+			codes <- code
+		}()
+	}
+	wg.Wait()
+	close(codes)
+	count := map[int]int{}
+	for code := range codes {
+		count[code]++
+	}
+	if count[200] != 1 || count[409] != 7 {
+		t.Errorf("8 tabs answering one decision: %v, want one 200 and seven 409", count)
+	}
+	for g := range 6 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			tab := &client{t: t, url: c.url}
+			cr := tab.newGame(fmt.Sprintf(`{"opponent":"random","seat":%d,"seed":%d}`, g%2+1, g))
+			v := cr.View
+			for k := 0; k < 60 && !v.Over; k++ {
+				tab.do("GET", "/api/games/"+cr.ID, "", nil)
+				v, _ = tab.answer(cr.ID, v.Seq, k%len(v.Options))
+			}
+			if g%3 == 0 {
+				tab.do("DELETE", "/api/games/"+cr.ID, "", nil)
+			}
+		}()
+	}
+	wg.Wait()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for id, g := range s.games {
+		if g.broken != nil {
+			t.Errorf("game %s: %v", id, g.broken)
+		}
+	}
+	if len(s.games) != 1+4 {
+		t.Errorf("%d games open, want 5", len(s.games))
 	}
 }

@@ -2,6 +2,7 @@ package web
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"sync"
@@ -41,8 +42,12 @@ type TapeView struct {
 	Next   string    `json:"next"`   // the action after Pos, as the view sees it ("" at the end)
 }
 
-// maxStep bounds the decisions one Watch request plays.
-const maxStep = 50
+// maxStep and maxStepTime bound what one Watch request plays: 50
+// decisions, and no more once a second has gone (two slow searches).
+const (
+	maxStep     = 50
+	maxStepTime = time.Second
+)
 
 // maxTapeActions bounds the actions of a tape (a record or a watched game).
 const maxTapeActions = 100000
@@ -78,8 +83,9 @@ func (t *tape) at(pos, viewer int) (tv *TapeView, err error) {
 	return &TapeView{View: v, Pos: pos, Total: len(t.actions), Done: done, Agents: t.specs, Next: next}, nil
 }
 
-// extend lets the agents play up to n more decisions (Watch).
-func (t *tape) extend(n int) (err error) {
+// extend lets the agents play up to n more decisions (Watch), and stops
+// early at the deadline or when ctx ends (the browser left).
+func (t *tape) extend(ctx context.Context, n int, deadline time.Time) (err error) {
 	if t.bots[0] == nil || t.err != nil {
 		return t.err
 	}
@@ -91,7 +97,7 @@ func (t *tape) extend(n int) (err error) {
 			t.err = err
 		}
 	}()
-	for ; n > 0 && !t.live.Over() && len(t.actions) < maxTapeActions; n-- {
+	for ; n > 0 && !t.live.Over() && len(t.actions) < maxTapeActions && ctx.Err() == nil && time.Now().Before(deadline); n-- {
 		t.legal = t.live.Legal(t.legal[:0])
 		if len(t.legal) == 0 {
 			return errors.New("engine bug: no legal action")

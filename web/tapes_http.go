@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/lorcana-rl/lorcana/agents"
 	"github.com/lorcana-rl/lorcana/cards"
@@ -136,7 +137,7 @@ func (s *Server) handleTape(w http.ResponseWriter, r *http.Request) {
 		at = len(t.actions)
 	}
 	if at > len(t.actions) {
-		t.extend(min(at-len(t.actions), maxStep)) // an error shows in the view
+		t.extend(r.Context(), min(at-len(t.actions), maxStep), time.Now().Add(maxStepTime)) // an error shows in the view
 	}
 	v, err := t.at(at, viewer)
 	if err != nil {

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/lorcana-rl/lorcana/replay"
 )
@@ -123,5 +124,28 @@ func TestWatchAndReplay(t *testing.T) {
 		if code != tc.code || !strings.Contains(fmt.Sprint(raw["error"]), strings.ReplaceAll(tc.want, `\"`, `"`)) {
 			t.Errorf("%s: status %d, %v; want %d and %q", tc.name, code, raw, tc.code, tc.want)
 		}
+	}
+}
+
+// TestWatchStepIsBounded: one request of a watched game plays at most a
+// second's worth of decisions, so two slow searches can't hold the server.
+func TestWatchStepIsBounded(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays a second of searches")
+	}
+	_, c := newServer(t, Options{})
+	var cr TapeCreated
+	if code := c.do("POST", "/api/watch", `{"p1":"ismcts:1000","p2":"ismcts:1000","seed":4}`, &cr); code != 201 {
+		t.Fatalf("watch: %d", code)
+	}
+	t0 := time.Now()
+	var v TapeView
+	if code := c.do("GET", fmt.Sprintf("/api/tapes/%s?at=%d", cr.ID, maxStep), "", &v); code != 200 {
+		t.Fatalf("step: %d", code)
+	}
+	took := time.Since(t0)
+	t.Logf("%d decisions of two ismcts:1000 in %v", v.Pos, took)
+	if v.Pos == 0 || v.Pos >= maxStep || took > 10*time.Second {
+		t.Errorf("one request played %d decisions in %v; want some, fewer than %d, in about %v", v.Pos, took, maxStep, maxStepTime)
 	}
 }

@@ -79,14 +79,7 @@ func (a *app) runDeckCheck(cmd *cobra.Command, args []string) error {
 			continue
 		}
 		bad++
-		noun := "problems"
-		if len(ps) == 1 {
-			noun = "problem"
-		}
-		fmt.Fprintf(a.stdout, "%s: %d %s (%d cards, %s, %s)\n", path, len(ps), noun, d.Len(), cards.InkNames(d.Inks(defs)), format)
-		for _, p := range ps {
-			fmt.Fprintf(a.stdout, "  %s\n", p)
-		}
+		writeProblems(a.stdout, path, d, defs, format, ps)
 	}
 	if bad > 0 {
 		return failed

@@ -51,6 +51,7 @@ reference pair ` + refPair() + `).`,
 	f.Uint64("seed", 1, "seed of the games and agents")
 	f.Int("threads", runtime.GOMAXPROCS(0), "games played at once")
 	f.Bool("json", false, "print one JSON object")
+	allowIllegalFlag(cmd)
 	cmd.Long += envNote(f)
 	return cmd
 }
@@ -119,6 +120,13 @@ func (a *app) runEval(cmd *cobra.Command, _ []string) error {
 			return a.usage("--decks: %v", err)
 		}
 		ds = append(ds, d)
+	}
+	labels := make([]string, len(names))
+	for i, n := range names {
+		labels[i] = "--decks " + strings.TrimSpace(n)
+	}
+	if err := a.deckRules(defs, labels, ds); err != nil {
+		return err
 	}
 	res := &evalResult{Agent: specA, Vs: specB, Seed: seed}
 	for _, da := range ds {

@@ -67,6 +67,7 @@ implemented set-1 cards that bench plays (a note on stderr says so).
 	f.String("record", "", "directory to write a replay of each game into")
 	f.Bool("watch", false, "print each game turn by turn")
 	f.String("view", "full", "whose view --watch shows: full, 1 or 2")
+	allowIllegalFlag(cmd)
 	cmd.Long += "\n" + envNote(f)
 	return cmd
 }
@@ -184,6 +185,10 @@ func (a *app) runPlay(cmd *cobra.Command, _ []string) error {
 	}
 	if fallback != "" {
 		fmt.Fprintf(a.stderr, "lorcana: %s\n", fallback)
+	}
+	names, given := givenDecks(a.str("deck1"), a.str("deck2"), d1, d2)
+	if err := a.deckRules(defs, names, given); err != nil {
+		return err
 	}
 	o.decks = [2]string{d1.Name, d2.Name}
 	game, err := engine.NewGame(defs, engine.Config{Players: 2, StartingPlayer: -1, TurnLimit: turnLimit,

@@ -22,18 +22,19 @@ func (a *app) webCmd() *cobra.Command {
 		Short: "Play against an agent in the browser (a local web app)",
 		Long: `web serves a web app to play against an agent: open the address it prints.
 The page (embedded in the program) has three parts. New game starts a game (each seat's deck: an
-embedded one or a pasted decklist; the opponent: neural, ismcts:N, greedy,
-random, or a checkpoint of --checkpoints; your seat; a seed), then shows the
-board as your seat sees it, with the legal options clickable. Watch shows two
-agents playing each other at a chosen speed, with pause and step, from either
-seat or the full board. Replay opens a record (uploaded, or one of the folder
---replays, by default --records) and steps through it both ways, from any view.
+embedded one or a pasted decklist; the opponent: neural, ismcts:N (up to
+1000), greedy, random, or a checkpoint of --checkpoints by its file name; your
+seat; a seed), then shows the board as your seat sees it, with the legal
+options clickable. Watch shows two agents playing each other at a chosen
+speed, with pause and step, from either seat or the full board. Replay opens
+a record (uploaded, or by its path under the folder --replays, by default
+--records) and steps through it both ways, from any view.
 
 The server keeps the games and sends the browser only what your seat may see.
 It listens on loopback by default; a non-loopback --addr needs --token, and
 then every request must carry it (open the printed address with ?token=...
 once: a cookie keeps it). Games idle for --idle are closed; at most
---max-games are open. With --records DIR each game's record is written there
+--max-games are open (an open game holds about 20 KB). With --records DIR each game's record is written there
 (web-ID.lrp) when it ends or closes; a restart loses only the games in play.
 SIGINT or SIGTERM stops the server, writing the records of open games.`,
 		Args: usageArgs(cobra.NoArgs),
@@ -44,7 +45,7 @@ SIGINT or SIGTERM stops the server, writing the records of open games.`,
 	f.String("token", "", "secret every request must carry (required for a non-loopback --addr)")
 	f.String("records", "", "folder to write each game's record into")
 	f.String("checkpoints", "", "folder of checkpoints the page may choose as opponents")
-	f.String("replays", "", "folder of records (*.lrp) the Replay page may open (default: --records)")
+	f.String("replays", "", "folder of records (*.lrp, in it or its folders) the Replay page may open (default: --records)")
 	f.String("idle", web.DefaultIdleTimeout.String(), "close a game idle this long")
 	f.Int("max-games", web.DefaultMaxGames, "most games open at once")
 	cmd.Long += "\n" + envNote(f)

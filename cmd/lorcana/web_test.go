@@ -1,8 +1,15 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"os"
+	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -34,5 +41,94 @@ func TestWebStartsAndStops(t *testing.T) {
 	code := run(ctx, []string{"web", "--addr", "127.0.0.1:0", "--records", t.TempDir()}, &out, &errs)
 	if code != 0 || !strings.Contains(out.String(), "lorcana web: open http://127.0.0.1:") {
 		t.Errorf("exit %d, %q, %q", code, out.String(), errs.String())
+	}
+}
+
+// startWeb runs lorcana web until the returned stop is called (as Ctrl-C
+// does); it returns the address the server printed.
+func startWeb(t *testing.T, args ...string) (url string, stop func() int) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	pr, pw := io.Pipe()
+	done := make(chan int, 1)
+	go func() {
+		code := run(ctx, append([]string{"web", "--addr", "127.0.0.1:0"}, args...), pw, io.Discard)
+		pw.Close()
+		done <- code
+	}()
+	line, err := bufio.NewReader(pr).ReadString('\n')
+	go io.Copy(io.Discard, pr)
+	m := regexp.MustCompile(`open (http://\S+:\d+)/`).FindStringSubmatch(line)
+	if err != nil || m == nil {
+		cancel()
+		t.Fatalf("lorcana web printed %q (%v)", line, err)
+	}
+	return m[1], func() int { cancel(); return <-done }
+}
+
+// TestWebRestartKeepsRecords: a game in play when the server stops is
+// lost, and its record (written at the stop) stays, for the next server to
+// replay.
+func TestWebRestartKeepsRecords(t *testing.T) {
+	dir := t.TempDir()
+	url, stop := startWeb(t, "--records", dir)
+	resp, err := http.Post(url+"/api/games", "application/json", strings.NewReader(`{"opponent":"random","seat":1,"seed":3}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cr struct{ ID string }
+	json.NewDecoder(resp.Body).Decode(&cr)
+	resp.Body.Close()
+	if resp.StatusCode != 201 || cr.ID == "" {
+		t.Fatalf("new game: %d", resp.StatusCode)
+	}
+	if code := stop(); code != 0 {
+		t.Fatalf("the server stopped with %d", code)
+	}
+	name := "web-" + cr.ID + ".lrp"
+	if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
+		t.Fatalf("no record after the stop: %v", err)
+	}
+	url, stop = startWeb(t, "--records", dir)
+	defer stop()
+	for _, tc := range []struct{ path, want string }{
+		{"/api/games/" + cr.ID, `"error":"no game`},
+		{"/api/replays", `"files":["` + name + `"]`},
+	} {
+		resp, err := http.Get(url + tc.path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if !strings.Contains(string(body), tc.want) {
+			t.Errorf("after the restart, %s: %s; want %s", tc.path, body, tc.want)
+		}
+	}
+}
+
+// TestWebTokenOnEveryAddress: served on every address with a token, a
+// request without it is refused, and one with it answered.
+func TestWebTokenOnEveryAddress(t *testing.T) {
+	url, stop := startWeb(t, "--addr", "0.0.0.0:0", "--token", "s3cret")
+	defer stop()
+	url = "http://127.0.0.1" + url[strings.LastIndex(url, ":"):]
+	for _, tc := range []struct {
+		path string
+		code int
+	}{
+		{"/", 401},
+		{"/api/setup", 401},
+		{"/api/setup?token=wrong", 401},
+		{"/api/setup?token=s3cret", 200},
+	} {
+		resp, err := http.Get(url + tc.path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != tc.code {
+			t.Errorf("%s: status %d, want %d", tc.path, resp.StatusCode, tc.code)
+		}
 	}
 }

@@ -74,7 +74,7 @@ async function startGame(ev) {
     seat: Number(document.querySelector("input[name=seat]:checked").value),
   };
   if (seed !== "") {
-    if (!/^\d{1,19}$/.test(seed)) { message("The seed is a whole number (or empty for a random one)."); return; }
+    if (!/^\d{1,16}$/.test(seed) || !Number.isSafeInteger(Number(seed))) { message("The seed is a whole number up to 9007199254740991 (or empty for a random one)."); return; }
     req.seed = Number(seed);
   }
   const { status, data } = await api("POST", "/api/games", req);
@@ -242,7 +242,7 @@ async function startWatch(ev) {
   const req = { p1: $("w-p1").value.trim(), p2: $("w-p2").value.trim(), deck1: $("w-deck1").value, deck2: $("w-deck2").value };
   const seed = $("w-seed").value.trim();
   if (seed !== "") {
-    if (!/^\d{1,19}$/.test(seed)) { message("The seed is a whole number (or empty for a random one)."); return; }
+    if (!/^\d{1,16}$/.test(seed) || !Number.isSafeInteger(Number(seed))) { message("The seed is a whole number up to 9007199254740991 (or empty for a random one)."); return; }
     req.seed = Number(seed);
   }
   const { status, data } = await api("POST", "/api/watch", req);

@@ -11,8 +11,17 @@ client, and stops it on close. :class:`Client` is the protocol's commands as
 methods. Needs numpy and msgpack; zstandard (optional) adds compression.
 """
 
-from .aec import HAVE_PETTINGZOO, LorcanaAECEnv
-from .client import Client
+try:
+    import msgpack  # noqa: F401
+    import numpy  # noqa: F401
+except ImportError as _e:  # say what to install, for the interpreter in use
+    import sys as _sys
+    raise ImportError(f"lorcana needs numpy and msgpack, and {_sys.executable} lacks one ({_e}): on Debian, "
+                      "apt-get install python3-numpy python3-msgpack and use /usr/bin/python3; "
+                      "elsewhere, pip install numpy msgpack") from _e
+
+from .aec import HAVE_PETTINGZOO, LorcanaAECEnv  # noqa: E402
+from .client import Client  # noqa: E402
 from .errors import ConnectionClosed, LorcanaError, ServerError, Timeout
 from .gym_env import LorcanaGymEnv
 from .protocol import Connection, zstd_available

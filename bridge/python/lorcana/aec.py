@@ -302,7 +302,7 @@ class LorcanaAECEnv(_AECBase):
         """A new env on the same connection in the same state."""
         info = self._client.clone(self._env)
         other = object.__new__(type(self))
-        other.render_mode = self.render_mode
+        other.render_mode, other.illegal_action = self.render_mode, self.illegal_action
         other._client, other._owns, other._config = self._client, False, self._config
         other._shm = None  # a clone is on the socket
         other._setup(info)

@@ -6,12 +6,17 @@ and the architecture (bot.json); :func:`load` reads both, and
 (train/model) on the same observations:
 
 >>> pol = load("bot.npz")
->>> c = pol.compact(obs)             # full observation arrays -> compact ones
->>> logits, value = pol.forward(**c)  # batched: leading axis N
+>>> a = pol.act(obs, info["action_mask"])   # LorcanaGymEnv, LorcanaVectorEnv
+>>> a = pol.act(env.observe(agent))         # LorcanaAECEnv ({"observation", "action_mask"})
+>>> c = pol.compact(obs, mask)              # full observation arrays -> compact ones
+>>> logits, value = pol.forward(**c)        # batched: leading axis N
 
 A full observation is a dict of the encode.Obs arrays (``card_index``,
-``cards``, ``globals``, ``options``, ``option_refs``, ``mask``) with or
-without a leading batch axis, as the bridge's environments return them.
+``cards``, ``globals``, ``options``, ``option_refs``), with or without a
+leading batch axis, as the bridge's environments return them (the default
+fields; ``fields=`` must keep these), and its mask: the envs' ``info
+["action_mask"]``, the AEC observation's ``"action_mask"``, or a ``mask``
+entry of the dict (encode.Obs, the samples of ``lorcana export``).
 The network reads a compact form: the first rows of each card-table section
 and the first options (bot.json's ``layout``). Illegal options get
 ``mask_penalty`` (1e9) subtracted, never -inf. Computation is in float64;
@@ -40,6 +45,28 @@ def load(npz_path, json_path=None):
     return Policy(arch, weights)
 
 
+def _with_mask(obs, mask):
+    """The observation dict and its mask, from the forms the envs give."""
+    if not isinstance(obs, dict):
+        raise TypeError(f"observation: want a dict of arrays, not {type(obs).__name__}")
+    if "observation" in obs and "action_mask" in obs:  # LorcanaAECEnv
+        if mask is None:
+            mask = obs["action_mask"]
+        obs = obs["observation"]
+    if mask is None:
+        mask = obs.get("mask")
+    if mask is None:
+        raise ValueError("no mask: pass the env's info[\"action_mask\"] as mask (or env.action_masks())")
+    missing = [k for k in _INPUTS if k != "mask" and k not in obs]
+    if missing:
+        raise ValueError(f"observation lacks {missing}: the policy reads {list(_INPUTS[:-1])} "
+                         "(make the env with those fields)")
+    mask = np.asarray(mask)
+    if mask.ndim != np.ndim(obs["card_index"]):
+        raise ValueError(f"mask of shape {mask.shape} for observations of card_index {np.shape(obs['card_index'])}")
+    return obs, mask
+
+
 class Policy:
     """An exported network: ``arch`` is the parsed .json, ``weights`` maps
     each parameter name to its float32 array."""
@@ -62,9 +89,11 @@ class Policy:
         self._sections = lay["sections"]
         self._options = lay["keep"]["options"]
 
-    def compact(self, obs):
+    def compact(self, obs, mask=None):
         """Cuts full observations (a dict of encode.Obs arrays, batched or
-        not) down to the network's inputs, batched."""
+        not, and their mask: see the module's doc) down to the network's
+        inputs, batched."""
+        obs, mask = _with_mask(obs, mask)
         single = np.ndim(obs["card_index"]) == 1
         get = (lambda k: np.asarray(obs[k])[None]) if single else (lambda k: np.asarray(obs[k]))
         ci, cards = get("card_index"), get("cards")
@@ -82,7 +111,7 @@ class Policy:
             "globals": get("globals").astype(np.float32),
             "options": options[:, :k].astype(np.float32),
             "option_refs": refs.astype(np.int32),
-            "mask": get("mask")[:, :k].astype(np.float32),
+            "mask": (mask[None] if single else mask)[:, :k].astype(np.float32),
         }
 
     def forward(self, card_index, cards, globals, options, option_refs, mask):
@@ -116,7 +145,20 @@ class Policy:
         value = s @ w["value_w"] + w["value_b"]
         return logits, value
 
-    def act(self, obs):
-        """The most likely legal option of one full observation."""
-        logits, _ = self.forward(**self.compact(obs))
-        return int(np.argmax(logits[0]))
+    def act(self, obs, mask=None):
+        """The most likely legal option: an int for one observation, an
+        int array [N] for a batch (a vector env's). obs and mask as the
+        envs return them (see the module's doc):
+
+        - LorcanaGymEnv: ``act(obs, info["action_mask"])``;
+        - LorcanaVectorEnv: ``act(obs, info["action_mask"])`` -> actions;
+        - LorcanaAECEnv: ``act(env.observe(agent))`` or ``act(obs)`` of
+          ``env.last()``.
+        """
+        obs, mask = _with_mask(obs, mask)
+        c = self.compact(obs, mask)
+        logits, _ = self.forward(**c)
+        best = np.argmax(logits, axis=1)
+        if not c["mask"][np.arange(len(best)), best].all():
+            raise ValueError("act: an observation with no legal option (its mask is all 0: the game is over)")
+        return int(best[0]) if np.ndim(obs["card_index"]) == 1 else best.astype(np.int64)

@@ -1,5 +1,6 @@
 """Finding, building and starting a local ``lorcana serve`` process."""
 
+import glob
 import hashlib
 import os
 import shutil
@@ -12,7 +13,7 @@ import weakref
 from .errors import LorcanaError
 
 _MODULE = "module github.com/lorcana-rl/lorcana"
-_SKIP_DIRS = {".git", "__pycache__", "python", "examples", "docs", "testdata", ".ci"}
+KEEP_BINARIES = 2  # binaries the cache keeps: the newest
 
 
 def repo_root(start=None):
@@ -31,28 +32,90 @@ def repo_root(start=None):
         d = parent
 
 
-def _fingerprint(root):
-    """A hash of the names, sizes and times of the sources the binary is
-    built from."""
-    h = hashlib.sha256()
+def _embedded(pkg_dir, patterns):
+    """The files a package's //go:embed patterns name (Go's rules: a
+    directory names the files under it, except those starting with '.' or
+    '_' unless the pattern starts with "all:")."""
+    out = []
+    for pat in patterns:
+        hidden_ok = pat.startswith("all:")
+        pat = pat[4:] if hidden_ok else pat
+        for match in glob.glob(os.path.join(pkg_dir, pat.strip('"`'))):
+            if os.path.isfile(match):
+                out.append(match)
+                continue
+            for dirpath, dirnames, filenames in os.walk(match):
+                if not hidden_ok:
+                    dirnames[:] = [x for x in dirnames if not x.startswith((".", "_"))]
+                    filenames = [x for x in filenames if not x.startswith((".", "_"))]
+                out += [os.path.join(dirpath, x) for x in filenames]
+    return out
+
+
+def source_files(root):
+    """What ``go build ./cmd/lorcana`` reads from the checkout: go.mod,
+    go.sum, the Go files of every package (not tests) and the files they
+    embed. Folders Go ignores (testdata, names starting with '.' or '_',
+    nested modules) are skipped unless embedded, so a training run's
+    checkpoints/run/ or a notebook's output never counts."""
+    files = [os.path.join(root, x) for x in ("go.mod", "go.sum") if os.path.isfile(os.path.join(root, x))]
     for dirpath, dirnames, filenames in os.walk(root):
-        dirnames[:] = sorted(x for x in dirnames if x not in _SKIP_DIRS)
+        dirnames[:] = sorted(x for x in dirnames if not x.startswith((".", "_")) and x != "testdata"
+                             and not os.path.isfile(os.path.join(dirpath, x, "go.mod")))
         for name in sorted(filenames):
-            if name.endswith((".go", ".mod", ".sum", ".txt", ".json", ".tsv", ".csv")):
-                p = os.path.join(dirpath, name)
-                st = os.stat(p)
-                h.update(f"{os.path.relpath(p, root)}\0{st.st_size}\0{st.st_mtime_ns}\n".encode())
+            if not name.endswith(".go") or name.endswith("_test.go"):
+                continue
+            p = os.path.join(dirpath, name)
+            files.append(p)
+            with open(p, encoding="utf-8", errors="replace") as f:
+                patterns = [pat for line in f if line.startswith("//go:embed ") for pat in line.split()[1:]]
+            files += _embedded(dirpath, patterns)
+    return sorted(set(files))
+
+
+def fingerprint(root):
+    """A hash of the contents (and names) of source_files(root): one per
+    version of what builds the server."""
+    h = hashlib.sha256()
+    for p in source_files(root):
+        with open(p, "rb") as f:
+            data = f.read()
+        h.update(f"{os.path.relpath(p, root)}\0{len(data)}\0".encode())
+        h.update(data)
     return h.hexdigest()[:16]
+
+
+def prune_cache(cache_dir, keep=KEEP_BINARIES):
+    """Removes all but the keep newest binaries (lorcana-<fingerprint>) of
+    the cache; returns the paths removed."""
+    bins = []
+    for name in os.listdir(cache_dir):
+        p = os.path.join(cache_dir, name)
+        if name.startswith("lorcana-") and not name.endswith(".tmp") and os.path.isfile(p):
+            bins.append((os.stat(p).st_mtime_ns, p))
+    gone = []
+    for _, p in sorted(bins, reverse=True)[keep:]:
+        try:
+            os.remove(p)
+            gone.append(p)
+        except OSError:
+            pass
+    return gone
 
 
 def build_binary(root, cache_dir=None):
     """Builds ./cmd/lorcana of the checkout root into the cache (once per
-    version of the sources) and returns its path."""
+    version of its sources: :func:`fingerprint`) and returns its path. The
+    cache keeps the two newest binaries."""
     cache_dir = cache_dir or os.environ.get("LORCANA_CACHE") or os.path.join(
         os.path.expanduser("~"), ".cache", "lorcana")
     os.makedirs(cache_dir, exist_ok=True)
-    path = os.path.join(cache_dir, "lorcana-" + _fingerprint(root))
+    path = os.path.join(cache_dir, "lorcana-" + fingerprint(root))
     if os.path.isfile(path) and os.access(path, os.X_OK):
+        try:
+            os.utime(path)  # the newest in use: pruning keeps it
+        except OSError:
+            pass
         return path
     go = shutil.which("go")
     if go is None:
@@ -63,6 +126,7 @@ def build_binary(root, cache_dir=None):
     if r.returncode != 0:
         raise LorcanaError(f"go build ./cmd/lorcana failed:\n{r.stderr}")
     os.replace(tmp, path)
+    prune_cache(cache_dir)
     return path
 
 

@@ -129,6 +129,9 @@ class AECTest(unittest.TestCase):
             after = env.observe(sel)
             np.testing.assert_array_equal(after["observation"]["options"], before["observation"]["options"])
             np.testing.assert_array_equal(after["action_mask"], before["action_mask"])
+            twin.step(support.pick(rng, twin.observe(sel)["action_mask"]))  # the twin plays on
+            twin.step(twin.action_space(twin.agent_selection).n - 1)  # and loses by an illegal action
+            self.assertTrue(all(twin.terminations.values()))
         finally:
             twin.close()
 

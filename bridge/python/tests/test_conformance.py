@@ -26,7 +26,8 @@ try:
     from pettingzoo.test import api_test, seed_test
     MISSING = None
 except ImportError as e:
-    MISSING = (f"gymnasium/pettingzoo not importable ({e}): run tests/run.py with ../shared/third_party/python "
+    MISSING = ("gymnasium and pettingzoo hidden by run.py --stand-ins" if "halted" in str(e) else
+               f"gymnasium/pettingzoo not importable ({e}): run tests/run.py with ../shared/third_party/python "
                "beside the checkout, or put them on PYTHONPATH")
 if MISSING is None and not lorcana.HAVE_PETTINGZOO:
     MISSING = "lorcana was imported before pettingzoo was on the path (its stand-ins are in use)"

@@ -8,8 +8,10 @@ import unittest
 
 import numpy as np
 
+import lorcana
 from lorcana import policy
 from lorcana.server import find_binary
+from tests import support
 
 try:
     import onnx
@@ -39,6 +41,7 @@ class PolicyTest(unittest.TestCase):
     @classmethod
     def tearDownClass(cls):
         cls.tmp.cleanup()
+        support.stop_server()
 
     def inputs(self):
         return {k: self.samples[k] for k in policy._INPUTS}
@@ -69,6 +72,55 @@ class PolicyTest(unittest.TestCase):
         for i in range(len(s["mask"])):
             a = self.pol.act({k: s["full_" + k][i] for k in policy._INPUTS})
             self.assertEqual(s["full_mask"][i][a], 1)
+
+    # The exported bot plays through each env on what it returns (no
+    # hand-made dict): one test per env.
+
+    def test_act_gym(self):
+        gym = lorcana.LorcanaGymEnv(opponent="random", address=support.server().address)
+        self.addCleanup(gym.close)
+        obs, info = gym.reset(seed=2)
+        for steps in range(1, 2000):
+            a = self.pol.act(obs, info["action_mask"])
+            self.assertIsInstance(a, int)
+            self.assertTrue(gym.action_masks()[a])
+            obs, r, term, trunc, info = gym.step(a)
+            if term or trunc:
+                break
+        self.assertTrue(term or trunc, "the game did not end")
+        self.assertFalse(info["illegal_action"])
+        with self.assertRaises(ValueError) as cm:  # a Gym observation alone has no mask
+            self.pol.act(gym.reset(seed=2)[0])
+        self.assertIn("action_mask", str(cm.exception))
+
+    def test_act_aec(self):
+        aec = lorcana.LorcanaAECEnv(address=support.server().address)
+        self.addCleanup(aec.close)
+        aec.reset(seed=3)
+        ended = False
+        for agent in aec.agent_iter(5000):
+            obs, r, term, trunc, info = aec.last()
+            if term or trunc:
+                ended = True
+                aec.step(None)
+                continue
+            a = self.pol.act(obs)
+            self.assertEqual(obs["action_mask"][a], 1)
+            aec.step(a)
+        self.assertTrue(ended, "the game did not end")
+        self.assertFalse(any(i["illegal_action"] for i in aec.infos.values()))
+
+    def test_act_vector(self):
+        vec = lorcana.LorcanaVectorEnv(4, opponent="random", seed=4, address=support.server().address)
+        self.addCleanup(vec.close)
+        obs, info = vec.reset()
+        games = 0
+        while games < 4:
+            acts = self.pol.act(obs, info["action_mask"])
+            self.assertEqual(acts.shape, (4,))
+            self.assertTrue(info["action_mask"][np.arange(4), acts].all())
+            obs, r, term, trunc, info = vec.step(acts)
+            games += int((term | trunc).sum())
 
     @unittest.skipIf(onnx is None, "python3-onnx is not installed")
     def test_onnx_checks_and_reproduces_go(self):

@@ -1,0 +1,10 @@
+package set6
+
+import . "github.com/lorcana-rl/lorcana/engine"
+
+func init() {
+	card("Pooh Pirate Ship",
+		Activate("Make a Rescue", Cost{Exert: true, Ink: 3},
+			PutInHand(Chosen(CharacterCards().Class("Pirate").InZoneOf(ZoneDiscard).Yours())).
+				Say("return a Pirate character card from your discard to your hand")))
+}
