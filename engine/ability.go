@@ -128,13 +128,18 @@ const (
 	// effect (1.9.2.3; moving damage removes it too, 1.9.2.4). Triggers on it
 	// are "whenever you remove": only the remover's abilities match.
 	EvDamageRemoved
+	// EvDealtDamage: Subject dealt Amount damage to Other (1.9.2.1), after
+	// Resist (8.8.1); flagged InChallenge for challenge damage (4.6.6.2).
+	// It follows Other's EvDamaged: "whenever this character deals damage
+	// to another character in a challenge".
+	EvDealtDamage
 	NumEventKinds
 )
 
 var eventNames = [...]string{"none", "played", "quested", "challenges", "challenged", "banished",
 	"banished-other", "damaged", "turn-start", "turn-end", "sang", "drew", "inked", "moved",
 	"readied", "exerted", "left-play", "supported", "chosen-by-opponent", "discarded",
-	"lore-gained", "lore-lost", "returned", "challenge-end", "game-end", "discards", "damage-removed"}
+	"lore-gained", "lore-lost", "returned", "challenge-end", "game-end", "discards", "damage-removed", "dealt-damage"}
 
 func (k EventKind) String() string {
 	if k < NumEventKinds {
@@ -234,6 +239,10 @@ type Filter struct {
 	ThanMine   Stat
 	ThanTheirs Stat
 	ThanLess   bool // strictly less; otherwise equal to or less
+	// NotEvOther: not the trigger event's other card ("deal the same
+	// amount of damage to another chosen character" after "whenever this
+	// character deals damage to another character", 6.1.6).
+	NotEvOther bool
 }
 
 // ThanRef says which card a Filter's Than compares with.
@@ -420,6 +429,7 @@ const (
 	OpMoveTo        // move the characters of Movers to the target location for free (4.7.1, 4.7.4): not the turn action
 	OpLookAtHand    // the controller looks at each opponent's hand: information only, no change to the game
 	OpShuffleDeck   // the target player shuffles their deck (after a search, "shuffle your deck")
+	OpNoChallengeDamage // the target takes no damage from challenges for Dur (6.5): a StPreventChallengeDamage effect
 	OpTopToDiscard  // put the top Amount cards of the player's deck into their discard (done only if all Amount were moved, 6.1.5.1)
 	OpSingCost      // target counts as having +Amount cost to sing songs for Dur (5.4.4.2, 8.11.3)
 	NumOps
@@ -583,4 +593,8 @@ const (
 	// (5.2.3), so they can be put into the inkwell as the turn action
 	// (4.2.1.1): "all cards in your hand count as having {C}".
 	StInkable
+	// StPreventChallengeDamage: a replacement effect, "takes no damage from
+	// challenges": challenge damage (4.6.6.2) that would be dealt to the
+	// affected card isn't (6.5); damage from other sources still is.
+	StPreventChallengeDamage
 )

@@ -116,13 +116,17 @@ func (st *Step) target(c *stepCtx) (string, bool) {
 		n := max8(st.Count, 1)
 		if n == 1 && !st.UpTo {
 			f := st.Filter
-			if f.Other {
-				f.Other = false
+			if f.Other || f.NotEvOther {
+				f.Other, f.NotEvOther = false, false
 				return "another chosen " + f.describe(false), false
 			}
 			return "a chosen " + f.describe(false), false
 		}
 		if st.UpTo {
+			if f := st.Filter; f.Other || f.NotEvOther { // "up to 2 other chosen characters"
+				f.Other, f.NotEvOther = false, false
+				return fmt.Sprintf("up to %d other chosen %s", n, f.describe(true)), n > 1
+			}
 			return fmt.Sprintf("up to %d chosen %s", n, st.Filter.describe(true)), n > 1
 		}
 		f, pre, post := st.Filter, "", ""
@@ -506,6 +510,8 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return "you pay " + st.amount(c, "", "ink") + " less for the next " + f.describe(false) + " you play" + durText(st.Dur), false
 	case OpGrantAbility:
 		return st.subject(c, "gains", "gain") + " \"" + st.Trigger.Describe() + "\"" + durText(st.Dur), false
+	case OpNoChallengeDamage:
+		return st.subject(c, "takes", "take") + " no damage from challenges" + durText(st.Dur), false
 	case OpPreventDamage:
 		return "the next time " + st.object(c) + " would be dealt damage" + durText(st.Dur) + ", it takes no damage instead", false
 	case OpNameCard:

@@ -129,6 +129,13 @@ func (f Filter) WasChallengedThisTurn() Filter { f.Challenged = true; return f }
 // challenges. Olympus Would Be That Way.
 func (f Filter) WhileChallengingA(t TypeMask) Filter { f.ChallengingA = t; return f }
 
+// NotEventOther leaves out the trigger event's other card: "deal the same
+// amount of damage to another chosen character" after "whenever this
+// character deals damage to another character" can't choose the character
+// already dealt damage (6.1.6: "another" is a card not already selected by
+// the ability). Namaari - Heir of Fang.
+func (f Filter) NotEventOther() Filter { f.NotEvOther = true; return f }
+
 // ThatSang narrows a filter to the characters exerted to sing the song now
 // being played: "each character that sang this song" (5.4.4.2, 8.12.1).
 func (f Filter) ThatSang() Filter { f.Sang = true; return f }

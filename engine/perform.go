@@ -330,6 +330,14 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 		// instead"; used up by its one application.
 		s.addEffect(f, st, Effect{Kind: StPreventDamage, Uses: 1}, id)
 		return true
+	case OpNoChallengeDamage:
+		if !s.InPlay(id) {
+			return false
+		}
+		// 6.5: "takes no damage from challenges [duration]": every time
+		// challenge damage would be dealt to it while the effect lasts.
+		s.addEffect(f, st, Effect{Kind: StPreventChallengeDamage}, id)
+		return true
 	case OpExert:
 		// An exerted card can't be exerted again: [A] wasn't done (6.1.5.1).
 		if s.InPlay(id) && s.Cards[id].Flags&FlagExerted == 0 {
