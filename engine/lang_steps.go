@@ -100,6 +100,17 @@ func (s Step) EqualToThat(slot int, st Stat) Step {
 	return s
 }
 
+// ForEachDamageOnThat makes a step's amount "1 for each 1 damage on" the
+// card an earlier step chose into slot, counted once as the step resolves
+// (6.1.8): "chosen character gets +1 {S} this turn for each 1 damage on
+// them" (Sword in the Stone), "draw cards equal to the damage on chosen
+// character of yours" (Dinner Bell). A card that has left play counts with
+// its last known damage (6.7.7).
+func (s Step) ForEachDamageOnThat(slot int) Step {
+	s.Amount = Num{Kind: NumDamageOf, Slot: uint8(slot)}
+	return s
+}
+
 // UnlessTheyPay is "[step] unless [who] pays N {I}": the player who would
 // pay is asked (1.4.3: the text says who decides) whether to pay; only if
 // they don't, or can't (1.5.3), does the step happen. who is a player

@@ -495,6 +495,9 @@ func (s *State) forPlayers(f *Frame, st *Step, fn func(p uint8)) {
 			if st.Target == TgtEachOpponent && !s.Opponents(p, f.Player) {
 				continue
 			}
+			if st.MoreLore && s.Players[p].Lore <= s.Players[f.Player].Lore {
+				continue // "each opponent with more lore than you"
+			}
 			fn(p)
 		}
 	default:
