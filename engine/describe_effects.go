@@ -75,6 +75,9 @@ func describeOptions(steps []Step, i int, c *stepCtx) (string, int) {
 		}
 		opts = append(opts, strings.Join(parts, ", then "))
 	}
+	if st.Text != "" {
+		return st.Text, max(end, i+1) // the choice has its own words (ChosenPlayer)
+	}
 	who := "choose one: "
 	if st.Chooser == TgtOpponent {
 		who = "the opponent chooses one: "
@@ -215,6 +218,9 @@ func (st *Step) amount(c *stepCtx, one, many string) string {
 		}
 		return upto + many + " equal to its " + n.Stat.String()
 	case NumDamageOf:
+		if st.Op == OpModify {
+			return "1 " + many + " for each 1 damage on it"
+		}
 		return upto + many + " equal to the damage on it"
 	case NumSourceStat:
 		return upto + many + " equal to this card's " + n.Stat.String()
@@ -279,6 +285,8 @@ func (n *Num) describe() string {
 		return "1 for each card discarded"
 	case NumSourceStat:
 		return "this card's " + n.Stat.String()
+	case NumSourceDamage:
+		return fmt.Sprintf("%d for each 1 damage on this card", max8(n.N, 1))
 	case NumPrinted:
 		return "the printed value"
 	case NumOpponentsDidnt:

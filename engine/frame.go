@@ -16,10 +16,12 @@ const (
 	FrAfterPlay                     // finishing a play turn action (triggers then GSC)
 	FrReplace                       // the affected player chooses which replacement effect applies first (6.5.7.2)
 	FrShiftCost                     // choosing the cards discarded to pay a Shift cost (8.10.1, 4.3.2.4)
-	// FrExertCost: choosing the card exerted to pay an activated ability's
-	// "{E} one of your characters" (4.4.2.1, 4.4.3.4); once paid, the frame
-	// becomes the FrAbility frame of the effect (4.4.4).
-	FrExertCost
+	// FrCostChoice: choosing the cards that pay an activated ability's
+	// cost (4.4.3.4): Phase costExert, the card exerted for "{E} one of
+	// your characters" (4.4.2.1); Phase costDiscard, the card discarded for
+	// "choose and discard a [f] card". Once paid, the frame becomes the
+	// FrAbility frame of the effect (4.4.4).
+	FrCostChoice
 )
 
 // Slot holds the cards chosen for one "chosen" of an effect.

@@ -52,6 +52,15 @@ func GainLore(n int) Step { return playerStep(OpGainLore, TgtYou, n) }
 // EachOpponentLoses is "each opponent loses N lore" (1.11.3).
 func EachOpponentLoses(n int) Step { return playerStep(OpLoseLore, TgtEachOpponent, n) }
 
+// EachOpponentWithMoreLoreLoses is "each opponent with more lore than you
+// loses N lore" (1.11.3): the opponents are those with more lore than the
+// controller as the effect resolves. Lady Tremaine - Overbearing Matriarch.
+func EachOpponentWithMoreLoreLoses(n int) Step {
+	s := EachOpponentLoses(n)
+	s.MoreLore = true
+	return s.Say(fmt.Sprintf("each opponent with more lore than you loses %d lore", n))
+}
+
 // PayInk is "pay N {I}" as a step of an effect (1.5.4).
 func PayInk(n int) Step { return playerStep(OpPayInk, TgtYou, n) }
 

@@ -498,6 +498,9 @@ func (s *State) forPlayers(f *Frame, st *Step, fn func(p uint8)) {
 			if !s.playerNamed(f, st, p) {
 				continue
 			}
+			if st.MoreLore && s.Players[p].Lore <= s.Players[f.Player].Lore {
+				continue // "each opponent with more lore than you"
+			}
 			fn(p)
 		}
 	default:
