@@ -57,7 +57,16 @@ type Cost struct {
 	// ready card of yours matching the filter, chosen as the cost is paid
 	// (4.4.3.4); a character must be dry. nil: no such cost.
 	ExertOne *Filter
+	// DiscardOne: "choose and discard a [f] card" (4.4.3.4): a card of f
+	// from the hand, chosen as the cost is paid; the effect finds it in
+	// PaidSlot ("the discarded character's {L}"). nil: no such cost.
+	DiscardOne *Filter
 }
+
+// PaidSlot is the slot of an activated ability's frame that holds the card
+// discarded to pay its cost (Cost.DiscardOne), for "the discarded
+// character" in its effect; the ability's own choices must leave it free.
+const PaidSlot = 2
 
 // Trigger is the condition of a triggered ability (6.2.2).
 type Trigger struct {
@@ -122,13 +131,18 @@ const (
 	// effect (1.9.2.3; moving damage removes it too, 1.9.2.4). Triggers on it
 	// are "whenever you remove": only the remover's abilities match.
 	EvDamageRemoved
+	// EvDealtDamage: Subject dealt Amount damage to Other (1.9.2.1), after
+	// Resist (8.8.1); flagged InChallenge for challenge damage (4.6.6.2).
+	// It follows Other's EvDamaged: "whenever this character deals damage
+	// to another character in a challenge".
+	EvDealtDamage
 	NumEventKinds
 )
 
 var eventNames = [...]string{"none", "played", "quested", "challenges", "challenged", "banished",
 	"banished-other", "damaged", "turn-start", "turn-end", "sang", "drew", "inked", "moved",
 	"readied", "exerted", "left-play", "supported", "chosen-by-opponent", "discarded",
-	"lore-gained", "lore-lost", "returned", "challenge-end", "game-end", "discards", "damage-removed"}
+	"lore-gained", "lore-lost", "returned", "challenge-end", "game-end", "discards", "damage-removed", "dealt-damage"}
 
 func (k EventKind) String() string {
 	if k < NumEventKinds {
@@ -228,6 +242,10 @@ type Filter struct {
 	ThanMine   Stat
 	ThanTheirs Stat
 	ThanLess   bool // strictly less; otherwise equal to or less
+	// NotEvOther: not the trigger event's other card ("deal the same
+	// amount of damage to another chosen character" after "whenever this
+	// character deals damage to another character", 6.1.6).
+	NotEvOther bool
 }
 
 // ThanRef says which card a Filter's Than compares with.
@@ -303,6 +321,12 @@ const (
 	TgtSlotOwner                  // the player of the card in Slot ("its player")
 	TgtOpponent                   // the chosen opponent (cards using it are refused in games of more than 2 players)
 	TgtOtherOwner                 // the player of the trigger event's other card ("the challenging player")
+	// TgtMostInHand: each player with the most cards in their hand ("the
+	// player or players with the most cards in their hand"), in turn order.
+	TgtMostInHand
+	// TgtOpponentsMoreLore: each opponent with more lore than the
+	// controller ("each opponent with more lore than you").
+	TgtOpponentsMoreLore
 )
 
 // Stat is a characteristic (5.3.6, 5.6.5).
@@ -360,6 +384,7 @@ const (
 	NumThisWay                // N times what the previous step did: damage removed, lore lost, cards drawn or discarded ("for each ... this way")
 	NumPrinted                // the printed value of the Stat of the card a static effect applies to ("their printed value")
 	NumOpponentsDidnt         // N times the opponents who didn't do the previous step (discarded no card): "for each opponent who doesn't"
+	NumSourceDamage           // N times the damage on this card (the ability's source): "for each 1 damage on him"
 )
 
 // Op is an effect kind (design constraint 2).
@@ -413,6 +438,7 @@ const (
 	OpMoveTo        // move the characters of Movers to the target location for free (4.7.1, 4.7.4): not the turn action
 	OpLookAtHand    // the controller looks at each opponent's hand: information only, no change to the game
 	OpShuffleDeck   // the target player shuffles their deck (after a search, "shuffle your deck")
+	OpNoChallengeDamage // the target takes no damage from challenges for Dur (6.5): a StPreventChallengeDamage effect
 	OpTopToDiscard  // put the top Amount cards of the player's deck into their discard (done only if all Amount were moved, 6.1.5.1)
 	OpSingCost      // target counts as having +Amount cost to sing songs for Dur (5.4.4.2, 8.11.3)
 	NumOps
@@ -506,6 +532,11 @@ type Step struct {
 	// source) instead of the card chosen into slot 0 ("move all damage from
 	// this character to chosen opposing character", 1.9.2.4).
 	FromSelf bool
+	// MoreLore: a step done player by player ("each opponent") is done
+	// only by those with more lore than the controller as it resolves
+	// ("each opponent with more lore than you loses 1 lore").
+	MoreLore bool
+
 	// While: an OpRestrict on one card applies only while the card matches
 	// this filter ("can't ready at the start of their next turn unless
 	// they're at a location": while not at a location), checked each time
@@ -571,4 +602,8 @@ const (
 	// (5.2.3), so they can be put into the inkwell as the turn action
 	// (4.2.1.1): "all cards in your hand count as having {C}".
 	StInkable
+	// StPreventChallengeDamage: a replacement effect, "takes no damage from
+	// challenges": challenge damage (4.6.6.2) that would be dealt to the
+	// affected card isn't (6.5); damage from other sources still is.
+	StPreventChallengeDamage
 )

@@ -188,6 +188,7 @@ func (e *enc) frame(f *Frame) {
 	e.i16(f.Cursor)
 	e.slot(&f.Replaced)
 	e.slot(&f.ReplaceWith)
+	e.u8(f.Group)
 }
 
 func (d *dec) frame(f *Frame) {
@@ -207,6 +208,7 @@ func (d *dec) frame(f *Frame) {
 	f.Cursor = d.i16()
 	d.slot(&f.Replaced)
 	d.slot(&f.ReplaceWith)
+	f.Group = d.u8()
 }
 
 func (e *enc) rng(r *Range) { e.i8(r.Min); e.i8(r.Max); e.bool(r.HasMin); e.bool(r.HasMax) }
@@ -241,6 +243,7 @@ func (e *enc) filter(f *Filter) {
 	e.u8(uint8(f.ThanMine))
 	e.u8(uint8(f.ThanTheirs))
 	e.bool(f.ThanLess)
+	e.bool(f.NotEvOther)
 }
 
 func (d *dec) filter(f *Filter) {
@@ -257,6 +260,7 @@ func (d *dec) filter(f *Filter) {
 	f.ChallengingA = TypeMask(d.u8())
 	f.SameName, f.Than = d.i8(), ThanRef(d.i8())
 	f.ThanMine, f.ThanTheirs, f.ThanLess = Stat(d.u8()), Stat(d.u8()), d.bool()
+	f.NotEvOther = d.bool()
 	if f.NotSlot < 0 || f.NotSlot > 4 || f.SameName < 0 || f.SameName > 4 || f.Than < 0 || f.Than > ThanSlot+3 ||
 		f.ThanMine >= NumStats || f.ThanTheirs >= NumStats {
 		d.fail("a filter is corrupt")

@@ -16,7 +16,7 @@ func (s *State) dealDamage(id CardID, n int, by CardID, flags uint8, onto CardID
 		return 0
 	}
 	var to CardID
-	n, to = s.replaceDamage(id, n, onto)
+	n, to = s.replaceDamage(id, n, onto, flags&EvfInChallenge != 0)
 	if to != NoCard {
 		s.putDamage(to, n) // the modified event: counters, not dealt damage
 		return 0
@@ -31,6 +31,10 @@ func (s *State) dealDamage(id CardID, n int, by CardID, flags uint8, onto CardID
 		ev.Other, ev.OtherDef = s.RefOf(by), s.Cards[by].Def
 	}
 	s.emit(ev)
+	if by != NoCard {
+		// The same damage seen from the card that dealt it.
+		s.emit(Event{Kind: EvDealtDamage, Player: s.Cards[by].Owner, Subject: ev.Other, SubjectDef: ev.OtherDef, Other: ev.Subject, OtherDef: ev.SubjectDef, Amount: int16(n), Flags: flags})
+	}
 	return n
 }
 
@@ -48,10 +52,11 @@ func (s *State) damageAfterResist(id CardID, n int) int {
 
 // preventsDamage reports whether a "takes no damage" replacement effect (an
 // effect in force or a static ability) can apply to damage id would be
-// dealt.
-func (s *State) preventsDamage(id CardID) bool {
+// dealt; challenge: the damage is challenge damage (4.6.6.2), which "takes
+// no damage from challenges" also prevents.
+func (s *State) preventsDamage(id CardID, challenge bool) bool {
 	for i := range s.Effects {
-		if e := &s.Effects[i]; e.Kind == StPreventDamage && s.effectApplies(e, id) {
+		if e := &s.Effects[i]; e.prevents(challenge) && s.effectApplies(e, id) {
 			return true
 		}
 	}
@@ -59,8 +64,8 @@ func (s *State) preventsDamage(id CardID) bool {
 		return false
 	}
 	found := false
-	s.statics(kindBit(StPreventDamage), func(e *StaticEffect, src CardID, ctl uint8) bool {
-		found = e.Kind == StPreventDamage && s.staticApplies(e, src, ctl, id)
+	s.statics(kindBit(StPreventDamage)|kindBit(StPreventChallengeDamage), func(e *StaticEffect, src CardID, ctl uint8) bool {
+		found = (e.Kind == StPreventDamage || challenge && e.Kind == StPreventChallengeDamage) && s.staticApplies(e, src, ctl, id)
 		return !found
 	})
 	return found
@@ -87,11 +92,11 @@ func (s *State) redirects(id CardID, fn func(CardID) bool) {
 // nothing for the others (6.5.7.3: no damage, or counters put on another
 // card), so with two or more the player of id chooses (6.5.7.2, and 6.5.8
 // between instances of the same effect on several cards).
-func (s *State) replaceOptions(id CardID, n int) (count int, prevent bool) {
+func (s *State) replaceOptions(id CardID, n int, challenge bool) (count int, prevent bool) {
 	if !s.game.anyRedirect || s.damageAfterResist(id, n) <= 0 {
 		return 0, false
 	}
-	prevent = s.preventsDamage(id)
+	prevent = s.preventsDamage(id, challenge)
 	if prevent {
 		count = 1
 	}
@@ -108,7 +113,7 @@ func (s *State) replaceOptions(id CardID, n int) (count int, prevent bool) {
 // no damage" comes first. Either leaves no damage dealt to id for another
 // to replace (6.5.7.3). It returns the damage left and, when the event
 // became "put n damage counters on another card", that card.
-func (s *State) replaceDamage(id CardID, n int, onto CardID) (int, CardID) {
+func (s *State) replaceDamage(id CardID, n int, onto CardID, challenge bool) (int, CardID) {
 	if onto != NoCard {
 		ok := false
 		s.redirects(id, func(c CardID) bool { ok = c == onto; return !ok })
@@ -119,7 +124,7 @@ func (s *State) replaceDamage(id CardID, n int, onto CardID) (int, CardID) {
 	// "It takes no damage instead": effects in force, then statics.
 	for i := 0; i < len(s.Effects); i++ {
 		e := &s.Effects[i]
-		if e.Kind != StPreventDamage || !s.effectApplies(e, id) {
+		if !e.prevents(challenge) || !s.effectApplies(e, id) {
 			continue
 		}
 		if e.Uses > 0 {
@@ -140,12 +145,25 @@ func (s *State) replaceDamage(id CardID, n int, onto CardID) (int, CardID) {
 	if !s.game.anyStatics {
 		return n, NoCard
 	}
-	if s.preventsDamage(id) {
+	if s.preventsDamage(id, challenge) {
 		return 0, NoCard
 	}
 	to := NoCard
 	s.redirects(id, func(c CardID) bool { to = c; return false })
 	return n, to
+}
+
+// prevents reports whether an effect in force is a "takes no damage"
+// replacement effect for damage of this kind (challenge: challenge damage).
+func (e *Effect) prevents(challenge bool) bool {
+	return e.Kind == StPreventDamage || challenge && e.Kind == StPreventChallengeDamage
+}
+
+// askedByChallenge reports whether the FrReplace frame on top of the stack
+// asks about challenge damage: the frame below it is a challenge.
+func (s *State) askedByChallenge() bool {
+	n := len(s.Stack)
+	return n >= 2 && s.Stack[n-2].Kind == FrChallenge
 }
 
 // askReplaceOrder asks, before frame i deals n damage to id, the player of
@@ -157,7 +175,7 @@ func (s *State) askReplaceOrder(i int, id CardID, n int) bool {
 	if f.Replaced.Has(id) || int(f.Replaced.N) >= len(f.Replaced.C) {
 		return false
 	}
-	if count, _ := s.replaceOptions(id, n); count < 2 {
+	if count, _ := s.replaceOptions(id, n, f.Kind == FrChallenge); count < 2 {
 		return false
 	}
 	s.push(Frame{Kind: FrReplace, Player: s.Cards[id].Owner, Source: s.RefOf(id), Num: int16(n)})
@@ -170,7 +188,7 @@ func (s *State) replaceAnswers(f *Frame) int {
 	if id == NoCard {
 		return 0
 	}
-	count, _ := s.replaceOptions(id, int(f.Num))
+	count, _ := s.replaceOptions(id, int(f.Num), s.askedByChallenge())
 	return count
 }
 
@@ -188,7 +206,7 @@ func (s *State) answerReplaceOrder(option int16) {
 	onto := NoRef
 	if id := s.Resolve(q.Source); id != NoCard {
 		k := int(option)
-		if _, prevent := s.replaceOptions(id, int(q.Num)); prevent {
+		if _, prevent := s.replaceOptions(id, int(q.Num), f.Kind == FrChallenge); prevent {
 			k--
 		}
 		s.redirects(id, func(c CardID) bool {

@@ -88,6 +88,9 @@ func (c Cost) describe() string {
 	if c.Discard > 0 {
 		parts = append(parts, "choose and discard "+cardCount(int(c.Discard)))
 	}
+	if c.DiscardOne != nil {
+		parts = append(parts, "choose and discard "+article(c.DiscardOne.describe(false))+" card")
+	}
 	if c.ExertOne != nil {
 		f := *c.ExertOne
 		f.Owner = AnyOwner

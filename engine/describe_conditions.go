@@ -21,6 +21,8 @@ func eventVerb(ev EventKind) string {
 		return "banishes another character"
 	case EvDamaged:
 		return "is dealt damage"
+	case EvDealtDamage:
+		return "deals damage to another character"
 	case EvSang:
 		return "sings a song"
 	case EvMoved:

@@ -75,6 +75,9 @@ func describeOptions(steps []Step, i int, c *stepCtx) (string, int) {
 		}
 		opts = append(opts, strings.Join(parts, ", then "))
 	}
+	if st.Text != "" {
+		return st.Text, max(end, i+1) // the choice has its own words (ChosenPlayer)
+	}
 	who := "choose one: "
 	if st.Chooser == TgtOpponent {
 		who = "the opponent chooses one: "
@@ -116,13 +119,17 @@ func (st *Step) target(c *stepCtx) (string, bool) {
 		n := max8(st.Count, 1)
 		if n == 1 && !st.UpTo {
 			f := st.Filter
-			if f.Other {
-				f.Other = false
+			if f.Other || f.NotEvOther {
+				f.Other, f.NotEvOther = false, false
 				return "another chosen " + f.describe(false), false
 			}
 			return "a chosen " + f.describe(false), false
 		}
 		if st.UpTo {
+			if f := st.Filter; f.Other || f.NotEvOther { // "up to 2 other chosen characters"
+				f.Other, f.NotEvOther = false, false
+				return fmt.Sprintf("up to %d other chosen %s", n, f.describe(true)), n > 1
+			}
 			return fmt.Sprintf("up to %d chosen %s", n, st.Filter.describe(true)), n > 1
 		}
 		f, pre, post := st.Filter, "", ""
@@ -148,6 +155,10 @@ func (st *Step) target(c *stepCtx) (string, bool) {
 		return "each opponent", false
 	case TgtEachPlayer:
 		return "each player", false
+	case TgtMostInHand:
+		return "the player or players with the most cards in their hand", false
+	case TgtOpponentsMoreLore:
+		return "each opponent with more lore than you", false
 	case TgtOpponent:
 		return "an opponent", false
 	case TgtSlotOwner:
@@ -207,6 +218,9 @@ func (st *Step) amount(c *stepCtx, one, many string) string {
 		}
 		return upto + many + " equal to its " + n.Stat.String()
 	case NumDamageOf:
+		if st.Op == OpModify {
+			return "1 " + many + " for each 1 damage on it"
+		}
 		return upto + many + " equal to the damage on it"
 	case NumSourceStat:
 		return upto + many + " equal to this card's " + n.Stat.String()
@@ -271,6 +285,8 @@ func (n *Num) describe() string {
 		return "1 for each card discarded"
 	case NumSourceStat:
 		return "this card's " + n.Stat.String()
+	case NumSourceDamage:
+		return fmt.Sprintf("%d for each 1 damage on this card", max8(n.N, 1))
 	case NumPrinted:
 		return "the printed value"
 	case NumOpponentsDidnt:
@@ -322,6 +338,10 @@ func (st *Step) describeIn(c *stepCtx) string {
 func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 	switch st.Op {
 	case OpDraw:
+		if st.AmountUpTo && st.Amount.Kind == NumCount {
+			w, _ := st.who("you may draw", "may draw", "a card")
+			return "for each " + countedThing(&st.Amount.Filter) + ", " + w, false
+		}
 		return st.who("draw", "draws", st.amount(c, "a card", "cards"))
 	case OpDrawUntil:
 		return st.who("draw", "draws", "until holding "+st.amount(c, "", "cards"))
@@ -501,6 +521,8 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return "you pay " + st.amount(c, "", "ink") + " less for the next " + f.describe(false) + " you play" + durText(st.Dur), false
 	case OpGrantAbility:
 		return st.subject(c, "gains", "gain") + " \"" + st.Trigger.Describe() + "\"" + durText(st.Dur), false
+	case OpNoChallengeDamage:
+		return st.subject(c, "takes", "take") + " no damage from challenges" + durText(st.Dur), false
 	case OpPreventDamage:
 		return "the next time " + st.object(c) + " would be dealt damage" + durText(st.Dur) + ", it takes no damage instead", false
 	case OpNameCard:
@@ -548,6 +570,10 @@ func (st *Step) who(base, third, rest string) (string, bool) {
 		subj = "each opponent"
 	case TgtEachPlayer:
 		subj = "each player"
+	case TgtMostInHand:
+		subj = "the player or players with the most cards in their hand"
+	case TgtOpponentsMoreLore:
+		subj = "each opponent with more lore than you"
 	case TgtOpponent:
 		subj = "an opponent"
 	case TgtSlotOwner:

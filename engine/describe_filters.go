@@ -38,7 +38,7 @@ func (f *Filter) describe(plural bool) string {
 	if f.Owner == Yours && plural && !offPlay {
 		w = append([]string{"your"}, w...)
 	}
-	if f.Other {
+	if f.Other || f.NotEvOther {
 		w = append(w, "other")
 	}
 	if f.Exerted == Yes {

@@ -44,6 +44,17 @@ func PreventNextDamage(sel Sel, d Duration) Step {
 	return s
 }
 
+// TakesNoDamageFromChallenges is "[sel] takes no damage from challenges
+// [duration]": a replacement effect (6.5) on every challenge damage
+// (4.6.6.2) the card would be dealt while it lasts, as attacker or as
+// defender; damage from actions and abilities is still dealt. With
+// ThisCard and ThisTurn: Noi - Acrobatic Baby.
+func TakesNoDamageFromChallenges(sel Sel, d Duration) Step {
+	s := cardStep(OpNoChallengeDamage, sel)
+	s.Dur = d
+	return s
+}
+
 // MoveUpToDamageToThis is "move up to N damage from chosen [from] to this
 // character" (1.9.2.4): the card the damage leaves is chosen first (slot 0,
 // so it must be the first choice of its ability), then the player picks an

@@ -129,6 +129,13 @@ func (f Filter) WasChallengedThisTurn() Filter { f.Challenged = true; return f }
 // challenges. Olympus Would Be That Way.
 func (f Filter) WhileChallengingA(t TypeMask) Filter { f.ChallengingA = t; return f }
 
+// NotEventOther leaves out the trigger event's other card: "deal the same
+// amount of damage to another chosen character" after "whenever this
+// character deals damage to another character" can't choose the character
+// already dealt damage (6.1.6: "another" is a card not already selected by
+// the ability). Namaari - Heir of Fang.
+func (f Filter) NotEventOther() Filter { f.NotEvOther = true; return f }
+
 // ThatSang narrows a filter to the characters exerted to sing the song now
 // being played: "each character that sang this song" (5.4.4.2, 8.12.1).
 func (f Filter) ThatSang() Filter { f.Sang = true; return f }
@@ -151,6 +158,16 @@ func (f Filter) SameNameAs(slot int) Filter { f.SameName = int8(slot + 1); retur
 // (6.1.3.1, 6.6). Magica De Spell - Thieving Sorceress.
 func (f Filter) CostAtMostThis(st Stat) Filter {
 	f.Than, f.ThanMine, f.ThanTheirs, f.ThanLess = ThanSource, StatCost, st, false
+	return f
+}
+
+// CostAtMostOf is "with the same cost or less" than the card chosen into
+// slot by an earlier step ("return chosen character of yours to your hand
+// to play a character with the same cost or less for free"): printed costs
+// compared, that card's last known one once it has left play (6.7.7).
+// Bibbidi Bobbidi Boo.
+func (f Filter) CostAtMostOf(slot int) Filter {
+	f.Than, f.ThanMine, f.ThanTheirs, f.ThanLess = ThanSlot+ThanRef(slot), StatCost, StatCost, false
 	return f
 }
 

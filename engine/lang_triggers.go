@@ -20,6 +20,16 @@ func Whenever(name string, ev EventKind, steps ...Step) *Ability {
 	return a
 }
 
+// WheneverDealsDamageInChallenge is "whenever this character deals damage
+// to another character in a challenge": challenge damage it deals
+// (4.6.6.2), after Resist (8.8.1); none is dealt when a replacement effect
+// prevents it (6.5). The event's amount is the damage dealt ("the same
+// amount", DealEventAmount) and its other card the character dealt damage
+// (Filter.NotEventOther). Namaari - Heir of Fang.
+func WheneverDealsDamageInChallenge(name string, steps ...Step) *Ability {
+	return Whenever(name, EvDealtDamage, steps...).WithOther(Chars()).InChallenge()
+}
+
 // WheneverAny is a triggered ability on an event about any card of f.
 func WheneverAny(name string, ev EventKind, f Filter, steps ...Step) *Ability {
 	a := newAbility(Triggered, name, steps)

@@ -23,7 +23,7 @@ func (s *State) Pending() Decision {
 		return d
 	case FrShiftCost:
 		return Decision{Kind: DecChoose, Player: f.Player, Source: f.Source, Min: int(f.Num), Max: int(f.Num)}
-	case FrExertCost:
+	case FrCostChoice:
 		return Decision{Kind: DecChoose, Player: f.Player, Source: f.Source, Min: 1, Max: 1}
 	case FrEnterExerted:
 		return Decision{Kind: DecMay, Player: f.Player, Source: f.Source}
@@ -150,8 +150,16 @@ func (s *State) Legal(buf []Action) []Action {
 			}
 			return buf
 		}
-		if f.Kind == FrExertCost {
+		if f.Kind == FrCostChoice {
 			a := s.frameAbility(f)
+			if f.Phase == costDiscard {
+				for _, id := range s.Players[p].Hand {
+					if discardable(a.Cost.DiscardOne, s.Def(id)) {
+						buf = append(buf, Action{Kind: ActChoose, Player: p, Card: id})
+					}
+				}
+				return buf
+			}
 			src := s.Resolve(f.Source)
 			for _, id := range s.Players[p].Play {
 				if s.paysExertOne(p, id, src, a.Cost.ExertOne) {

@@ -52,6 +52,9 @@ func (s *State) match(f *Filter, id CardID, c ctx) bool {
 	if f.NotSlot > 0 && c.fr != nil && c.fr.Slots[f.NotSlot-1].Has(id) {
 		return false
 	}
+	if f.NotEvOther && c.fr != nil && s.Resolve(c.fr.Ev.Other) == id {
+		return false
+	}
 	if f.Classes != 0 && d.Classes&f.Classes == 0 {
 		return false
 	}

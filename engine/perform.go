@@ -7,6 +7,9 @@ func (s *State) perform(f *Frame, st *Step) bool {
 	switch st.Op {
 	case OpDraw:
 		n := s.num(&st.Amount, c)
+		if st.AmountUpTo {
+			n = int(f.Num) // the number the player chose (MayDrawForEach)
+		}
 		s.forPlayers(f, st, func(p uint8) {
 			for k := 0; k < n; k++ {
 				if s.draw(p) {
@@ -330,6 +333,14 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 		// instead"; used up by its one application.
 		s.addEffect(f, st, Effect{Kind: StPreventDamage, Uses: 1}, id)
 		return true
+	case OpNoChallengeDamage:
+		if !s.InPlay(id) {
+			return false
+		}
+		// 6.5: "takes no damage from challenges [duration]": every time
+		// challenge damage would be dealt to it while the effect lasts.
+		s.addEffect(f, st, Effect{Kind: StPreventChallengeDamage}, id)
+		return true
 	case OpExert:
 		// An exerted card can't be exerted again: [A] wasn't done (6.1.5.1).
 		if s.InPlay(id) && s.Cards[id].Flags&FlagExerted == 0 {
@@ -473,7 +484,7 @@ func (s *State) addContinuous(f *Frame, st *Step, c ctx) bool {
 // player first, then in turn order (6.7.6).
 func (s *State) forPlayers(f *Frame, st *Step, fn func(p uint8)) {
 	switch st.Target {
-	case TgtEachOpponent, TgtEachPlayer:
+	case TgtEachOpponent, TgtEachPlayer, TgtMostInHand, TgtOpponentsMoreLore:
 		if st.mayEachPlayer() {
 			fn(s.turnOrderAt(int(f.Cursor))) // the part of the player who said yes
 			return
@@ -484,8 +495,11 @@ func (s *State) forPlayers(f *Frame, st *Step, fn func(p uint8)) {
 			if s.Players[p].Out {
 				continue
 			}
-			if st.Target == TgtEachOpponent && !s.Opponents(p, f.Player) {
+			if !s.playerNamed(f, st, p) {
 				continue
+			}
+			if st.MoreLore && s.Players[p].Lore <= s.Players[f.Player].Lore {
+				continue // "each opponent with more lore than you"
 			}
 			fn(p)
 		}

@@ -259,12 +259,15 @@ func (s *State) canActivate(p uint8, id CardID, ab uint8) illegal {
 		}
 	}
 	// 4.4.3.2, 1.5.5.4: used for free, every cost but {E} is ignored.
-	free := (a.Cost.Ink > 0 || a.Cost.Discard > 0) && s.usedForFree(id)
+	free := (a.Cost.Ink > 0 || a.Cost.Discard > 0 || a.Cost.DiscardOne != nil) && s.usedForFree(id)
 	if int(a.Cost.Ink) > s.Players[p].InkReady() && !free {
 		return illegal{"1.5.3", "not enough ready ink to pay the cost"}
 	}
 	if int(a.Cost.Discard) > len(s.Players[p].Hand) && !free {
 		return illegal{"1.5.3", "not enough cards in hand to discard"}
+	}
+	if a.Cost.DiscardOne != nil && !free && !s.handHas(p, a.Cost.DiscardOne) {
+		return illegal{"1.5.3", "no card in hand of the kind the cost discards"}
 	}
 	if a.Cost.ExertOne != nil {
 		// 4.4.2.1: a ready card of yours (a dry character) to exert; not
@@ -323,10 +326,14 @@ func (s *State) doActivate(p uint8, id CardID, ab uint8) {
 		s.banish(id)
 		fr.Source = s.RefOf(id)
 	}
-	if a.Cost.ExertOne != nil {
-		// 4.4.3.4: "{E} one of your characters": the card is chosen and
-		// exerted first; the frame then resolves the effect.
-		fr.Kind = FrExertCost
+	if a.Cost.ExertOne != nil || a.Cost.DiscardOne != nil && !free {
+		// 4.4.3.4: "{E} one of your characters", "choose and discard a
+		// [f] card": the cards are chosen and the cost paid first; the
+		// frame then resolves the effect.
+		fr.Kind, fr.Phase = FrCostChoice, costExert
+		if a.Cost.ExertOne == nil {
+			fr.Phase = costDiscard
+		}
 	}
 	// 4.4.4: the effect resolves at once.
 	s.push(fr)
@@ -441,4 +448,41 @@ func (s *State) paysExertOne(p uint8, c, src CardID, f *Filter) bool {
 		return false
 	}
 	return s.match(f, c, ctx{ctl: p, src: src})
+}
+
+// Phases of a FrCostChoice frame.
+const (
+	costExert   = iota // choosing the card exerted ("{E} one of your characters")
+	costDiscard        // choosing the card discarded ("choose and discard a [f] card")
+)
+
+// payCostChoice pays the part of an activated ability's cost that the
+// player has just chosen card c for (4.4.3.4), then asks the next part or
+// turns the frame into the effect's FrAbility frame (4.4.4).
+func (s *State) payCostChoice(f *Frame, p uint8, c CardID) {
+	a := s.frameAbility(f)
+	if f.Phase == costExert {
+		s.exert(c)
+		if a.Cost.DiscardOne != nil && !s.usedForFree(s.Resolve(f.Source)) {
+			f.Phase = costDiscard
+			return
+		}
+	} else {
+		s.moveCard(c, ZoneDiscard, p)
+		s.emit(Event{Kind: EvDiscarded, Player: p, Subject: s.RefOf(c), SubjectDef: s.Cards[c].Def})
+		s.emitDiscards(p, 1)
+		f.Slots[PaidSlot] = Slot{}
+		f.Slots[PaidSlot].Add(s.RefOf(c)) // "the discarded character"
+	}
+	f.Kind, f.Phase = FrAbility, spStart
+}
+
+// handHas reports whether player p has a card of the kind f names in hand.
+func (s *State) handHas(p uint8, f *Filter) bool {
+	for _, id := range s.Players[p].Hand {
+		if discardable(f, s.Def(id)) {
+			return true
+		}
+	}
+	return false
 }

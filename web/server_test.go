@@ -96,9 +96,11 @@ func (c *client) answer(id string, seq, n int) (*View, int) {
 
 // TestHiddenNamesNeverSent plays whole games through the API, the person
 // choosing at random, and checks that no byte sent to the browser names a
-// card of the opponent's that the person's seat never saw.
+// card of the opponent's that the person's seat never saw: not while the
+// game is played, nor in its replay from that seat, position by position.
 func TestHiddenNamesNeverSent(t *testing.T) {
-	s, c := newServer(t, Options{})
+	dir := t.TempDir()
+	s, c := newServer(t, Options{Records: dir, Replays: dir})
 	games := 6
 	if testing.Short() {
 		games = 2
@@ -145,23 +147,35 @@ func TestHiddenNamesNeverSent(t *testing.T) {
 				own[last.Def(engine.CardID(id)).FullName] = true
 			}
 		}
-		sent := c.got.String()
-		hidden := 0
-		for id := range last.Cards {
-			name := last.Def(engine.CardID(id)).FullName
-			if int(last.Cards[id].Owner) == seat-1 || seen[name] || own[name] {
-				continue
-			}
-			hidden++
-			if strings.Contains(sent, name) {
-				k := strings.Index(sent, name)
-				t.Errorf("game %d (seat %d): %q was sent to the browser but never seen by the seat: ...%s...", i, seat, name, sent[max(0, k-80):k+len(name)+20])
-			}
+		played := c.got.String()
+		// The game's record replayed from the same seat, every position.
+		c.got.Reset()
+		var rc TapeCreated
+		if code := c.do("POST", "/api/replays/file", `{"file":"web-`+cr.ID+`.lrp"}`, &rc); code != http.StatusCreated {
+			t.Fatalf("game %d: the record does not open: %d", i, code)
 		}
-		if hidden == 0 {
-			t.Errorf("game %d: every opponent card was seen: the test checks nothing", i)
+		c.got.Reset() // the first position is drawn from the full board
+		var tv TapeView
+		for k := 0; k == 0 || tv.Pos < tv.Total; k++ {
+			c.do("GET", fmt.Sprintf("/api/tapes/%s?at=%d&view=%d", rc.ID, k, seat), "", &tv)
 		}
-		t.Logf("game %d: %s, %d bytes sent, %d opponent cards never seen", i, v.Outcome, len(sent), hidden)
+		for _, sent := range []struct{ what, bytes string }{{"the game", played}, {"its replay from the seat", c.got.String()}} {
+			hidden := 0
+			for id := range last.Cards {
+				name := last.Def(engine.CardID(id)).FullName
+				if int(last.Cards[id].Owner) == seat-1 || seen[name] || own[name] {
+					continue
+				}
+				hidden++
+				if k := strings.Index(sent.bytes, name); k >= 0 {
+					t.Errorf("game %d (seat %d), %s: %q was sent to the browser but never seen by the seat: ...%s...", i, seat, sent.what, name, sent.bytes[max(0, k-80):k+len(name)+20])
+				}
+			}
+			if hidden == 0 {
+				t.Errorf("game %d: every opponent card was seen: the test checks nothing", i)
+			}
+			t.Logf("game %d, %s: %s, %d bytes sent, %d opponent cards never seen", i, sent.what, v.Outcome, len(sent.bytes), hidden)
+		}
 	}
 }
 
@@ -358,6 +372,8 @@ func TestIdleGamesCloseAndRecordsStay(t *testing.T) {
 	s, c := newServer(t, Options{Records: dir, IdleTimeout: time.Minute, Now: func() time.Time { return now }})
 	idle := c.newGame(`{"opponent":"random","seat":1,"seed":1}`)
 	done := c.newGame(`{"opponent":"random","seat":1,"seed":2}`)
+	var watched TapeCreated
+	c.do("POST", "/api/watch", `{"p1":"random","p2":"random","seed":1}`, &watched)
 	c.answer(done.ID, done.View.Seq, 0)
 	if code := c.do("POST", "/api/games/"+done.ID+"/answer", `{"seq":0,"n":0,"concede":true}`, nil); code != 200 {
 		t.Fatalf("concede: %d", code)
@@ -366,6 +382,9 @@ func TestIdleGamesCloseAndRecordsStay(t *testing.T) {
 	s.closeIdle()
 	if code := c.do("GET", "/api/games/"+idle.ID, "", nil); code != 404 {
 		t.Errorf("an idle game: status %d, want 404", code)
+	}
+	if code := c.do("GET", "/api/tapes/"+watched.ID, "", nil); code != 404 || watched.ID == "" {
+		t.Errorf("an idle watched game: status %d, want 404", code)
 	}
 	for _, id := range []string{idle.ID, done.ID} {
 		if _, err := os.Stat(filepath.Join(dir, "web-"+id+".lrp")); err != nil {
