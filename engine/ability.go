@@ -86,6 +86,9 @@ type Trigger struct {
 	During *Cond
 	// InChallenge: for banish events, only when banished in a challenge.
 	InChallenge bool
+	// FromLocation: for move events, only when the character moved from
+	// another location ("when you move a character here from a location").
+	FromLocation bool
 	// FromZone: the trigger functions from this zone (Lilo in discard).
 	FromZone Zone
 	InZone   bool
@@ -318,6 +321,12 @@ const (
 	TgtSlotOwner                  // the player of the card in Slot ("its player")
 	TgtOpponent                   // the chosen opponent (cards using it are refused in games of more than 2 players)
 	TgtOtherOwner                 // the player of the trigger event's other card ("the challenging player")
+	// TgtMostInHand: each player with the most cards in their hand ("the
+	// player or players with the most cards in their hand"), in turn order.
+	TgtMostInHand
+	// TgtOpponentsMoreLore: each opponent with more lore than the
+	// controller ("each opponent with more lore than you").
+	TgtOpponentsMoreLore
 )
 
 // Stat is a characteristic (5.3.6, 5.6.5).

@@ -188,6 +188,7 @@ func (e *enc) frame(f *Frame) {
 	e.i16(f.Cursor)
 	e.slot(&f.Replaced)
 	e.slot(&f.ReplaceWith)
+	e.u8(f.Group)
 }
 
 func (d *dec) frame(f *Frame) {
@@ -207,6 +208,7 @@ func (d *dec) frame(f *Frame) {
 	f.Cursor = d.i16()
 	d.slot(&f.Replaced)
 	d.slot(&f.ReplaceWith)
+	f.Group = d.u8()
 }
 
 func (e *enc) rng(r *Range) { e.i8(r.Min); e.i8(r.Max); e.bool(r.HasMin); e.bool(r.HasMax) }

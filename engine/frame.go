@@ -78,6 +78,11 @@ type Frame struct {
 	// Replaced.C[k] instead, or NoRef for "takes no damage".
 	Replaced    Slot
 	ReplaceWith Slot
+	// Group: the players (bit p: player p) a step naming players by a
+	// quality names, fixed as the step begins ("the player or players with
+	// the most cards in their hand", "each opponent with more lore than
+	// you"): what their parts do doesn't change who is named (6.7.6).
+	Group uint8
 }
 
 // BagItem is a triggered ability waiting in the bag (7.7).
@@ -111,6 +116,7 @@ const (
 	EvfShift                         // played using Shift
 	EvfSung                          // a song played by singing
 	EvfFree                          // played for free
+	EvfFromLocation                  // moved: the character was at another location before (4.7)
 )
 
 // Effect is an effect in force with a duration: an applied or continuous

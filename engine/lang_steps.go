@@ -1,5 +1,7 @@
 package engine
 
+import "strings"
+
 // Step modifiers and compositions: "may" (6.1.4), "if you do", "for each",
 // "[A] or [B]" (6.1.5.2), who does the step, and the rendered words.
 
@@ -48,6 +50,19 @@ func MayOneOf(at int, a, b Step) []Step {
 	steps := OneOf(at, a, b)
 	steps[0].May = true
 	steps[0].Jump = int8(at + 4)
+	return steps
+}
+
+// ChosenPlayer is "chosen player [does st]" (6.1.3) in a two-player game:
+// the player is chosen as "[A] or [B]" (6.1.5.2), option 1 you, option 2
+// the opponent (a card using it is refused in games of more than two
+// players, like every "chosen opponent"); st is a player step. at is the
+// index the choice will have in its ability. Second Star to the Right.
+func ChosenPlayer(at int, st Step) []Step {
+	steps := OneOf(at, st.For(TgtYou), st.For(TgtOpponent))
+	opp := st.For(TgtOpponent)
+	w, _ := opp.describeOp(&stepCtx{})
+	steps[0].Text = "chosen player " + strings.TrimPrefix(w, "an opponent ")
 	return steps
 }
 

@@ -7,6 +7,9 @@ func (s *State) perform(f *Frame, st *Step) bool {
 	switch st.Op {
 	case OpDraw:
 		n := s.num(&st.Amount, c)
+		if st.AmountUpTo {
+			n = int(f.Num) // the number the player chose (MayDrawForEach)
+		}
 		s.forPlayers(f, st, func(p uint8) {
 			for k := 0; k < n; k++ {
 				if s.draw(p) {
@@ -481,7 +484,7 @@ func (s *State) addContinuous(f *Frame, st *Step, c ctx) bool {
 // player first, then in turn order (6.7.6).
 func (s *State) forPlayers(f *Frame, st *Step, fn func(p uint8)) {
 	switch st.Target {
-	case TgtEachOpponent, TgtEachPlayer:
+	case TgtEachOpponent, TgtEachPlayer, TgtMostInHand, TgtOpponentsMoreLore:
 		if st.mayEachPlayer() {
 			fn(s.turnOrderAt(int(f.Cursor))) // the part of the player who said yes
 			return
@@ -492,7 +495,7 @@ func (s *State) forPlayers(f *Frame, st *Step, fn func(p uint8)) {
 			if s.Players[p].Out {
 				continue
 			}
-			if st.Target == TgtEachOpponent && !s.Opponents(p, f.Player) {
+			if !s.playerNamed(f, st, p) {
 				continue
 			}
 			if st.MoreLore && s.Players[p].Lore <= s.Players[f.Player].Lore {
