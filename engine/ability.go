@@ -86,6 +86,9 @@ type Trigger struct {
 	During *Cond
 	// InChallenge: for banish events, only when banished in a challenge.
 	InChallenge bool
+	// FromLocation: for move events, only when the character moved from
+	// another location ("when you move a character here from a location").
+	FromLocation bool
 	// FromZone: the trigger functions from this zone (Lilo in discard).
 	FromZone Zone
 	InZone   bool
