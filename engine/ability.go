@@ -606,4 +606,7 @@ const (
 	// challenges": challenge damage (4.6.6.2) that would be dealt to the
 	// affected card isn't (6.5); damage from other sources still is.
 	StPreventChallengeDamage
+	// StCantLoseLore: "you can't lose lore": effects that would make the
+	// source's controller lose lore do nothing to them (1.11.3, 1.2.2).
+	StCantLoseLore
 )

@@ -66,6 +66,8 @@ func (e *StaticEffect) describe() string {
 		return verb("counts", "count") + " as having the inkwell symbol"
 	case StSkipDraw:
 		return "skip your Draw step"
+	case StCantLoseLore:
+		return "you can't lose lore"
 	case StSingCost:
 		return fmt.Sprintf("%s as having +%d cost to sing songs", verb("counts", "count"), e.Amount.N)
 	case StCantBeChosen:
