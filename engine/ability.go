@@ -303,6 +303,7 @@ const (
 	CondSourceMatches                        // this card matches Filter ("while this character has 5 {S} or more")
 	CondSourceChallenged                     // this character is being challenged (the defender of the challenge in progress, 4.6)
 	CondQuestedThisTurn                      // N or more characters matching Filter's facts (Other: not this card) quested this turn (4.5)
+	CondPlayedNth                            // you have played exactly N cards matching Filter this turn (the card just played being the Nth)
 )
 
 // Target says which cards or players a step acts on.
