@@ -438,6 +438,7 @@ const (
 	OpNoChallengeDamage // the target takes no damage from challenges for Dur (6.5): a StPreventChallengeDamage effect
 	OpTopToDiscard  // put the top Amount cards of the player's deck into their discard (done only if all Amount were moved, 6.1.5.1)
 	OpSingCost      // target counts as having +Amount cost to sing songs for Dur (5.4.4.2, 8.11.3)
+	OpLoseKeyword // loses Keyword for Dur (an Effect StLoseKeyword): "loses Reckless this turn"
 	NumOps
 )
 
@@ -603,4 +604,13 @@ const (
 	// challenges": challenge damage (4.6.6.2) that would be dealt to the
 	// affected card isn't (6.5); damage from other sources still is.
 	StPreventChallengeDamage
+	// StShiftAnyName: "you may play any character with Shift on this
+	// character as if this character had any name" (8.10.1): a Shift that
+	// needs a name may go on the affected card whatever the name.
+	StShiftAnyName
+	// StLoseKeyword: the affected cards lose Keyword and can't gain it
+	// while it applies ("characters named Peter Pan lose Evasive and can't
+	// gain Evasive"; for a duration, "loses Reckless this turn"): they
+	// don't have it, printed or granted.
+	StLoseKeyword
 )
