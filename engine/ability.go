@@ -61,6 +61,12 @@ type Cost struct {
 	// from the hand, chosen as the cost is paid; the effect finds it in
 	// PaidSlot ("the discarded character's {L}"). nil: no such cost.
 	DiscardOne *Filter
+	// BanishOne: "banish one of your [other characters]" (4.4.3.4): a card
+	// of yours in play matching the filter, chosen and banished as the cost
+	// is paid, after any "{E} one of your" and before any discard; the
+	// effect finds it, now in the discard, in PaidSlot ("the banished
+	// character"). nil: no such cost.
+	BanishOne *Filter
 }
 
 // PaidSlot is the slot of an activated ability's frame that holds the card
@@ -86,6 +92,9 @@ type Trigger struct {
 	During *Cond
 	// InChallenge: for banish events, only when banished in a challenge.
 	InChallenge bool
+	// FromLocation: for move events, only when the character moved from
+	// another location ("when you move a character here from a location").
+	FromLocation bool
 	// FromZone: the trigger functions from this zone (Lilo in discard).
 	FromZone Zone
 	InZone   bool
@@ -287,6 +296,7 @@ const (
 	CondFirstTurn                            // it is the game's first turn
 	CondSlotNamed                            // the card in slot N has the name the player named (OpNameCard)
 	CondOpponentMoreInHand                   // an opponent has more cards in their hand than you
+	CondOpponentMoreInInkwell                // an opponent has more cards in their inkwell than you
 	CondSourceHasCardUnder                   // a card is under this card ("while there's a card under this character", 8.4.1, 8.10)
 	CondPlayedWithShift                      // the trigger event is this card played using Shift ("if you used Shift to play him", 8.10.1)
 	CondSubjectMatches                       // the trigger event's subject matches Filter ("if the moved character is a Knight")

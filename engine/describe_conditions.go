@@ -135,6 +135,9 @@ func (t Trigger) describe() string {
 	if t.InChallenge {
 		s += " in a challenge"
 	}
+	if t.FromLocation {
+		s += " from another location"
+	}
 	if t.During != nil {
 		w := t.During.describe()
 		if t.During.Kind != CondYourTurn {
@@ -268,6 +271,8 @@ func notOf(s string, not bool) string {
 
 func (c *Cond) describeMore() string {
 	switch c.Kind {
+	case CondOpponentMoreInInkwell:
+		return "an opponent has more cards in their inkwell than you"
 	case CondOpponentMoreInHand:
 		return "an opponent has more cards in their hand than you"
 	case CondOpponentHandAtMost:

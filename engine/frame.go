@@ -116,6 +116,7 @@ const (
 	EvfShift                         // played using Shift
 	EvfSung                          // a song played by singing
 	EvfFree                          // played for free
+	EvfFromLocation                  // moved: the character was at another location before (4.7)
 )
 
 // Effect is an effect in force with a duration: an applied or continuous
