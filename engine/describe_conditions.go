@@ -288,6 +288,8 @@ func notOf(s string, not bool) string {
 
 func (c *Cond) describeMore() string {
 	switch c.Kind {
+	case CondOpponentMoreInInkwell:
+		return "an opponent has more cards in their inkwell than you"
 	case CondOpponentMoreInHand:
 		return "an opponent has more cards in their hand than you"
 	case CondOpponentHandAtMost:
