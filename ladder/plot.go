@@ -27,6 +27,7 @@ func Plot(ratings []Rating, title string) ([]byte, error) {
 	}
 	p := plot.New()
 	p.Title.Text = title
+	p.Title.Padding = vg.Points(8)
 	p.Y.Label.Text = "Elo (95% interval)"
 	p.Add(plotter.NewGrid())
 	bars := ratingBars(ratings)
