@@ -91,6 +91,15 @@ func (c Cost) describe() string {
 	if c.DiscardOne != nil {
 		parts = append(parts, "choose and discard "+article(c.DiscardOne.describe(false))+" card")
 	}
+	if c.BanishOne != nil {
+		f := *c.BanishOne
+		f.Owner = AnyOwner
+		other := ""
+		if f.Other {
+			f.Other, other = false, "other "
+		}
+		parts = append(parts, "banish one of your "+other+f.describe(true))
+	}
 	if c.ExertOne != nil {
 		f := *c.ExertOne
 		f.Owner = AnyOwner
