@@ -116,12 +116,14 @@ func (e *enc) card(c *Card) {
 	e.u16(uint16(c.At))
 	e.u16(uint16(c.Under))
 	e.u32(c.Seq)
+	e.u8(c.Seen)
 }
 
 func (d *dec) card(c *Card) {
 	c.Def, c.Owner, c.Zone = DefID(d.u16()), d.u8(), Zone(d.u8())
 	c.Gen, c.Flags, c.Damage = d.u16(), CardFlags(d.u16()), d.i16()
 	c.At, c.Under, c.Seq = CardID(d.u16()), CardID(d.u16()), d.u32()
+	c.Seen = d.u8()
 }
 
 func (e *enc) event(v *Event) {

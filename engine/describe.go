@@ -95,6 +95,15 @@ func (c Cost) describe() string {
 		}
 		parts = append(parts, "choose and discard "+what)
 	}
+	if c.BanishOne != nil {
+		f := *c.BanishOne
+		f.Owner = AnyOwner
+		other := ""
+		if f.Other {
+			f.Other, other = false, "other "
+		}
+		parts = append(parts, "banish one of your "+other+f.describe(true))
+	}
 	if c.ExertOne != nil {
 		f := *c.ExertOne
 		f.Owner = AnyOwner

@@ -99,3 +99,14 @@ func CountsAsMoreToSing(n int, sel Sel, d Duration) Step {
 	s.Dur = d
 	return s
 }
+
+// BanishOneOfYour is the cost "banish one of your [f]" of an activated
+// ability (Cost{BanishOne: BanishOneOfYour(Chars().Others())}): a card of
+// yours in play matching f is chosen and banished as the cost is paid
+// (4.4.3.4), before the effect resolves (4.4.4); the effect finds it, in
+// the discard, in PaidSlot ("the banished character": SameNameAs(PaidSlot)).
+// The ability can't be used without such a card. Hades - Double Dealer.
+func BanishOneOfYour(f Filter) *Filter {
+	f.Owner = Yours
+	return &f
+}

@@ -77,11 +77,22 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		// (6.1.14 is about revealing to all players). Done when there was
 		// a card to look at.
 		// Top: the top card of each opponent's deck instead.
+		// The looking player knows those cards from now on (Card.Seen).
 		seen := false
 		for p := range s.Players {
 			pl := &s.Players[p]
-			if !pl.Out && s.Opponents(uint8(p), f.Player) && (st.Top && len(pl.Deck) > 0 || !st.Top && len(pl.Hand) > 0) {
+			if pl.Out || !s.Opponents(uint8(p), f.Player) {
+				continue
+			}
+			if st.Top && len(pl.Deck) > 0 {
+				s.Cards[pl.Deck[len(pl.Deck)-1]].Seen |= 1 << f.Player
 				seen = true
+			}
+			if !st.Top {
+				for _, id := range pl.Hand {
+					s.Cards[id].Seen |= 1 << f.Player
+					seen = true
+				}
 			}
 		}
 		return seen
@@ -92,6 +103,7 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		s.forPlayers(f, st, func(p uint8) { // "each opponent reveals their hand"
 			for _, id := range s.Players[p].Hand {
 				s.Cards[id].Flags |= FlagRevealed
+				s.Cards[id].Seen = 0xFF // every player saw it (6.1.14.1)
 				did = true
 			}
 		})
@@ -154,10 +166,12 @@ func (s *State) perform(f *Frame, st *Step) bool {
 			id := d[len(d)-1-k]
 			f.Look[f.NLook] = id
 			f.NLook++
+			s.Cards[id].Seen |= 1 << f.Player // Card.Seen
 			if st.Reveal {
 				// 6.1.14.1: shown to every player; kept in the slot so
 				// finishAbility hides them again (6.1.14.2).
 				s.Cards[id].Flags |= FlagRevealed
+				s.Cards[id].Seen = 0xFF // known to every player (Card.Seen)
 				f.Slots[st.Slot].Add(s.RefOf(id))
 			}
 		}
@@ -174,6 +188,7 @@ func (s *State) perform(f *Frame, st *Step) bool {
 					// 6.1.14.1: shown to every player until the effect
 					// ends; finishAbility hides the slot's cards (6.1.14.2).
 					s.Cards[id].Flags |= FlagRevealed
+					s.Cards[id].Seen = 0xFF // known to every player (Card.Seen)
 					f.Slots[st.Slot].Add(s.RefOf(id))
 				}
 			}
@@ -226,6 +241,7 @@ func (s *State) perform(f *Frame, st *Step) bool {
 			return false
 		}
 		s.Cards[id].Flags |= FlagRevealed // 6.1.14
+		s.Cards[id].Seen = 0xFF           // known to every player (Card.Seen)
 		f.Slots[st.Slot] = Slot{}
 		f.Slots[st.Slot].Add(s.RefOf(id))
 		return true
@@ -365,6 +381,12 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 			return false
 		}
 		s.addEffect(f, st, Effect{Kind: StKeyword, Keyword: st.Keyword, KwValue: st.KwValue}, id)
+		return true
+	case OpLoseKeyword:
+		if !s.InPlay(id) {
+			return false
+		}
+		s.addEffect(f, st, Effect{Kind: StLoseKeyword, Keyword: st.Keyword}, id)
 		return true
 	case OpRestrict:
 		if !s.InPlay(id) {

@@ -259,7 +259,7 @@ func (s *State) canActivate(p uint8, id CardID, ab uint8) illegal {
 		}
 	}
 	// 4.4.3.2, 1.5.5.4: used for free, every cost but {E} is ignored.
-	free := (a.Cost.Ink > 0 || a.Cost.Discard > 0 || a.Cost.DiscardOne != nil) && s.usedForFree(id)
+	free := (a.Cost.Ink > 0 || a.Cost.Discard > 0 || a.Cost.DiscardOne != nil || a.Cost.BanishOne != nil) && s.usedForFree(id)
 	if int(a.Cost.Ink) > s.Players[p].InkReady() && !free {
 		return illegal{"1.5.3", "not enough ready ink to pay the cost"}
 	}
@@ -268,6 +268,9 @@ func (s *State) canActivate(p uint8, id CardID, ab uint8) illegal {
 	}
 	if a.Cost.DiscardOne != nil && !free && !s.handHas(p, a.Cost.DiscardOne) {
 		return illegal{"1.5.3", "no card in hand of the kind the cost discards"}
+	}
+	if a.Cost.BanishOne != nil && !free && !s.hasBanishOne(p, id, a) {
+		return illegal{"1.5.3", "no card of yours can be banished to pay the cost"}
 	}
 	if a.Cost.ExertOne != nil {
 		// 4.4.2.1: a ready card of yours (a dry character) to exert; not
@@ -326,13 +329,14 @@ func (s *State) doActivate(p uint8, id CardID, ab uint8) {
 		s.banish(id)
 		fr.Source = s.RefOf(id)
 	}
-	if a.Cost.ExertOne != nil || a.Cost.DiscardOne != nil && !free {
-		// 4.4.3.4: "{E} one of your characters", "choose and discard a
-		// [f] card": the cards are chosen and the cost paid first; the
-		// frame then resolves the effect.
+	if a.Cost.ExertOne != nil || (a.Cost.DiscardOne != nil || a.Cost.BanishOne != nil) && !free {
+		// 4.4.3.4: "{E} one of your characters", "banish one of your other
+		// characters", "choose and discard a [f] card": the cards are
+		// chosen and the cost paid first; the frame then resolves the
+		// effect.
 		fr.Kind, fr.Phase = FrCostChoice, costExert
 		if a.Cost.ExertOne == nil {
-			fr.Phase = costDiscard
+			fr.Phase = s.nextCostPhase(a, costExert, free)
 		}
 	}
 	// 4.4.4: the effect resolves at once.
@@ -454,17 +458,60 @@ func (s *State) paysExertOne(p uint8, c, src CardID, f *Filter) bool {
 const (
 	costExert   = iota // choosing the card exerted ("{E} one of your characters")
 	costDiscard        // choosing the card discarded ("choose and discard a [f] card")
+	costBanish         // choosing the card banished ("banish one of your other characters")
+	costDone           // every part chosen: the effect resolves
 )
+
+// nextCostPhase is the part of an activated ability's cost chosen after
+// phase from (4.4.3.4): exert one, then banish one, then discard one;
+// costDone when no part is left. Used for free, only {E} is paid (6.1.7.1).
+func (s *State) nextCostPhase(a *Ability, from uint8, free bool) uint8 {
+	if from == costExert && a.Cost.BanishOne != nil && !free {
+		return costBanish
+	}
+	if from != costDiscard && a.Cost.DiscardOne != nil && !free {
+		return costDiscard
+	}
+	return costDone
+}
+
+// paysBanishOne reports whether card c can be banished to pay a "banish
+// one of your [f]" cost of an ability of card src: a card of player p in
+// play matching f ("other": not src).
+func (s *State) paysBanishOne(p uint8, c, src CardID, f *Filter) bool {
+	return s.InPlay(c) && s.Cards[c].Owner == p && s.match(f, c, ctx{ctl: p, src: src})
+}
+
+// hasBanishOne reports whether player p has a card to banish for ability
+// a of card src: one matching, and not a card the {E} one cost must exert
+// if it is the only card able to pay that (both are paid).
+func (s *State) hasBanishOne(p uint8, src CardID, a *Ability) bool {
+	for _, c := range s.Players[p].Play {
+		if s.paysBanishOne(p, c, src, a.Cost.BanishOne) {
+			return true
+		}
+	}
+	return false
+}
 
 // payCostChoice pays the part of an activated ability's cost that the
 // player has just chosen card c for (4.4.3.4), then asks the next part or
 // turns the frame into the effect's FrAbility frame (4.4.4).
 func (s *State) payCostChoice(f *Frame, p uint8, c CardID) {
 	a := s.frameAbility(f)
-	if f.Phase == costExert {
-		s.exert(c)
-		if a.Cost.DiscardOne != nil && !s.usedForFree(s.Resolve(f.Source)) {
-			f.Phase = costDiscard
+	free := s.usedForFree(s.Resolve(f.Source))
+	if f.Phase == costExert || f.Phase == costBanish {
+		if f.Phase == costExert {
+			s.exert(c)
+		} else {
+			// "banish one of your other characters": the banished card,
+			// now in the discard, is "the banished character" (7.1.6)
+			s.banish(c)
+			f.Slots[PaidSlot] = Slot{}
+			f.Slots[PaidSlot].Add(s.RefOf(c))
+		}
+		if next := s.nextCostPhase(a, f.Phase, free); next != costDone {
+			f.Phase = next
 			return
 		}
 	} else {
