@@ -57,6 +57,10 @@ type Cost struct {
 	// ready card of yours matching the filter, chosen as the cost is paid
 	// (4.4.3.4); a character must be dry. nil: no such cost.
 	ExertOne *Filter
+	// BanishOne: "banish one of your [items]" (4.4.3.4): a card of yours
+	// in play matching the filter, chosen and banished as the cost is
+	// paid. nil: no such cost.
+	BanishOne *Filter
 }
 
 // Trigger is the condition of a triggered ability (6.2.2).

@@ -203,9 +203,9 @@ func (s *State) applyAnswer(d Decision, a Action) error {
 			break
 		}
 		if f.Kind == FrExertCost {
-			// 4.4.3.4: the cost is paid; 4.4.4: the effect resolves.
-			s.exert(a.Card)
-			f.Kind = FrAbility
+			// 4.4.3.4: this part of the cost is paid; 4.4.4: once all
+			// are, the effect resolves.
+			s.payCostCard(f, a.Card)
 			break
 		}
 		st := &s.frameAbility(f).Steps[f.PC]

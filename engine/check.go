@@ -18,10 +18,6 @@ func checkAbility(d *CardDef, a *Ability) error {
 	if a.FirstTime && a.Kind != Triggered {
 		return bad(`"the first time" applies to triggered abilities only`)
 	}
-	if a.Cost.Discard > 0 {
-		// canActivate checks the hand but doActivate has no discard step.
-		return bad("a discard in an activated ability's cost is not supported: the engine would not pay it")
-	}
 	return checkSteps(a.Steps, false, bad)
 }
 

@@ -93,6 +93,11 @@ func (c Cost) describe() string {
 		f.Owner = AnyOwner
 		parts = append(parts, "exert one of your "+f.describe(true))
 	}
+	if c.BanishOne != nil {
+		f := *c.BanishOne
+		f.Owner = AnyOwner
+		parts = append(parts, "banish one of your "+f.describe(true))
+	}
 	if len(parts) == 0 {
 		return "free"
 	}

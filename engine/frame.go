@@ -16,9 +16,13 @@ const (
 	FrAfterPlay                     // finishing a play turn action (triggers then GSC)
 	FrReplace                       // the affected player chooses which replacement effect applies first (6.5.7.2)
 	FrShiftCost                     // choosing the cards discarded to pay a Shift cost (8.10.1, 4.3.2.4)
-	// FrExertCost: choosing the card exerted to pay an activated ability's
-	// "{E} one of your characters" (4.4.2.1, 4.4.3.4); once paid, the frame
-	// becomes the FrAbility frame of the effect (4.4.4).
+	// FrExertCost: choosing the cards that pay an activated ability's cost
+	// (4.4.3.4): the card exerted for "{E} one of your characters"
+	// (4.4.2.1), the card banished for "banish one of your items", the
+	// cards discarded for "discard a card", in that order; Cursor holds the
+	// parts still to pay (costPart bits), Num the cards still to discard.
+	// Once all are paid, the frame becomes the FrAbility frame of the
+	// effect (4.4.4).
 	FrExertCost
 )
 

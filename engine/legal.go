@@ -151,10 +151,12 @@ func (s *State) Legal(buf []Action) []Action {
 			return buf
 		}
 		if f.Kind == FrExertCost {
-			a := s.frameAbility(f)
-			src := s.Resolve(f.Source)
-			for _, id := range s.Players[p].Play {
-				if s.paysExertOne(p, id, src, a.Cost.ExertOne) {
+			from := s.Players[p].Play
+			if costPart(f) == costPartDiscard {
+				from = s.Players[p].Hand
+			}
+			for _, id := range from {
+				if s.paysCostCard(f, id) {
 					buf = append(buf, Action{Kind: ActChoose, Player: p, Card: id})
 				}
 			}

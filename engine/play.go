@@ -266,6 +266,18 @@ func (s *State) canActivate(p uint8, id CardID, ab uint8) illegal {
 	if int(a.Cost.Discard) > len(s.Players[p].Hand) && !free {
 		return illegal{"1.5.3", "not enough cards in hand to discard"}
 	}
+	if a.Cost.BanishOne != nil && !s.usedForFree(id) { // 6.1.7.1: ignored when used for free
+		ok := false
+		for _, c := range s.Players[p].Play {
+			if s.paysBanishOne(p, c, id, a.Cost.BanishOne) {
+				ok = true
+				break
+			}
+		}
+		if !ok {
+			return illegal{"1.5.3", "no card of yours can be banished to pay the cost"}
+		}
+	}
 	if a.Cost.ExertOne != nil {
 		// 4.4.2.1: a ready card of yours (a dry character) to exert; not
 		// this card when its own {E} is paid too.
@@ -323,10 +335,22 @@ func (s *State) doActivate(p uint8, id CardID, ab uint8) {
 		s.banish(id)
 		fr.Source = s.RefOf(id)
 	}
+	// 4.4.3.4: the parts of the cost paid with chosen cards ("{E} one of
+	// your characters", "banish one of your items", "discard a card") are
+	// chosen and paid first; the frame then resolves the effect.
+	var parts int16
 	if a.Cost.ExertOne != nil {
-		// 4.4.3.4: "{E} one of your characters": the card is chosen and
-		// exerted first; the frame then resolves the effect.
-		fr.Kind = FrExertCost
+		parts |= costPartExert
+	}
+	if a.Cost.BanishOne != nil && !free {
+		parts |= costPartBanish
+	}
+	if a.Cost.Discard > 0 && !free {
+		parts |= costPartDiscard
+		fr.Num = int16(a.Cost.Discard)
+	}
+	if parts != 0 {
+		fr.Kind, fr.Cursor = FrExertCost, parts
 	}
 	// 4.4.4: the effect resolves at once.
 	s.push(fr)
@@ -428,6 +452,71 @@ func (s *State) usedForFree(id CardID) bool {
 		return true
 	})
 	return free
+}
+
+// The parts of an activated ability's cost paid with chosen cards, in the
+// order they are paid (a FrExertCost frame's Cursor).
+const (
+	costPartExert   int16 = 1 << iota // "{E} one of your [f]"
+	costPartBanish                    // "banish one of your [f]"
+	costPartDiscard                   // "discard N cards"
+)
+
+// costPart is the part of the cost a FrExertCost frame pays now.
+func costPart(f *Frame) int16 { return f.Cursor & -f.Cursor }
+
+// payCostCard pays the current part of a FrExertCost frame's cost with
+// card c (4.4.3.4); once every part is paid, the frame becomes the
+// FrAbility frame of the effect (4.4.4).
+func (s *State) payCostCard(f *Frame, c CardID) {
+	p := f.Player
+	switch costPart(f) {
+	case costPartExert:
+		s.exert(c)
+	case costPartBanish:
+		s.banish(c)
+	case costPartDiscard:
+		s.moveCard(c, ZoneDiscard, p)
+		s.emit(Event{Kind: EvDiscarded, Player: p, Subject: s.RefOf(c), SubjectDef: s.Cards[c].Def})
+		f.Num--
+		if f.Num > 0 && len(s.Players[p].Hand) > 0 {
+			return
+		}
+		if a := s.frameAbility(f); a != nil {
+			s.emitDiscards(p, int(a.Cost.Discard))
+		}
+		f.Num = 0
+	}
+	f.Cursor &^= costPart(f)
+	if f.Cursor == 0 {
+		f.Kind, f.Phase = FrAbility, 0
+	}
+}
+
+// paysCostCard reports whether card c can pay the current part of a
+// FrExertCost frame's cost.
+func (s *State) paysCostCard(f *Frame, c CardID) bool {
+	a := s.frameAbility(f)
+	if a == nil {
+		return false
+	}
+	src := s.Resolve(f.Source)
+	switch costPart(f) {
+	case costPartExert:
+		return s.paysExertOne(f.Player, c, src, a.Cost.ExertOne)
+	case costPartBanish:
+		return s.paysBanishOne(f.Player, c, src, a.Cost.BanishOne)
+	case costPartDiscard:
+		return int(c) < len(s.Cards) && s.Cards[c].Zone == ZoneHand && s.Cards[c].Owner == f.Player
+	}
+	return false
+}
+
+// paysBanishOne reports whether card c can be banished to pay a "banish
+// one of your [f]" cost of an ability of card src: a card of player p in
+// play matching f.
+func (s *State) paysBanishOne(p uint8, c, src CardID, f *Filter) bool {
+	return s.InPlay(c) && s.Cards[c].Owner == p && s.match(f, c, ctx{ctl: p, src: src})
 }
 
 // paysExertOne reports whether card c can be exerted to pay a "{E} one of
