@@ -15,8 +15,10 @@ import (
 //   - facedown cards, in play or under another card (5.1.1.10, 8.4.2);
 //   - the state of the random generator (future shuffles and random picks).
 //
-// Revealed cards (FlagRevealed) and the cards the player is looking at
-// (an ability of theirs resolving "look at the top N") are known.
+// Revealed cards (FlagRevealed), the cards the player is looking at (an
+// ability of theirs resolving "look at the top N") and the cards an effect
+// showed the player before (engine.Card.Seen: a hand looked at, a card seen
+// leaving play for a hand or a deck) are known.
 //
 // A Determinizer samples a full state consistent with what the player knows:
 // the definitions of each owner's hidden cards are dealt at random over that
@@ -34,8 +36,8 @@ type Determinizer struct {
 // Hidden reports whether player p may not see the identity of card id.
 func Hidden(s *engine.State, p uint8, id engine.CardID) bool {
 	c := &s.Cards[id]
-	if c.Flags&engine.FlagRevealed != 0 {
-		return false
+	if c.Flags&engine.FlagRevealed != 0 || c.Seen&(1<<p) != 0 {
+		return false // revealed, or shown to p by an effect (engine.Card.Seen)
 	}
 	switch c.Zone {
 	case engine.ZoneDeck:

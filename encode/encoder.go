@@ -275,7 +275,45 @@ func (e *Encoder) assignRows(s *engine.State, p int) {
 			}
 		}
 	}
-	e.putRevealed(s, row)
+	row = e.putRevealed(s, row)
+	e.putSeen(s, p, row)
+}
+
+// putSeen gives the rest of the look rows to the cards p knows in private
+// places because an effect showed them to p (engine.Card.Seen): the cards of
+// other players' hands, with their seat, and the top card of each deck.
+func (e *Encoder) putSeen(s *engine.State, p int, row int) {
+	end := e.spec.LookStart + LookRows
+	bit := uint8(1) << p
+	for r := 0; r < len(s.Players); r++ {
+		q := (p + r) % len(s.Players)
+		pl := &s.Players[q]
+		// a hand's order is hidden: its known cards go in the order they
+		// entered the hand (Seq), whatever their place in it
+		for last := uint32(0); q != p && row < end; {
+			next := engine.NoCard
+			for _, id := range pl.Hand {
+				c := &s.Cards[id]
+				if c.Seen&bit != 0 && e.info[id].row < 0 && c.Seq > last && (next == engine.NoCard || c.Seq < s.Cards[next].Seq) {
+					next = id
+				}
+			}
+			if next == engine.NoCard {
+				break
+			}
+			last = s.Cards[next].Seq
+			e.placed = append(e.placed, placed{row: int16(row), seat: int8(q), zone: zoneHand, id: next})
+			e.info[next].row = int16(row)
+			row++
+		}
+		if n := len(pl.Deck); n > 0 && row < end {
+			if id := pl.Deck[n-1]; s.Cards[id].Seen&bit != 0 && e.info[id].row < 0 {
+				e.placed = append(e.placed, placed{row: int16(row), seat: int8(q), zone: zoneLook, id: id})
+				e.info[id].row = int16(row)
+				row++
+			}
+		}
+	}
 }
 
 // putRevealed gives the rest of the look rows to the cards an effect has
@@ -283,7 +321,7 @@ func (e *Encoder) assignRows(s *engine.State, p int) {
 // revealed from a hand or a deck, with its player's seat. Effects keep the
 // cards they reveal in their frame's slots; a whole hand revealed stays in
 // its hand, flagged.
-func (e *Encoder) putRevealed(s *engine.State, row int) {
+func (e *Encoder) putRevealed(s *engine.State, row int) int {
 	end := e.spec.LookStart + LookRows
 	for i := range s.Stack {
 		for k := range s.Stack[i].Slots {
@@ -306,7 +344,7 @@ func (e *Encoder) putRevealed(s *engine.State, row int) {
 	for q := range s.Players {
 		for _, id := range s.Players[q].Hand {
 			if row >= end {
-				return
+				return row
 			}
 			if s.Cards[id].Flags&engine.FlagRevealed != 0 && e.info[id].row < 0 {
 				e.placed = append(e.placed, placed{row: int16(row), seat: int8(q), zone: zoneHand, id: id})
@@ -315,6 +353,7 @@ func (e *Encoder) putRevealed(s *engine.State, row int) {
 			}
 		}
 	}
+	return row
 }
 
 // putDiscard gives rows to a discard pile: all of it if it fits, else the
@@ -590,10 +629,11 @@ func (e *Encoder) ref(s *engine.State, p int, id engine.CardID, j int, out *Obs)
 }
 
 // visible reports whether player p may see card id's front (7.1.2, 7.1.3,
-// 7.5.4): public zones faceup, p's own hand, and revealed cards.
+// 7.5.4): public zones faceup, p's own hand, revealed cards and cards an
+// effect showed p (engine.Card.Seen).
 func visible(s *engine.State, p int, id engine.CardID) bool {
 	c := &s.Cards[id]
-	if c.Flags&engine.FlagRevealed != 0 {
+	if c.Flags&engine.FlagRevealed != 0 || c.Seen&(1<<p) != 0 {
 		return true
 	}
 	switch c.Zone {

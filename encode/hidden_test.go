@@ -64,6 +64,9 @@ func hide(s *engine.State, p int, rng *engine.RNG) bool {
 	for i := range s.Cards {
 		c := &s.Cards[i]
 		id := engine.CardID(i)
+		if c.Seen&(1<<p) != 0 {
+			looked[id] = true // shown to p by an effect (Card.Seen)
+		}
 		if looked[id] || c.Flags&engine.FlagRevealed != 0 {
 			continue
 		}

@@ -70,10 +70,29 @@ func TestRevealedHandShownDuringTheChoiceOnly(t *testing.T) {
 	if err := s.Apply(engine.Action{Kind: engine.ActChoose, Player: 0, Card: preparedID}); err != nil {
 		t.Fatal(err)
 	}
-	if got := shown(nil); len(got) != 0 {
-		t.Errorf("6.1.14.2: after the effect the opponent's hand is still shown: %v", got)
+	// 6.1.14.2: after the effect the hand is no longer revealed, but the
+	// chooser saw it: the cards left in it stay known to seat 0 (Card.Seen),
+	// as cards of the opponent's hand that are not revealed.
+	got = shown(nil)
+	if slices.Contains(got, prepared) || !slices.Contains(got, hopper) {
+		t.Errorf("after the effect seat 0 knows %v of the opponent's hand; want the Dinglehopper and not Be Prepared (discarded)", got)
 	}
-	if enc.Encode(s, 0, nil, obs); slices.Contains(obs.CardIndex, int32(hopper)+1) {
-		t.Error("6.1.14.2: the Dinglehopper left in the opponent's hand is still visible")
+	for r := spec.LookStart; r < spec.LookStart+LookRows; r++ {
+		if obs.CardIndex[r] == int32(hopper)+1 {
+			row := obs.Cards[r*spec.CardFeatures : (r+1)*spec.CardFeatures]
+			if row[cfRevealed] != 0 || row[cfZone+zoneHand] != 1 {
+				t.Errorf("6.1.14.2: the Dinglehopper's row after the effect: revealed %v, zone_hand %v; want 0, 1", row[cfRevealed], row[cfZone+zoneHand])
+			}
+		}
+	}
+	// the engine marks it: the card itself is known to seat 0
+	hopperID := engine.NoCard
+	for _, id := range s.Players[1].Hand {
+		if s.Cards[id].Def == hopper {
+			hopperID = id
+		}
+	}
+	if hopperID == engine.NoCard || s.Cards[hopperID].Seen&1 == 0 {
+		t.Fatalf("the Dinglehopper in the opponent's hand isn't marked as seen by seat 0")
 	}
 }

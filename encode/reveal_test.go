@@ -65,7 +65,11 @@ func TestRevealedCardShownToEveryone(t *testing.T) {
 	for s.Pending().Kind == engine.DecOrder {
 		apply(s.Legal(nil)[0])
 	}
-	if shown() >= 0 {
-		t.Errorf("6.1.14.2: the song is still shown to the opponent after the effect ended")
+	// 6.1.14.2: the song is no longer revealed once the effect ends, but the
+	// opponent saw it go into the hand: it stays known to them (Card.Seen).
+	if r := shown(); r < 0 {
+		t.Errorf("the opponent forgot the song it saw revealed")
+	} else if row := obs.Cards[r*spec.CardFeatures : (r+1)*spec.CardFeatures]; row[cfRevealed] != 0 {
+		t.Errorf("6.1.14.2: the song is still revealed after the effect ended")
 	}
 }

@@ -57,11 +57,20 @@ type Cost struct {
 	// ready card of yours matching the filter, chosen as the cost is paid
 	// (4.4.3.4); a character must be dry. nil: no such cost.
 	ExertOne *Filter
+	// DiscardOne: "choose and discard a [f] card" (4.4.3.4): a card of f
+	// from the hand, chosen as the cost is paid; the effect finds it in
+	// PaidSlot ("the discarded character's {L}"). nil: no such cost.
+	DiscardOne *Filter
 	// BanishOne: "banish one of your [items]" (4.4.3.4): a card of yours
 	// in play matching the filter, chosen and banished as the cost is
-	// paid. nil: no such cost.
+	// paid, after any {E} one of yours. nil: no such cost.
 	BanishOne *Filter
 }
+
+// PaidSlot is the slot of an activated ability's frame that holds the card
+// discarded to pay its cost (Cost.DiscardOne), for "the discarded
+// character" in its effect; the ability's own choices must leave it free.
+const PaidSlot = 2
 
 // Trigger is the condition of a triggered ability (6.2.2).
 type Trigger struct {
@@ -81,6 +90,9 @@ type Trigger struct {
 	During *Cond
 	// InChallenge: for banish events, only when banished in a challenge.
 	InChallenge bool
+	// FromLocation: for move events, only when the character moved from
+	// another location ("when you move a character here from a location").
+	FromLocation bool
 	// FromZone: the trigger functions from this zone (Lilo in discard).
 	FromZone Zone
 	InZone   bool
@@ -313,6 +325,12 @@ const (
 	TgtSlotOwner                  // the player of the card in Slot ("its player")
 	TgtOpponent                   // the chosen opponent (cards using it are refused in games of more than 2 players)
 	TgtOtherOwner                 // the player of the trigger event's other card ("the challenging player")
+	// TgtMostInHand: each player with the most cards in their hand ("the
+	// player or players with the most cards in their hand"), in turn order.
+	TgtMostInHand
+	// TgtOpponentsMoreLore: each opponent with more lore than the
+	// controller ("each opponent with more lore than you").
+	TgtOpponentsMoreLore
 )
 
 // Stat is a characteristic (5.3.6, 5.6.5).
@@ -370,6 +388,7 @@ const (
 	NumThisWay                // N times what the previous step did: damage removed, lore lost, cards drawn or discarded ("for each ... this way")
 	NumPrinted                // the printed value of the Stat of the card a static effect applies to ("their printed value")
 	NumOpponentsDidnt         // N times the opponents who didn't do the previous step (discarded no card): "for each opponent who doesn't"
+	NumSourceDamage           // N times the damage on this card (the ability's source): "for each 1 damage on him"
 )
 
 // Op is an effect kind (design constraint 2).
@@ -517,6 +536,11 @@ type Step struct {
 	// source) instead of the card chosen into slot 0 ("move all damage from
 	// this character to chosen opposing character", 1.9.2.4).
 	FromSelf bool
+	// MoreLore: a step done player by player ("each opponent") is done
+	// only by those with more lore than the controller as it resolves
+	// ("each opponent with more lore than you loses 1 lore").
+	MoreLore bool
+
 	// While: an OpRestrict on one card applies only while the card matches
 	// this filter ("can't ready at the start of their next turn unless
 	// they're at a location": while not at a location), checked each time

@@ -202,10 +202,8 @@ func (s *State) applyAnswer(d Decision, a Action) error {
 			s.payShiftDiscard(f, a.Card)
 			break
 		}
-		if f.Kind == FrExertCost {
-			// 4.4.3.4: this part of the cost is paid; 4.4.4: once all
-			// are, the effect resolves.
-			s.payCostCard(f, a.Card)
+		if f.Kind == FrCostChoice {
+			s.payCostChoice(f, a.Player, a.Card)
 			break
 		}
 		st := &s.frameAbility(f).Steps[f.PC]

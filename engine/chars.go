@@ -389,6 +389,11 @@ func (s *State) num(n *Num, c ctx) int {
 			return 0
 		}
 		id := s.Resolve(sl.C[0])
+		if id == NoCard && n.Kind == NumStatOf && n.Stat == StatCost && int(sl.C[0].ID) < len(s.Cards) {
+			// "its cost" after it changed zones: the printed cost, which
+			// is the same on the new instance (7.1.6).
+			return int(s.Def(sl.C[0].ID).Cost)
+		}
 		if id == NoCard {
 			// 6.7.7: "its" strength after it left play: the last known value.
 			if lk := s.lastKnown(sl.C[0]); lk != nil {
@@ -413,6 +418,11 @@ func (s *State) num(n *Num, c ctx) int {
 			return 0
 		}
 		return nonNeg(s.stat(c.src, n.Stat))
+	case NumSourceDamage:
+		if c.src == NoCard || !s.InPlay(c.src) {
+			return 0
+		}
+		return int(max8(n.N, 1)) * int(s.Cards[c.src].Damage)
 	case NumDiscarded:
 		if c.fr == nil {
 			return 0

@@ -18,6 +18,17 @@ func checkAbility(d *CardDef, a *Ability) error {
 	if a.FirstTime && a.Kind != Triggered {
 		return bad(`"the first time" applies to triggered abilities only`)
 	}
+	if a.Cost.Discard > 0 {
+		// canActivate checks the hand but doActivate has no discard step.
+		return bad("a discard in an activated ability's cost is not supported: the engine would not pay it")
+	}
+	if a.Cost.DiscardOne != nil {
+		for i := range a.Steps {
+			if a.Steps[i].Target == TgtChosen && a.Steps[i].Slot == PaidSlot {
+				return bad(fmt.Sprintf("step %d: its choice takes PaidSlot, which holds the card discarded for the cost", i+1))
+			}
+		}
+	}
 	return checkSteps(a.Steps, false, bad)
 }
 

@@ -116,12 +116,14 @@ func (e *enc) card(c *Card) {
 	e.u16(uint16(c.At))
 	e.u16(uint16(c.Under))
 	e.u32(c.Seq)
+	e.u8(c.Seen)
 }
 
 func (d *dec) card(c *Card) {
 	c.Def, c.Owner, c.Zone = DefID(d.u16()), d.u8(), Zone(d.u8())
 	c.Gen, c.Flags, c.Damage = d.u16(), CardFlags(d.u16()), d.i16()
 	c.At, c.Under, c.Seq = CardID(d.u16()), CardID(d.u16()), d.u32()
+	c.Seen = d.u8()
 }
 
 func (e *enc) event(v *Event) {
@@ -188,6 +190,7 @@ func (e *enc) frame(f *Frame) {
 	e.i16(f.Cursor)
 	e.slot(&f.Replaced)
 	e.slot(&f.ReplaceWith)
+	e.u8(f.Group)
 }
 
 func (d *dec) frame(f *Frame) {
@@ -207,6 +210,7 @@ func (d *dec) frame(f *Frame) {
 	f.Cursor = d.i16()
 	d.slot(&f.Replaced)
 	d.slot(&f.ReplaceWith)
+	f.Group = d.u8()
 }
 
 func (e *enc) rng(r *Range) { e.i8(r.Min); e.i8(r.Max); e.bool(r.HasMin); e.bool(r.HasMax) }

@@ -88,6 +88,13 @@ func (c Cost) describe() string {
 	if c.Discard > 0 {
 		parts = append(parts, "choose and discard "+cardCount(int(c.Discard)))
 	}
+	if c.DiscardOne != nil {
+		if c.DiscardOne.Types == 0 && c.DiscardOne.Classes == 0 && c.DiscardOne.NoClass == 0 {
+			parts = append(parts, "choose and discard a card") // any card
+		} else {
+			parts = append(parts, "choose and discard "+article(c.DiscardOne.describe(false))+" card")
+		}
+	}
 	if c.ExertOne != nil {
 		f := *c.ExertOne
 		f.Owner = AnyOwner

@@ -135,6 +135,9 @@ func (t Trigger) describe() string {
 	if t.InChallenge {
 		s += " in a challenge"
 	}
+	if t.FromLocation {
+		s += " from another location"
+	}
 	if t.During != nil {
 		w := t.During.describe()
 		if t.During.Kind != CondYourTurn {

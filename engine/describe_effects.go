@@ -75,6 +75,9 @@ func describeOptions(steps []Step, i int, c *stepCtx) (string, int) {
 		}
 		opts = append(opts, strings.Join(parts, ", then "))
 	}
+	if st.Text != "" {
+		return st.Text, max(end, i+1) // the choice has its own words (ChosenPlayer)
+	}
 	who := "choose one: "
 	if st.Chooser == TgtOpponent {
 		who = "the opponent chooses one: "
@@ -152,6 +155,10 @@ func (st *Step) target(c *stepCtx) (string, bool) {
 		return "each opponent", false
 	case TgtEachPlayer:
 		return "each player", false
+	case TgtMostInHand:
+		return "the player or players with the most cards in their hand", false
+	case TgtOpponentsMoreLore:
+		return "each opponent with more lore than you", false
 	case TgtOpponent:
 		return "an opponent", false
 	case TgtSlotOwner:
@@ -211,6 +218,9 @@ func (st *Step) amount(c *stepCtx, one, many string) string {
 		}
 		return upto + many + " equal to its " + n.Stat.String()
 	case NumDamageOf:
+		if st.Op == OpModify {
+			return "1 " + many + " for each 1 damage on it"
+		}
 		return upto + many + " equal to the damage on it"
 	case NumSourceStat:
 		return upto + many + " equal to this card's " + n.Stat.String()
@@ -275,6 +285,8 @@ func (n *Num) describe() string {
 		return "1 for each card discarded"
 	case NumSourceStat:
 		return "this card's " + n.Stat.String()
+	case NumSourceDamage:
+		return fmt.Sprintf("%d for each 1 damage on this card", max8(n.N, 1))
 	case NumPrinted:
 		return "the printed value"
 	case NumOpponentsDidnt:
@@ -326,6 +338,10 @@ func (st *Step) describeIn(c *stepCtx) string {
 func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 	switch st.Op {
 	case OpDraw:
+		if st.AmountUpTo && st.Amount.Kind == NumCount {
+			w, _ := st.who("you may draw", "may draw", "a card")
+			return "for each " + countedThing(&st.Amount.Filter) + ", " + w, false
+		}
 		return st.who("draw", "draws", st.amount(c, "a card", "cards"))
 	case OpDrawUntil:
 		return st.who("draw", "draws", "until holding "+st.amount(c, "", "cards"))
@@ -554,6 +570,10 @@ func (st *Step) who(base, third, rest string) (string, bool) {
 		subj = "each opponent"
 	case TgtEachPlayer:
 		subj = "each player"
+	case TgtMostInHand:
+		subj = "the player or players with the most cards in their hand"
+	case TgtOpponentsMoreLore:
+		subj = "each opponent with more lore than you"
 	case TgtOpponent:
 		subj = "an opponent"
 	case TgtSlotOwner:

@@ -6,7 +6,51 @@ package engine
 // characters").
 
 // isEachPlayer reports whether a player target names several players.
-func (t Target) isEachPlayer() bool { return t == TgtEachOpponent || t == TgtEachPlayer }
+func (t Target) isEachPlayer() bool {
+	return t == TgtEachOpponent || t == TgtEachPlayer || t == TgtMostInHand || t == TgtOpponentsMoreLore
+}
+
+// playerNamed reports whether player p is one of the players a step that
+// names several players acts on (6.7.6), read when their part comes.
+func (s *State) playerNamed(f *Frame, st *Step, p uint8) bool {
+	switch st.Target {
+	case TgtEachOpponent:
+		return s.Opponents(p, f.Player)
+	case TgtOpponentsMoreLore, TgtMostInHand:
+		return f.Group&(1<<p) != 0 // fixed as the step began
+	}
+	return true
+}
+
+// groupOf is the set of players (bit p: player p) a step naming players by
+// a quality names now: "each opponent with more lore than you", "the player
+// or players with the most cards in their hand" (a tie names every player
+// with that many). The resolver fixes it as the step begins (Frame.Group).
+func (s *State) groupOf(f *Frame, st *Step) uint8 {
+	var g uint8
+	most := 0
+	for p := range s.Players {
+		if !s.Players[p].Out && len(s.Players[p].Hand) > most {
+			most = len(s.Players[p].Hand)
+		}
+	}
+	for p := range s.Players {
+		if s.Players[p].Out {
+			continue
+		}
+		switch st.Target {
+		case TgtOpponentsMoreLore:
+			if s.Opponents(uint8(p), f.Player) && s.Players[p].Lore > s.Players[f.Player].Lore {
+				g |= 1 << p
+			}
+		case TgtMostInHand:
+			if len(s.Players[p].Hand) == most {
+				g |= 1 << p
+			}
+		}
+	}
+	return g
+}
 
 // turnOrderAt is the player k places after the active player in turn
 // order (2.1.3).
@@ -24,7 +68,7 @@ func (s *State) turnOrderPlayer(f *Frame, st *Step, from int) (int, bool) {
 		if s.Players[p].Out {
 			continue
 		}
-		if st.Target == TgtEachOpponent && !s.Opponents(p, f.Player) {
+		if !s.playerNamed(f, st, p) {
 			continue
 		}
 		return k, true

@@ -121,6 +121,9 @@ func (s *State) triggerMatches(a *Ability, src CardID, p uint8, ev *Event) bool 
 	if t.InChallenge && ev.Flags&EvfInChallenge == 0 {
 		return false
 	}
+	if t.FromLocation && ev.Flags&EvfFromLocation == 0 {
+		return false
+	}
 	switch ev.Kind {
 	case EvDamageRemoved:
 		// "whenever you remove damage": removed by this ability's

@@ -16,14 +16,13 @@ const (
 	FrAfterPlay                     // finishing a play turn action (triggers then GSC)
 	FrReplace                       // the affected player chooses which replacement effect applies first (6.5.7.2)
 	FrShiftCost                     // choosing the cards discarded to pay a Shift cost (8.10.1, 4.3.2.4)
-	// FrExertCost: choosing the cards that pay an activated ability's cost
-	// (4.4.3.4): the card exerted for "{E} one of your characters"
-	// (4.4.2.1), the card banished for "banish one of your items", the
-	// cards discarded for "discard a card", in that order; Cursor holds the
-	// parts still to pay (costPart bits), Num the cards still to discard.
-	// Once all are paid, the frame becomes the FrAbility frame of the
-	// effect (4.4.4).
-	FrExertCost
+	// FrCostChoice: choosing the cards that pay an activated ability's
+	// cost (4.4.3.4): Phase costExert, the card exerted for "{E} one of
+	// your characters" (4.4.2.1); Phase costBanish, the card banished for
+	// "banish one of your items"; Phase costDiscard, the card discarded for
+	// "choose and discard a [f] card". Once paid, the frame becomes the
+	// FrAbility frame of the effect (4.4.4).
+	FrCostChoice
 )
 
 // Slot holds the cards chosen for one "chosen" of an effect.
@@ -80,6 +79,11 @@ type Frame struct {
 	// Replaced.C[k] instead, or NoRef for "takes no damage".
 	Replaced    Slot
 	ReplaceWith Slot
+	// Group: the players (bit p: player p) a step naming players by a
+	// quality names, fixed as the step begins ("the player or players with
+	// the most cards in their hand", "each opponent with more lore than
+	// you"): what their parts do doesn't change who is named (6.7.6).
+	Group uint8
 }
 
 // BagItem is a triggered ability waiting in the bag (7.7).
@@ -113,6 +117,7 @@ const (
 	EvfShift                         // played using Shift
 	EvfSung                          // a song played by singing
 	EvfFree                          // played for free
+	EvfFromLocation                  // moved: the character was at another location before (4.7)
 )
 
 // Effect is an effect in force with a duration: an applied or continuous

@@ -81,6 +81,14 @@ func ExertOneOfYour(f Filter) *Filter {
 	return &f
 }
 
+// DiscardOneOf is the cost "choose and discard a [f] card" of an activated
+// ability (Cost{DiscardOne: DiscardOneOf(CharacterCards())}): a matching
+// card from the hand is chosen and discarded as the cost is paid (4.4.3.4),
+// after any "{E} one of your characters"; the effect reads it in PaidSlot
+// ("gain lore equal to the discarded character's {L}": GainLoreEqualTo(PaidSlot,
+// StatLore)). The ability can't be used without such a card in hand.
+func DiscardOneOf(f Filter) *Filter { return &f }
+
 // BanishOneOfYour is the cost "banish one of your [f]" of an activated
 // ability (Cost{BanishOne: BanishOneOfYour(ItemsF())}): a card of yours in
 // play matching f is chosen and banished as the cost is paid (4.4.3.4),

@@ -52,6 +52,15 @@ func GainLore(n int) Step { return playerStep(OpGainLore, TgtYou, n) }
 // EachOpponentLoses is "each opponent loses N lore" (1.11.3).
 func EachOpponentLoses(n int) Step { return playerStep(OpLoseLore, TgtEachOpponent, n) }
 
+// EachOpponentWithMoreLoreLoses is "each opponent with more lore than you
+// loses N lore" (1.11.3): the opponents are those with more lore than the
+// controller as the effect resolves. Lady Tremaine - Overbearing Matriarch.
+func EachOpponentWithMoreLoreLoses(n int) Step {
+	s := EachOpponentLoses(n)
+	s.MoreLore = true
+	return s.Say(fmt.Sprintf("each opponent with more lore than you loses %d lore", n))
+}
+
 // PayInk is "pay N {I}" as a step of an effect (1.5.4).
 func PayInk(n int) Step { return playerStep(OpPayInk, TgtYou, n) }
 
@@ -125,4 +134,14 @@ func TheirPlayerDiscardsAtRandom(slot, n int) Step {
 		what = fmt.Sprintf("%d cards", n)
 	}
 	return s.Say("that player discards " + what + " at random")
+}
+
+// MayDrawForEach is "for each [f], you may draw a card": a "may" for each
+// counted card (6.1.4, 6.1.8), asked as one amount: the player draws any
+// number of cards up to the count (see docs/rules-notes.md). The Queen's
+// Castle - Mirror Chamber.
+func MayDrawForEach(f Filter) Step {
+	s := Draw(1).Times(f)
+	s.AmountUpTo = true
+	return s
 }

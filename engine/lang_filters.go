@@ -161,6 +161,16 @@ func (f Filter) CostAtMostThis(st Stat) Filter {
 	return f
 }
 
+// CostAtMostOf is "with the same cost or less" than the card chosen into
+// slot by an earlier step ("return chosen character of yours to your hand
+// to play a character with the same cost or less for free"): printed costs
+// compared, that card's last known one once it has left play (6.7.7).
+// Bibbidi Bobbidi Boo.
+func (f Filter) CostAtMostOf(slot int) Filter {
+	f.Than, f.ThanMine, f.ThanTheirs, f.ThanLess = ThanSlot+ThanRef(slot), StatCost, StatCost, false
+	return f
+}
+
 // LessThan is "with less [stat] than that character": the card chosen into
 // slot by an earlier step, with its last known value if it has left play
 // (6.7.7). Divebomb.

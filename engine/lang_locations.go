@@ -46,3 +46,8 @@ func PayLessToMoveHere(n int, chars Filter) StaticEffect {
 func MoveHereForFree(chars Filter) StaticEffect {
 	return StaticEffect{Kind: StMoveFree, Affects: chars, Here: true}
 }
+
+// FromALocation limits a move trigger to characters that moved from another
+// location: "when you move a character here from a location" (4.7.4; a
+// character moves from one location to another, 4.7.2).
+func (a *Ability) FromALocation() *Ability { a.Trigger.FromLocation = true; return a }

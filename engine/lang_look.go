@@ -124,10 +124,9 @@ func MayPlayRevealedExerted(slot int, f Filter) Step {
 }
 
 // LookAtEachOpponentsHand is "look at each opponent's hand": the controller
-// alone sees those hands while the effect resolves. It changes nothing in
-// the game (no card is revealed to all players, 6.1.14, none moves), and the
-// engine keeps no record of what a player has seen, so no later decision
-// depends on it (docs/rules-notes.md).
+// alone sees those hands. No card is revealed to all players (6.1.14) and
+// none moves; the cards are marked as seen by the controller (Card.Seen), who
+// knows them from then on (docs/rules-notes.md).
 func LookAtEachOpponentsHand() Step { return playerStep(OpLookAtHand, TgtYou, 0) }
 
 // SearchDeck is "search your deck for a [f] card and reveal that card to
@@ -146,7 +145,7 @@ func SearchDeck(slot int, f Filter) Step {
 // LookAtTopOfEachOpponentsDeck is "look at the top card of each opponent's
 // deck": as LookAtEachOpponentsHand, information for the controller alone
 // (nothing is revealed to all players, 6.1.14, and the card stays on the top
-// of the deck), so the game's state doesn't change (docs/rules-notes.md).
+// of the deck), marked as seen by the controller (Card.Seen).
 func LookAtTopOfEachOpponentsDeck() Step {
 	s := playerStep(OpLookAtHand, TgtYou, 0)
 	s.Top = true // the top card of the deck, not the hand

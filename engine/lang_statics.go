@@ -144,3 +144,10 @@ func CardsGetFor(cards Filter, stat Stat, n int, counted Filter) StaticEffect {
 // SelfCanChallengeReady is the static "this character can challenge ready
 // characters" (Namaari - Morning Mist; 1.2.1 over 4.6.4.2).
 func SelfCanChallengeReady() StaticEffect { return SelfCant(CanChallengeReady) }
+
+// SelfGetsForDamage is "this character gets +N [stat] for each 1 damage on
+// him" (6.1.8: counted continuously as the static ability applies, 1.9.2:
+// the damage counters on it). Donald Duck - Not Again!
+func SelfGetsForDamage(stat Stat, n int) StaticEffect {
+	return StaticEffect{Kind: StModify, Self: true, Stat: stat, Amount: Num{N: int8(n), Kind: NumSourceDamage}}
+}

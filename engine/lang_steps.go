@@ -1,5 +1,7 @@
 package engine
 
+import "strings"
+
 // Step modifiers and compositions: "may" (6.1.4), "if you do", "for each",
 // "[A] or [B]" (6.1.5.2), who does the step, and the rendered words.
 
@@ -63,6 +65,19 @@ func MayOneOf(at int, a, b Step) []Step {
 	return steps
 }
 
+// ChosenPlayer is "chosen player [does st]" (6.1.3) in a two-player game:
+// the player is chosen as "[A] or [B]" (6.1.5.2), option 1 you, option 2
+// the opponent (a card using it is refused in games of more than two
+// players, like every "chosen opponent"); st is a player step. at is the
+// index the choice will have in its ability. Second Star to the Right.
+func ChosenPlayer(at int, st Step) []Step {
+	steps := OneOf(at, st.For(TgtYou), st.For(TgtOpponent))
+	opp := st.For(TgtOpponent)
+	w, _ := opp.describeOp(&stepCtx{})
+	steps[0].Text = "chosen player " + strings.TrimPrefix(w, "an opponent ")
+	return steps
+}
+
 // OpponentChoosesOneOf is "each opponent chooses [A] or [B]" (6.1.5.2):
 // as OneOf, but the opponent picks the option ("each opponent chooses and
 // discards either 2 cards or 1 action card"); with one opponent that is the
@@ -94,6 +109,17 @@ func (s Step) EqualToThis(st Stat) Step {
 // card that has left play counts with its last known value (6.7.7).
 func (s Step) EqualToThat(slot int, st Stat) Step {
 	s.Amount = Num{Kind: NumStatOf, Stat: st, Slot: uint8(slot)}
+	return s
+}
+
+// ForEachDamageOnThat makes a step's amount "1 for each 1 damage on" the
+// card an earlier step chose into slot, counted once as the step resolves
+// (6.1.8): "chosen character gets +1 {S} this turn for each 1 damage on
+// them" (Sword in the Stone), "draw cards equal to the damage on chosen
+// character of yours" (Dinner Bell). A card that has left play counts with
+// its last known damage (6.7.7).
+func (s Step) ForEachDamageOnThat(slot int) Step {
+	s.Amount = Num{Kind: NumDamageOf, Slot: uint8(slot)}
 	return s
 }
 

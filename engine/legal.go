@@ -23,7 +23,7 @@ func (s *State) Pending() Decision {
 		return d
 	case FrShiftCost:
 		return Decision{Kind: DecChoose, Player: f.Player, Source: f.Source, Min: int(f.Num), Max: int(f.Num)}
-	case FrExertCost:
+	case FrCostChoice:
 		return Decision{Kind: DecChoose, Player: f.Player, Source: f.Source, Min: 1, Max: 1}
 	case FrEnterExerted:
 		return Decision{Kind: DecMay, Player: f.Player, Source: f.Source}
@@ -150,13 +150,20 @@ func (s *State) Legal(buf []Action) []Action {
 			}
 			return buf
 		}
-		if f.Kind == FrExertCost {
-			from := s.Players[p].Play
-			if costPart(f) == costPartDiscard {
-				from = s.Players[p].Hand
+		if f.Kind == FrCostChoice {
+			a := s.frameAbility(f)
+			if f.Phase == costDiscard {
+				for _, id := range s.Players[p].Hand {
+					if discardable(a.Cost.DiscardOne, s.Def(id)) {
+						buf = append(buf, Action{Kind: ActChoose, Player: p, Card: id})
+					}
+				}
+				return buf
 			}
-			for _, id := range from {
-				if s.paysCostCard(f, id) {
+			src := s.Resolve(f.Source)
+			for _, id := range s.Players[p].Play {
+				if f.Phase == costBanish && s.paysBanishOne(p, id, src, a.Cost.BanishOne) ||
+					f.Phase == costExert && s.paysExertOne(p, id, src, a.Cost.ExertOne) {
 					buf = append(buf, Action{Kind: ActChoose, Player: p, Card: id})
 				}
 			}

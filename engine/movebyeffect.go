@@ -35,7 +35,17 @@ func (s *State) moveOneByEffect(p uint8, id, loc CardID) bool {
 		s.Cards[id].At == loc || s.Restricted(id, CantMove) {
 		return false
 	}
-	s.Cards[id].At = loc
-	s.emit(Event{Kind: EvMoved, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def, Other: s.RefOf(loc), OtherDef: s.Cards[loc].Def})
+	s.emit(s.moveTo(p, id, loc))
 	return true
+}
+
+// moveTo puts character id at location loc (4.7.4) and returns the move
+// event, flagged when the character came from another location.
+func (s *State) moveTo(p uint8, id, loc CardID) Event {
+	var flags uint8
+	if s.Cards[id].At != NoCard {
+		flags = EvfFromLocation
+	}
+	s.Cards[id].At = loc
+	return Event{Kind: EvMoved, Player: p, Flags: flags, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def, Other: s.RefOf(loc), OtherDef: s.Cards[loc].Def}
 }

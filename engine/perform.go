@@ -7,6 +7,9 @@ func (s *State) perform(f *Frame, st *Step) bool {
 	switch st.Op {
 	case OpDraw:
 		n := s.num(&st.Amount, c)
+		if st.AmountUpTo {
+			n = int(f.Num) // the number the player chose (MayDrawForEach)
+		}
 		s.forPlayers(f, st, func(p uint8) {
 			for k := 0; k < n; k++ {
 				if s.draw(p) {
@@ -74,11 +77,22 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		// (6.1.14 is about revealing to all players). Done when there was
 		// a card to look at.
 		// Top: the top card of each opponent's deck instead.
+		// The looking player knows those cards from now on (Card.Seen).
 		seen := false
 		for p := range s.Players {
 			pl := &s.Players[p]
-			if !pl.Out && s.Opponents(uint8(p), f.Player) && (st.Top && len(pl.Deck) > 0 || !st.Top && len(pl.Hand) > 0) {
+			if pl.Out || !s.Opponents(uint8(p), f.Player) {
+				continue
+			}
+			if st.Top && len(pl.Deck) > 0 {
+				s.Cards[pl.Deck[len(pl.Deck)-1]].Seen |= 1 << f.Player
 				seen = true
+			}
+			if !st.Top {
+				for _, id := range pl.Hand {
+					s.Cards[id].Seen |= 1 << f.Player
+					seen = true
+				}
 			}
 		}
 		return seen
@@ -89,6 +103,7 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		s.forPlayers(f, st, func(p uint8) { // "each opponent reveals their hand"
 			for _, id := range s.Players[p].Hand {
 				s.Cards[id].Flags |= FlagRevealed
+				s.Cards[id].Seen = 0xFF // every player saw it (6.1.14.1)
 				did = true
 			}
 		})
@@ -151,10 +166,12 @@ func (s *State) perform(f *Frame, st *Step) bool {
 			id := d[len(d)-1-k]
 			f.Look[f.NLook] = id
 			f.NLook++
+			s.Cards[id].Seen |= 1 << f.Player // Card.Seen
 			if st.Reveal {
 				// 6.1.14.1: shown to every player; kept in the slot so
 				// finishAbility hides them again (6.1.14.2).
 				s.Cards[id].Flags |= FlagRevealed
+				s.Cards[id].Seen = 0xFF // known to every player (Card.Seen)
 				f.Slots[st.Slot].Add(s.RefOf(id))
 			}
 		}
@@ -171,6 +188,7 @@ func (s *State) perform(f *Frame, st *Step) bool {
 					// 6.1.14.1: shown to every player until the effect
 					// ends; finishAbility hides the slot's cards (6.1.14.2).
 					s.Cards[id].Flags |= FlagRevealed
+					s.Cards[id].Seen = 0xFF // known to every player (Card.Seen)
 					f.Slots[st.Slot].Add(s.RefOf(id))
 				}
 			}
@@ -223,6 +241,7 @@ func (s *State) perform(f *Frame, st *Step) bool {
 			return false
 		}
 		s.Cards[id].Flags |= FlagRevealed // 6.1.14
+		s.Cards[id].Seen = 0xFF           // known to every player (Card.Seen)
 		f.Slots[st.Slot] = Slot{}
 		f.Slots[st.Slot].Add(s.RefOf(id))
 		return true
@@ -481,7 +500,7 @@ func (s *State) addContinuous(f *Frame, st *Step, c ctx) bool {
 // player first, then in turn order (6.7.6).
 func (s *State) forPlayers(f *Frame, st *Step, fn func(p uint8)) {
 	switch st.Target {
-	case TgtEachOpponent, TgtEachPlayer:
+	case TgtEachOpponent, TgtEachPlayer, TgtMostInHand, TgtOpponentsMoreLore:
 		if st.mayEachPlayer() {
 			fn(s.turnOrderAt(int(f.Cursor))) // the part of the player who said yes
 			return
@@ -492,8 +511,11 @@ func (s *State) forPlayers(f *Frame, st *Step, fn func(p uint8)) {
 			if s.Players[p].Out {
 				continue
 			}
-			if st.Target == TgtEachOpponent && !s.Opponents(p, f.Player) {
+			if !s.playerNamed(f, st, p) {
 				continue
+			}
+			if st.MoreLore && s.Players[p].Lore <= s.Players[f.Player].Lore {
+				continue // "each opponent with more lore than you"
 			}
 			fn(p)
 		}

@@ -259,12 +259,15 @@ func (s *State) canActivate(p uint8, id CardID, ab uint8) illegal {
 		}
 	}
 	// 4.4.3.2, 1.5.5.4: used for free, every cost but {E} is ignored.
-	free := (a.Cost.Ink > 0 || a.Cost.Discard > 0) && s.usedForFree(id)
+	free := (a.Cost.Ink > 0 || a.Cost.Discard > 0 || a.Cost.DiscardOne != nil) && s.usedForFree(id)
 	if int(a.Cost.Ink) > s.Players[p].InkReady() && !free {
 		return illegal{"1.5.3", "not enough ready ink to pay the cost"}
 	}
 	if int(a.Cost.Discard) > len(s.Players[p].Hand) && !free {
 		return illegal{"1.5.3", "not enough cards in hand to discard"}
+	}
+	if a.Cost.DiscardOne != nil && !free && !s.handHas(p, a.Cost.DiscardOne) {
+		return illegal{"1.5.3", "no card in hand of the kind the cost discards"}
 	}
 	if a.Cost.BanishOne != nil && !s.usedForFree(id) { // 6.1.7.1: ignored when used for free
 		ok := false
@@ -335,22 +338,11 @@ func (s *State) doActivate(p uint8, id CardID, ab uint8) {
 		s.banish(id)
 		fr.Source = s.RefOf(id)
 	}
-	// 4.4.3.4: the parts of the cost paid with chosen cards ("{E} one of
-	// your characters", "banish one of your items", "discard a card") are
-	// chosen and paid first; the frame then resolves the effect.
-	var parts int16
-	if a.Cost.ExertOne != nil {
-		parts |= costPartExert
-	}
-	if a.Cost.BanishOne != nil && !free {
-		parts |= costPartBanish
-	}
-	if a.Cost.Discard > 0 && !free {
-		parts |= costPartDiscard
-		fr.Num = int16(a.Cost.Discard)
-	}
-	if parts != 0 {
-		fr.Kind, fr.Cursor = FrExertCost, parts
+	if ph := nextCostPhase(a, costExert, free); ph != costDone {
+		// 4.4.3.4: "{E} one of your characters", "choose and discard a
+		// [f] card", "banish one of your items": the cards are chosen and
+		// the cost paid first; the frame then resolves the effect.
+		fr.Kind, fr.Phase = FrCostChoice, ph
 	}
 	// 4.4.4: the effect resolves at once.
 	s.push(fr)
@@ -454,71 +446,6 @@ func (s *State) usedForFree(id CardID) bool {
 	return free
 }
 
-// The parts of an activated ability's cost paid with chosen cards, in the
-// order they are paid (a FrExertCost frame's Cursor).
-const (
-	costPartExert   int16 = 1 << iota // "{E} one of your [f]"
-	costPartBanish                    // "banish one of your [f]"
-	costPartDiscard                   // "discard N cards"
-)
-
-// costPart is the part of the cost a FrExertCost frame pays now.
-func costPart(f *Frame) int16 { return f.Cursor & -f.Cursor }
-
-// payCostCard pays the current part of a FrExertCost frame's cost with
-// card c (4.4.3.4); once every part is paid, the frame becomes the
-// FrAbility frame of the effect (4.4.4).
-func (s *State) payCostCard(f *Frame, c CardID) {
-	p := f.Player
-	switch costPart(f) {
-	case costPartExert:
-		s.exert(c)
-	case costPartBanish:
-		s.banish(c)
-	case costPartDiscard:
-		s.moveCard(c, ZoneDiscard, p)
-		s.emit(Event{Kind: EvDiscarded, Player: p, Subject: s.RefOf(c), SubjectDef: s.Cards[c].Def})
-		f.Num--
-		if f.Num > 0 && len(s.Players[p].Hand) > 0 {
-			return
-		}
-		if a := s.frameAbility(f); a != nil {
-			s.emitDiscards(p, int(a.Cost.Discard))
-		}
-		f.Num = 0
-	}
-	f.Cursor &^= costPart(f)
-	if f.Cursor == 0 {
-		f.Kind, f.Phase = FrAbility, 0
-	}
-}
-
-// paysCostCard reports whether card c can pay the current part of a
-// FrExertCost frame's cost.
-func (s *State) paysCostCard(f *Frame, c CardID) bool {
-	a := s.frameAbility(f)
-	if a == nil {
-		return false
-	}
-	src := s.Resolve(f.Source)
-	switch costPart(f) {
-	case costPartExert:
-		return s.paysExertOne(f.Player, c, src, a.Cost.ExertOne)
-	case costPartBanish:
-		return s.paysBanishOne(f.Player, c, src, a.Cost.BanishOne)
-	case costPartDiscard:
-		return int(c) < len(s.Cards) && s.Cards[c].Zone == ZoneHand && s.Cards[c].Owner == f.Player
-	}
-	return false
-}
-
-// paysBanishOne reports whether card c can be banished to pay a "banish
-// one of your [f]" cost of an ability of card src: a card of player p in
-// play matching f.
-func (s *State) paysBanishOne(p uint8, c, src CardID, f *Filter) bool {
-	return s.InPlay(c) && s.Cards[c].Owner == p && s.match(f, c, ctx{ctl: p, src: src})
-}
-
 // paysExertOne reports whether card c can be exerted to pay a "{E} one of
 // your [f]" cost of an ability of card src (4.4.2.1): a ready card of
 // player p in play matching f; a character must be dry (1.7.5).
@@ -530,4 +457,68 @@ func (s *State) paysExertOne(p uint8, c, src CardID, f *Filter) bool {
 		return false
 	}
 	return s.match(f, c, ctx{ctl: p, src: src})
+}
+
+// Phases of a FrCostChoice frame, in the order the parts are paid.
+const (
+	costExert   = iota // choosing the card exerted ("{E} one of your characters")
+	costDiscard        // choosing the card discarded ("choose and discard a [f] card")
+	costBanish         // choosing the card banished ("banish one of your items")
+	costDone           // every part paid
+)
+
+// nextCostPhase is the first part of ability a's cost, from phase on, still
+// to be paid with a chosen card (costDone: none); free: the ability is
+// used for free, so only {E} costs are paid (6.1.7.1).
+func nextCostPhase(a *Ability, phase uint8, free bool) uint8 {
+	for ; phase < costDone; phase++ {
+		switch {
+		case phase == costExert && a.Cost.ExertOne != nil,
+			phase == costBanish && a.Cost.BanishOne != nil && !free,
+			phase == costDiscard && a.Cost.DiscardOne != nil && !free:
+			return phase
+		}
+	}
+	return costDone
+}
+
+// paysBanishOne reports whether card c can be banished to pay a "banish
+// one of your [f]" cost of an ability of card src: a card of player p in
+// play matching f.
+func (s *State) paysBanishOne(p uint8, c, src CardID, f *Filter) bool {
+	return s.InPlay(c) && s.Cards[c].Owner == p && s.match(f, c, ctx{ctl: p, src: src})
+}
+
+// payCostChoice pays the part of an activated ability's cost that the
+// player has just chosen card c for (4.4.3.4), then asks the next part or
+// turns the frame into the effect's FrAbility frame (4.4.4).
+func (s *State) payCostChoice(f *Frame, p uint8, c CardID) {
+	a := s.frameAbility(f)
+	switch f.Phase {
+	case costExert:
+		s.exert(c)
+	case costBanish:
+		s.banish(c)
+	default:
+		s.moveCard(c, ZoneDiscard, p)
+		s.emit(Event{Kind: EvDiscarded, Player: p, Subject: s.RefOf(c), SubjectDef: s.Cards[c].Def})
+		s.emitDiscards(p, 1)
+		f.Slots[PaidSlot] = Slot{}
+		f.Slots[PaidSlot].Add(s.RefOf(c)) // "the discarded character"
+	}
+	if next := nextCostPhase(a, f.Phase+1, s.usedForFree(s.Resolve(f.Source))); next != costDone {
+		f.Phase = next
+		return
+	}
+	f.Kind, f.Phase = FrAbility, spStart
+}
+
+// handHas reports whether player p has a card of the kind f names in hand.
+func (s *State) handHas(p uint8, f *Filter) bool {
+	for _, id := range s.Players[p].Hand {
+		if discardable(f, s.Def(id)) {
+			return true
+		}
+	}
+	return false
 }

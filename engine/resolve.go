@@ -108,6 +108,10 @@ func (s *State) advanceAbility(i int) bool {
 		// step acting one by one.
 		f.Pick = Slot{}
 		f.Cursor = 0
+		f.Group = 0
+		if st.Target == TgtMostInHand || st.Target == TgtOpponentsMoreLore {
+			f.Group = s.groupOf(f, st)
+		}
 		if st.May && !st.mayEachDiscard() {
 			if st.mayEachPlayer() {
 				// 6.7.6: each player decides their part in turn order,
@@ -391,7 +395,7 @@ func (s *State) stepPlayer(f *Frame, st *Step) uint8 {
 	switch st.Target {
 	case TgtOpponent:
 		return s.nextPlayer(f.Player)
-	case TgtEachOpponent, TgtEachPlayer:
+	case TgtEachOpponent, TgtEachPlayer, TgtMostInHand, TgtOpponentsMoreLore:
 		// a step acting player by player: the one whose part it is (6.7.6)
 		if k, ok := s.turnOrderPlayer(f, st, int(f.Cursor)); ok {
 			return s.turnOrderAt(k)

@@ -41,7 +41,7 @@ func (s *State) advance(i int) bool {
 		return s.advanceChallenge(i)
 	case FrAlter:
 		return s.advanceAlter(i)
-	case FrSingers, FrShiftCost, FrExertCost:
+	case FrSingers, FrShiftCost, FrCostChoice:
 		return true
 	case FrEnterExerted, FrReplace:
 		return true

@@ -7,7 +7,7 @@ import (
 )
 
 // serialVersion changes whenever the layout of State changes.
-const serialVersion = 10
+const serialVersion = 12
 
 var serialMagic = []byte("LRCN")
 

@@ -13,6 +13,12 @@ type Card struct {
 	At     CardID // the location a character is at, or NoCard
 	Under  CardID // for ZoneUnder: the card this one is under
 	Seq    uint32 // order of entering its current zone ("in the order they entered play")
+	// Seen: the players (a bit each) who know this card's identity while it
+	// is in a private place (7.1.3) because an effect showed it to them: a
+	// hand or the top of a deck looked at, or a hand revealed (6.1.14). The
+	// card keeps it as it moves without being shuffled; shuffling its deck
+	// clears it (7.2.2: the order is unknown again).
+	Seen uint8
 }
 
 // CardFlags are the states of a card (5.1).

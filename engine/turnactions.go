@@ -448,8 +448,7 @@ func (s *State) doMove(p uint8, id, loc CardID) {
 	cost := s.moveCost(p, id, loc)
 	s.useOnceMoveDiscount(p, id, loc) // 6.1.13.2: a discount taken is used for the turn
 	s.payInk(p, cost)                 // 4.7.3.4: the total move cost
-	s.Cards[id].At = loc
-	s.emit(Event{Kind: EvMoved, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def, Other: s.RefOf(loc), OtherDef: s.Cards[loc].Def})
+	s.emit(s.moveTo(p, id, loc))
 }
 
 func (s *State) payInk(p uint8, n int) {

@@ -31,6 +31,9 @@ func (s *State) moveCard(id CardID, z Zone, p uint8) {
 			Strength: int8(s.stat(id, StatStrength)), Willpower: int8(s.stat(id, StatWillpower)), Lore: int8(s.stat(id, StatLore))})
 	}
 	c = &s.Cards[id]
+	if from == ZonePlay || from == ZoneDiscard {
+		c.Seen = 0xFF // every player saw it go (Card.Seen)
+	}
 	c.Zone = z
 	c.Gen++
 	c.Flags = 0
@@ -237,7 +240,14 @@ func (s *State) moveStackTo(id CardID, z Zone) {
 }
 
 // shuffleDeck shuffles a player's deck.
-func (s *State) shuffleDeck(p uint8) { s.RNG.Shuffle(s.Players[p].Deck) }
+// Nobody knows where a card is in a shuffled deck, so what players saw of
+// its cards is forgotten (Card.Seen).
+func (s *State) shuffleDeck(p uint8) {
+	s.RNG.Shuffle(s.Players[p].Deck)
+	for _, id := range s.Players[p].Deck {
+		s.Cards[id].Seen = 0
+	}
+}
 
 // enterPlay puts a card into play for its owner (5.1.2.1 to 5.1.2.3).
 func (s *State) enterPlay(id CardID, exerted bool) {

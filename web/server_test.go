@@ -372,6 +372,8 @@ func TestIdleGamesCloseAndRecordsStay(t *testing.T) {
 	s, c := newServer(t, Options{Records: dir, IdleTimeout: time.Minute, Now: func() time.Time { return now }})
 	idle := c.newGame(`{"opponent":"random","seat":1,"seed":1}`)
 	done := c.newGame(`{"opponent":"random","seat":1,"seed":2}`)
+	var watched TapeCreated
+	c.do("POST", "/api/watch", `{"p1":"random","p2":"random","seed":1}`, &watched)
 	c.answer(done.ID, done.View.Seq, 0)
 	if code := c.do("POST", "/api/games/"+done.ID+"/answer", `{"seq":0,"n":0,"concede":true}`, nil); code != 200 {
 		t.Fatalf("concede: %d", code)
@@ -380,6 +382,9 @@ func TestIdleGamesCloseAndRecordsStay(t *testing.T) {
 	s.closeIdle()
 	if code := c.do("GET", "/api/games/"+idle.ID, "", nil); code != 404 {
 		t.Errorf("an idle game: status %d, want 404", code)
+	}
+	if code := c.do("GET", "/api/tapes/"+watched.ID, "", nil); code != 404 || watched.ID == "" {
+		t.Errorf("an idle watched game: status %d, want 404", code)
 	}
 	for _, id := range []string{idle.ID, done.ID} {
 		if _, err := os.Stat(filepath.Join(dir, "web-"+id+".lrp")); err != nil {

@@ -4,6 +4,6 @@ import . "github.com/lorcana-rl/lorcana/engine"
 
 func init() {
 	card("RLS Legacy's Cannon",
-		Activate("Ba-Boom!", Cost{Exert: true, Ink: 2, Discard: 1},
+		Activate("Ba-Boom!", Cost{Exert: true, Ink: 2, DiscardOne: DiscardOneOf(AnyCard())},
 			Deal(2, Chosen(CharsOrLocations()))))
 }

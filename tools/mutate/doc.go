@@ -1,9 +1,11 @@
 // Command mutate is the ability language's mutation check: it breaks each
 // builder of engine/lang_*.go on purpose, one at a time, rebuilds the CLI with
 // the broken builder (through `go build -overlay`, so the source tree is never
-// touched) and runs every scenario file. A builder is "killed" when some
-// scenario then fails or the catalogue refuses to load, and "survived" when
-// every scenario still passes: no scenario checks what the builder does.
+// touched) and runs every scenario file, then, if they all pass, the
+// engine's Go tests (some effects, such as a revealed hand, are visible only
+// there). A builder is "killed" when some scenario or test then fails or the
+// catalogue refuses to load, and "survived" when everything still passes:
+// nothing checks what the builder does.
 //
 // How a builder is broken depends on what it returns:
 //
@@ -12,8 +14,11 @@
 //     unchanged: the modifier is dropped;
 //   - an ability constructor (*Ability) builds the ability and then drops
 //     its effects (Steps and Statics);
-//   - anything else returns the zero value of its type (an empty Step,
-//     Filter, Cond, StaticEffect, a nil slice).
+//   - a Step (or each Step of a []Step) does nothing: it becomes "draw 0
+//     cards", as the catalogue refuses an empty Step when it loads and that
+//     would kill the mutant without any scenario checking the step;
+//   - anything else returns the zero value of its type (an empty Filter,
+//     Cond, StaticEffect, a nil slice).
 //
 // Usage (from the module root; it needs the Go toolchain):
 //
@@ -22,6 +27,9 @@
 //	go run ./tools/mutate --only Deal,Banish   # just these
 //	go run ./tools/mutate --json > mutants.json
 //
-// Each mutant costs one build and one scenario run (tens of seconds on a
-// small machine); a progress bar shows the way.
+// The CLI is built once with every mutant in it, each guarded by its number:
+// mutant k is switched on by the environment variable LORCANA_MUTANT=k, read
+// before any card is defined. Each mutant then costs one scenario run (a
+// second or two); a build with no mutant on must pass every scenario first.
+// A progress bar shows the way.
 package main

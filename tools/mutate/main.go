@@ -10,11 +10,13 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -81,11 +83,23 @@ func run(since, only string, asJSON bool, timeout time.Duration) error {
 		return err
 	}
 	defer os.RemoveAll(tmp)
+	// One build holds every mutant, each switched on by LORCANA_MUTANT=k.
+	bin, results, err := buildMutants(todo, tmp)
+	if err != nil {
+		return err
+	}
 	bar := progressbar.NewOptions(len(todo), progressbar.OptionSetDescription("mutants"),
 		progressbar.OptionSetWriter(os.Stderr), progressbar.OptionShowCount())
-	var results []result
-	for _, b := range todo {
-		results = append(results, mutate(b, tmp, timeout))
+	if err := check(bin, "0", timeout); err != "" {
+		return fmt.Errorf("the build with no mutant switched on fails its scenarios: %s", err)
+	}
+	if err := goTests(bin, "0", timeout); err != "" {
+		return fmt.Errorf("the build with no mutant switched on fails the engine's tests: %s", err)
+	}
+	for k := range results {
+		if results[k].Outcome == "" {
+			results[k] = runMutant(results[k], bin, k+1, timeout)
+		}
 		bar.Add(1)
 	}
 	fmt.Fprintln(os.Stderr)
@@ -173,38 +187,126 @@ func namesAt(rev string) (map[string]bool, error) {
 	return names, nil
 }
 
-// mutantSource returns the builder's file with its body replaced, and says
-// what the mutation is.
-func mutantSource(b builder) ([]byte, string, bool) {
+// mutantBody returns the builder's body with a mutation guarded by
+// mutantIs(k) in front of it, code to append to the file, and what the
+// mutation is.
+func mutantBody(b builder, k int) (body, tail, what string, ok bool) {
 	fd := b.decl
 	if fd.Type.Results == nil || len(fd.Type.Results.List) != 1 || len(fd.Type.Results.List[0].Names) > 1 {
-		return nil, "", false
+		return "", "", "", false
 	}
 	res := exprText(b.src, fd.Type.Results.List[0].Type)
-	var body, what string
+	orig := string(b.src[fd.Body.Pos() : fd.Body.End()-2]) // the body without its braces
+	guard := fmt.Sprintf("if mutantIs(%d) ", k)
 	switch {
 	case fd.Recv != nil && exprText(b.src, fd.Recv.List[0].Type) == res && len(fd.Recv.List[0].Names) == 1 && fd.Recv.List[0].Names[0].Name != "_":
-		body = "{ return " + fd.Recv.List[0].Names[0].Name + " }"
-		what = "returns its receiver unchanged"
+		return "{ " + guard + "{ return " + fd.Recv.List[0].Names[0].Name + " }\n" + orig + "}", "", "returns its receiver unchanged", true
 	case res == "*Ability":
 		args, ok := callArgs(fd)
 		if !ok {
-			return nil, "", false
+			return "", "", "", false
 		}
-		orig := "mutantOriginal" + fd.Name.Name
-		body = "{ a := " + orig + "(" + args + "); a.Steps, a.Statics = nil, nil; return a }"
-		what = "the ability loses its effects"
-		// keep the original under another name, after the file
-		tail := "\nfunc " + orig + string(b.src[fd.Type.Params.Pos()-1:fd.Type.End()-1]) + " " +
+		name := "mutantOriginal" + fd.Name.Name
+		// the original is kept under another name, after the file
+		tail = "\nfunc " + name + string(b.src[fd.Type.Params.Pos()-1:fd.Type.End()-1]) + " " +
 			string(b.src[fd.Body.Pos()-1:fd.Body.End()-1]) + "\n"
-		out := replaceBody(b.src, fd, body)
-		return append(out, tail...), what, true
+		body = "{ a := " + name + "(" + args + "); " + guard + "{ a.Steps, a.Statics = nil, nil }; return a }"
+		return body, tail, "the ability loses its effects", true
+	case res == "Step":
+		// a zero Step is refused when the catalogue loads, which would kill
+		// the mutant without any scenario checking what the step does
+		return "{ " + guard + "{ return mutantNoop() }\n" + orig + "}", "", "the step does nothing (draws 0 cards)", true
+	case res == "[]Step":
+		args, ok := callArgs(fd)
+		if !ok {
+			return "", "", "", false
+		}
+		name := "mutantOriginal" + fd.Name.Name
+		tail = "\nfunc " + name + string(b.src[fd.Type.Params.Pos()-1:fd.Type.End()-1]) + " " +
+			string(b.src[fd.Body.Pos()-1:fd.Body.End()-1]) + "\n"
+		body = "{ steps := " + name + "(" + args + "); " + guard + "{ for i := range steps { steps[i] = mutantNoop() } }; return steps }"
+		return body, tail, "each step does nothing (draws 0 cards)", true
 	default:
-		body = "{ var zero " + res + "; return zero }"
-		what = "returns the zero " + res
+		return "{ " + guard + "{ var zero " + res + "; return zero }\n" + orig + "}", "", "returns the zero " + res, true
 	}
-	return replaceBody(b.src, fd, body), what, true
 }
+
+// buildMutants builds the CLI once with every builder's mutation in it,
+// mutant k (from 1) switched on by the environment variable LORCANA_MUTANT=k;
+// results[k-1] is already final for a builder with no mutation.
+func buildMutants(todo []builder, tmp string) (string, []result, error) {
+	results := make([]result, len(todo))
+	type edit struct {
+		start, end int
+		body       string
+	}
+	edits := map[string][]edit{}
+	tails := map[string]string{}
+	src := map[string][]byte{}
+	for k, b := range todo {
+		results[k] = result{Builder: b.Name, File: b.File}
+		body, tail, what, ok := mutantBody(b, k+1)
+		if !ok {
+			results[k].Outcome, results[k].Detail = "skipped", "no mutation for this signature"
+			continue
+		}
+		results[k].Mutation = what
+		edits[b.File] = append(edits[b.File], edit{int(b.decl.Body.Pos()) - 1, int(b.decl.Body.End()) - 1, body})
+		tails[b.File] += tail
+		src[b.File] = b.src
+	}
+	replace := map[string]string{}
+	for i, file := range slices.Sorted(maps.Keys(edits)) {
+		es := edits[file]
+		slices.SortFunc(es, func(a, b edit) int { return b.start - a.start }) // last first
+		out := slices.Clone(src[file])
+		for _, e := range es {
+			out = append(out[:e.start:e.start], append([]byte(e.body), out[e.end:]...)...)
+		}
+		out = append(out, tails[file]...)
+		mut := filepath.Join(tmp, fmt.Sprintf("mutant%d.go", i))
+		if err := os.WriteFile(mut, out, 0o644); err != nil {
+			return "", nil, err
+		}
+		abs, _ := filepath.Abs(file)
+		replace[abs] = mut
+	}
+	// mutantIs reads LORCANA_MUTANT once, before any card is defined.
+	sw := filepath.Join(tmp, "mutant_switch.go")
+	if err := os.WriteFile(sw, []byte(mutantSwitch), 0o644); err != nil {
+		return "", nil, err
+	}
+	abs, _ := filepath.Abs(filepath.Join("engine", "zz_mutant_switch.go"))
+	replace[abs] = sw
+	ov, _ := json.Marshal(map[string]map[string]string{"Replace": replace})
+	overlay := filepath.Join(tmp, "overlay.json")
+	if err := os.WriteFile(overlay, ov, 0o644); err != nil {
+		return "", nil, err
+	}
+	bin := filepath.Join(tmp, "lorcana")
+	if out, err := exec.Command("go", "build", "-overlay", overlay, "-o", bin, "./cmd/lorcana").CombinedOutput(); err != nil {
+		return "", nil, fmt.Errorf("building the mutants: %s", firstLine(string(out)))
+	}
+	// the engine's Go tests, for what no scenario can see (a revealed hand)
+	if out, err := exec.Command("go", "test", "-c", "-overlay", overlay, "-o", bin+".engine.test", "./engine").CombinedOutput(); err != nil {
+		return "", nil, fmt.Errorf("building the engine tests with the mutants: %s", firstLine(string(out)))
+	}
+	return bin, results, nil
+}
+
+const mutantSwitch = `package engine
+
+import (
+	"os"
+	"strconv"
+)
+
+var mutantOn, _ = strconv.Atoi(os.Getenv("LORCANA_MUTANT"))
+
+func mutantIs(k int) bool { return mutantOn == k }
+
+func mutantNoop() Step { return playerStep(OpDraw, TgtYou, 0) }
+`
 
 func exprText(src []byte, e ast.Expr) string { return string(src[e.Pos()-1 : e.End()-1]) }
 
@@ -237,47 +339,64 @@ func replaceBody(src []byte, fd *ast.FuncDecl, body string) []byte {
 
 var summary = regexp.MustCompile(`(?m)^(\d+) passed, (\d+) failed`)
 
-func mutate(b builder, tmp string, timeout time.Duration) result {
-	r := result{Builder: b.Name, File: b.File}
-	src, what, ok := mutantSource(b)
-	if !ok {
-		r.Outcome, r.Detail = "skipped", "no mutation for this signature"
-		return r
+// runMutant runs every scenario with mutant k switched on.
+func runMutant(r result, bin string, k int, timeout time.Duration) result {
+	if d := check(bin, strconv.Itoa(k), timeout); d != "" {
+		r.Outcome, r.Detail = "killed", d
+	} else if d := goTests(bin, strconv.Itoa(k), timeout); d != "" {
+		r.Outcome, r.Detail = "killed", "every scenario passed; "+d
+	} else {
+		r.Outcome, r.Detail = "survived", "every scenario and engine test passed"
 	}
-	r.Mutation = what
-	abs, _ := filepath.Abs(b.File)
-	mut := filepath.Join(tmp, "mutant.go")
-	overlay := filepath.Join(tmp, "overlay.json")
-	bin := filepath.Join(tmp, "lorcana")
-	ov, _ := json.Marshal(map[string]map[string]string{"Replace": {abs: mut}})
-	if err := os.WriteFile(mut, src, 0o644); err != nil {
-		r.Outcome, r.Detail = "build-failed", err.Error()
-		return r
-	}
-	if err := os.WriteFile(overlay, ov, 0o644); err != nil {
-		r.Outcome, r.Detail = "build-failed", err.Error()
-		return r
-	}
-	build := exec.Command("go", "build", "-overlay", overlay, "-o", bin, "./cmd/lorcana")
-	if out, err := build.CombinedOutput(); err != nil {
-		r.Outcome, r.Detail = "build-failed", firstLine(string(out))
-		return r
-	}
+	return r
+}
+
+// goTests runs the engine's Go tests with LORCANA_MUTANT=k (only for a
+// mutant every scenario let through) and says which failed, or "".
+func goTests(bin, k string, timeout time.Duration) string {
 	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
-	out, err := exec.CommandContext(ctx, bin, "scenario", "run", "scenario/testdata").CombinedOutput()
+	test, _ := filepath.Abs(bin + ".engine.test")
+	cmd := exec.CommandContext(ctx, test, "-test.short")
+	cmd.Dir = "engine"
+	cmd.Env = append(os.Environ(), "LORCANA_MUTANT="+k)
+	out, err := cmd.CombinedOutput()
+	if err == nil {
+		return ""
+	}
+	var failed []string
+	for _, m := range failLine.FindAllSubmatch(out, -1) {
+		failed = append(failed, string(m[1]))
+	}
+	if len(failed) == 0 {
+		return "engine tests failed: " + firstLine(string(out))
+	}
+	if len(failed) > 3 {
+		failed = append(failed[:3], "...")
+	}
+	return "engine tests failed: " + strings.Join(failed, ", ")
+}
+
+var failLine = regexp.MustCompile(`(?m)^--- FAIL: (\S+)`)
+
+// check runs every scenario file with LORCANA_MUTANT=k and says how they
+// failed, or "" when all passed.
+func check(bin, k string, timeout time.Duration) string {
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, bin, "scenario", "run", "scenario/testdata")
+	cmd.Env = append(os.Environ(), "LORCANA_MUTANT="+k)
+	out, err := cmd.CombinedOutput()
 	m := summary.FindSubmatch(out)
 	switch {
 	case ctx.Err() != nil:
-		r.Outcome, r.Detail = "killed", "scenario run timed out"
+		return "scenario run timed out"
 	case m != nil && string(m[2]) != "0":
-		r.Outcome, r.Detail = "killed", string(m[2])+" scenarios failed"
+		return string(m[2]) + " scenarios failed"
 	case m == nil && err != nil:
-		r.Outcome, r.Detail = "killed", "refused or crashed: "+firstLine(string(out))
-	default:
-		r.Outcome, r.Detail = "survived", "every scenario passed"
+		return "refused or crashed: " + firstLine(string(out))
 	}
-	return r
+	return ""
 }
 
 func firstLine(s string) string {

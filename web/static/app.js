@@ -202,9 +202,11 @@ async function answer(body) {
   if (busy || !view) return;
   busy = true;
   message("");
+  const t0 = performance.now();
   try {
     const { status, data } = await api("POST", `/api/games/${encodeURIComponent(view.game)}/answer`, body);
-    if (status === 200) { selected = -1; draw(data); return; }
+    // The time from the click to the page drawn with the bot's answers.
+    if (status === 200) { selected = -1; draw(data); document.body.dataset.answerMs = (performance.now() - t0).toFixed(1); return; }
     message(data && data.error || "the server refused the answer");
     if (data && data.view) draw(data.view);
   } finally {
