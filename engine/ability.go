@@ -61,9 +61,11 @@ type Cost struct {
 	// from the hand, chosen as the cost is paid; the effect finds it in
 	// PaidSlot ("the discarded character's {L}"). nil: no such cost.
 	DiscardOne *Filter
-	// BanishOne: "banish one of your [items]" (4.4.3.4): a card of yours
-	// in play matching the filter, chosen and banished as the cost is
-	// paid, after any {E} one of yours. nil: no such cost.
+	// BanishOne: "banish one of your [other characters]" (4.4.3.4): a card
+	// of yours in play matching the filter, chosen and banished as the cost
+	// is paid, after any "{E} one of your" and before any discard; the
+	// effect finds it, now in the discard, in PaidSlot ("the banished
+	// character"). nil: no such cost.
 	BanishOne *Filter
 }
 
@@ -294,6 +296,7 @@ const (
 	CondFirstTurn                            // it is the game's first turn
 	CondSlotNamed                            // the card in slot N has the name the player named (OpNameCard)
 	CondOpponentMoreInHand                   // an opponent has more cards in their hand than you
+	CondOpponentMoreInInkwell                // an opponent has more cards in their inkwell than you
 	CondSourceHasCardUnder                   // a card is under this card ("while there's a card under this character", 8.4.1, 8.10)
 	CondPlayedWithShift                      // the trigger event is this card played using Shift ("if you used Shift to play him", 8.10.1)
 	CondSubjectMatches                       // the trigger event's subject matches Filter ("if the moved character is a Knight")
@@ -307,6 +310,7 @@ const (
 	CondSourceMatches                        // this card matches Filter ("while this character has 5 {S} or more")
 	CondSourceChallenged                     // this character is being challenged (the defender of the challenge in progress, 4.6)
 	CondQuestedThisTurn                      // N or more characters matching Filter's facts (Other: not this card) quested this turn (4.5)
+	CondPlayedNth                            // you have played exactly N cards matching Filter this turn (the card just played being the Nth)
 )
 
 // Target says which cards or players a step acts on.
@@ -445,6 +449,7 @@ const (
 	OpNoChallengeDamage // the target takes no damage from challenges for Dur (6.5): a StPreventChallengeDamage effect
 	OpTopToDiscard  // put the top Amount cards of the player's deck into their discard (done only if all Amount were moved, 6.1.5.1)
 	OpSingCost      // target counts as having +Amount cost to sing songs for Dur (5.4.4.2, 8.11.3)
+	OpLoseKeyword // loses Keyword for Dur (an Effect StLoseKeyword): "loses Reckless this turn"
 	NumOps
 )
 
@@ -610,4 +615,13 @@ const (
 	// challenges": challenge damage (4.6.6.2) that would be dealt to the
 	// affected card isn't (6.5); damage from other sources still is.
 	StPreventChallengeDamage
+	// StShiftAnyName: "you may play any character with Shift on this
+	// character as if this character had any name" (8.10.1): a Shift that
+	// needs a name may go on the affected card whatever the name.
+	StShiftAnyName
+	// StLoseKeyword: the affected cards lose Keyword and can't gain it
+	// while it applies ("characters named Peter Pan lose Evasive and can't
+	// gain Evasive"; for a duration, "loses Reckless this turn"): they
+	// don't have it, printed or granted.
+	StLoseKeyword
 )

@@ -244,7 +244,52 @@ func (s *State) KeywordValue(id CardID, k Keyword) (int, bool) {
 			add(int(e.KwValue))
 		}
 	}
+	if has && s.losesKeyword(id, k) {
+		return 0, false
+	}
 	return val, has
+}
+
+// losesKeyword reports whether card id loses keyword k now, from a static
+// ability or an effect with a duration (StLoseKeyword): it doesn't have k,
+// whatever prints or grants it.
+func (s *State) losesKeyword(id CardID, k Keyword) bool {
+	found := false
+	if s.game.anyStatics {
+		s.statics(kindBit(StLoseKeyword), func(e *StaticEffect, src CardID, ctl uint8) bool {
+			if e.Kind == StLoseKeyword && e.Keyword == k && s.staticApplies(e, src, ctl, id) {
+				found = true
+				return false
+			}
+			return true
+		})
+	}
+	for i := range s.Effects {
+		e := &s.Effects[i]
+		if found {
+			break
+		}
+		if e.Kind == StLoseKeyword && e.Keyword == k && s.effectApplies(e, id) {
+			found = true
+		}
+	}
+	return found
+}
+
+// shiftsAsAnyName reports whether Shift that needs a name may go on card id
+// whatever its name (StShiftAnyName, 8.10.1).
+func (s *State) shiftsAsAnyName(id CardID) bool {
+	found := false
+	if s.game.anyStatics {
+		s.statics(kindBit(StShiftAnyName), func(e *StaticEffect, src CardID, ctl uint8) bool {
+			if e.Kind == StShiftAnyName && s.staticApplies(e, src, ctl, id) {
+				found = true
+				return false
+			}
+			return true
+		})
+	}
+	return found
 }
 
 // HasKeyword reports whether a card has a keyword now.

@@ -22,12 +22,18 @@ func checkAbility(d *CardDef, a *Ability) error {
 		// canActivate checks the hand but doActivate has no discard step.
 		return bad("a discard in an activated ability's cost is not supported: the engine would not pay it")
 	}
-	if a.Cost.DiscardOne != nil {
+	if a.Cost.DiscardOne != nil || a.Cost.BanishOne != nil {
 		for i := range a.Steps {
 			if a.Steps[i].Target == TgtChosen && a.Steps[i].Slot == PaidSlot {
-				return bad(fmt.Sprintf("step %d: its choice takes PaidSlot, which holds the card discarded for the cost", i+1))
+				return bad(fmt.Sprintf("step %d: its choice takes PaidSlot, which holds the card paid for the cost", i+1))
 			}
 		}
+	}
+	if a.Cost.BanishOne != nil && a.Cost.DiscardOne != nil {
+		return bad("a cost that both banishes and discards a card would need two paid slots")
+	}
+	if a.Cost.BanishOne != nil && a.Kind != Activated {
+		return bad("\"banish one of your\" is a cost of an activated ability")
 	}
 	return checkSteps(a.Steps, false, bad)
 }

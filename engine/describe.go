@@ -95,15 +95,19 @@ func (c Cost) describe() string {
 			parts = append(parts, "choose and discard "+article(c.DiscardOne.describe(false))+" card")
 		}
 	}
+	if c.BanishOne != nil {
+		f := *c.BanishOne
+		f.Owner = AnyOwner
+		other := ""
+		if f.Other {
+			f.Other, other = false, "other "
+		}
+		parts = append(parts, "banish one of your "+other+f.describe(true))
+	}
 	if c.ExertOne != nil {
 		f := *c.ExertOne
 		f.Owner = AnyOwner
 		parts = append(parts, "exert one of your "+f.describe(true))
-	}
-	if c.BanishOne != nil {
-		f := *c.BanishOne
-		f.Owner = AnyOwner
-		parts = append(parts, "banish one of your "+f.describe(true))
 	}
 	if len(parts) == 0 {
 		return "free"

@@ -396,6 +396,8 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return st.subject(c, "gets", "get") + " " + amt + durText(st.Dur), false
 	case OpGrantKeyword:
 		return st.subject(c, "gains", "gain") + " " + keywordText(st.Keyword, st.KwValue) + durText(st.Dur), false
+	case OpLoseKeyword:
+		return st.subject(c, "loses", "lose") + " " + st.Keyword.String() + durText(st.Dur), false
 	case OpSingCost:
 		return st.subject(c, "counts", "count") + " as having +" + st.amount(c, "", "cost") + " to sing songs" + durText(st.Dur), false
 	case OpRestrict:

@@ -66,6 +66,10 @@ func (e *StaticEffect) describe() string {
 		return verb("counts", "count") + " as having the inkwell symbol"
 	case StSkipDraw:
 		return "skip your Draw step"
+	case StShiftAnyName:
+		return "you may play any character with Shift on " + who + " as if it had any name"
+	case StLoseKeyword:
+		return verb("loses", "lose") + " " + e.Keyword.String() + " and can't gain " + e.Keyword.String()
 	case StSingCost:
 		return fmt.Sprintf("%s as having +%d cost to sing songs", verb("counts", "count"), e.Amount.N)
 	case StCantBeChosen:

@@ -18,8 +18,7 @@ const (
 	FrShiftCost                     // choosing the cards discarded to pay a Shift cost (8.10.1, 4.3.2.4)
 	// FrCostChoice: choosing the cards that pay an activated ability's
 	// cost (4.4.3.4): Phase costExert, the card exerted for "{E} one of
-	// your characters" (4.4.2.1); Phase costBanish, the card banished for
-	// "banish one of your items"; Phase costDiscard, the card discarded for
+	// your characters" (4.4.2.1); Phase costDiscard, the card discarded for
 	// "choose and discard a [f] card". Once paid, the frame becomes the
 	// FrAbility frame of the effect (4.4.4).
 	FrCostChoice

@@ -135,3 +135,8 @@ func HaveCharacterWithMostOf(st Stat) Cond { return Cond{Kind: CondStrongestChar
 // characters' facts; with Unless and Chars().Others(): "if no other
 // character has quested this turn". Isabela Madrigal - Golden Child.
 func QuestedThisTurn(f Filter) Cond { return Cond{Kind: CondQuestedThisTurn, Filter: f, N: 1} }
+
+// OpponentHasMoreInInkwell is "if an opponent has more cards in their
+// inkwell than you" (7.5: exerted or ready, every card counts), any one
+// opponent. HeiHei - Bumbling Rooster.
+func OpponentHasMoreInInkwell() Cond { return Cond{Kind: CondOpponentMoreInInkwell} }

@@ -89,17 +89,6 @@ func ExertOneOfYour(f Filter) *Filter {
 // StatLore)). The ability can't be used without such a card in hand.
 func DiscardOneOf(f Filter) *Filter { return &f }
 
-// BanishOneOfYour is the cost "banish one of your [f]" of an activated
-// ability (Cost{BanishOne: BanishOneOfYour(ItemsF())}): a card of yours in
-// play matching f is chosen and banished as the cost is paid (4.4.3.4),
-// before the effect resolves (4.4.4); the ability can't be used without
-// one (1.5.3). Used for free, the cost is ignored (6.1.7.1). Triton -
-// Discerning King.
-func BanishOneOfYour(f Filter) *Filter {
-	f.Owner = Yours
-	return &f
-}
-
 // CountsAsMoreToSing is "[sel] counts as having +N cost to sing songs
 // [duration]" (5.4.4.2, 8.11.3): an applied effect (6.4.2.2) on the cards
 // selected as it resolves, added to the cost (or Singer value) they sing
@@ -109,4 +98,15 @@ func CountsAsMoreToSing(n int, sel Sel, d Duration) Step {
 	s.Amount = Num{N: int8(n)}
 	s.Dur = d
 	return s
+}
+
+// BanishOneOfYour is the cost "banish one of your [f]" of an activated
+// ability (Cost{BanishOne: BanishOneOfYour(Chars().Others())}): a card of
+// yours in play matching f is chosen and banished as the cost is paid
+// (4.4.3.4), before the effect resolves (4.4.4); the effect finds it, in
+// the discard, in PaidSlot ("the banished character": SameNameAs(PaidSlot)).
+// The ability can't be used without such a card. Hades - Double Dealer.
+func BanishOneOfYour(f Filter) *Filter {
+	f.Owner = Yours
+	return &f
 }

@@ -17,6 +17,15 @@ func Gains(k Keyword, v int, sel Sel, d Duration) Step {
 	return s
 }
 
+// Loses is "[sel] loses [keyword] [duration]" ("this character gets +1 {L}
+// and loses Reckless this turn"): while it lasts the card doesn't have the
+// keyword, printed or granted. Maui - Soaring Demigod.
+func Loses(k Keyword, sel Sel, d Duration) Step {
+	s := cardStep(OpLoseKeyword, sel)
+	s.Keyword, s.Dur = k, d
+	return s
+}
+
 // Cant is "[sel] can't [restriction] [duration]".
 func Cant(r Restriction, sel Sel, d Duration) Step {
 	s := cardStep(OpRestrict, sel)

@@ -134,6 +134,19 @@ func CountAsInkable(cards Filter) StaticEffect {
 // as the card enters play, however it is played. Sleepy - Nodding Off.
 func SelfEntersExerted() StaticEffect { return StaticEffect{Kind: StEntersExerted, Self: true} }
 
+// ShiftOntoAsAnyName is "you may play any character with Shift on this
+// character as if this character had any name" (8.10.1): a Shift that
+// names a name may go on this character whatever its name (a Shift by
+// classification still needs the classification). Morph - Space Goo.
+func ShiftOntoAsAnyName() StaticEffect { return StaticEffect{Kind: StShiftAnyName, Self: true} }
+
+// CardsLose is "[cards] lose [keyword] and can't gain [keyword]": while the
+// static applies they don't have it, printed or granted. Captain Hook -
+// Master Swordsman.
+func CardsLose(cards Filter, k Keyword) StaticEffect {
+	return StaticEffect{Kind: StLoseKeyword, Affects: cards, Keyword: k}
+}
+
 // CardsGetFor is "[cards] get +N [stat] for each [counted]" (6.1.8: counted
 // continuously while the static applies; N may be negative: "opposing
 // characters get -1 {S} for each location you have in play").

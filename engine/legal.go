@@ -161,9 +161,16 @@ func (s *State) Legal(buf []Action) []Action {
 				return buf
 			}
 			src := s.Resolve(f.Source)
+			if f.Phase == costBanish {
+				for _, id := range s.Players[p].Play {
+					if s.paysBanishOne(p, id, src, a.Cost.BanishOne) {
+						buf = append(buf, Action{Kind: ActChoose, Player: p, Card: id})
+					}
+				}
+				return buf
+			}
 			for _, id := range s.Players[p].Play {
-				if f.Phase == costBanish && s.paysBanishOne(p, id, src, a.Cost.BanishOne) ||
-					f.Phase == costExert && s.paysExertOne(p, id, src, a.Cost.ExertOne) {
+				if s.paysExertOne(p, id, src, a.Cost.ExertOne) {
 					buf = append(buf, Action{Kind: ActChoose, Player: p, Card: id})
 				}
 			}

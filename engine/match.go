@@ -250,6 +250,10 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		}
 	case CondPlayedThisTurn:
 		v = s.playedThisTurn(&k.Filter, c.ctl) >= int(max8(k.N, 1))
+	case CondPlayedNth:
+		// "a second action in a turn": checked as the play event happens,
+		// the card just played counted (events.go records it first)
+		v = s.playedThisTurn(&k.Filter, c.ctl) == int(k.N)
 	case CondMoreThanEachOpponent:
 		v = s.moreThanEachOpponent(&k.Filter, c)
 	case CondStrongestCharacter:
@@ -268,6 +272,14 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		v = c.src != NoCard && s.Defender == c.src
 	case CondQuestedThisTurn:
 		v = s.questedThisTurn(&k.Filter, c) >= int(max8(k.N, 1))
+	case CondOpponentMoreInInkwell:
+		v = false
+		mine := len(s.Players[c.ctl].Inkwell)
+		for p := range s.Players {
+			if !s.Players[p].Out && s.Opponents(uint8(p), c.ctl) && len(s.Players[p].Inkwell) > mine {
+				v = true
+			}
+		}
 	case CondOpponentMoreInHand:
 		v = false
 		mine := len(s.Players[c.ctl].Hand)

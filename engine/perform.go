@@ -382,6 +382,12 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 		}
 		s.addEffect(f, st, Effect{Kind: StKeyword, Keyword: st.Keyword, KwValue: st.KwValue}, id)
 		return true
+	case OpLoseKeyword:
+		if !s.InPlay(id) {
+			return false
+		}
+		s.addEffect(f, st, Effect{Kind: StLoseKeyword, Keyword: st.Keyword}, id)
+		return true
 	case OpRestrict:
 		if !s.InPlay(id) {
 			return false

@@ -259,7 +259,7 @@ func (s *State) canActivate(p uint8, id CardID, ab uint8) illegal {
 		}
 	}
 	// 4.4.3.2, 1.5.5.4: used for free, every cost but {E} is ignored.
-	free := (a.Cost.Ink > 0 || a.Cost.Discard > 0 || a.Cost.DiscardOne != nil) && s.usedForFree(id)
+	free := (a.Cost.Ink > 0 || a.Cost.Discard > 0 || a.Cost.DiscardOne != nil || a.Cost.BanishOne != nil) && s.usedForFree(id)
 	if int(a.Cost.Ink) > s.Players[p].InkReady() && !free {
 		return illegal{"1.5.3", "not enough ready ink to pay the cost"}
 	}
@@ -269,17 +269,8 @@ func (s *State) canActivate(p uint8, id CardID, ab uint8) illegal {
 	if a.Cost.DiscardOne != nil && !free && !s.handHas(p, a.Cost.DiscardOne) {
 		return illegal{"1.5.3", "no card in hand of the kind the cost discards"}
 	}
-	if a.Cost.BanishOne != nil && !s.usedForFree(id) { // 6.1.7.1: ignored when used for free
-		ok := false
-		for _, c := range s.Players[p].Play {
-			if s.paysBanishOne(p, c, id, a.Cost.BanishOne) {
-				ok = true
-				break
-			}
-		}
-		if !ok {
-			return illegal{"1.5.3", "no card of yours can be banished to pay the cost"}
-		}
+	if a.Cost.BanishOne != nil && !free && !s.hasBanishOne(p, id, a) {
+		return illegal{"1.5.3", "no card of yours can be banished to pay the cost"}
 	}
 	if a.Cost.ExertOne != nil {
 		// 4.4.2.1: a ready card of yours (a dry character) to exert; not
@@ -338,11 +329,15 @@ func (s *State) doActivate(p uint8, id CardID, ab uint8) {
 		s.banish(id)
 		fr.Source = s.RefOf(id)
 	}
-	if ph := nextCostPhase(a, costExert, free); ph != costDone {
-		// 4.4.3.4: "{E} one of your characters", "choose and discard a
-		// [f] card", "banish one of your items": the cards are chosen and
-		// the cost paid first; the frame then resolves the effect.
-		fr.Kind, fr.Phase = FrCostChoice, ph
+	if a.Cost.ExertOne != nil || (a.Cost.DiscardOne != nil || a.Cost.BanishOne != nil) && !free {
+		// 4.4.3.4: "{E} one of your characters", "banish one of your other
+		// characters", "choose and discard a [f] card": the cards are
+		// chosen and the cost paid first; the frame then resolves the
+		// effect.
+		fr.Kind, fr.Phase = FrCostChoice, costExert
+		if a.Cost.ExertOne == nil {
+			fr.Phase = s.nextCostPhase(a, costExert, free)
+		}
 	}
 	// 4.4.4: the effect resolves at once.
 	s.push(fr)
@@ -459,34 +454,44 @@ func (s *State) paysExertOne(p uint8, c, src CardID, f *Filter) bool {
 	return s.match(f, c, ctx{ctl: p, src: src})
 }
 
-// Phases of a FrCostChoice frame, in the order the parts are paid.
+// Phases of a FrCostChoice frame.
 const (
 	costExert   = iota // choosing the card exerted ("{E} one of your characters")
 	costDiscard        // choosing the card discarded ("choose and discard a [f] card")
-	costBanish         // choosing the card banished ("banish one of your items")
-	costDone           // every part paid
+	costBanish         // choosing the card banished ("banish one of your other characters")
+	costDone           // every part chosen: the effect resolves
 )
 
-// nextCostPhase is the first part of ability a's cost, from phase on, still
-// to be paid with a chosen card (costDone: none); free: the ability is
-// used for free, so only {E} costs are paid (6.1.7.1).
-func nextCostPhase(a *Ability, phase uint8, free bool) uint8 {
-	for ; phase < costDone; phase++ {
-		switch {
-		case phase == costExert && a.Cost.ExertOne != nil,
-			phase == costBanish && a.Cost.BanishOne != nil && !free,
-			phase == costDiscard && a.Cost.DiscardOne != nil && !free:
-			return phase
-		}
+// nextCostPhase is the part of an activated ability's cost chosen after
+// phase from (4.4.3.4): exert one, then banish one, then discard one;
+// costDone when no part is left. Used for free, only {E} is paid (6.1.7.1).
+func (s *State) nextCostPhase(a *Ability, from uint8, free bool) uint8 {
+	if from == costExert && a.Cost.BanishOne != nil && !free {
+		return costBanish
+	}
+	if from != costDiscard && a.Cost.DiscardOne != nil && !free {
+		return costDiscard
 	}
 	return costDone
 }
 
 // paysBanishOne reports whether card c can be banished to pay a "banish
 // one of your [f]" cost of an ability of card src: a card of player p in
-// play matching f.
+// play matching f ("other": not src).
 func (s *State) paysBanishOne(p uint8, c, src CardID, f *Filter) bool {
 	return s.InPlay(c) && s.Cards[c].Owner == p && s.match(f, c, ctx{ctl: p, src: src})
+}
+
+// hasBanishOne reports whether player p has a card to banish for ability
+// a of card src: one matching, and not a card the {E} one cost must exert
+// if it is the only card able to pay that (both are paid).
+func (s *State) hasBanishOne(p uint8, src CardID, a *Ability) bool {
+	for _, c := range s.Players[p].Play {
+		if s.paysBanishOne(p, c, src, a.Cost.BanishOne) {
+			return true
+		}
+	}
+	return false
 }
 
 // payCostChoice pays the part of an activated ability's cost that the
@@ -494,21 +499,27 @@ func (s *State) paysBanishOne(p uint8, c, src CardID, f *Filter) bool {
 // turns the frame into the effect's FrAbility frame (4.4.4).
 func (s *State) payCostChoice(f *Frame, p uint8, c CardID) {
 	a := s.frameAbility(f)
-	switch f.Phase {
-	case costExert:
-		s.exert(c)
-	case costBanish:
-		s.banish(c)
-	default:
+	free := s.usedForFree(s.Resolve(f.Source))
+	if f.Phase == costExert || f.Phase == costBanish {
+		if f.Phase == costExert {
+			s.exert(c)
+		} else {
+			// "banish one of your other characters": the banished card,
+			// now in the discard, is "the banished character" (7.1.6)
+			s.banish(c)
+			f.Slots[PaidSlot] = Slot{}
+			f.Slots[PaidSlot].Add(s.RefOf(c))
+		}
+		if next := s.nextCostPhase(a, f.Phase, free); next != costDone {
+			f.Phase = next
+			return
+		}
+	} else {
 		s.moveCard(c, ZoneDiscard, p)
 		s.emit(Event{Kind: EvDiscarded, Player: p, Subject: s.RefOf(c), SubjectDef: s.Cards[c].Def})
 		s.emitDiscards(p, 1)
 		f.Slots[PaidSlot] = Slot{}
 		f.Slots[PaidSlot].Add(s.RefOf(c)) // "the discarded character"
-	}
-	if next := nextCostPhase(a, f.Phase+1, s.usedForFree(s.Resolve(f.Source))); next != costDone {
-		f.Phase = next
-		return
 	}
 	f.Kind, f.Phase = FrAbility, spStart
 }
