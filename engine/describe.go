@@ -89,11 +89,11 @@ func (c Cost) describe() string {
 		parts = append(parts, "choose and discard "+cardCount(int(c.Discard)))
 	}
 	if c.DiscardOne != nil {
-		if c.DiscardOne.Types == 0 && c.DiscardOne.Classes == 0 && c.DiscardOne.NoClass == 0 {
-			parts = append(parts, "choose and discard a card") // any card
-		} else {
-			parts = append(parts, "choose and discard "+article(c.DiscardOne.describe(false))+" card")
+		what := article(c.DiscardOne.describe(false)) + " card"
+		if d := c.DiscardOne.describe(false); d == "card" || d == "cards" {
+			what = "a card" // any card
 		}
+		parts = append(parts, "choose and discard "+what)
 	}
 	if c.BanishOne != nil {
 		f := *c.BanishOne
