@@ -624,4 +624,7 @@ const (
 	// gain Evasive"; for a duration, "loses Reckless this turn"): they
 	// don't have it, printed or granted.
 	StLoseKeyword
+	// StCantLoseLore: "you can't lose lore": effects that would make the
+	// source's controller lose lore do nothing to them (1.11.3, 1.2.2).
+	StCantLoseLore
 )

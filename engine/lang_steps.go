@@ -129,3 +129,12 @@ func UnlessTheyPay(n int, who Target, then Step) []Step {
 	then.IfDidnt = true
 	return []Step{pay, then}
 }
+
+// RepeatFrom is "and repeat this effect": the ability goes on again at its
+// step at. Put a condition on it (IfYouDo, When) that fails once nothing
+// more happens, such as a card moved out of the deck each time ("if it's a
+// Dragon character card, put it into your hand and repeat this effect"):
+// the deck running out then ends the repetition.
+func RepeatFrom(at int) Step {
+	return Step{Op: OpJump, Jump: int8(at), Slot: 0xFF, Text: "repeat this effect"}
+}
