@@ -310,6 +310,7 @@ const (
 	CondSourceMatches                        // this card matches Filter ("while this character has 5 {S} or more")
 	CondSourceChallenged                     // this character is being challenged (the defender of the challenge in progress, 4.6)
 	CondQuestedThisTurn                      // N or more characters matching Filter's facts (Other: not this card) quested this turn (4.5)
+	CondPlayedNth                            // you have played exactly N cards matching Filter this turn (the card just played being the Nth)
 )
 
 // Target says which cards or players a step acts on.
@@ -627,4 +628,7 @@ const (
 	// gain Evasive"; for a duration, "loses Reckless this turn"): they
 	// don't have it, printed or granted.
 	StLoseKeyword
+	// StCantLoseLore: "you can't lose lore": effects that would make the
+	// source's controller lose lore do nothing to them (1.11.3, 1.2.2).
+	StCantLoseLore
 )

@@ -138,6 +138,11 @@ func (t Trigger) describe() string {
 	if t.FromLocation {
 		s += " from another location"
 	}
+	if t.During != nil && t.During.Kind == CondPlayedNth && t.Event == EvPlayed {
+		f := t.During.Filter
+		f.Owner = AnyOwner
+		return fmt.Sprintf("whenever you play %s %s in a turn", article(ordinal(int(t.During.N))), f.describe(false))
+	}
 	if t.During != nil {
 		w := t.During.describe()
 		if t.During.Kind != CondYourTurn {
@@ -146,6 +151,15 @@ func (t Trigger) describe() string {
 		s = w + ", " + s
 	}
 	return s
+}
+
+// ordinal names the Nth: "second", "third", ...
+func ordinal(n int) string {
+	names := [...]string{"zeroth", "first", "second", "third", "fourth", "fifth"}
+	if n >= 0 && n < len(names) {
+		return names[n]
+	}
+	return fmt.Sprintf("%dth", n)
 }
 
 func (c *Cond) describe() string {
@@ -244,6 +258,9 @@ func (c *Cond) describe() string {
 			return fmt.Sprintf("you played %d or more %s this turn", c.N, f.describe(true))
 		}
 		return "you played " + article(f.describe(false)) + " this turn"
+	case CondPlayedNth:
+		f.Owner = AnyOwner
+		return fmt.Sprintf("you have played exactly %d %s this turn", c.N, f.describe(c.N != 1))
 	case CondQuestedThisTurn:
 		other := f.Other
 		f.Other = false

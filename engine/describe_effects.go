@@ -211,6 +211,8 @@ func (st *Step) amount(c *stepCtx, one, many string) string {
 		return qty(max8(n.N, 1)) + " for each card discarded this way"
 	case NumOpponentsDidnt:
 		return qty(max8(n.N, 1)) + " for each opponent who didn't"
+	case NumSourceDamage:
+		return qty(max8(n.N, 1)) + " for each 1 damage on this card"
 	case NumStatOf:
 		if st.Op == OpModify && (st.Target != TgtSlot || st.Slot != n.Slot) {
 			// "he gets +{S} equal to the {S} of chosen character"

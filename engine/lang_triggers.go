@@ -164,3 +164,16 @@ func WheneverOpponentDiscards(name string, steps ...Step) *Ability {
 	a.Trigger = Trigger{Event: EvDiscards, Subject: Filter{Owner: Opposing}}
 	return a
 }
+
+// WheneverYouPlayNth is "whenever you play a second [f] in a turn": it
+// triggers on your playing a card of f (4.3, by any means) when that card
+// is the Nth of f you have played this turn, checked as the play event
+// happens (6.2.3) and never again that turn. Minnie Mouse - Wide-Eyed
+// Diver.
+func WheneverYouPlayNth(name string, n int, f Filter, steps ...Step) *Ability {
+	f.Owner = Yours
+	a := WheneverAny(name, EvPlayed, f, steps...)
+	c := Cond{Kind: CondPlayedNth, Filter: f, N: int8(n)}
+	a.Trigger.During = &c
+	return a
+}

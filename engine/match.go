@@ -250,6 +250,10 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		}
 	case CondPlayedThisTurn:
 		v = s.playedThisTurn(&k.Filter, c.ctl) >= int(max8(k.N, 1))
+	case CondPlayedNth:
+		// "a second action in a turn": checked as the play event happens,
+		// the card just played counted (events.go records it first)
+		v = s.playedThisTurn(&k.Filter, c.ctl) == int(k.N)
 	case CondMoreThanEachOpponent:
 		v = s.moreThanEachOpponent(&k.Filter, c)
 	case CondStrongestCharacter:
