@@ -111,6 +111,15 @@ func (s Step) ForEachDamageOnThat(slot int) Step {
 	return s
 }
 
+// ForEachDamageOnThis makes a step's amount "N for each 1 damage on this
+// character" (the ability's source), counted once as the step resolves
+// (6.1.8, 1.9.2): "gain 1 lore for each 1 damage on him" (Wreck-It Ralph -
+// Demolition Dude). Off play, it counts 0.
+func (s Step) ForEachDamageOnThis() Step {
+	s.Amount = Num{N: max8(s.Amount.N, 1), Kind: NumSourceDamage}
+	return s
+}
+
 // UnlessTheyPay is "[step] unless [who] pays N {I}": the player who would
 // pay is asked (1.4.3: the text says who decides) whether to pay; only if
 // they don't, or can't (1.5.3), does the step happen. who is a player
@@ -119,4 +128,13 @@ func UnlessTheyPay(n int, who Target, then Step) []Step {
 	pay := PayInk(n).For(who).Optional()
 	then.IfDidnt = true
 	return []Step{pay, then}
+}
+
+// RepeatFrom is "and repeat this effect": the ability goes on again at its
+// step at. Put a condition on it (IfYouDo, When) that fails once nothing
+// more happens, such as a card moved out of the deck each time ("if it's a
+// Dragon character card, put it into your hand and repeat this effect"):
+// the deck running out then ends the repetition.
+func RepeatFrom(at int) Step {
+	return Step{Op: OpJump, Jump: int8(at), Slot: 0xFF, Text: "repeat this effect"}
 }

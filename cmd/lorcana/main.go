@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"os/signal"
 	"strconv"
@@ -182,6 +183,15 @@ func (a *app) uint64(key string) (uint64, error) {
 		return 0, a.badValue(key, s, "a whole number from 0 to 2^64-1")
 	}
 	return n, nil
+}
+
+func (a *app) float(key string) (float64, error) {
+	s := a.str(key)
+	x, err := strconv.ParseFloat(s, 64)
+	if err != nil || math.IsNaN(x) || math.IsInf(x, 0) {
+		return 0, a.badValue(key, s, "a number")
+	}
+	return x, nil
 }
 
 func (a *app) bool(key string) (bool, error) {

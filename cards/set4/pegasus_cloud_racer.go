@@ -1,0 +1,12 @@
+package set4
+
+import . "github.com/lorcana-rl/lorcana/engine"
+
+func init() {
+	// "Your characters gain Evasive until the start of your next turn" is
+	// a continuous effect of a resolved effect (6.4.2.1): characters played
+	// later gain it too.
+	card("Pegasus - Cloud Racer",
+		WhenPlayed("Hop On!",
+			Gains(Evasive, 0, Each(Chars().Yours()), UntilYourNext).Continuously()).If_(UsedShift()))
+}
