@@ -123,6 +123,15 @@ func (s Step) ForEachDamageOnThat(slot int) Step {
 	return s
 }
 
+// ForEachDamageOnThis makes a step's amount "N for each 1 damage on this
+// character" (the ability's source), counted once as the step resolves
+// (6.1.8, 1.9.2): "gain 1 lore for each 1 damage on him" (Wreck-It Ralph -
+// Demolition Dude). Off play, it counts 0.
+func (s Step) ForEachDamageOnThis() Step {
+	s.Amount = Num{N: max8(s.Amount.N, 1), Kind: NumSourceDamage}
+	return s
+}
+
 // UnlessTheyPay is "[step] unless [who] pays N {I}": the player who would
 // pay is asked (1.4.3: the text says who decides) whether to pay; only if
 // they don't, or can't (1.5.3), does the step happen. who is a player
