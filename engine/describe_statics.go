@@ -70,6 +70,8 @@ func (e *StaticEffect) describe() string {
 		return "you may play any character with Shift on " + who + " as if it had any name"
 	case StLoseKeyword:
 		return verb("loses", "lose") + " " + e.Keyword.String() + " and can't gain " + e.Keyword.String()
+	case StCantLoseLore:
+		return "you can't lose lore"
 	case StSingCost:
 		return fmt.Sprintf("%s as having +%d cost to sing songs", verb("counts", "count"), e.Amount.N)
 	case StCantBeChosen:
