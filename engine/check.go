@@ -114,6 +114,9 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 				return bad(fmt.Sprintf("step %d: revealing the top cards keeps them in a slot: at most %d, a fixed number", i+1, len(Slot{}.C)))
 			}
 		case OpJump:
+			if int(st.Jump) <= i && repeatsRevealed(steps, i) {
+				break // "put it into your hand and repeat this effect" (RepeatFrom)
+			}
 			if int(st.Jump) <= i || int(st.Jump) > len(steps) {
 				return bad(fmt.Sprintf("step %d: jumps must go forward", i+1))
 			}
@@ -167,4 +170,19 @@ func (g *Game) NamedName(d DefID) string {
 		return g.Defs[d].Name
 	}
 	return ""
+}
+
+// repeatsRevealed reports whether the backward jump at step i is a
+// repetition that always ends: "reveal the top card of your deck; if it's
+// a [f] card, put it into your hand and repeat this effect". It jumps back
+// to the RevealTop step, only if the step before it (putting that revealed
+// card into the hand) was done, so each round takes a card out of the deck
+// and an empty deck stops it (1.2.3).
+func repeatsRevealed(steps []Step, i int) bool {
+	st := &steps[i]
+	if !st.IfDid || i == 0 {
+		return false
+	}
+	back, put := &steps[st.Jump], &steps[i-1]
+	return back.Op == OpRevealTop && put.Op == OpReturnFromDiscard && put.Target == TgtSlot && put.Slot == back.Slot
 }

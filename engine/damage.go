@@ -383,12 +383,29 @@ func (s *State) loseLore(p uint8, n int) int {
 	if n > l {
 		n = l
 	}
-	if n <= 0 {
+	if n <= 0 || s.cantLoseLore(p) {
 		return 0
 	}
 	s.Players[p].Lore -= int16(n)
 	s.emit(Event{Kind: EvLoreLost, Player: p, Amount: int16(n)})
 	return n
+}
+
+// cantLoseLore reports whether a static effect keeps p from losing lore
+// ("you can't lose lore", 1.11.3, 1.2.2).
+func (s *State) cantLoseLore(p uint8) bool {
+	if !s.game.anyStatics {
+		return false
+	}
+	cant := false
+	s.statics(kindBit(StCantLoseLore), func(e *StaticEffect, src CardID, ctl uint8) bool {
+		if e.Kind == StCantLoseLore && ctl == p {
+			cant = true
+			return false
+		}
+		return true
+	})
+	return cant
 }
 
 // exert and ready change a card's state (5.1.1.1, 5.1.1.2).

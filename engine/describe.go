@@ -89,7 +89,11 @@ func (c Cost) describe() string {
 		parts = append(parts, "choose and discard "+cardCount(int(c.Discard)))
 	}
 	if c.DiscardOne != nil {
-		parts = append(parts, "choose and discard "+article(c.DiscardOne.describe(false))+" card")
+		what := article(c.DiscardOne.describe(false)) + " card"
+		if d := c.DiscardOne.describe(false); d == "card" || d == "cards" {
+			what = "a card" // any card
+		}
+		parts = append(parts, "choose and discard "+what)
 	}
 	if c.BanishOne != nil {
 		f := *c.BanishOne

@@ -111,12 +111,12 @@ type Event struct {
 
 // Event flags.
 const (
-	EvfInChallenge uint8 = 1 << iota // banished/damaged in a challenge
-	EvfByAbility                     // damage dealt by a character's ability
-	EvfShift                         // played using Shift
-	EvfSung                          // a song played by singing
-	EvfFree                          // played for free
-	EvfFromLocation                  // moved: the character was at another location before (4.7)
+	EvfInChallenge  uint8 = 1 << iota // banished/damaged in a challenge
+	EvfByAbility                      // damage dealt by a character's ability
+	EvfShift                          // played using Shift
+	EvfSung                           // a song played by singing
+	EvfFree                           // played for free
+	EvfFromLocation                   // moved: the character was at another location before (4.7)
 )
 
 // Effect is an effect in force with a duration: an applied or continuous

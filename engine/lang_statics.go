@@ -164,3 +164,9 @@ func SelfCanChallengeReady() StaticEffect { return SelfCant(CanChallengeReady) }
 func SelfGetsForDamage(stat Stat, n int) StaticEffect {
 	return StaticEffect{Kind: StModify, Self: true, Stat: stat, Amount: Num{N: int8(n), Kind: NumSourceDamage}}
 }
+
+// YouCantLoseLore is "you can't lose lore" (1.11.3): while the static
+// applies, effects that would make its controller lose lore take none (a
+// prevention, 1.2.2); with If_(Unless(DuringYourTurn())) it is "during
+// opponents' turns, you can't lose lore" (Koda - Talkative Cub).
+func YouCantLoseLore() StaticEffect { return StaticEffect{Kind: StCantLoseLore} }

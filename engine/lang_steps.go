@@ -37,10 +37,22 @@ func (s Step) ForEachThisWay() Step {
 // OneOf is "[A] or [B]" (6.1.5.2) for one-step options, as the steps of an
 // ability starting at step index at: the player chooses A or B; an option
 // that can't be done can't be chosen while the other can.
-func OneOf(at int, a, b Step) []Step {
-	choose := Step{Op: OpChooseOption, Options: []int8{int8(at + 1), int8(at + 3)}, Slot: 0xFF}
-	skip := Step{Op: OpJump, Jump: int8(at + 4), Slot: 0xFF}
-	return []Step{choose, a, skip, b}
+func OneOf(at int, a, b Step) []Step { return OneOfSteps(at, []Step{a}, []Step{b}) }
+
+// OneOfSteps is "choose one: [A] or [B]" (6.1.5.2) where an option is
+// several steps ("ready chosen Villain character. They can't quest for the
+// rest of this turn"), as the steps of an ability starting at step index
+// at. Whether an option can be done is judged by its first step; the
+// choices of both options take their slots in the order of the text (a
+// later step of an option names its own choice's slot with Them). The
+// Plank.
+func OneOfSteps(at int, a, b []Step) []Step {
+	bAt := at + 1 + len(a) + 1
+	choose := Step{Op: OpChooseOption, Options: []int8{int8(at + 1), int8(bAt)}, Slot: 0xFF}
+	skip := Step{Op: OpJump, Jump: int8(bAt + len(b)), Slot: 0xFF}
+	steps := append([]Step{choose}, a...)
+	steps = append(steps, skip)
+	return append(steps, b...)
 }
 
 // MayOneOf is "you may choose one: [A] or [B]" (6.1.4, 6.1.5.2): the "may"
@@ -111,6 +123,15 @@ func (s Step) ForEachDamageOnThat(slot int) Step {
 	return s
 }
 
+// ForEachDamageOnThis makes a step's amount "N for each 1 damage on this
+// character" (the ability's source), counted once as the step resolves
+// (6.1.8, 1.9.2): "gain 1 lore for each 1 damage on him" (Wreck-It Ralph -
+// Demolition Dude). Off play, it counts 0.
+func (s Step) ForEachDamageOnThis() Step {
+	s.Amount = Num{N: max8(s.Amount.N, 1), Kind: NumSourceDamage}
+	return s
+}
+
 // UnlessTheyPay is "[step] unless [who] pays N {I}": the player who would
 // pay is asked (1.4.3: the text says who decides) whether to pay; only if
 // they don't, or can't (1.5.3), does the step happen. who is a player
@@ -119,4 +140,13 @@ func UnlessTheyPay(n int, who Target, then Step) []Step {
 	pay := PayInk(n).For(who).Optional()
 	then.IfDidnt = true
 	return []Step{pay, then}
+}
+
+// RepeatFrom is "and repeat this effect": the ability goes on again at its
+// step at. Put a condition on it (IfYouDo, When) that fails once nothing
+// more happens, such as a card moved out of the deck each time ("if it's a
+// Dragon character card, put it into your hand and repeat this effect"):
+// the deck running out then ends the repetition.
+func RepeatFrom(at int) Step {
+	return Step{Op: OpJump, Jump: int8(at), Slot: 0xFF, Text: "repeat this effect"}
 }

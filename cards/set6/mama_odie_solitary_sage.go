@@ -1,0 +1,11 @@
+package set6
+
+import . "github.com/lorcana-rl/lorcana/engine"
+
+func init() {
+	move := MoveUpToDamageCounters(2, Chars(), Chars().Opposing())
+	move[0] = move[0].Optional().Say("you may choose a character to move up to 2 damage counters from")
+	move[1] = move[1].IfYouDo()
+	card("Mama Odie - Solitary Sage",
+		WheneverAny("I've Got to Do Everything Around Here", EvPlayed, SongCards().Yours(), move...))
+}
