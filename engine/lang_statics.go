@@ -170,3 +170,11 @@ func SelfGetsForDamage(stat Stat, n int) StaticEffect {
 // prevention, 1.2.2); with If_(Unless(DuringYourTurn())) it is "during
 // opponents' turns, you can't lose lore" (Koda - Talkative Cub).
 func YouCantLoseLore() StaticEffect { return StaticEffect{Kind: StCantLoseLore} }
+
+// ShiftAlsoNamed is "this character also counts as being named [name] for
+// Shift" (8.10.1): a card with Shift onto a character named name may be
+// played on this character; for everything else its name is its own.
+// Turbo - Royal Hack.
+func ShiftAlsoNamed(name string) StaticEffect {
+	return StaticEffect{Kind: StShiftAlsoNamed, Self: true, Name: name}
+}
