@@ -393,6 +393,8 @@ const (
 	NumPrinted                // the printed value of the Stat of the card a static effect applies to ("their printed value")
 	NumOpponentsDidnt         // N times the opponents who didn't do the previous step (discarded no card): "for each opponent who doesn't"
 	NumSourceDamage           // N times the damage on this card (the ability's source): "for each 1 damage on him"
+	NumOtherStat              // the Stat of the trigger event's other card ("that location's {L}" of a move)
+	NumLocationStatOf         // the Stat of the location the card in Slot is at ("that location's {L}")
 )
 
 // Op is an effect kind (design constraint 2).
@@ -450,6 +452,8 @@ const (
 	OpTopToDiscard  // put the top Amount cards of the player's deck into their discard (done only if all Amount were moved, 6.1.5.1)
 	OpSingCost      // target counts as having +Amount cost to sing songs for Dur (5.4.4.2, 8.11.3)
 	OpLoseKeyword // loses Keyword for Dur (an Effect StLoseKeyword): "loses Reckless this turn"
+	OpInkTop      // the player puts the top Amount cards of their deck into their inkwell facedown (Exerted: and exerted), 4.2.3.2
+	OpLookToInk   // put the looked-at cards still on the deck into their player's inkwell facedown (Exerted: and exerted)
 	NumOps
 )
 
@@ -633,4 +637,9 @@ const (
 	// [Name] for Shift" (8.10.1): a Shift onto a character named Name may go
 	// on it; its name for everything else is unchanged.
 	StShiftAlsoNamed
+	// StCantPlayThis: "you can't play this character unless [c]": a static
+	// ability of the card itself that functions wherever it is played from
+	// (6.1.12) and stops its play while the ability's condition holds
+	// (1.2.2: a prevention wins over every way of playing it).
+	StCantPlayThis
 )

@@ -475,6 +475,28 @@ func (s *State) num(n *Num, c ctx) int {
 			return 0
 		}
 		return int(c.fr.Ev.Amount)
+	case NumOtherStat:
+		// the event's other card (the location moved to), with its last
+		// known value if it has left play (6.7.7)
+		if c.fr == nil {
+			return 0
+		}
+		if id := s.Resolve(c.fr.Ev.Other); id != NoCard {
+			return nonNeg(s.stat(id, n.Stat))
+		}
+		if lk := s.lastKnown(c.fr.Ev.Other); lk != nil {
+			return nonNeg(lk.stat(n.Stat))
+		}
+		return 0
+	case NumLocationStatOf:
+		// the location the card chosen into Slot is at now (4.7); none: 0
+		if c.fr == nil || c.fr.Slots[n.Slot].N == 0 {
+			return 0
+		}
+		if id := s.Resolve(c.fr.Slots[n.Slot].C[0]); id != NoCard && s.Cards[id].Zone == ZonePlay && s.Cards[id].At != NoCard {
+			return nonNeg(s.stat(s.Cards[id].At, n.Stat))
+		}
+		return 0
 	case NumSourceStat:
 		if c.src == NoCard {
 			return 0

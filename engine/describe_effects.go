@@ -226,6 +226,8 @@ func (st *Step) amount(c *stepCtx, one, many string) string {
 		return upto + many + " equal to the damage on it"
 	case NumSourceStat:
 		return upto + many + " equal to this card's " + n.Stat.String()
+	case NumOtherStat, NumLocationStatOf:
+		return upto + many + " equal to that location's " + n.Stat.String()
 	}
 	return upto + qty(n.N)
 }
@@ -469,6 +471,21 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 			return s, st.UpTo
 		}
 		return fmt.Sprintf("reveal up to %d %s among them and put them into your hand", n, f.describe(true)), false
+	case OpInkTop:
+		w := fmt.Sprintf("the top %d cards of their deck into their inkwell facedown", st.Amount.N)
+		if st.Amount.N == 1 {
+			w = "the top card of their deck into their inkwell facedown"
+		}
+		if st.Exerted {
+			w += " and exerted"
+		}
+		return st.who("put", "puts", w)
+	case OpLookToInk:
+		w := "put the other into your inkwell facedown"
+		if st.Exerted {
+			w += " and exerted"
+		}
+		return w, false
 	case OpRestLook:
 		where := "on the bottom of your deck"
 		if st.Top {

@@ -65,6 +65,25 @@ func TopCardIntoInkwell(may, exerted bool) []Step {
 	return []Step{take, put}
 }
 
+// EachPlayerInksTop is "each player puts the top N cards of their deck
+// into their inkwell facedown (and exerted)" (4.2.3.2, 7.5.6): in turn
+// order (6.7.6), as many as each deck has (1.2.3). Friend Like Me.
+func EachPlayerInksTop(n int, exerted bool) Step {
+	s := playerStep(OpInkTop, TgtEachPlayer, n)
+	s.Exerted = exerted
+	return s
+}
+
+// RestIntoInkwell is "and the other into your inkwell facedown (and
+// exerted)" after LookTop and a step that takes some of the looked-at
+// cards: the cards still looked at go into the inkwell (4.2.3.2). How Far
+// I'll Go.
+func RestIntoInkwell(exerted bool) Step {
+	s := Step{Op: OpLookToInk, Target: TgtYou, Slot: 0xFF}
+	s.Exerted = exerted
+	return s
+}
+
 // SkipNextReady is "[sel] can't ready at the start of their next turn": the
 // cards stay exerted in their player's next Ready step (3.2.1.1) and the
 // effect ends there; other effects may ready them before or after.

@@ -117,6 +117,24 @@ func GainLoreEqualTo(slot int, st Stat) Step {
 	return s
 }
 
+// GainLoreEqualToThatLocation is "gain lore equal to that location's {L}"
+// in an ability that triggers on a move (EvMoved): the location moved to,
+// the event's other card. Peter Pan - Lost Boy Leader.
+func GainLoreEqualToThatLocation() Step {
+	s := playerStep(OpGainLore, TgtYou, 0)
+	s.Amount = Num{Kind: NumOtherStat, Stat: StatLore}
+	return s
+}
+
+// GainLoreEqualToTheirLocation is "gain lore equal to that location's {L}"
+// for the location the card chosen into slot by an earlier step is at as
+// the step resolves (4.7); at no location, no lore. I've Got a Dream.
+func GainLoreEqualToTheirLocation(slot int) Step {
+	s := playerStep(OpGainLore, TgtYou, 0)
+	s.Amount = Num{Kind: NumLocationStatOf, Stat: StatLore, Slot: uint8(slot)}
+	return s
+}
+
 // TheirPlayerDiscardsAtRandom is "(then) that player discards N cards at
 // random" after an effect on the card chosen into slot ("return chosen
 // character to their player's hand, then that player discards a card at

@@ -249,6 +249,32 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		if st.AnyOrder && st.Target == TgtAll {
 			return s.bottomInAnyOrder(f, st, c)
 		}
+	case OpInkTop:
+		// "each player puts the top 3 cards of their deck into their
+		// inkwell facedown and exerted": as many as the deck has (1.2.3)
+		n := s.num(&st.Amount, c)
+		did := false
+		s.forPlayers(f, st, func(p uint8) {
+			for k := 0; k < n; k++ {
+				id, ok := s.topOfDeck(p)
+				if !ok {
+					break
+				}
+				s.putIntoInkwell(id, st.Exerted)
+				did = true
+			}
+		})
+		return did
+	case OpLookToInk:
+		// "and the other into your inkwell facedown and exerted"
+		s.pruneLook(f)
+		did := f.NLook > 0
+		for f.NLook > 0 {
+			id := f.Look[0]
+			s.dropLook(f, id)
+			s.putIntoInkwell(id, st.Exerted)
+		}
+		return did
 	case OpRestLook:
 		s.pruneLook(f)
 		if f.NLook >= 2 {
@@ -418,14 +444,7 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 		if s.Cards[id].Zone == ZoneInkwell {
 			return false
 		}
-		p := s.Cards[id].Owner
-		s.moveStackTo(id, ZoneInkwell) // 7.5.6: facedown, not revealed
-		if st.Exerted {
-			s.Players[p].InkUsed++
-		}
-		// "whenever a card is put into your inkwell" sees cards put there by
-		// effects too, not only by the turn action (4.2.3.2).
-		s.emit(Event{Kind: EvInked, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
+		s.putIntoInkwell(id, st.Exerted)
 		return true
 	case OpShuffleIntoDeck:
 		p := s.Cards[id].Owner
@@ -721,4 +740,16 @@ func (s *State) emitDamageRemoved(p uint8, id CardID, m int) {
 	if m > 0 {
 		s.emit(Event{Kind: EvDamageRemoved, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def, Amount: int16(m)})
 	}
+}
+
+// putIntoInkwell puts a card into its player's inkwell facedown (7.5.6: not
+// revealed), exerted or ready, by an effect: "whenever a card is put into
+// your inkwell" sees it as it sees the turn action (4.2.3.2).
+func (s *State) putIntoInkwell(id CardID, exerted bool) {
+	p := s.Cards[id].Owner
+	s.moveStackTo(id, ZoneInkwell)
+	if exerted {
+		s.Players[p].InkUsed++
+	}
+	s.emit(Event{Kind: EvInked, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
 }
