@@ -580,6 +580,8 @@ type StaticEffect struct {
 	Here bool
 	// Grant: StGrantAbility: the activated ability the affected cards gain.
 	Grant *Ability
+	// Name: StShiftAlsoNamed: the name the card also counts as having.
+	Name string
 }
 
 // StaticKind says what a static effect does.
@@ -637,6 +639,10 @@ const (
 	// StCantLoseLore: "you can't lose lore": effects that would make the
 	// source's controller lose lore do nothing to them (1.11.3, 1.2.2).
 	StCantLoseLore
+	// StShiftAlsoNamed: the affected card "also counts as being named
+	// [Name] for Shift" (8.10.1): a Shift onto a character named Name may go
+	// on it; its name for everything else is unchanged.
+	StShiftAlsoNamed
 	// StCantPlayThis: "you can't play this character unless [c]": a static
 	// ability of the card itself that functions wherever it is played from
 	// (6.1.12) and stops its play while the ability's condition holds

@@ -150,3 +150,13 @@ func UnlessTheyPay(n int, who Target, then Step) []Step {
 func RepeatFrom(at int) Step {
 	return Step{Op: OpJump, Jump: int8(at), Slot: 0xFF, Text: "repeat this effect"}
 }
+
+// ItsPlayerMay is "they may [step]" for a step on the card in slot (an
+// earlier step revealed or chose it): the "may" (6.1.4) is asked of that
+// card's player, not the controller (1.4.3: the text says who decides).
+// "Each opponent reveals the top card of their deck. If it's a character
+// card, they may put it into their hand": Daisy Duck - Donald's Date.
+func (s Step) ItsPlayerMay() Step {
+	s.May, s.Chooser = true, TgtSlotOwner
+	return s
+}
