@@ -619,6 +619,14 @@ func (s *State) amountMax(f *Frame, st *Step) int {
 				most = int(s.Cards[id].Damage)
 			}
 		}
+		if st.Op == OpMoveDamage && st.FromSelf {
+			// "move up to N damage counters from this character" (1.9.2.4):
+			// the damage leaves the source, not a chosen card.
+			most = 0
+			if id := s.Resolve(f.Source); id != NoCard && !s.damageStays(id) {
+				most = int(s.Cards[id].Damage)
+			}
+		}
 		if st.Op == OpRemoveDamage {
 			// "remove up to N damage from this character" (1.9.2.3): the
 			// card is this one or the trigger's, not a chosen one.
