@@ -53,6 +53,19 @@ func MayOneOf(at int, a, b Step) []Step {
 	return steps
 }
 
+// MayOneOfSteps is "you may choose one: [A] or [B]" (6.1.4, 6.1.5.2) where
+// an option is several steps ("draw 2 cards, then choose and discard 2
+// cards"): as MayOneOf, the options' steps laid out one after the other
+// from index at+1. Simba - Fighting Prince.
+func MayOneOfSteps(at int, a, b []Step) []Step {
+	end := int8(at + 1 + len(a) + 1 + len(b))
+	choose := Step{Op: OpChooseOption, Options: []int8{int8(at + 1), int8(at + 2 + len(a))}, May: true, Jump: end, Slot: 0xFF}
+	skip := Step{Op: OpJump, Jump: end, Slot: 0xFF}
+	steps := append([]Step{choose}, a...)
+	steps = append(steps, skip)
+	return append(steps, b...)
+}
+
 // ChosenPlayer is "chosen player [does st]" (6.1.3) in a two-player game:
 // the player is chosen as "[A] or [B]" (6.1.5.2), option 1 you, option 2
 // the opponent (a card using it is refused in games of more than two
