@@ -631,4 +631,9 @@ const (
 	// StCantLoseLore: "you can't lose lore": effects that would make the
 	// source's controller lose lore do nothing to them (1.11.3, 1.2.2).
 	StCantLoseLore
+	// StCantPlayThis: "you can't play this character unless [c]": a static
+	// ability of the card itself that functions wherever it is played from
+	// (6.1.12) and stops its play while the ability's condition holds
+	// (1.2.2: a prevention wins over every way of playing it).
+	StCantPlayThis
 )

@@ -75,6 +75,8 @@ func (e *StaticEffect) describe() string {
 		return verb("loses", "lose") + " " + e.Keyword.String() + " and can't gain " + e.Keyword.String()
 	case StCantLoseLore:
 		return "you can't lose lore"
+	case StCantPlayThis:
+		return "you can't play this card"
 	case StSingCost:
 		return fmt.Sprintf("%s as having +%d cost to sing songs", verb("counts", "count"), e.Amount.N)
 	case StCantBeChosen:

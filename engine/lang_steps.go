@@ -37,10 +37,22 @@ func (s Step) ForEachThisWay() Step {
 // OneOf is "[A] or [B]" (6.1.5.2) for one-step options, as the steps of an
 // ability starting at step index at: the player chooses A or B; an option
 // that can't be done can't be chosen while the other can.
-func OneOf(at int, a, b Step) []Step {
-	choose := Step{Op: OpChooseOption, Options: []int8{int8(at + 1), int8(at + 3)}, Slot: 0xFF}
-	skip := Step{Op: OpJump, Jump: int8(at + 4), Slot: 0xFF}
-	return []Step{choose, a, skip, b}
+func OneOf(at int, a, b Step) []Step { return OneOfSteps(at, []Step{a}, []Step{b}) }
+
+// OneOfSteps is "choose one: [A] or [B]" (6.1.5.2) where an option is
+// several steps ("ready chosen Villain character. They can't quest for the
+// rest of this turn"), as the steps of an ability starting at step index
+// at. Whether an option can be done is judged by its first step; the
+// choices of both options take their slots in the order of the text (a
+// later step of an option names its own choice's slot with Them). The
+// Plank.
+func OneOfSteps(at int, a, b []Step) []Step {
+	bAt := at + 1 + len(a) + 1
+	choose := Step{Op: OpChooseOption, Options: []int8{int8(at + 1), int8(bAt)}, Slot: 0xFF}
+	skip := Step{Op: OpJump, Jump: int8(bAt + len(b)), Slot: 0xFF}
+	steps := append([]Step{choose}, a...)
+	steps = append(steps, skip)
+	return append(steps, b...)
 }
 
 // MayOneOf is "you may choose one: [A] or [B]" (6.1.4, 6.1.5.2): the "may"
@@ -58,12 +70,10 @@ func MayOneOf(at int, a, b Step) []Step {
 // cards"): as MayOneOf, the options' steps laid out one after the other
 // from index at+1. Simba - Fighting Prince.
 func MayOneOfSteps(at int, a, b []Step) []Step {
-	end := int8(at + 1 + len(a) + 1 + len(b))
-	choose := Step{Op: OpChooseOption, Options: []int8{int8(at + 1), int8(at + 2 + len(a))}, May: true, Jump: end, Slot: 0xFF}
-	skip := Step{Op: OpJump, Jump: end, Slot: 0xFF}
-	steps := append([]Step{choose}, a...)
-	steps = append(steps, skip)
-	return append(steps, b...)
+	steps := OneOfSteps(at, a, b)
+	steps[0].May = true
+	steps[0].Jump = int8(at + 1 + len(a) + 1 + len(b)) // declined: on after both
+	return steps
 }
 
 // ChosenPlayer is "chosen player [does st]" (6.1.3) in a two-player game:
@@ -150,4 +160,14 @@ func UnlessTheyPay(n int, who Target, then Step) []Step {
 // the deck running out then ends the repetition.
 func RepeatFrom(at int) Step {
 	return Step{Op: OpJump, Jump: int8(at), Slot: 0xFF, Text: "repeat this effect"}
+}
+
+// ItsPlayerMay is "they may [step]" for a step on the card in slot (an
+// earlier step revealed or chose it): the "may" (6.1.4) is asked of that
+// card's player, not the controller (1.4.3: the text says who decides).
+// "Each opponent reveals the top card of their deck. If it's a character
+// card, they may put it into their hand": Daisy Duck - Donald's Date.
+func (s Step) ItsPlayerMay() Step {
+	s.May, s.Chooser = true, TgtSlotOwner
+	return s
 }
