@@ -299,6 +299,23 @@ func (s *State) shiftsAsAnyName(id CardID) bool {
 	return found
 }
 
+// shiftsAsNamed reports whether card id also counts as being named the
+// name (or an alternate name) of the shifting card d for Shift (8.10.1):
+// "this character also counts as being named King Candy for Shift".
+func (s *State) shiftsAsNamed(id CardID, d *CardDef) bool {
+	found := false
+	if s.game.anyStatics {
+		s.statics(kindBit(StShiftAlsoNamed), func(e *StaticEffect, src CardID, ctl uint8) bool {
+			if e.Kind == StShiftAlsoNamed && s.staticApplies(e, src, ctl, id) && (d.HasName(e.Name)) {
+				found = true
+				return false
+			}
+			return true
+		})
+	}
+	return found
+}
+
 // HasKeyword reports whether a card has a keyword now.
 func (s *State) HasKeyword(id CardID, k Keyword) bool {
 	_, ok := s.KeywordValue(id, k)

@@ -69,6 +69,8 @@ func (e *StaticEffect) describe() string {
 		return verb("counts", "count") + " as having the inkwell symbol"
 	case StSkipDraw:
 		return "skip your Draw step"
+	case StShiftAlsoNamed:
+		return verb("also counts", "also count") + " as being named " + e.Name + " for Shift"
 	case StShiftAnyName:
 		return "you may play any character with Shift on " + who + " as if it had any name"
 	case StLoseKeyword:
