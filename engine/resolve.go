@@ -20,6 +20,8 @@ const (
 	// card") has been accepted by the player whose part it is: their
 	// choice follows.
 	spMayYes
+	// spPhases counts the phases: Restore refuses a frame at any other.
+	spPhases
 )
 
 // frameAbility returns the ability a frame resolves.
