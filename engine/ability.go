@@ -239,6 +239,8 @@ type Filter struct {
 	// by an earlier step ("all other opposing characters with the same
 	// name", 5.2.3: the name without the version; alternate names match).
 	// 0: no test.
+	// SameNameNamed (5): the name the player named by the effect's
+	// NameACard step instead of a slot's card.
 	SameName int8
 	// Than compares a characteristic of the card (ThanMine; StatCost: its
 	// cost) with one of another card (ThanTheirs), read as the filter is
@@ -253,6 +255,10 @@ type Filter struct {
 	// character deals damage to another character", 6.1.6).
 	NotEvOther bool
 }
+
+// SameNameNamed is the Filter.SameName value "with the name the player
+// named" (OpNameCard, the frame's Named), not a slot's card.
+const SameNameNamed int8 = 5
 
 // ThanRef says which card a Filter's Than compares with.
 type ThanRef int8
