@@ -148,7 +148,7 @@ func (s *State) shiftOnto(id, target CardID) bool {
 	}
 	switch d.ShiftKind {
 	case ShiftName, ShiftDiscard:
-		return t.HasName(d.Name) || sharesName(d, t) || s.shiftsAsAnyName(target)
+		return t.HasName(d.Name) || sharesName(d, t) || s.shiftsAsAnyName(target) || s.shiftsAsNamed(target, d)
 	case ShiftClassification:
 		return t.Classes.Has(d.ShiftClass)
 	case ShiftUniversal:
