@@ -239,6 +239,8 @@ type Filter struct {
 	// by an earlier step ("all other opposing characters with the same
 	// name", 5.2.3: the name without the version; alternate names match).
 	// 0: no test.
+	// SameNameNamed (5): the name the player named by the effect's
+	// NameACard step instead of a slot's card.
 	SameName int8
 	// Than compares a characteristic of the card (ThanMine; StatCost: its
 	// cost) with one of another card (ThanTheirs), read as the filter is
@@ -253,6 +255,10 @@ type Filter struct {
 	// character deals damage to another character", 6.1.6).
 	NotEvOther bool
 }
+
+// SameNameNamed is the Filter.SameName value "with the name the player
+// named" (OpNameCard, the frame's Named), not a slot's card.
+const SameNameNamed int8 = 5
 
 // ThanRef says which card a Filter's Than compares with.
 type ThanRef int8
@@ -451,6 +457,8 @@ const (
 	OpNoChallengeDamage // the target takes no damage from challenges for Dur (6.5): a StPreventChallengeDamage effect
 	OpTopToDiscard      // put the top Amount cards of the player's deck into their discard (done only if all Amount were moved, 6.1.5.1)
 	OpSingCost          // target counts as having +Amount cost to sing songs for Dur (5.4.4.2, 8.11.3)
+	OpInkwellAll        // exert (Exerted) or ready all cards in the player's inkwell (1.7.3, 1.7.4)
+	OpInkToHand         // return Amount cards at random from the player's inkwell to their hand
 	OpLoseKeyword       // loses Keyword for Dur (an Effect StLoseKeyword): "loses Reckless this turn"
 	OpInkTop            // the player puts the top Amount cards of their deck into their inkwell facedown (Exerted: and exerted), 4.2.3.2
 	OpLookToInk         // put the looked-at cards still on the deck into their player's inkwell facedown (Exerted: and exerted)

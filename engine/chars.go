@@ -233,6 +233,13 @@ func (s *State) KeywordValue(id CardID, k Keyword) (int, bool) {
 	if s.game.anyStatics {
 		s.statics(kindBit(StKeyword), func(e *StaticEffect, src CardID, ctl uint8) bool {
 			if e.Kind == StKeyword && e.Keyword == k && s.staticApplies(e, src, ctl, id) {
+				if e.Amount.Kind == NumCount {
+					// "gains Resist +1 for each location you have" (6.1.8)
+					if v := s.num(&e.Amount, ctx{ctl: ctl, src: src}); v > 0 {
+						add(v)
+					}
+					return true
+				}
 				add(int(e.KwValue))
 			}
 			return true

@@ -38,6 +38,9 @@ func (e *StaticEffect) describe() string {
 		}
 		return fmt.Sprintf("%s +%s equal to %s", verb("gets", "get"), e.Stat, amt.describe())
 	case StKeyword:
+		if e.Amount.Kind == NumCount {
+			return verb("gains", "gain") + " " + keywordText(e.Keyword, e.KwValue) + " for each " + countedThing(&e.Amount.Filter)
+		}
 		return verb("gains", "gain") + " " + keywordText(e.Keyword, e.KwValue)
 	case StRestrict:
 		if e.Restrict == CanChallengeReady {

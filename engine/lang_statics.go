@@ -19,6 +19,14 @@ func SelfGains(k Keyword, v int) StaticEffect {
 	return StaticEffect{Kind: StKeyword, Self: true, Keyword: k, KwValue: int8(v)}
 }
 
+// SelfGainsFor is "for each [counted], this character gains [keyword] +N"
+// (6.1.8: counted continuously while the static applies): the keyword's
+// value is N times the count, and with none counted it isn't gained. John
+// Silver - Greedy Treasure Seeker.
+func SelfGainsFor(k Keyword, n int, counted Filter) StaticEffect {
+	return StaticEffect{Kind: StKeyword, Self: true, Keyword: k, KwValue: int8(n), Amount: Num{N: int8(n), Kind: NumCount, Filter: counted}}
+}
+
 // CardsGain is "[f] gain [keyword]" while the source is in play.
 func CardsGain(f Filter, k Keyword, v int) StaticEffect {
 	return StaticEffect{Kind: StKeyword, Affects: f, Keyword: k, KwValue: int8(v)}

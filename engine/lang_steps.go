@@ -65,6 +65,17 @@ func MayOneOf(at int, a, b Step) []Step {
 	return steps
 }
 
+// MayOneOfSteps is "you may choose one: [A] or [B]" (6.1.4, 6.1.5.2) where
+// an option is several steps ("draw 2 cards, then choose and discard 2
+// cards"): as MayOneOf, the options' steps laid out one after the other
+// from index at+1. Simba - Fighting Prince.
+func MayOneOfSteps(at int, a, b []Step) []Step {
+	steps := OneOfSteps(at, a, b)
+	steps[0].May = true
+	steps[0].Jump = int8(at + 1 + len(a) + 1 + len(b)) // declined: on after both
+	return steps
+}
+
 // ChosenPlayer is "chosen player [does st]" (6.1.3) in a two-player game:
 // the player is chosen as "[A] or [B]" (6.1.5.2), option 1 you, option 2
 // the opponent (a card using it is refused in games of more than two

@@ -502,9 +502,15 @@ func (s *State) candidates(f *Frame, st *Step, fn func(CardID) bool) {
 // mustBeChosen reports whether card id carries a "must choose this card if
 // able" requirement against player who (an opponent of its controller).
 func (s *State) mustBeChosen(id CardID, who uint8) bool {
+	return s.opponentsStaticCovers(StMustChoose, id, who)
+}
+
+// opponentsStaticCovers reports whether a static effect of kind k, of a
+// card whose controller is an opponent of player who, applies to card id.
+func (s *State) opponentsStaticCovers(k StaticKind, id CardID, who uint8) bool {
 	found := false
-	s.statics(kindBit(StMustChoose), func(e *StaticEffect, src CardID, ctl uint8) bool {
-		if e.Kind == StMustChoose && s.Opponents(ctl, who) && s.staticApplies(e, src, ctl, id) {
+	s.statics(kindBit(k), func(e *StaticEffect, src CardID, ctl uint8) bool {
+		if e.Kind == k && s.Opponents(ctl, who) && s.staticApplies(e, src, ctl, id) {
 			found = true
 			return false
 		}
@@ -517,15 +523,7 @@ func (s *State) mustBeChosen(id CardID, who uint8) bool {
 // for abilities or effects" of an opponent of player who covers card id
 // (StCantBeChosen, as Ward 8.15.1 without the keyword).
 func (s *State) cantBeChosenBy(id CardID, who uint8) bool {
-	found := false
-	s.statics(kindBit(StCantBeChosen), func(e *StaticEffect, src CardID, ctl uint8) bool {
-		if e.Kind == StCantBeChosen && s.Opponents(ctl, who) && s.staticApplies(e, src, ctl, id) {
-			found = true
-			return false
-		}
-		return true
-	})
-	return found
+	return s.opponentsStaticCovers(StCantBeChosen, id, who)
 }
 
 // canChoose reports whether card id meets the step's requirements and
