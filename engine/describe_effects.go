@@ -390,6 +390,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 	case OpRemoveDamage:
 		return "remove " + st.amount(c, "", "damage") + " from " + st.object(c), false
 	case OpMoveDamage:
+		if st.FromSelf {
+			return "move " + st.amount(c, "", "damage counters") + " from this character to " + st.object(c), false
+		}
 		// from the card chosen first (slot 0) to the target
 		return "move " + st.amount(c, "", "damage") + " from the first chosen card to " + st.object(c), false
 	case OpBanish:

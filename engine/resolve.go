@@ -429,7 +429,7 @@ func (s *State) choiceMax(f *Frame, st *Step) int {
 	if n == 0 {
 		n = 1
 	}
-	if st.Op == OpDiscard {
+	if st.Op == OpDiscard || st.CountNum {
 		n = s.num(&st.Amount, s.frameCtx(f))
 	}
 	if st.lookSplit() {
@@ -616,6 +616,14 @@ func (s *State) amountMax(f *Frame, st *Step) int {
 		}
 		for k := uint8(0); k < sl.N; k++ {
 			if id := s.Resolve(sl.C[k]); id != NoCard && int(s.Cards[id].Damage) > most && !s.damageStays(id) {
+				most = int(s.Cards[id].Damage)
+			}
+		}
+		if st.Op == OpMoveDamage && st.FromSelf {
+			// "move up to N damage counters from this character" (1.9.2.4):
+			// the damage leaves the source, not a chosen card.
+			most = 0
+			if id := s.Resolve(f.Source); id != NoCard && !s.damageStays(id) {
 				most = int(s.Cards[id].Damage)
 			}
 		}
