@@ -1,7 +1,6 @@
 package engine_test
 
 import (
-	"fmt"
 	"testing"
 
 	"github.com/lorcana-rl/lorcana/cards"
@@ -79,47 +78,17 @@ func TestChosenOpponentMultiplayerGames(t *testing.T) {
 		featured = append(featured, d)
 	}
 	rng := engine.NewRNG(5)
-	var buf []engine.Action
 	asked := 0
-	for _, players := range []int{3, 4} {
-		for g := 0; g < 10; g++ {
-			t.Run(fmt.Sprintf("%dp-%d", players, g), func(t *testing.T) {
-				decks := make([][]engine.DefID, players)
-				for p := range decks {
-					decks[p] = randomDeck(&rng, pool)
-					for i, d := range featured {
-						copy(decks[p][4*i:4*i+4], []engine.DefID{d, d, d, d})
-					}
+	playFeatured(t, defs, pool, featured, &rng, 10, 70, func(t *testing.T, st *engine.State) {
+		if d := st.Pending(); d.Kind == engine.DecOption {
+			if _, ok := st.OptionPlayer(0); ok {
+				asked++
+				if d.Max < 2 {
+					t.Fatalf("a player choice with %d options", d.Max)
 				}
-				game, err := engine.NewGame(defs, engine.Config{Players: players, StartingPlayer: -1, Decks: decks})
-				if err != nil {
-					t.Fatal(err)
-				}
-				st := game.NewState(uint64(70*players + g))
-				for steps := 0; !st.Over(); steps++ {
-					buf = st.Legal(buf[:0])
-					if len(buf) == 0 {
-						t.Fatalf("no legal action at %+v", st.Pending())
-					}
-					if d := st.Pending(); d.Kind == engine.DecOption {
-						if _, ok := st.OptionPlayer(0); ok {
-							asked++
-							if d.Max < 2 {
-								t.Fatalf("a player choice with %d options", d.Max)
-							}
-						}
-					}
-					a := buf[rng.Intn(len(buf))]
-					if err := st.Apply(a); err != nil {
-						t.Fatalf("legal action %v refused: %v", a, err)
-					}
-					if steps > 200000 {
-						t.Fatal("the game does not end")
-					}
-				}
-			})
+			}
 		}
-	}
+	})
 	if asked == 0 {
 		t.Error("no game asked for a chosen player")
 	}
