@@ -243,6 +243,8 @@ type Filter struct {
 	// by an earlier step ("all other opposing characters with the same
 	// name", 5.2.3: the name without the version; alternate names match).
 	// 0: no test.
+	// SameNameNamed (5): the name the player named by the effect's
+	// NameACard step instead of a slot's card.
 	SameName int8
 	// Than compares a characteristic of the card (ThanMine; StatCost: its
 	// cost) with one of another card (ThanTheirs), read as the filter is
@@ -257,6 +259,10 @@ type Filter struct {
 	// character deals damage to another character", 6.1.6).
 	NotEvOther bool
 }
+
+// SameNameNamed is the Filter.SameName value "with the name the player
+// named" (OpNameCard, the frame's Named), not a slot's card.
+const SameNameNamed int8 = 5
 
 // ThanRef says which card a Filter's Than compares with.
 type ThanRef int8
@@ -595,6 +601,8 @@ type StaticEffect struct {
 	Here bool
 	// Grant: StGrantAbility: the activated ability the affected cards gain.
 	Grant *Ability
+	// Name: StShiftAlsoNamed: the name the card also counts as having.
+	Name string
 }
 
 // StaticKind says what a static effect does.
@@ -652,4 +660,13 @@ const (
 	// StCantLoseLore: "you can't lose lore": effects that would make the
 	// source's controller lose lore do nothing to them (1.11.3, 1.2.2).
 	StCantLoseLore
+	// StShiftAlsoNamed: the affected card "also counts as being named
+	// [Name] for Shift" (8.10.1): a Shift onto a character named Name may go
+	// on it; its name for everything else is unchanged.
+	StShiftAlsoNamed
+	// StCantPlayThis: "you can't play this character unless [c]": a static
+	// ability of the card itself that functions wherever it is played from
+	// (6.1.12) and stops its play while the ability's condition holds
+	// (1.2.2: a prevention wins over every way of playing it).
+	StCantPlayThis
 )

@@ -233,6 +233,13 @@ func (s *State) KeywordValue(id CardID, k Keyword) (int, bool) {
 	if s.game.anyStatics {
 		s.statics(kindBit(StKeyword), func(e *StaticEffect, src CardID, ctl uint8) bool {
 			if e.Kind == StKeyword && e.Keyword == k && s.staticApplies(e, src, ctl, id) {
+				if e.Amount.Kind == NumCount {
+					// "gains Resist +1 for each location you have" (6.1.8)
+					if v := s.num(&e.Amount, ctx{ctl: ctl, src: src}); v > 0 {
+						add(v)
+					}
+					return true
+				}
 				add(int(e.KwValue))
 			}
 			return true
@@ -283,6 +290,23 @@ func (s *State) shiftsAsAnyName(id CardID) bool {
 	if s.game.anyStatics {
 		s.statics(kindBit(StShiftAnyName), func(e *StaticEffect, src CardID, ctl uint8) bool {
 			if e.Kind == StShiftAnyName && s.staticApplies(e, src, ctl, id) {
+				found = true
+				return false
+			}
+			return true
+		})
+	}
+	return found
+}
+
+// shiftsAsNamed reports whether card id also counts as being named the
+// name (or an alternate name) of the shifting card d for Shift (8.10.1):
+// "this character also counts as being named King Candy for Shift".
+func (s *State) shiftsAsNamed(id CardID, d *CardDef) bool {
+	found := false
+	if s.game.anyStatics {
+		s.statics(kindBit(StShiftAlsoNamed), func(e *StaticEffect, src CardID, ctl uint8) bool {
+			if e.Kind == StShiftAlsoNamed && s.staticApplies(e, src, ctl, id) && (d.HasName(e.Name)) {
 				found = true
 				return false
 			}

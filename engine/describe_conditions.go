@@ -126,8 +126,9 @@ func (t Trigger) describe() string {
 	default:
 		s = when + who + " " + eventVerb(t.Event)
 	}
+	or := ""
 	if t.Or != EvNone {
-		s += " and whenever it " + eventVerb(t.Or)
+		or = " and whenever it " + eventVerb(t.Or)
 	}
 	if t.InZone && t.FromZone == ZoneDiscard {
 		s += ", if this card is in your discard"
@@ -137,6 +138,12 @@ func (t Trigger) describe() string {
 	}
 	if t.FromLocation {
 		s += " from another location"
+	}
+	if t.Or == EvPlayed {
+		// "when you play this character and whenever he banishes ..."
+		s = "when you play this card and " + s
+	} else {
+		s += or
 	}
 	if t.During != nil && t.During.Kind == CondPlayedNth && t.Event == EvPlayed {
 		f := t.During.Filter

@@ -120,7 +120,9 @@ func (f *Filter) describe(plural bool) string {
 	if f.NoKeyword != NoKeyword {
 		w = append(w, "without "+f.NoKeyword.String())
 	}
-	if f.SameName > 0 {
+	if f.SameName == SameNameNamed {
+		w = append(w, "with the named name")
+	} else if f.SameName > 0 {
 		w = append(w, "with the same name")
 	}
 	if f.AtLocation == Yes {

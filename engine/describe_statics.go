@@ -38,6 +38,9 @@ func (e *StaticEffect) describe() string {
 		}
 		return fmt.Sprintf("%s +%s equal to %s", verb("gets", "get"), e.Stat, amt.describe())
 	case StKeyword:
+		if e.Amount.Kind == NumCount {
+			return verb("gains", "gain") + " " + keywordText(e.Keyword, e.KwValue) + " for each " + countedThing(&e.Amount.Filter)
+		}
 		return verb("gains", "gain") + " " + keywordText(e.Keyword, e.KwValue)
 	case StRestrict:
 		if e.Restrict == CanChallengeReady {
@@ -66,12 +69,16 @@ func (e *StaticEffect) describe() string {
 		return verb("counts", "count") + " as having the inkwell symbol"
 	case StSkipDraw:
 		return "skip your Draw step"
+	case StShiftAlsoNamed:
+		return verb("also counts", "also count") + " as being named " + e.Name + " for Shift"
 	case StShiftAnyName:
 		return "you may play any character with Shift on " + who + " as if it had any name"
 	case StLoseKeyword:
 		return verb("loses", "lose") + " " + e.Keyword.String() + " and can't gain " + e.Keyword.String()
 	case StCantLoseLore:
 		return "you can't lose lore"
+	case StCantPlayThis:
+		return "you can't play this card"
 	case StSingCost:
 		return fmt.Sprintf("%s as having +%d cost to sing songs", verb("counts", "count"), e.Amount.N)
 	case StCantBeChosen:

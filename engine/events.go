@@ -118,7 +118,10 @@ func (s *State) triggerMatches(a *Ability, src CardID, p uint8, ev *Event) bool 
 	if t.During != nil && !s.cond(t.During, c) {
 		return false
 	}
-	if t.InChallenge && ev.Flags&EvfInChallenge == 0 {
+	// "in a challenge" limits the banish trigger, not an "and" trigger with
+	// it ("when you play this character and whenever he banishes another
+	// character in a challenge", 6.2.6)
+	if t.InChallenge && ev.Kind == t.Event && ev.Flags&EvfInChallenge == 0 {
 		return false
 	}
 	if t.FromLocation && ev.Flags&EvfFromLocation == 0 {

@@ -58,6 +58,18 @@ func PlayThisForFreeIf(name string, c Cond) *Ability {
 	return a
 }
 
+// CantPlayThisUnless is "you can't play this character unless [c]": a
+// restriction on playing the card itself, checked as it would be played from
+// any zone (6.1.12, 1.2.2: for free and by Shift too). Mirabel Madrigal -
+// Family Gatherer: CantPlayThisUnless(name, YouHave(Chars().Yours(), 5)).
+func CantPlayThisUnless(name string, c Cond) *Ability {
+	a := StaticOf(name, StaticEffect{Kind: StCantPlayThis, Self: true})
+	n := Unless(c)
+	a.If = &n
+	a.FromZone, a.InZone = ZoneHand, true
+	return a
+}
+
 // SingCostHere is "characters count as having +N cost to sing songs while
 // here" (8.11.3), a location's static ability.
 func SingCostHere(n int) StaticEffect {

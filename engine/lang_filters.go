@@ -158,6 +158,12 @@ func (f Filter) NotAtALocation() Filter { f.AtLocation = No; return f }
 // without its version). Alice - Tea Alchemist.
 func (f Filter) SameNameAs(slot int) Filter { f.SameName = int8(slot + 1); return f }
 
+// WithTheNamedName narrows a filter to cards with the name the player named
+// by an earlier NameACard step of the effect: "return all character cards
+// with that name from your discard" (5.2.3: the name without its version;
+// alternate names match). Blast from Your Past.
+func (f Filter) WithTheNamedName() Filter { f.SameName = SameNameNamed; return f }
+
 // CostAtMostThis is "with cost equal to or less than this character's
 // [stat]", the source's stat with its modifiers read as the choice is made
 // (6.1.3.1, 6.6). Magica De Spell - Thieving Sorceress.

@@ -123,6 +123,21 @@ func MayPlayRevealedExerted(slot int, f Filter) Step {
 	return play.Say("if it's " + article(f.describe(false)) + " card, you may play it for free and it enters play exerted; otherwise, it stays on the top of your deck")
 }
 
+// MayPlayTakenInsteadExerted is "if that [f] card costs N or less, you may
+// play it for free instead and it enters play exerted" after a step that
+// put a looked-at card into your hand (MayRevealFromLook, slot): the card,
+// revealed and now in the hand, is played from there for free (6.1.7,
+// 1.5.5.3) and enters play exerted, so it ends up in play instead of in
+// the hand; declined, or not a [f] card, it stays in the hand
+// (docs/rules-notes.md). The Queen - Diviner.
+func MayPlayTakenInsteadExerted(slot int, f Filter) Step {
+	play := MayPlayRevealedExerted(slot, f)
+	play.Filter = f.InZoneOf(ZoneHand) // taken into the hand by the step before
+	c := ChosenIs(slot, play.Filter)
+	play.If = &c
+	return play.Say("if it's " + article(f.describe(false)) + ", you may play it for free instead and it enters play exerted")
+}
+
 // LookAtEachOpponentsHand is "look at each opponent's hand": the controller
 // alone sees those hands. No card is revealed to all players (6.1.14) and
 // none moves; the cards are marked as seen by the controller (Card.Seen), who

@@ -19,6 +19,14 @@ func SelfGains(k Keyword, v int) StaticEffect {
 	return StaticEffect{Kind: StKeyword, Self: true, Keyword: k, KwValue: int8(v)}
 }
 
+// SelfGainsFor is "for each [counted], this character gains [keyword] +N"
+// (6.1.8: counted continuously while the static applies): the keyword's
+// value is N times the count, and with none counted it isn't gained. John
+// Silver - Greedy Treasure Seeker.
+func SelfGainsFor(k Keyword, n int, counted Filter) StaticEffect {
+	return StaticEffect{Kind: StKeyword, Self: true, Keyword: k, KwValue: int8(n), Amount: Num{N: int8(n), Kind: NumCount, Filter: counted}}
+}
+
 // CardsGain is "[f] gain [keyword]" while the source is in play.
 func CardsGain(f Filter, k Keyword, v int) StaticEffect {
 	return StaticEffect{Kind: StKeyword, Affects: f, Keyword: k, KwValue: int8(v)}
@@ -130,6 +138,16 @@ func CountAsInkable(cards Filter) StaticEffect {
 	return StaticEffect{Kind: StInkable, Affects: cards}
 }
 
+// OpponentsCantChoose is "opponents can't choose [cards] for abilities or
+// effects": while the source is in play, an opponent's choice (6.1.3) can't
+// pick a matching card, as if it had Ward (8.15.1) but without the keyword;
+// effects that don't choose ("each", "all") still affect it, and it can
+// still be challenged. Aurora - Lore Guardian: OpponentsCantChoose(
+// ItemsF().Yours()).
+func OpponentsCantChoose(cards Filter) StaticEffect {
+	return StaticEffect{Kind: StCantBeChosen, Affects: cards}
+}
+
 // SelfEntersExerted is "this character enters play exerted" (6.7.9): applied
 // as the card enters play, however it is played. Sleepy - Nodding Off.
 func SelfEntersExerted() StaticEffect { return StaticEffect{Kind: StEntersExerted, Self: true} }
@@ -170,3 +188,11 @@ func SelfGetsForDamage(stat Stat, n int) StaticEffect {
 // prevention, 1.2.2); with If_(Unless(DuringYourTurn())) it is "during
 // opponents' turns, you can't lose lore" (Koda - Talkative Cub).
 func YouCantLoseLore() StaticEffect { return StaticEffect{Kind: StCantLoseLore} }
+
+// ShiftAlsoNamed is "this character also counts as being named [name] for
+// Shift" (8.10.1): a card with Shift onto a character named name may be
+// played on this character; for everything else its name is its own.
+// Turbo - Royal Hack.
+func ShiftAlsoNamed(name string) StaticEffect {
+	return StaticEffect{Kind: StShiftAlsoNamed, Self: true, Name: name}
+}

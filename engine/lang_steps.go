@@ -63,6 +63,17 @@ func MayOneOf(at int, a, b Step) []Step {
 	return steps
 }
 
+// MayOneOfSteps is "you may choose one: [A] or [B]" (6.1.4, 6.1.5.2) where
+// an option is several steps ("draw 2 cards, then choose and discard 2
+// cards"): as MayOneOf, the options' steps laid out one after the other
+// from index at+1. Simba - Fighting Prince.
+func MayOneOfSteps(at int, a, b []Step) []Step {
+	steps := OneOfSteps(at, a, b)
+	steps[0].May = true
+	steps[0].Jump = int8(at + 1 + len(a) + 1 + len(b)) // declined: on after both
+	return steps
+}
+
 // ChosenPlayer is "chosen player [does st]" (6.1.3): as the step resolves
 // the controller chooses any player still in the game, themselves
 // included, asked as options in turn order from the controller (option 1:
@@ -166,4 +177,14 @@ func UnlessTheyPay(n int, who Target, then Step) []Step {
 // the deck running out then ends the repetition.
 func RepeatFrom(at int) Step {
 	return Step{Op: OpJump, Jump: int8(at), Slot: 0xFF, Text: "repeat this effect"}
+}
+
+// ItsPlayerMay is "they may [step]" for a step on the card in slot (an
+// earlier step revealed or chose it): the "may" (6.1.4) is asked of that
+// card's player, not the controller (1.4.3: the text says who decides).
+// "Each opponent reveals the top card of their deck. If it's a character
+// card, they may put it into their hand": Daisy Duck - Donald's Date.
+func (s Step) ItsPlayerMay() Step {
+	s.May, s.Chooser = true, TgtSlotOwner
+	return s
 }

@@ -41,6 +41,8 @@ func (s *State) Pending() Decision {
 			d.Kind = DecMay
 			if st.Op == OpPlayFree {
 				d.Player = s.chooser(f, st) // "that player may play" (1.4.3)
+			} else if st.Chooser == TgtSlotOwner {
+				d.Player = s.slotPlayer(f, st.Slot) // "they may put it into their hand" (1.4.3)
 			}
 			if st.mayEachDiscard() {
 				d.Player = s.stepPlayer(f, st) // the player whose part it is

@@ -426,6 +426,10 @@ func (s *State) questedThisTurn(f *Filter, c ctx) int {
 // same name"): names compare without versions (5.2.3), alternate names
 // included. A card that has left play keeps its name (7.1.6).
 func (s *State) sameNameAsSlot(d *CardDef, k int, c ctx) bool {
+	if k == int(SameNameNamed-1) {
+		// "with that name": the name the player named (OpNameCard, 5.2.3)
+		return c.fr != nil && c.fr.HasName && d.HasName(s.game.NamedName(c.fr.Named))
+	}
 	if c.fr == nil || c.fr.Slots[k].N == 0 {
 		return false
 	}

@@ -527,6 +527,21 @@ func (s *State) mustBeChosen(id CardID, who uint8) bool {
 	return found
 }
 
+// cantBeChosenBy reports whether a static "opponents can't choose [cards]
+// for abilities or effects" of an opponent of player who covers card id
+// (StCantBeChosen, as Ward 8.15.1 without the keyword).
+func (s *State) cantBeChosenBy(id CardID, who uint8) bool {
+	found := false
+	s.statics(kindBit(StCantBeChosen), func(e *StaticEffect, src CardID, ctl uint8) bool {
+		if e.Kind == StCantBeChosen && s.Opponents(ctl, who) && s.staticApplies(e, src, ctl, id) {
+			found = true
+			return false
+		}
+		return true
+	})
+	return found
+}
+
 // canChoose reports whether card id meets the step's requirements and
 // limiters for player who to choose it, apart from must-choose ones
 // (6.1.3.1).
@@ -537,8 +552,9 @@ func (s *State) canChoose(f *Frame, st *Step, c ctx, who uint8, id CardID) bool 
 	if !s.match(&st.Filter, id, c) {
 		return false
 	}
-	// 8.15.1: Ward; opponents can't choose the card.
-	if s.Cards[id].Zone == ZonePlay && s.Opponents(s.Cards[id].Owner, who) && s.HasKeyword(id, Ward) {
+	// 8.15.1: Ward; opponents can't choose the card. A static "opponents
+	// can't choose your items" works the same way without the keyword.
+	if s.Cards[id].Zone == ZonePlay && s.Opponents(s.Cards[id].Owner, who) && (s.HasKeyword(id, Ward) || s.cantBeChosenBy(id, who)) {
 		return false
 	}
 	if st.Op == OpPlayFree && st.PayCost && s.playCost(id, ActPlay) > s.Players[f.Player].InkReady() {

@@ -92,6 +92,13 @@ func (s *State) doInk(p uint8, id CardID) {
 
 // cantPlay reports static or applied effects that stop p playing a card.
 func (s *State) cantPlay(p uint8, id CardID) bool {
+	// 6.1.12, 1.2.2: the card's own "you can't play this character unless
+	// [c]" stops its play from any zone while [c] doesn't hold.
+	for _, a := range s.Def(id).Abilities {
+		if a.Kind == Static && a.InZone && len(a.Statics) == 1 && a.Statics[0].Kind == StCantPlayThis && s.cond(a.If, ctx{ctl: p, src: id}) {
+			return true
+		}
+	}
 	for i := range s.Effects {
 		e := &s.Effects[i]
 		if e.Kind == StCantPlay && !e.Waiting && s.Opponents(e.Controller, p) && e.Filter.Types.Has(s.Def(id).Type) {
@@ -141,7 +148,7 @@ func (s *State) shiftOnto(id, target CardID) bool {
 	}
 	switch d.ShiftKind {
 	case ShiftName, ShiftDiscard:
-		return t.HasName(d.Name) || sharesName(d, t) || s.shiftsAsAnyName(target)
+		return t.HasName(d.Name) || sharesName(d, t) || s.shiftsAsAnyName(target) || s.shiftsAsNamed(target, d)
 	case ShiftClassification:
 		return t.Classes.Has(d.ShiftClass)
 	case ShiftUniversal:

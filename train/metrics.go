@@ -4,15 +4,20 @@ import (
 	"bytes"
 	"encoding/csv"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 
+	"github.com/lorcana-rl/lorcana/train/config"
 	"github.com/lorcana-rl/lorcana/train/ppo"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/plotutil"
 	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+	"gonum.org/v1/plot/vg/vgimg"
 )
 
 // Files of a run's folder besides the checkpoints.
@@ -34,8 +39,21 @@ type MetricsRow struct {
 
 // Metrics are a run's rows.
 type Metrics struct {
-	Opponents []string
+	Opponents []string // the columns of win rates: eval.opponents, then eval.search
+	Search    string   // the opponent of the second panel of the plot ("" none)
 	Rows      []MetricsRow
+}
+
+// newMetrics has the columns of a configuration's evaluations.
+func newMetrics(cfg *config.Config) *Metrics {
+	m := &Metrics{Opponents: slices.Clone(cfg.Eval.Opponents)}
+	if cfg.Eval.SearchEvery > 0 {
+		m.Search = cfg.Eval.Search
+		if !slices.Contains(m.Opponents, m.Search) {
+			m.Opponents = append(m.Opponents, m.Search)
+		}
+	}
+	return m
 }
 
 func (m *Metrics) header() []string {
@@ -118,16 +136,70 @@ func (m *Metrics) Save(dir string) error {
 	return writeAtomic(filepath.Join(dir, PlotFile), png)
 }
 
-// Plot draws the win rates against each opponent over env steps, as PNG.
+// Plot draws the win rates over env steps, as PNG: against the regular
+// opponents in the top panel, against the search opponent (eval.search)
+// below.
 func (m *Metrics) Plot() ([]byte, error) {
+	var regular []string
+	for _, o := range m.Opponents {
+		if o != m.Search {
+			regular = append(regular, o)
+		}
+	}
+	maxStep := 1.0
+	for _, r := range m.Rows {
+		maxStep = max(maxStep, float64(r.EnvSteps))
+	}
+	top, err := m.panel("Win rate of the trained policy", regular, maxStep)
+	if err != nil {
+		return nil, err
+	}
+	plots := []*plot.Plot{top}
+	if m.Search != "" {
+		bottom, err := m.panel("Win rate against "+m.Search+" (eval.search)", []string{m.Search}, maxStep)
+		if err != nil {
+			return nil, err
+		}
+		plots = append(plots, bottom)
+	}
+	const w, h = 8 * vg.Inch, 4 * vg.Inch
+	img := vgimg.New(w, h*vg.Length(len(plots)))
+	dc := draw.New(img)
+	tiles := draw.Tiles{Rows: len(plots), Cols: 1, PadTop: vg.Points(6), PadBottom: vg.Points(6),
+		PadLeft: vg.Points(6), PadRight: vg.Points(14), PadY: vg.Points(10)}
+	grid := make([][]*plot.Plot, len(plots))
+	for i, p := range plots {
+		grid[i] = []*plot.Plot{p}
+	}
+	canvases := plot.Align(grid, tiles, dc)
+	for i, p := range plots {
+		p.Draw(canvases[i][0])
+	}
+	var b bytes.Buffer
+	if _, err := (vgimg.PngCanvas{Canvas: img}).WriteTo(&b); err != nil {
+		return nil, fmt.Errorf("train: plot: %w", err)
+	}
+	return b.Bytes(), nil
+}
+
+// panel is one plot of win rates against opponents over env steps, from 0
+// to maxStep, padded so that no point touches an edge.
+func (m *Metrics) panel(title string, opponents []string, maxStep float64) (*plot.Plot, error) {
 	p := plot.New()
-	p.Title.Text = "Win rate of the trained policy"
+	p.Title.Text = title
 	p.X.Label.Text = "environment steps"
 	p.Y.Label.Text = "win rate"
-	p.Y.Min, p.Y.Max = 0, 1
+	p.X.Min, p.X.Max = -0.02*maxStep, 1.04*maxStep
+	p.Y.Min, p.Y.Max = -0.04, 1.04
+	p.X.Tick.Marker = stepTicks{}
+	p.Y.Tick.Marker = plot.ConstantTicks([]plot.Tick{{Value: 0, Label: "0"}, {Value: 0.25, Label: "0.25"},
+		{Value: 0.5, Label: "0.5"}, {Value: 0.75, Label: "0.75"}, {Value: 1, Label: "1"}})
+	// Top left, where curves that rise from the bottom left seldom go.
+	p.Legend.Top, p.Legend.Left = true, true
+	p.Legend.XOffs, p.Legend.YOffs = vg.Points(10), -vg.Points(6)
 	p.Add(plotter.NewGrid())
 	var lines []any
-	for _, o := range m.Opponents {
+	for _, o := range opponents {
 		var pts plotter.XYs
 		for _, r := range m.Rows {
 			if v, ok := r.WinRates[o]; ok {
@@ -143,15 +215,32 @@ func (m *Metrics) Plot() ([]byte, error) {
 			return nil, fmt.Errorf("train: plot: %w", err)
 		}
 	}
-	wt, err := p.WriterTo(8*vg.Inch, 5*vg.Inch, "png")
-	if err != nil {
-		return nil, fmt.Errorf("train: plot: %w", err)
+	return p, nil
+}
+
+// stepTicks are the default ticks labelled as 250k and 1M.
+type stepTicks struct{}
+
+func (stepTicks) Ticks(lo, hi float64) []plot.Tick {
+	ts := plot.DefaultTicks{}.Ticks(max(0, lo), hi)
+	for i := range ts {
+		if ts[i].Label != "" {
+			ts[i].Label = stepLabel(ts[i].Value)
+		}
 	}
-	var b bytes.Buffer
-	if _, err := wt.WriteTo(&b); err != nil {
-		return nil, fmt.Errorf("train: plot: %w", err)
+	return ts
+}
+
+// stepLabel writes a number of steps as 0, 500, 250k, 1M, 1.5M.
+func stepLabel(v float64) string {
+	trim := func(x float64) string { return strconv.FormatFloat(math.Round(x*100)/100, 'f', -1, 64) }
+	switch a := math.Abs(v); {
+	case a >= 1e6:
+		return trim(v/1e6) + "M"
+	case a >= 1e3:
+		return trim(v/1e3) + "k"
 	}
-	return b.Bytes(), nil
+	return trim(v)
 }
 
 // writeAtomic writes data to path through a synced temporary file and a

@@ -24,7 +24,7 @@ env: {envs: 4, turn_limit: 40}
 model: {card_dim: 4, hidden: 8, option_hidden: 4, hand_rows: 4, play_rows: 4, look_rows: 2, options: 16}
 ppo: {steps: 8, epochs: 1, minibatch: 16}
 selfplay: {pool_fraction: 0.5, pool_size: 2, pool_every: 2}
-eval: {every: 2, games: 2, final_games: 4, opponents: [random]}
+eval: {every: 2, games: 2, final_games: 4, opponents: [random], search: greedy, search_every: 2, search_games: 2}
 checkpoint: {dir: %q, every: 1, keep: 2}
 `, totalSteps, dir)
 	c, err := config.Load([][]byte{[]byte(y)}, []string{})
@@ -52,7 +52,11 @@ func TestTrainTinyRun(t *testing.T) {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSpace(string(csv)), "\n")
-	if len(lines) != 6 || !strings.HasPrefix(lines[0], "update,env_steps") {
+	// A row for step 0 (the untrained network), then one per update;
+	// random every 2 updates, the search opponent (greedy) too.
+	if len(lines) != 7 || !strings.HasSuffix(lines[0], ",win_rate_vs_random,win_rate_vs_greedy") ||
+		!strings.HasPrefix(lines[1], "0,0,") || strings.HasSuffix(lines[1], ",,") || strings.HasSuffix(lines[2], ",,") == false ||
+		strings.HasSuffix(lines[3], ",,") {
 		t.Errorf("metrics.csv:\n%s", csv)
 	}
 	if png, err := os.ReadFile(filepath.Join(dir, PlotFile)); err != nil || !strings.HasPrefix(string(png), "\x89PNG") {
@@ -111,7 +115,7 @@ env: {envs: 4, turn_limit: 40}
 model: {card_dim: 4, hidden: 8, option_hidden: 4, hand_rows: 4, play_rows: 4, look_rows: 2, options: 16}
 ppo: {steps: 8, epochs: 1, minibatch: 16}
 selfplay: {pool_fraction: 0.5, pool_size: 2, pool_every: 3}
-eval: {every: 0, games: 2, final_games: 2, opponents: [random]}
+eval: {every: 0, games: 2, final_games: 2, opponents: [random], search_every: 0}
 checkpoint: {dir: %q, every: 1, keep: 2}
 `
 

@@ -81,7 +81,7 @@ func New(cfg *config.Config, opt Options) (*Trainer, error) {
 	arch := model.Arch{CardDim: cfg.Model.CardDim, Hidden: cfg.Model.Hidden, OptionHidden: cfg.Model.OptionHidden}
 	t.pcg = rand.NewPCG(cfg.Seed, 0x7472616931)
 	t.rng = rand.New(t.pcg)
-	t.metrics = &Metrics{Opponents: cfg.Eval.Opponents}
+	t.metrics = newMetrics(cfg)
 	var adam *ppo.Adam
 	if opt.Resume {
 		f, path, skipped, err := checkpoint.Newest(t.dir)
@@ -195,6 +195,14 @@ func (t *Trainer) Run(ctx context.Context) (*Summary, error) {
 	latest := "-"
 	lastSaved := ""
 	stopped := "total_steps reached"
+	if t.update == 0 && len(t.metrics.Rows) == 0 && (cfg.Eval.Every > 0 || cfg.Eval.SearchEvery > 0) {
+		// Step 0: the untrained network, the first point of the curves.
+		row := MetricsRow{WinRates: map[string]float64{}}
+		if latest, err = t.evaluate(&row, cfg.Eval.Every > 0, cfg.Eval.SearchEvery > 0, evalCfg); err != nil {
+			return nil, err
+		}
+		t.metrics.Rows = append(t.metrics.Rows, row)
+	}
 	for t.steps < cfg.TotalSteps {
 		if err := ctx.Err(); err != nil {
 			stopped = "interrupted"
@@ -227,15 +235,11 @@ func (t *Trainer) Run(ctx context.Context) (*Summary, error) {
 		sessionSteps += int64(taken)
 		row := MetricsRow{Update: t.update, EnvSteps: t.steps, Games: col.games,
 			StepsPerSec: float64(sessionSteps) / trainTime.Seconds(), Stats: st, WinRates: map[string]float64{}}
-		if cfg.Eval.Every > 0 && t.update%cfg.Eval.Every == 0 {
-			latest = ""
-			for _, o := range cfg.Eval.Opponents {
-				r, err := Evaluate(t.policy, t.layout, o, cfg.Eval.Games, cfg.Seed+uint64(t.update)<<20, evalCfg)
-				if err != nil {
-					return nil, err
-				}
-				row.WinRates[o] = r.WinRate()
-				latest += fmt.Sprintf(" %s %.0f%%", o, 100*r.WinRate())
+		regular := cfg.Eval.Every > 0 && t.update%cfg.Eval.Every == 0
+		search := cfg.Eval.SearchEvery > 0 && t.update%cfg.Eval.SearchEvery == 0
+		if regular || search {
+			if latest, err = t.evaluate(&row, regular, search, evalCfg); err != nil {
+				return nil, err
 			}
 		}
 		t.seconds = sessionStart + time.Since(start).Seconds()
@@ -284,6 +288,37 @@ func (t *Trainer) Run(ctx context.Context) (*Summary, error) {
 		sum.Final = append(sum.Final, r)
 	}
 	return sum, nil
+}
+
+// evaluate plays the periodic evaluations of the current policy into row:
+// against each of eval.opponents (regular) and against eval.search (search).
+// It returns the summary for the progress bar.
+func (t *Trainer) evaluate(row *MetricsRow, regular, search bool, ec EvalConfig) (string, error) {
+	cfg := t.cfg
+	seed := cfg.Seed + uint64(t.update)<<20
+	latest := ""
+	play := func(o string, games int) error {
+		r, err := Evaluate(t.policy, t.layout, o, games, seed, ec)
+		if err != nil {
+			return err
+		}
+		row.WinRates[o] = r.WinRate()
+		latest += fmt.Sprintf(" %s %.0f%%", o, 100*r.WinRate())
+		return nil
+	}
+	if regular {
+		for _, o := range cfg.Eval.Opponents {
+			if err := play(o, cfg.Eval.Games); err != nil {
+				return "", err
+			}
+		}
+	}
+	if search {
+		if err := play(cfg.Eval.Search, cfg.Eval.SearchGames); err != nil {
+			return "", fmt.Errorf("eval.search: %w", err)
+		}
+	}
+	return latest, nil
 }
 
 // optimise runs the PPO epochs over the rollout.

@@ -107,7 +107,7 @@ func TestSet4DecksTrain(t *testing.T) {
 env: {envs: 2, decks: [set4-amber-steel, set4-emerald-steel], turn_limit: 20}
 model: {card_dim: 4, hidden: 8, option_hidden: 4, options: 16}
 ppo: {steps: 8, epochs: 1, minibatch: 16}
-eval: {every: 0, final_games: 2, opponents: [random]}
+eval: {every: 0, final_games: 2, opponents: [random], search_every: 0}
 checkpoint: {dir: `+filepath.Join(dir, "run")+`}
 `), 0o644)
 	code, out, errs := lorcana(t, "train", "--config", cfg, "--quiet")

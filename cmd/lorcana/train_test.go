@@ -57,7 +57,7 @@ func TestTrainCommand(t *testing.T) {
 env: {envs: 4}
 model: {card_dim: 4, hidden: 8, option_hidden: 4, options: 16}
 ppo: {steps: 8, epochs: 1, minibatch: 16}
-eval: {every: 0, final_games: 4, opponents: [random]}
+eval: {every: 0, final_games: 4, opponents: [random], search_every: 0}
 checkpoint: {dir: `+filepath.Join(dir, "run")+`}
 `), 0o644)
 	code, out, errs := lorcana(t, "train", "--config", cfg, "--quiet")

@@ -65,6 +65,11 @@ type Config struct {
 		Games      int      `mapstructure:"games"`
 		FinalGames int      `mapstructure:"final_games"`
 		Opponents  []string `mapstructure:"opponents"`
+		// Search, SearchEvery, SearchGames: a second, slower evaluation
+		// against a search agent, drawn in the second panel of curves.png.
+		Search      string `mapstructure:"search"`
+		SearchEvery int    `mapstructure:"search_every"`
+		SearchGames int    `mapstructure:"search_games"`
 	} `mapstructure:"eval"`
 	Checkpoint struct {
 		Dir   string `mapstructure:"dir"`
@@ -181,6 +186,9 @@ func (c *Config) Validate() error {
 		{"eval.every", c.Eval.Every >= 0},
 		{"eval.games", c.Eval.Games >= 2},
 		{"eval.final_games", c.Eval.FinalGames >= 2},
+		{"eval.search_every", c.Eval.SearchEvery >= 0},
+		{"eval.search_games", c.Eval.SearchEvery == 0 || c.Eval.SearchGames >= 2},
+		{"eval.search", c.Eval.SearchEvery == 0 || strings.TrimSpace(c.Eval.Search) != ""},
 		{"checkpoint.dir", c.Checkpoint.Dir != ""},
 		{"checkpoint.every", c.Checkpoint.Every >= 1},
 		{"checkpoint.keep", c.Checkpoint.Keep >= 0},
@@ -226,6 +234,7 @@ func (c *Config) Learning() string {
 	x := *c
 	x.TotalSteps, x.TimeLimit = 0, 0
 	x.Eval.Every, x.Eval.Games, x.Eval.FinalGames, x.Eval.Opponents = 0, 0, 0, nil
+	x.Eval.Search, x.Eval.SearchEvery, x.Eval.SearchGames = "", 0, 0
 	x.Checkpoint.Dir, x.Checkpoint.Every, x.Checkpoint.Keep = "", 0, 0
 	return x.YAML()
 }

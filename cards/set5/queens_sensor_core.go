@@ -1,0 +1,14 @@
+package set5
+
+import . "github.com/lorcana-rl/lorcana/engine"
+
+func init() {
+	royal := CharacterCards().Class("Princess", "Queen")
+	card("Queen's Sensor Core",
+		AtStartOfYourTurn("Symbol of Nobility", GainLore(1)).If_(YouHave(Chars().Yours().Class("Princess", "Queen"), 1)),
+		// "Otherwise, put it on the top of your deck": it never left the top.
+		Activate("Royal Search", Cost{Exert: true, Ink: 2},
+			RevealTop(0),
+			PutInHand(Them(0)).When(ChosenIs(0, royal.InZoneOf(ZoneDeck))).Optional().
+				Say("if it's a Princess or Queen character card, you may put it into your hand; otherwise it stays on the top of your deck")))
+}

@@ -1,0 +1,8 @@
+package set5
+
+import . "github.com/lorcana-rl/lorcana/engine"
+
+func init() {
+	card("Scar - Betrayer",
+		WhenPlayed("Long Live the King", Banish(Chosen(Chars().Named("Mufasa"))).Optional()))
+}

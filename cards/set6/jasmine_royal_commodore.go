@@ -1,0 +1,11 @@
+package set6
+
+import . "github.com/lorcana-rl/lorcana/engine"
+
+func init() {
+	// 6.2.4: "if you used Shift to play her" is checked as it resolves.
+	card("Jasmine - Royal Commodore",
+		WhenPlayed("Ruler of the Seas",
+			ReturnToHand(Each(Chars().Others().IsExerted())).Say("return all other exerted characters to their players' hands")).
+			If_(UsedShift()))
+}
