@@ -469,6 +469,8 @@ const (
 	OpNoChallengeDamage // the target takes no damage from challenges for Dur (6.5): a StPreventChallengeDamage effect
 	OpTopToDiscard      // put the top Amount cards of the player's deck into their discard (done only if all Amount were moved, 6.1.5.1)
 	OpSingCost          // target counts as having +Amount cost to sing songs for Dur (5.4.4.2, 8.11.3)
+	OpInkwellAll        // exert (Exerted) or ready all cards in the player's inkwell (1.7.3, 1.7.4)
+	OpInkToHand         // return Amount cards at random from the player's inkwell to their hand
 	OpLoseKeyword       // loses Keyword for Dur (an Effect StLoseKeyword): "loses Reckless this turn"
 	OpInkTop            // the player puts the top Amount cards of their deck into their inkwell facedown (Exerted: and exerted), 4.2.3.2
 	OpLookToInk         // put the looked-at cards still on the deck into their player's inkwell facedown (Exerted: and exerted)
@@ -576,6 +578,11 @@ type Step struct {
 	// only by those with more lore than the controller as it resolves
 	// ("each opponent with more lore than you loses 1 lore").
 	MoreLore bool
+	// CountNum: the step chooses Amount cards, counted as it resolves
+	// ("for each of your characters named Maleficent in play, return a
+	// chosen opposing character ...", 6.1.8): that many different cards,
+	// fewer only where fewer can be chosen (1.7.7).
+	CountNum bool
 
 	// While: an OpRestrict on one card applies only while the card matches
 	// this filter ("can't ready at the start of their next turn unless

@@ -194,9 +194,9 @@ func (m *Metrics) panel(title string, opponents []string, maxStep float64) (*plo
 	p.X.Tick.Marker = stepTicks{}
 	p.Y.Tick.Marker = plot.ConstantTicks([]plot.Tick{{Value: 0, Label: "0"}, {Value: 0.25, Label: "0.25"},
 		{Value: 0.5, Label: "0.5"}, {Value: 0.75, Label: "0.75"}, {Value: 1, Label: "1"}})
-	// Top left, where curves that rise from the bottom left seldom go.
-	p.Legend.Top, p.Legend.Left = true, true
-	p.Legend.XOffs, p.Legend.YOffs = vg.Points(10), -vg.Points(6)
+	// Bottom right, where rising curves seldom go, inside the edges.
+	p.Legend.Top, p.Legend.Left = false, false
+	p.Legend.XOffs, p.Legend.YOffs = -vg.Points(12), vg.Points(8)
 	p.Add(plotter.NewGrid())
 	var lines []any
 	for _, o := range opponents {
