@@ -429,7 +429,7 @@ func (s *State) choiceMax(f *Frame, st *Step) int {
 	if n == 0 {
 		n = 1
 	}
-	if st.Op == OpDiscard {
+	if st.Op == OpDiscard || st.CountNum {
 		n = s.num(&st.Amount, s.frameCtx(f))
 	}
 	if st.lookSplit() {
