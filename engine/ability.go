@@ -446,20 +446,22 @@ const (
 	OpDrawUntil // draw until you have Amount cards in hand
 	OpDiscardHand
 	OpGrantAbility
-	OpLookToTop     // choose Count of the looked-at cards and put them on top of the deck
-	OpPreventDamage // the next time target would be dealt damage, it takes none (a replacement effect, 6.5)
-	OpNameCard      // the controller names a card (DecName)
-	OpRevealTop     // reveal the top card of the player's deck into Slot
-	OpChoose        // only choose card(s) into Slot; later steps act on them ("exert chosen character; if a Princess is chosen, banish her instead")
-	OpMoveTo        // move the characters of Movers to the target location for free (4.7.1, 4.7.4): not the turn action
-	OpLookAtHand    // the controller looks at each opponent's hand: information only, no change to the game
-	OpShuffleDeck   // the target player shuffles their deck (after a search, "shuffle your deck")
+	OpLookToTop         // choose Count of the looked-at cards and put them on top of the deck
+	OpPreventDamage     // the next time target would be dealt damage, it takes none (a replacement effect, 6.5)
+	OpNameCard          // the controller names a card (DecName)
+	OpRevealTop         // reveal the top card of the player's deck into Slot
+	OpChoose            // only choose card(s) into Slot; later steps act on them ("exert chosen character; if a Princess is chosen, banish her instead")
+	OpMoveTo            // move the characters of Movers to the target location for free (4.7.1, 4.7.4): not the turn action
+	OpLookAtHand        // the controller looks at each opponent's hand: information only, no change to the game
+	OpShuffleDeck       // the target player shuffles their deck (after a search, "shuffle your deck")
 	OpNoChallengeDamage // the target takes no damage from challenges for Dur (6.5): a StPreventChallengeDamage effect
-	OpTopToDiscard  // put the top Amount cards of the player's deck into their discard (done only if all Amount were moved, 6.1.5.1)
-	OpSingCost      // target counts as having +Amount cost to sing songs for Dur (5.4.4.2, 8.11.3)
-	OpLoseKeyword // loses Keyword for Dur (an Effect StLoseKeyword): "loses Reckless this turn"
-	OpInkTop      // the player puts the top Amount cards of their deck into their inkwell facedown (Exerted: and exerted), 4.2.3.2
-	OpLookToInk   // put the looked-at cards still on the deck into their player's inkwell facedown (Exerted: and exerted)
+	OpTopToDiscard      // put the top Amount cards of the player's deck into their discard (done only if all Amount were moved, 6.1.5.1)
+	OpSingCost          // target counts as having +Amount cost to sing songs for Dur (5.4.4.2, 8.11.3)
+	OpInkwellAll        // exert (Exerted) or ready all cards in the player's inkwell (1.7.3, 1.7.4)
+	OpInkToHand         // return Amount cards at random from the player's inkwell to their hand
+	OpLoseKeyword       // loses Keyword for Dur (an Effect StLoseKeyword): "loses Reckless this turn"
+	OpInkTop            // the player puts the top Amount cards of their deck into their inkwell facedown (Exerted: and exerted), 4.2.3.2
+	OpLookToInk         // put the looked-at cards still on the deck into their player's inkwell facedown (Exerted: and exerted)
 	NumOps
 )
 
@@ -555,6 +557,11 @@ type Step struct {
 	// only by those with more lore than the controller as it resolves
 	// ("each opponent with more lore than you loses 1 lore").
 	MoreLore bool
+	// CountNum: the step chooses Amount cards, counted as it resolves
+	// ("for each of your characters named Maleficent in play, return a
+	// chosen opposing character ...", 6.1.8): that many different cards,
+	// fewer only where fewer can be chosen (1.7.7).
+	CountNum bool
 
 	// While: an OpRestrict on one card applies only while the card matches
 	// this filter ("can't ready at the start of their next turn unless

@@ -71,6 +71,9 @@ func choosesOpponent(d *CardDef) bool {
 func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 	for i := range steps {
 		st := &steps[i]
+		if st.CountNum && (st.Target != TgtChosen || st.Op != OpReturnToHand && st.Op != OpBanish && st.Op != OpExert && st.Op != OpReady) {
+			return bad(fmt.Sprintf("step %d: a counted number of choices (ChosenForEach) is for chosen cards to return, banish, exert or ready, whose amount is unused", i+1))
+		}
 		switch st.Op {
 		case OpGrantAbility:
 			// "your characters gain '...' this turn" (Each) is an applied

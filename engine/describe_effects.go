@@ -357,6 +357,20 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return st.who("choose and discard", "chooses and discards", st.amount(c, "a card", "cards"))
 	case OpDiscardRandom:
 		return st.who("discard", "discards", st.amount(c, "a card", "cards")+" at random")
+	case OpInkwellAll:
+		verb, third := "ready", "readies"
+		if st.Exerted {
+			verb, third = "exert", "exerts"
+		}
+		if st.Target == TgtYou {
+			return verb + " all cards in your inkwell", false
+		}
+		return st.who(verb, third, "all cards in their inkwell")
+	case OpInkToHand:
+		if st.Target == TgtYou {
+			return "return " + st.amount(c, "a card", "cards") + " at random from your inkwell to your hand", false
+		}
+		return st.who("return", "returns", st.amount(c, "a card", "cards")+" at random from their inkwell to their hand")
 	case OpDiscardHand:
 		if st.Target == TgtYou || st.Target == TgtSelf {
 			return "discard your hand", false
@@ -376,6 +390,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 	case OpRemoveDamage:
 		return "remove " + st.amount(c, "", "damage") + " from " + st.object(c), false
 	case OpMoveDamage:
+		if st.FromSelf {
+			return "move " + st.amount(c, "", "damage counters") + " from this character to " + st.object(c), false
+		}
 		// from the card chosen first (slot 0) to the target
 		return "move " + st.amount(c, "", "damage") + " from the first chosen card to " + st.object(c), false
 	case OpBanish:

@@ -79,6 +79,18 @@ func MoveAllDamageFromThisIf(c Cond, to Filter) Step {
 	return move.Say("if " + c.describe() + ", move all damage from this character to " + article("chosen "+to.describe(false)))
 }
 
+// MoveUpToDamageFromThis is "move up to N damage counters from this
+// character to chosen [to]" (1.9.2.4): the card the damage goes to is
+// chosen first, then the amount, up to the damage on this character (none
+// asked when it has none). Madam Mim - Elephant.
+func MoveUpToDamageFromThis(n int, to Filter) Step {
+	move := cardStep(OpMoveDamage, Chosen(to))
+	move.Amount = Num{N: int8(n)}
+	move.AmountUpTo = true
+	move.FromSelf = true
+	return move
+}
+
 // DealEventAmount is "deal that much damage to [sel]": the trigger event's
 // amount (the damage dealt).
 func DealEventAmount(sel Sel) Step {

@@ -154,6 +154,26 @@ func TheirPlayerDiscardsAtRandom(slot, n int) Step {
 	return s.Say("that player discards " + what + " at random")
 }
 
+// ExertAllInkwell is "exert all cards in your inkwell" (1.7.3): none of the
+// player's ink is ready afterwards. Mufasa - Ruler of Pride Rock.
+func ExertAllInkwell() Step {
+	s := playerStep(OpInkwellAll, TgtYou, 0)
+	s.Exerted = true
+	return s
+}
+
+// ReadyAllInkwell is "ready all cards in your inkwell" (1.7.4): all of the
+// player's ink can be used again this turn. Mufasa - Ruler of Pride Rock.
+func ReadyAllInkwell() Step { return playerStep(OpInkwellAll, TgtYou, 0) }
+
+// ReturnFromInkwellAtRandom is "return N cards at random from your inkwell
+// to your hand", picked by the game's random generator (the state's RNG);
+// with fewer cards there, all of them (1.2.3). Ink cards are
+// interchangeable, so a card leaving the inkwell takes a ready one only
+// when no exerted one is left (docs/rules-notes.md). Mufasa - Ruler of
+// Pride Rock.
+func ReturnFromInkwellAtRandom(n int) Step { return playerStep(OpInkToHand, TgtYou, n) }
+
 // MayDrawForEach is "for each [f], you may draw a card": a "may" for each
 // counted card (6.1.4, 6.1.8), asked as one amount: the player draws any
 // number of cards up to the count (see docs/rules-notes.md). The Queen's

@@ -171,3 +171,18 @@ func (s Step) ItsPlayerMay() Step {
 	s.May, s.Chooser = true, TgtSlotOwner
 	return s
 }
+
+// ChosenForEach makes a step on Chosen cards choose one card for each
+// [counted] card, counted as it resolves (6.1.8): "for each of your
+// characters named Maleficent in play, return a chosen opposing character,
+// item, or location with cost 3 or less to their player's hand" is
+// ReturnToHand(Chosen(f)).ChosenForEach(Chars().Yours().Named("Maleficent")).
+// The cards are different (6.1.3), fewer only where fewer can be chosen
+// (1.7.7), at most 4. Only for steps without an amount of their own
+// (return, banish, exert, ready); others are refused when the catalogue
+// loads. Maleficent - Formidable Queen.
+func (s Step) ChosenForEach(counted Filter) Step {
+	s.CountNum = true
+	s.Amount = Num{N: 1, Kind: NumCount, Filter: counted}
+	return s
+}

@@ -134,6 +134,35 @@ func (s *State) perform(f *Frame, st *Step) bool {
 			s.emitDiscards(p, n)
 		})
 		return true
+	case OpInkwellAll:
+		s.forPlayers(f, st, func(p uint8) {
+			pl := &s.Players[p]
+			if st.Exerted {
+				pl.InkUsed = int16(len(pl.Inkwell)) // 1.7.3: every card exerted
+			} else {
+				pl.InkUsed = 0 // 1.7.4: every card ready
+			}
+		})
+		return true
+	case OpInkToHand:
+		n := s.num(&st.Amount, c)
+		did := false
+		s.forPlayers(f, st, func(p uint8) {
+			pl := &s.Players[p]
+			for k := 0; k < n && len(pl.Inkwell) > 0; k++ {
+				// Ink cards are interchangeable (Player.InkUsed counts the
+				// exerted ones): the card picked at random is exerted with
+				// the chance InkUsed/len, as if the first InkUsed cards of
+				// the inkwell were the exerted ones (docs/rules-notes.md).
+				r := s.RNG.Intn(len(pl.Inkwell))
+				if r < int(pl.InkUsed) {
+					pl.InkUsed--
+				}
+				s.moveCard(pl.Inkwell[r], ZoneHand, p)
+				did = true
+			}
+		})
+		return did
 	case OpDiscardRandom:
 		n := s.num(&st.Amount, c)
 		s.forPlayers(f, st, func(p uint8) {

@@ -20,6 +20,8 @@ const (
 	// card") has been accepted by the player whose part it is: their
 	// choice follows.
 	spMayYes
+	// spPhases counts the phases: Restore refuses a frame at any other.
+	spPhases
 )
 
 // frameAbility returns the ability a frame resolves.
@@ -427,7 +429,7 @@ func (s *State) choiceMax(f *Frame, st *Step) int {
 	if n == 0 {
 		n = 1
 	}
-	if st.Op == OpDiscard {
+	if st.Op == OpDiscard || st.CountNum {
 		n = s.num(&st.Amount, s.frameCtx(f))
 	}
 	if st.lookSplit() {
@@ -502,9 +504,15 @@ func (s *State) candidates(f *Frame, st *Step, fn func(CardID) bool) {
 // mustBeChosen reports whether card id carries a "must choose this card if
 // able" requirement against player who (an opponent of its controller).
 func (s *State) mustBeChosen(id CardID, who uint8) bool {
+	return s.opponentsStaticCovers(StMustChoose, id, who)
+}
+
+// opponentsStaticCovers reports whether a static effect of kind k, of a
+// card whose controller is an opponent of player who, applies to card id.
+func (s *State) opponentsStaticCovers(k StaticKind, id CardID, who uint8) bool {
 	found := false
-	s.statics(kindBit(StMustChoose), func(e *StaticEffect, src CardID, ctl uint8) bool {
-		if e.Kind == StMustChoose && s.Opponents(ctl, who) && s.staticApplies(e, src, ctl, id) {
+	s.statics(kindBit(k), func(e *StaticEffect, src CardID, ctl uint8) bool {
+		if e.Kind == k && s.Opponents(ctl, who) && s.staticApplies(e, src, ctl, id) {
 			found = true
 			return false
 		}
@@ -517,15 +525,7 @@ func (s *State) mustBeChosen(id CardID, who uint8) bool {
 // for abilities or effects" of an opponent of player who covers card id
 // (StCantBeChosen, as Ward 8.15.1 without the keyword).
 func (s *State) cantBeChosenBy(id CardID, who uint8) bool {
-	found := false
-	s.statics(kindBit(StCantBeChosen), func(e *StaticEffect, src CardID, ctl uint8) bool {
-		if e.Kind == StCantBeChosen && s.Opponents(ctl, who) && s.staticApplies(e, src, ctl, id) {
-			found = true
-			return false
-		}
-		return true
-	})
-	return found
+	return s.opponentsStaticCovers(StCantBeChosen, id, who)
 }
 
 // canChoose reports whether card id meets the step's requirements and
@@ -616,6 +616,14 @@ func (s *State) amountMax(f *Frame, st *Step) int {
 		}
 		for k := uint8(0); k < sl.N; k++ {
 			if id := s.Resolve(sl.C[k]); id != NoCard && int(s.Cards[id].Damage) > most && !s.damageStays(id) {
+				most = int(s.Cards[id].Damage)
+			}
+		}
+		if st.Op == OpMoveDamage && st.FromSelf {
+			// "move up to N damage counters from this character" (1.9.2.4):
+			// the damage leaves the source, not a chosen card.
+			most = 0
+			if id := s.Resolve(f.Source); id != NoCard && !s.damageStays(id) {
 				most = int(s.Cards[id].Damage)
 			}
 		}

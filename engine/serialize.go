@@ -136,7 +136,7 @@ func (g *Game) Restore(data []byte) (st *State, err error) {
 			if a == nil {
 				return nil, errors.New("engine: restore: the resolution stack names a missing ability")
 			}
-			if f.PC < -1 || int(f.PC) >= len(a.Steps) && !(int(f.PC) == len(a.Steps) && f.Phase == spStart) || f.Phase > spName || (f.PC == -1 && f.Phase != spStart) {
+			if f.PC < -1 || int(f.PC) >= len(a.Steps) && !(int(f.PC) == len(a.Steps) && f.Phase == spStart) || f.Phase >= spPhases || (f.PC == -1 && f.Phase != spStart) {
 				return nil, errors.New("engine: restore: a resolving ability is at a step it doesn't have")
 			}
 		}
