@@ -1,0 +1,8 @@
+package set5
+
+import . "github.com/lorcana-rl/lorcana/engine"
+
+func init() {
+	card("Amethyst Chromicon",
+		Activate("Amethyst Light", Cost{Exert: true}, EachPlayerMayDraw(1)))
+}
