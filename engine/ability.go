@@ -164,6 +164,10 @@ const (
 	AnyOwner Owner = iota
 	Yours
 	Opposing
+	// Theirs: the cards of the player "they" names in an effect (Frame.Them:
+	// the chosen opponent, or the opponent whose part of "each opponent
+	// chooses one of their characters" it is). Effect steps only.
+	Theirs
 )
 
 // TypeMask is a set of card types; 0 means any type.
@@ -333,14 +337,22 @@ const (
 	TgtEachOpponent               // each opponent
 	TgtEachPlayer                 // each player
 	TgtSlotOwner                  // the player of the card in Slot ("its player")
-	TgtOpponent                   // the chosen opponent (cards using it are refused in games of more than 2 players)
-	TgtOtherOwner                 // the player of the trigger event's other card ("the challenging player")
+	// TgtOpponent: "chosen opponent", "they": the player the frame binds
+	// (Frame.Them): the opponent whose part of an "each opponent" block it
+	// is, else the opponent the controller chooses as the first step naming
+	// them resolves (6.1.3; not asked with one opponent).
+	TgtOpponent
+	TgtOtherOwner // the player of the trigger event's other card ("the challenging player")
 	// TgtMostInHand: each player with the most cards in their hand ("the
 	// player or players with the most cards in their hand"), in turn order.
 	TgtMostInHand
 	// TgtOpponentsMoreLore: each opponent with more lore than the
 	// controller ("each opponent with more lore than you").
 	TgtOpponentsMoreLore
+	// TgtChosenPlayer: "chosen player": any player, the controller
+	// included, chosen by the controller as the step resolves (6.1.3) and
+	// bound in Frame.Them like a chosen opponent.
+	TgtChosenPlayer
 )
 
 // Stat is a characteristic (5.3.6, 5.6.5).
@@ -462,6 +474,15 @@ const (
 	OpLoseKeyword       // loses Keyword for Dur (an Effect StLoseKeyword): "loses Reckless this turn"
 	OpInkTop            // the player puts the top Amount cards of their deck into their inkwell facedown (Exerted: and exerted), 4.2.3.2
 	OpLookToInk         // put the looked-at cards still on the deck into their player's inkwell facedown (Exerted: and exerted)
+	// OpEachOpponent begins "each opponent [does the steps up to the
+	// matching OpNextOpponent]" (6.7.6): it binds the frame's player "they"
+	// (Frame.Them) to the first opponent in turn order, the active player
+	// first; with no opponent left in the game it goes on at step Jump.
+	OpEachOpponent
+	// OpNextOpponent ends an "each opponent" block: the next opponent in
+	// turn order does the block's steps from step Jump; after the last one
+	// "they" is unbound and the ability goes on.
+	OpNextOpponent
 	NumOps
 )
 

@@ -188,6 +188,10 @@ func (s *State) applyAnswer(d Decision, a Action) error {
 			break
 		}
 		st := &s.frameAbility(f).Steps[f.PC]
+		if f.Phase == spPlayer {
+			s.answerThem(f, st, int(a.N))
+			break
+		}
 		f.PC = st.Options[a.N]
 		f.Phase = spStart
 		f.Option = int8(a.N)

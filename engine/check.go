@@ -38,36 +38,6 @@ func checkAbility(d *CardDef, a *Ability) error {
 	return checkSteps(a.Steps, false, bad)
 }
 
-// choosesOpponent reports whether a card has a step done by "the chosen
-// opponent" (TgtOpponent). With one opponent that is the opponent; with
-// several the player would choose one, which the engine does not ask yet,
-// so NewGame refuses such a card in games of more than two players.
-func choosesOpponent(d *CardDef) bool {
-	var in func(steps []Step) bool
-	in = func(steps []Step) bool {
-		for i := range steps {
-			if steps[i].Target == TgtOpponent || steps[i].Chooser == TgtOpponent {
-				return true
-			}
-			if t := steps[i].Trigger; t != nil && in(t.Steps) {
-				return true
-			}
-		}
-		return false
-	}
-	for _, a := range d.Abilities {
-		if in(a.Steps) {
-			return true
-		}
-		for k := range a.Statics {
-			if g := a.Statics[k].Grant; g != nil && in(g.Steps) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 	for i := range steps {
 		st := &steps[i]
@@ -122,6 +92,17 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 			}
 			if int(st.Jump) <= i || int(st.Jump) > len(steps) {
 				return bad(fmt.Sprintf("step %d: jumps must go forward", i+1))
+			}
+		case OpEachOpponent:
+			// "each opponent [does these steps]" (EachOpponent): the block
+			// ends with the OpNextOpponent that goes back to its first step
+			j := int(st.Jump) - 1
+			if j <= i || j >= len(steps) || steps[j].Op != OpNextOpponent || int(steps[j].Jump) != i+1 {
+				return bad(fmt.Sprintf("step %d: an \"each opponent\" block ends with its OpNextOpponent (use EachOpponent)", i+1))
+			}
+		case OpNextOpponent:
+			if int(st.Jump) < 1 || int(st.Jump) > i || steps[st.Jump-1].Op != OpEachOpponent || int(steps[st.Jump-1].Jump) != i+1 {
+				return bad(fmt.Sprintf("step %d: OpNextOpponent ends an \"each opponent\" block (use EachOpponent)", i+1))
 			}
 		case OpChooseOption:
 			if st.May && (int(st.Jump) <= i || int(st.Jump) > len(steps)) {

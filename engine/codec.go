@@ -191,6 +191,7 @@ func (e *enc) frame(f *Frame) {
 	e.slot(&f.Replaced)
 	e.slot(&f.ReplaceWith)
 	e.u8(f.Group)
+	e.u8(f.Them)
 }
 
 func (d *dec) frame(f *Frame) {
@@ -211,6 +212,7 @@ func (d *dec) frame(f *Frame) {
 	d.slot(&f.Replaced)
 	d.slot(&f.ReplaceWith)
 	f.Group = d.u8()
+	f.Them = d.u8()
 }
 
 func (e *enc) rng(r *Range) { e.i8(r.Min); e.i8(r.Max); e.bool(r.HasMin); e.bool(r.HasMax) }

@@ -80,7 +80,7 @@ func describeOptions(steps []Step, i int, c *stepCtx) (string, int) {
 	}
 	who := "choose one: "
 	if st.Chooser == TgtOpponent {
-		who = "the opponent chooses one: "
+		who = "each opponent chooses one: " // each in turn (EachOpponentChoosesOneOf)
 	}
 	if st.May {
 		who = "you may choose one: "
@@ -160,7 +160,9 @@ func (st *Step) target(c *stepCtx) (string, bool) {
 	case TgtOpponentsMoreLore:
 		return "each opponent with more lore than you", false
 	case TgtOpponent:
-		return "an opponent", false
+		return "chosen opponent", false
+	case TgtChosenPlayer:
+		return "chosen player", false
 	case TgtSlotOwner:
 		return "its player", false
 	}
@@ -578,6 +580,8 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return fmt.Sprintf("choose one of %d options", len(st.Options)), false
 	case OpJump:
 		return "", false
+	case OpEachOpponent, OpNextOpponent:
+		return "", false // the block's steps say "each opponent ..." (EachOpponent)
 	}
 	return st.describeMore(), false
 }
@@ -613,7 +617,9 @@ func (st *Step) who(base, third, rest string) (string, bool) {
 	case TgtOpponentsMoreLore:
 		subj = "each opponent with more lore than you"
 	case TgtOpponent:
-		subj = "an opponent"
+		subj = "chosen opponent"
+	case TgtChosenPlayer:
+		subj = "chosen player"
 	case TgtSlotOwner:
 		subj = "its player"
 	case TgtOtherOwner:

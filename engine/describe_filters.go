@@ -83,6 +83,9 @@ func (f *Filter) describe(plural bool) string {
 	if f.Owner == Yours && !plural && !offPlay {
 		w = append(w, "of yours")
 	}
+	if f.Owner == Theirs {
+		w = append(w, "of theirs")
+	}
 	if f.Name != "" {
 		w = append(w, "named "+f.Name)
 	}

@@ -83,6 +83,10 @@ type Frame struct {
 	// the most cards in their hand", "each opponent with more lore than
 	// you"): what their parts do doesn't change who is named (6.7.6).
 	Group uint8
+	// Them is the player "they" names, plus one (0: none bound yet): the
+	// chosen opponent or chosen player (6.1.3), or the opponent whose part
+	// of an "each opponent" block is being done (6.7.6).
+	Them uint8
 }
 
 // BagItem is a triggered ability waiting in the bag (7.7).

@@ -98,9 +98,6 @@ func NewGame(defs []CardDef, cfg Config) (*Game, error) {
 			if !defs[id].Implemented {
 				return nil, fmt.Errorf("engine: deck %d: %s has abilities that are not implemented yet", i+1, defs[id].FullName)
 			}
-			if cfg.Players > 2 && choosesOpponent(&defs[id]) {
-				return nil, fmt.Errorf("engine: deck %d: %s has a chosen opponent act, and choosing one of several opponents is not supported yet: play it in 2-player games", i+1, defs[id].FullName)
-			}
 		}
 	}
 	g.defStatics = make([]staticKinds, len(defs))

@@ -78,8 +78,9 @@ func DiscardHands(who Target) Step { return playerStep(OpDiscardHand, who, 0) }
 // (6.1.14.1) to every player while the effect resolves, the controller
 // chooses one matching card from it and the opponent discards that card;
 // the rest of the hand is hidden again when the effect ends (6.1.14.2). With
-// several opponents the opponent is the next one in turn order. With no
-// matching card in that hand nothing is discarded (1.7.7).
+// several opponents the controller chooses which as the effect resolves
+// (6.1.3; options in turn order from the next player); with one, nothing is
+// asked. With no matching card in that hand nothing is discarded (1.7.7).
 func OpponentRevealsHandAndDiscards(cards Filter, kind string) []Step {
 	reveal := Step{Op: OpReveal, Target: TgtOpponent, Slot: 0xFF}.Say("chosen opponent reveals their hand")
 	discard := Discard(1, TgtOpponent)

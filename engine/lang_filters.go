@@ -19,6 +19,11 @@ func (f Filter) Yours() Filter { f.Owner = Yours; return f }
 // Opposing keeps the opponents' cards.
 func (f Filter) Opposing() Filter { f.Owner = Opposing; return f }
 
+// Theirs keeps the cards of the player "they" name in an effect: the
+// chosen opponent, or the opponent whose part of "each opponent chooses one
+// of their characters" it is (EachOpponent). Effect steps only.
+func (f Filter) Theirs() Filter { f.Owner = Theirs; return f }
+
 // Others leaves out the source itself ("your other characters").
 func (f Filter) Others() Filter { f.Other = true; return f }
 

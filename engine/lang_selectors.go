@@ -71,10 +71,9 @@ func selText(sel Sel) string {
 // ("exert chosen character; if a Princess is chosen, banish her instead").
 func Choose(sel Sel) Step { return cardStep(OpChoose, sel) }
 
-// ChosenByOpponent makes a step's choice the opponent's: "each opponent
-// chooses one of their characters and [effect]" (Chosen(Chars().Opposing())
-// then is their own characters). The opponent chooses, so their Ward doesn't
-// stop it (8.15.1) and it isn't chosen by an opponent for Vanish (8.14.1).
-// With one opponent that is the opponent; a card using it is refused in
-// games of more than two players.
+// ChosenByOpponent makes a step's choice made by "they": the chosen
+// opponent, or the opponent whose part of an "each opponent" block it is
+// (EachOpponent; EachOpponentChooses sets it with their own cards). The
+// opponent chooses, so their Ward doesn't stop it (8.15.1) and it isn't
+// chosen by an opponent for Vanish (8.14.1).
 func (s Step) ChosenByOpponent() Step { s.Chooser = TgtOpponent; return s }

@@ -1,7 +1,5 @@
 package engine
 
-import "strings"
-
 // Step modifiers and compositions: "may" (6.1.4), "if you do", "for each",
 // "[A] or [B]" (6.1.5.2), who does the step, and the rendered words.
 
@@ -76,27 +74,46 @@ func MayOneOfSteps(at int, a, b []Step) []Step {
 	return steps
 }
 
-// ChosenPlayer is "chosen player [does st]" (6.1.3) in a two-player game:
-// the player is chosen as "[A] or [B]" (6.1.5.2), option 1 you, option 2
-// the opponent (a card using it is refused in games of more than two
-// players, like every "chosen opponent"); st is a player step. at is the
-// index the choice will have in its ability. Second Star to the Right.
-func ChosenPlayer(at int, st Step) []Step {
-	steps := OneOf(at, st.For(TgtYou), st.For(TgtOpponent))
-	opp := st.For(TgtOpponent)
-	w, _ := opp.describeOp(&stepCtx{})
-	steps[0].Text = "chosen player " + strings.TrimPrefix(w, "an opponent ")
-	return steps
+// ChosenPlayer is "chosen player [does st]" (6.1.3): as the step resolves
+// the controller chooses any player still in the game, themselves
+// included, asked as options in turn order from the controller (option 1:
+// you); st is a player step. Second Star to the Right.
+func ChosenPlayer(st Step) Step { return st.For(TgtChosenPlayer) }
+
+// EachOpponent is "each opponent [does steps]" (6.7.6): the steps are done
+// once for each opponent, the active player first (on an opponent's turn)
+// then in turn order, each time with "they" (TgtOpponent, ChosenByOpponent,
+// Filter.Theirs) naming that opponent; their parts are one resolution. at is
+// the index the block will have in its ability (the steps' own indices,
+// such as OneOf's, count from at+1). Give the first step its words (Say):
+// "each opponent chooses and banishes one of their characters". Cards chosen
+// into a slot are kept across the parts ("those characters").
+func EachOpponent(at int, steps ...Step) []Step {
+	out := make([]Step, 0, len(steps)+2)
+	out = append(out, Step{Op: OpEachOpponent, Jump: int8(at + len(steps) + 2), Slot: 0xFF})
+	out = append(out, steps...)
+	return append(out, Step{Op: OpNextOpponent, Jump: int8(at + 1), Slot: 0xFF})
 }
 
-// OpponentChoosesOneOf is "each opponent chooses [A] or [B]" (6.1.5.2):
-// as OneOf, but the opponent picks the option ("each opponent chooses and
-// discards either 2 cards or 1 action card"); with one opponent that is the
-// opponent (a card using it is refused in games of more than two players).
-func OpponentChoosesOneOf(at int, a, b Step) []Step {
-	steps := OneOf(at, a, b)
+// EachOpponentChooses is "each opponent chooses [and does st to] one of
+// their [cards]" (6.7.6): for each opponent in turn, that opponent chooses
+// among their own cards matching st's filter (so their Ward doesn't stop
+// it, 8.15.1) and st is done to the card. st is a card step on a chosen
+// card (Banish(Chosen(Chars()))); at is as for EachOpponent. Lady Tremaine -
+// Imperious Queen.
+func EachOpponentChooses(at int, st Step) []Step {
+	st.Filter.Owner = Theirs
+	st.Chooser = TgtOpponent
+	return EachOpponent(at, st)
+}
+
+// EachOpponentChoosesOneOf is "each opponent chooses [A] or [B]" (6.1.5.2,
+// 6.7.6): for each opponent in turn, that opponent picks the option and
+// does it (player steps for TgtOpponent: "they"). Lucifer - Cunning Cat.
+func EachOpponentChoosesOneOf(at int, a, b Step) []Step {
+	steps := OneOf(at+1, a, b)
 	steps[0].Chooser = TgtOpponent
-	return steps
+	return EachOpponent(at, steps...)
 }
 
 // Continuously makes an each/all step a continuous static ability generated

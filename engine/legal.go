@@ -58,8 +58,13 @@ func (s *State) Pending() Decision {
 			d.Kind = DecOption
 			d.Max = len(st.Options)
 			if st.Chooser == TgtOpponent {
-				d.Player = s.nextPlayer(f.Player) // "each opponent chooses [A] or [B]"
+				d.Player = s.them(f) // "each opponent chooses [A] or [B]": whose part it is
 			}
+		case spPlayer:
+			// "chosen opponent", "chosen player" (6.1.3): the controller
+			// picks one of the players that can be chosen (them.go)
+			d.Kind = DecOption
+			d.Max = s.themCount(f, st)
 		case spChoose, spMayYes:
 			d.Kind = DecChoose
 			d.Player = s.chooser(f, st)
@@ -113,7 +118,7 @@ func (s *State) Legal(buf []Action) []Action {
 		return append(buf, Action{Kind: ActYes, Player: p}, Action{Kind: ActNo, Player: p})
 	case DecOption:
 		f := s.top()
-		if f.Kind == FrReplace {
+		if f.Kind == FrReplace || f.Phase == spPlayer {
 			for k := 0; k < d.Max; k++ {
 				buf = append(buf, Action{Kind: ActOption, Player: p, N: int16(k)})
 			}

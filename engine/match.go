@@ -15,8 +15,20 @@ func (s *State) ownerOK(o Owner, cardOwner, ctl uint8) bool {
 		return cardOwner == ctl
 	case Opposing:
 		return s.Opponents(cardOwner, ctl)
+	case Theirs:
+		return false // only in an effect's frame (ownerIn)
 	}
 	return true
+}
+
+// ownerIn is ownerOK in a context: Theirs is the player "they" names in
+// the frame resolving the effect (Frame.Them); outside an effect it matches
+// no card.
+func (s *State) ownerIn(o Owner, cardOwner uint8, c ctx) bool {
+	if o == Theirs {
+		return c.fr != nil && cardOwner == s.them(c.fr)
+	}
+	return s.ownerOK(o, cardOwner, c.ctl)
 }
 
 // hereOf is the location "here" means for an ability of src (4.7): the
@@ -43,7 +55,7 @@ func (s *State) match(f *Filter, id CardID, c ctx) bool {
 	if !f.Types.Has(d.Type) {
 		return false
 	}
-	if !s.ownerOK(f.Owner, card.Owner, c.ctl) {
+	if !s.ownerIn(f.Owner, card.Owner, c) {
 		return false
 	}
 	if f.Other && id == c.src {
@@ -143,7 +155,7 @@ func (s *State) count(f *Filter, c ctx) int {
 	n := 0
 	if !f.InZone || f.Zone == ZonePlay {
 		for p := range s.Players {
-			if !s.ownerOK(f.Owner, uint8(p), c.ctl) {
+			if !s.ownerIn(f.Owner, uint8(p), c) {
 				continue
 			}
 			for _, id := range s.Players[p].Play {
@@ -155,7 +167,7 @@ func (s *State) count(f *Filter, c ctx) int {
 		return n
 	}
 	for p := range s.Players {
-		if !s.ownerOK(f.Owner, uint8(p), c.ctl) {
+		if !s.ownerIn(f.Owner, uint8(p), c) {
 			continue
 		}
 		if l := s.zoneList(uint8(p), f.Zone); l != nil {
@@ -401,7 +413,7 @@ func (s *State) questedThisTurn(f *Filter, c ctx) int {
 			continue
 		}
 		card := &s.Cards[t.Card.ID]
-		if !s.ownerOK(f.Owner, card.Owner, c.ctl) || !defMatches(f, &s.game.Defs[card.Def]) {
+		if !s.ownerIn(f.Owner, card.Owner, c) || !defMatches(f, &s.game.Defs[card.Def]) {
 			continue
 		}
 		n++

@@ -32,13 +32,21 @@ func TestRandomMultiplayerGamesFinish(t *testing.T) {
 		}
 		featured = append(featured, d)
 	}
+	playFeatured(t, defs, pool, featured, &rng, 25, 100, nil)
+}
+
+// playFeatured plays games random games of 3 and then 4 players whose decks
+// hold four copies of each featured card, every decision a random legal
+// answer: there must always be one, and it must be accepted. check, if not
+// nil, looks at each state before its decision.
+func playFeatured(t *testing.T, defs []engine.CardDef, pool, featured []engine.DefID, rng *engine.RNG, games, seed int, check func(t *testing.T, st *engine.State)) {
 	var buf []engine.Action
 	for _, players := range []int{3, 4} {
-		for g := 0; g < 25; g++ {
+		for g := 0; g < games; g++ {
 			t.Run(fmt.Sprintf("%dp-%d", players, g), func(t *testing.T) {
 				decks := make([][]engine.DefID, players)
 				for p := range decks {
-					decks[p] = randomDeck(&rng, pool)
+					decks[p] = randomDeck(rng, pool)
 					for i, d := range featured {
 						copy(decks[p][4*i:4*i+4], []engine.DefID{d, d, d, d})
 					}
@@ -47,11 +55,14 @@ func TestRandomMultiplayerGamesFinish(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				st := game.NewState(uint64(100*players + g))
+				st := game.NewState(uint64(seed*players + g))
 				for steps := 0; !st.Over(); steps++ {
 					buf = st.Legal(buf[:0])
 					if len(buf) == 0 {
 						t.Fatalf("no legal action at %+v", st.Pending())
+					}
+					if check != nil {
+						check(t, st)
 					}
 					a := buf[rng.Intn(len(buf))]
 					if err := st.Apply(a); err != nil {

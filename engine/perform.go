@@ -265,6 +265,7 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		return true
 	case OpRevealTop:
 		p := s.stepPlayer(f, st)
+		f.Slots[st.Slot] = Slot{} // "it" is this card only (each opponent's own, EachOpponent)
 		id, ok := s.topOfDeck(p)
 		if !ok {
 			return false

@@ -20,6 +20,10 @@ const (
 	// card") has been accepted by the player whose part it is: their
 	// choice follows.
 	spMayYes
+	// spPlayer: asking the controller which player "they" is ("chosen
+	// opponent", "chosen player", 6.1.3): a DecOption over the players that
+	// can be chosen (them.go).
+	spPlayer
 	// spPhases counts the phases: Restore refuses a frame at any other.
 	spPhases
 )
@@ -99,6 +103,13 @@ func (s *State) advanceAbility(i int) bool {
 			f.PC = st.Jump
 			return false
 		}
+		if st.Op == OpEachOpponent || st.Op == OpNextOpponent {
+			s.eachOpponent(f, st)
+			return false
+		}
+		if !st.May && s.bindThem(f, st) {
+			return true // "chosen opponent": which one, before the step's choices
+		}
 		if st.Op == OpChooseOption {
 			f.Phase = spOption
 			if st.May {
@@ -130,9 +141,12 @@ func (s *State) advanceAbility(i int) bool {
 		}
 		f.Phase = spChoose
 		return false
-	case spMay, spOption, spName:
+	case spMay, spOption, spName, spPlayer:
 		return true
 	case spChoose, spMayYes:
+		if s.bindThem(f, st) {
+			return true // after the "may" (decision rule 1), before the cards
+		}
 		if st.Op == OpChooseOption {
 			f.Phase = spOption // the "may" of "you may choose one" was accepted
 			return true
@@ -368,9 +382,9 @@ func (s *State) chooser(f *Frame, st *Step) uint8 {
 		return s.stepPlayer(f, st)
 	}
 	if st.Chooser == TgtOpponent {
-		// "each opponent chooses one of their characters": with one
-		// opponent, that opponent (games of more players refuse the card).
-		return s.nextPlayer(f.Player)
+		// "each opponent chooses one of their characters": the opponent
+		// whose part it is; "chosen opponent chooses": that one (them.go)
+		return s.them(f)
 	}
 	if st.Op == OpPlayFree && st.Chooser == TgtSlotOwner {
 		// "that player may play a character from their discard for
@@ -395,8 +409,8 @@ func (s *State) slotPlayer(f *Frame, k uint8) uint8 {
 // stepPlayer is the player a player-targeted step acts on (the first one).
 func (s *State) stepPlayer(f *Frame, st *Step) uint8 {
 	switch st.Target {
-	case TgtOpponent:
-		return s.nextPlayer(f.Player)
+	case TgtOpponent, TgtChosenPlayer:
+		return s.them(f) // the chosen opponent or player (them.go)
 	case TgtEachOpponent, TgtEachPlayer, TgtMostInHand, TgtOpponentsMoreLore:
 		// a step acting player by player: the one whose part it is (6.7.6)
 		if k, ok := s.turnOrderPlayer(f, st, int(f.Cursor)); ok {
@@ -486,7 +500,7 @@ func (s *State) candidates(f *Frame, st *Step, fn func(CardID) bool) {
 	// still come to meet it ({Mickey, John} as {John, Mickey}).
 	must := z == ZonePlay && s.game.anyMustChoose && s.choiceMax(f, st)-int(f.Pick.N) <= 1 && s.mustChooseApplies(f, st, c, who)
 	for p := range s.Players {
-		if !s.ownerOK(st.Filter.Owner, uint8(p), c.ctl) {
+		if !s.ownerIn(st.Filter.Owner, uint8(p), c) {
 			continue
 		}
 		l := s.zoneList(uint8(p), z)
@@ -559,7 +573,7 @@ func (s *State) mustChooseApplies(f *Frame, st *Step, c ctx, who uint8) bool {
 		}
 	}
 	for p := range s.Players {
-		if !s.ownerOK(st.Filter.Owner, uint8(p), f.Player) {
+		if !s.ownerIn(st.Filter.Owner, uint8(p), ctx{ctl: f.Player, fr: f}) {
 			continue
 		}
 		for _, id := range s.Players[p].Play {

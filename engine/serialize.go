@@ -7,7 +7,7 @@ import (
 )
 
 // serialVersion changes whenever the layout of State changes.
-const serialVersion = 12
+const serialVersion = 13
 
 var serialMagic = []byte("LRCN")
 

@@ -56,6 +56,10 @@ func Action(s *engine.State, a engine.Action, viewer int) string {
 	case engine.ActNo:
 		return fmt.Sprintf("%s: no", who)
 	case engine.ActOption:
+		if p, ok := s.OptionPlayer(int(a.N)); ok {
+			// "chosen opponent", "chosen player": the option is a player
+			return fmt.Sprintf("%s takes option %d: %s", who, a.N+1, Player(viewer, p))
+		}
 		return fmt.Sprintf("%s takes option %d", who, a.N+1)
 	case engine.ActAmount:
 		return fmt.Sprintf("%s chooses %d", who, a.N)

@@ -6,7 +6,6 @@ func init() {
 	// Shift 4 comes from the catalogue. The opponent chooses among their
 	// own characters (Ward doesn't stop it, docs/rules-notes.md).
 	card("Lady Tremaine - Imperious Queen",
-		WhenPlayed("Power to Rule at Last",
-			Banish(Chosen(Chars().Opposing())).ChosenByOpponent().
-				Say("each opponent chooses and banishes one of their characters")))
+		WhenPlayed("Power to Rule at Last", EachOpponentChooses(0,
+			Banish(Chosen(Chars())).Say("each opponent chooses and banishes one of their characters"))...))
 }

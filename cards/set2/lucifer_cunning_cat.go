@@ -6,7 +6,7 @@ func init() {
 	action := Discard(1, TgtOpponent)
 	action.Filter = ActionsF()
 	card("Lucifer - Cunning Cat",
-		WhenPlayed("Mouse Catcher", OpponentChoosesOneOf(0,
+		WhenPlayed("Mouse Catcher", EachOpponentChoosesOneOf(0,
 			Discard(2, TgtOpponent).Say("they choose and discard 2 cards"),
 			action.Say("they choose and discard an action card"))...))
 }

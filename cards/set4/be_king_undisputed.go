@@ -3,7 +3,6 @@ package set4
 import . "github.com/lorcana-rl/lorcana/engine"
 
 func init() {
-	card("Be King Undisputed", OnPlay(
-		Banish(Chosen(Chars().Opposing())).ChosenByOpponent().
-			Say("each opponent chooses and banishes one of their characters")))
+	card("Be King Undisputed", OnPlay(EachOpponentChooses(0,
+		Banish(Chosen(Chars())).Say("each opponent chooses and banishes one of their characters"))...))
 }

@@ -3,7 +3,7 @@ package set4
 import . "github.com/lorcana-rl/lorcana/engine"
 
 func init() {
-	card("Triton's Decree", OnPlay(
-		Deal(2, Chosen(Chars().Opposing())).ChosenByOpponent().
-			Say("each opponent chooses one of their characters and deals 2 damage to them")))
+	card("Triton's Decree", OnPlay(EachOpponentChooses(0,
+		Deal(2, Chosen(Chars())).
+			Say("each opponent chooses one of their characters and deals 2 damage to them"))...))
 }

@@ -3,11 +3,10 @@ package set4
 import . "github.com/lorcana-rl/lorcana/engine"
 
 func init() {
-	// The opponent chooses among their own characters (their Ward doesn't
+	// Each opponent chooses among their own characters (their Ward doesn't
 	// stop it, 8.15.1); the one chosen can't ready at the start of their
 	// next turn, even if it was already exerted.
-	card("Ursula's Plan", OnPlay(
-		Exert(Chosen(Chars().Opposing())).ChosenByOpponent().
-			Say("each opponent chooses and exerts one of their characters"),
-		SkipNextReady(Them(0)).Say("those characters can't ready at the start of their next turn")))
+	card("Ursula's Plan", OnPlay(append(EachOpponentChooses(0,
+		Exert(Chosen(Chars())).Say("each opponent chooses and exerts one of their characters")),
+		SkipNextReady(Them(0)).Say("those characters can't ready at the start of their next turn"))...))
 }
