@@ -157,6 +157,17 @@ func SearchDeck(slot int, f Filter) Step {
 	return s
 }
 
+// SearchDeckFor is "search your deck for a [f] card" without "and reveal
+// that card": as SearchDeck, but the card chosen into slot is seen by its
+// player alone, not revealed to all players (6.1.14). Merlin - Intellectual
+// Visionary ("search your deck for any card, put that card into your hand,
+// then shuffle your deck").
+func SearchDeckFor(slot int, f Filter) Step {
+	s := SearchDeck(slot, f)
+	s.Reveal = false
+	return s
+}
+
 // LookAtTopOfEachOpponentsDeck is "look at the top card of each opponent's
 // deck": as LookAtEachOpponentsHand, information for the controller alone
 // (nothing is revealed to all players, 6.1.14, and the card stays on the top
