@@ -210,7 +210,7 @@ func mutantBody(b builder, k int) (body, tail, what string, ok bool) {
 		// the original is kept under another name, after the file
 		tail = "\nfunc " + name + string(b.src[fd.Type.Params.Pos()-1:fd.Type.End()-1]) + " " +
 			string(b.src[fd.Body.Pos()-1:fd.Body.End()-1]) + "\n"
-		body = "{ a := " + name + "(" + args + "); " + guard + "{ a.Steps, a.Statics = nil, nil }; return a }"
+		body = "{ mutantA := " + name + "(" + args + "); " + guard + "{ mutantA.Steps, mutantA.Statics = nil, nil }; return mutantA }"
 		return body, tail, "the ability loses its effects", true
 	case res == "Step":
 		// a zero Step is refused when the catalogue loads, which would kill
@@ -224,7 +224,7 @@ func mutantBody(b builder, k int) (body, tail, what string, ok bool) {
 		name := "mutantOriginal" + fd.Name.Name
 		tail = "\nfunc " + name + string(b.src[fd.Type.Params.Pos()-1:fd.Type.End()-1]) + " " +
 			string(b.src[fd.Body.Pos()-1:fd.Body.End()-1]) + "\n"
-		body = "{ steps := " + name + "(" + args + "); " + guard + "{ for i := range steps { steps[i] = mutantNoop() } }; return steps }"
+		body = "{ mutantSteps := " + name + "(" + args + "); " + guard + "{ for i := range mutantSteps { mutantSteps[i] = mutantNoop() } }; return mutantSteps }"
 		return body, tail, "each step does nothing (draws 0 cards)", true
 	default:
 		return "{ " + guard + "{ var zero " + res + "; return zero }\n" + orig + "}", "", "returns the zero " + res, true
@@ -285,7 +285,7 @@ func buildMutants(todo []builder, tmp string) (string, []result, error) {
 	}
 	bin := filepath.Join(tmp, "lorcana")
 	if out, err := exec.Command("go", "build", "-overlay", overlay, "-o", bin, "./cmd/lorcana").CombinedOutput(); err != nil {
-		return "", nil, fmt.Errorf("building the mutants: %s", firstLine(string(out)))
+		return "", nil, fmt.Errorf("building the mutants: %s", compileError(string(out)))
 	}
 	// the engine's Go tests, for what no scenario can see (a revealed hand)
 	if out, err := exec.Command("go", "test", "-c", "-overlay", overlay, "-o", bin+".engine.test", "./engine").CombinedOutput(); err != nil {
@@ -397,6 +397,17 @@ func check(bin, k string, timeout time.Duration) string {
 		return "refused or crashed: " + firstLine(string(out))
 	}
 	return ""
+}
+
+// compileError is the first line of a build's output that is not a "#"
+// package header: the first compiler error.
+func compileError(out string) string {
+	for _, l := range strings.Split(out, "\n") {
+		if l != "" && !strings.HasPrefix(l, "#") {
+			return firstLine(l)
+		}
+	}
+	return firstLine(out)
 }
 
 func firstLine(s string) string {
