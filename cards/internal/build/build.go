@@ -155,7 +155,7 @@ func buildCard(g []*rawCard, chosen *rawCard, why string, log *decisionLog) (sch
 		Name:      chosen.Name,
 		Version:   chosen.Version,
 		FullName:  chosen.FullName,
-		AltNames:  slices.Clone(chosen.AlternateNames),
+		AltNames:  nameEverywhere(chosen),
 		Type:      chosen.Type,
 		Inks:      slices.Clone(chosen.Inks),
 		Cost:      chosen.Cost,
@@ -381,4 +381,18 @@ func encodeCatalog(cards []schema.Card) ([]byte, error) {
 	}
 	buf.WriteString("]\n")
 	return buf.Bytes(), nil
+}
+
+// nameEverywhere is the card's alternate names that it has everywhere (5.2.3:
+// Flotsam & Jetsam, Chip 'n' Dale): a name its text gives for Shift only
+// ("also counts as being named King Candy for Shift", 8.10.1) is left to that
+// ability (ShiftAlsoNamed), so filters and "name a card" don't see it.
+func nameEverywhere(c *rawCard) []string {
+	var out []string
+	for _, n := range c.AlternateNames {
+		if !strings.Contains(c.RulesText, "named "+n+" for <Shift>") {
+			out = append(out, n)
+		}
+	}
+	return out
 }
