@@ -34,13 +34,16 @@ and its 95% Wilson score interval, per pairing and in total.
 
 Agents are specifications as agents.New reads them: random, greedy,
 ismcts[:SIMS[:ROLLOUT[:TURNS]]], neural (the bot shipped in checkpoints/),
-neural:PATH (a checkpoint file or a training run's folder) and
-neural:PATH,sample. --games is the total, spread evenly over pairings and
-seats (rounded up). Game i is seeded from --seed and i, and the agents are
+neural:PATH (a checkpoint file or a training run's folder),
+neural:PATH,sample and ismcts-neural[:SIMS[:PATH]] (search guided by the
+network). --games is the total, spread evenly over pairings and seats
+(rounded up). Game i is seeded from --seed and i, and the agents are
 reseeded for every game, so results do not depend on --threads.
 
 --decks takes names of embedded decks or decklist files (default: the
-reference pair ` + refPair() + `).`,
+reference pair ` + refPair() + `). When A is a network, its checkpoint says
+which decks it was trained on: the pairings of those decks and the others
+("held out": either deck new to it) get totals of their own.`,
 		Args: usageArgs(cobra.NoArgs),
 		RunE: a.runEval,
 	}
