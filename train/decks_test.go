@@ -5,11 +5,15 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
+	"sync"
 	"testing"
 
+	"github.com/lorcana-rl/lorcana/agents"
 	"github.com/lorcana-rl/lorcana/cards"
 	"github.com/lorcana-rl/lorcana/decks"
+	"github.com/lorcana-rl/lorcana/engine"
 	"github.com/lorcana-rl/lorcana/train/config"
 )
 
@@ -122,14 +126,42 @@ eval: {held_out_random: 1, held_out_seed: 3}`} {
 	}
 }
 
+// deckSpy is an agent (random play) that records the decks of the games it
+// plays in.
+type deckSpy struct {
+	agents.Random
+}
+
+var (
+	spyMu    sync.Mutex
+	spyDecks = map[string][]engine.DefID{} // sorted cards -> the deck
+)
+
+func (d *deckSpy) Act(s *engine.State, legal []engine.Action) int {
+	spyMu.Lock()
+	for _, deck := range s.Game().Config.Decks {
+		c := slices.Clone(deck)
+		slices.Sort(c)
+		spyDecks[fmt.Sprint(c)] = c
+	}
+	spyMu.Unlock()
+	return d.Random.Act(s, legal)
+}
+
+func init() {
+	agents.Register("deckspy-test", func(_ string, seed uint64) (agents.Agent, error) {
+		return &deckSpy{*agents.NewRandom(seed)}, nil
+	})
+}
+
 // A run on a pool of random decks evaluates on the pool and on the
 // held-out decks apart: metrics.csv has both columns, the final table both
-// rows.
+// rows, and the evaluations played decks of both (and no other).
 func TestTrainPoolHeldOut(t *testing.T) {
 	dir := t.TempDir()
 	cfg, err := withYAML(t, dir, 32*2, `
 env: {pool: {random: 1}}
-eval: {held_out: [set1-amber-amethyst], held_out_random: 1}
+eval: {held_out: [set1-amber-amethyst], held_out_random: 1, opponents: [random, deckspy-test], final_games: 40}
 `)
 	if err != nil {
 		t.Fatal(err)
@@ -146,15 +178,34 @@ eval: {held_out: [set1-amber-amethyst], held_out_random: 1}
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(sum.Final) != 2 || sum.Final[0].Opponent != "random" || sum.Final[1].Opponent != "random@held_out" || sum.Final[1].Games != 4 {
+	if len(sum.Final) != 4 || sum.Final[0].Opponent != "random" || sum.Final[1].Opponent != "random@held_out" || sum.Final[1].Games != 40 {
 		t.Errorf("final results %+v", sum.Final)
+	}
+	training, _, _ := tr.Decks()
+	var seen, heldSeen int
+	for _, c := range spyDecks {
+		d := &cards.Deck{Name: "played"}
+		for _, id := range c {
+			d.Cards = append(d.Cards, cards.DeckLine{Count: 1, Def: id})
+		}
+		switch {
+		case SameCards(training, d) >= 0:
+			seen++
+		case SameCards(held, d) >= 0:
+			heldSeen++
+		default:
+			t.Errorf("the evaluations played a deck neither of training nor held out")
+		}
+	}
+	if seen < 5 || heldSeen < 5 {
+		t.Errorf("the evaluations played %d training decks and %d held-out decks", seen, heldSeen)
 	}
 	csv, err := os.ReadFile(filepath.Join(dir, MetricsFile))
 	if err != nil {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSpace(string(csv)), "\n")
-	if !strings.HasSuffix(lines[0], ",win_rate_vs_random,win_rate_vs_random@held_out,win_rate_vs_greedy") ||
+	if !strings.HasSuffix(lines[0], ",win_rate_vs_random,win_rate_vs_deckspy-test,win_rate_vs_random@held_out,win_rate_vs_deckspy-test@held_out,win_rate_vs_greedy") ||
 		strings.HasSuffix(lines[1], ",,") || strings.Count(lines[3], ",,") > 0 {
 		t.Errorf("metrics.csv:\n%s", csv)
 	}
