@@ -777,18 +777,9 @@ func (s *State) emitDamageRemoved(p uint8, id CardID, m int) {
 // your inkwell" sees it as it sees the turn action (4.2.3.2).
 func (s *State) putIntoInkwell(id CardID, exerted bool) {
 	p := s.Cards[id].Owner
-	n := 1
-	if exerted && s.Cards[id].Zone == ZonePlay {
-		// 8.10.7: the cards of its stack go with it, and the effect puts
-		// them all there exerted (docs/rules-notes.md).
-		mark := len(s.scratch)
-		s.scratch = s.under(id, s.scratch)
-		n += len(s.scratch) - mark
-		s.scratch = s.scratch[:mark]
-	}
 	s.moveStackTo(id, ZoneInkwell)
 	if exerted {
-		s.Players[p].InkUsed += int16(n)
+		s.Players[p].InkUsed++
 	}
 	s.emit(Event{Kind: EvInked, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
 }
