@@ -544,6 +544,10 @@ type Step struct {
 	// are kept in Slot ("them") and stay revealed until the effect ends
 	// (6.1.14.2).
 	Reveal bool
+	// KeepDiscarded: OpDiscard keeps the cards it discards in Slot, as
+	// they are in the discard ("the discarded card"), for a later step
+	// to test ("if you discarded a Pirate character card").
+	KeepDiscarded bool
 
 	May   bool  // "you may" (6.1.4): asked before anything else in the step
 	If    *Cond // this step happens only if the condition holds now

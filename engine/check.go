@@ -44,6 +44,9 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 		if st.CountNum && (st.Target != TgtChosen || st.Op != OpReturnToHand && st.Op != OpBanish && st.Op != OpExert && st.Op != OpReady) {
 			return bad(fmt.Sprintf("step %d: a counted number of choices (ChosenForEach) is for chosen cards to return, banish, exert or ready, whose amount is unused", i+1))
 		}
+		if st.KeepDiscarded && st.Op != OpDiscard {
+			return bad(fmt.Sprintf("step %d: KeepsDiscarded keeps the cards of a discard step in a choice slot", i+1))
+		}
 		switch st.Op {
 		case OpGrantAbility:
 			// "your characters gain '...' this turn" (Each) is an applied
