@@ -508,6 +508,9 @@ func (s *State) num(n *Num, c ctx) int {
 		if c.src == NoCard {
 			return 0
 		}
+		if n.N < 0 {
+			return -nonNeg(s.stat(c.src, n.Stat)) // "loses [stat] equal to" (EqualToThis)
+		}
 		return nonNeg(s.stat(c.src, n.Stat))
 	case NumSourceDamage:
 		if c.src == NoCard || !s.InPlay(c.src) {

@@ -393,6 +393,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 	case OpPutDamage:
 		return "put " + st.amount(c, "", "damage") + " on " + st.object(c), false
 	case OpRemoveDamage:
+		if st.Amount.Kind == NumConst && st.Amount.N == 127 && !st.AmountUpTo {
+			return "remove all damage from " + st.object(c), false // RemoveAllDamage
+		}
 		return "remove " + st.amount(c, "", "damage") + " from " + st.object(c), false
 	case OpMoveDamage:
 		if st.FromSelf {
@@ -412,7 +415,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return "ready " + st.object(c), false
 	case OpModify:
 		amt := st.amount(c, "", st.Stat.String())
-		if st.Amount.N >= 0 || st.Amount.Kind != NumConst && st.Amount.Kind != NumCount {
+		if st.Amount.Kind == NumSourceStat && st.Amount.N < 0 {
+			amt = "-" + amt // "loses [stat] equal to this character's [stat]"
+		} else if st.Amount.N >= 0 || st.Amount.Kind != NumConst && st.Amount.Kind != NumCount {
 			amt = "+" + amt
 		}
 		if st.May {

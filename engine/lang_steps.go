@@ -140,10 +140,22 @@ func (s Step) Continuously() Step { s.Continuous = true; return s }
 
 // EqualToThis makes a step's amount "equal to this character's [stat]",
 // counted as the step resolves ("each of your other characters gets +{S}
-// equal to this character's {S} this turn", 6.1.8).
+// equal to this character's {S} this turn", 6.1.8). On a Gets with a
+// negative amount the modifier is negative: "chosen opposing character
+// loses {S} equal to this character's {L}" is Gets(StatStrength, -1, ...)
+// .EqualToThis(StatLore) (6.6.2; Minnie Mouse - Storyteller).
 func (s Step) EqualToThis(st Stat) Step {
-	s.Amount = Num{Kind: NumSourceStat, Stat: st}
+	s.Amount = Num{Kind: NumSourceStat, Stat: st, N: negSign(s.Amount)}
 	return s
+}
+
+// negSign is -1 for an amount written negative (a "-N" or "loses"), else 0:
+// the sign a stat-equal amount keeps (Num.N of NumSourceStat).
+func negSign(n Num) int8 {
+	if n.Kind == NumConst && n.N < 0 {
+		return -1
+	}
+	return 0
 }
 
 // EqualToThat makes a step's amount "equal to the [stat] of" the card an
