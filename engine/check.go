@@ -35,6 +35,15 @@ func checkAbility(d *CardDef, a *Ability) error {
 	if a.Cost.BanishOne != nil && a.Kind != Activated {
 		return bad("\"banish one of your\" is a cost of an activated ability")
 	}
+	for i := range a.Steps {
+		st := &a.Steps[i]
+		// "after the challenge" waits for the end of the challenge the
+		// ability triggered in (4.6.7); elsewhere there is none.
+		if st.Op == OpDelayed && st.Trigger != nil && st.Trigger.Trigger.Event == EvChallengeEnd &&
+			(a.Kind != Triggered || a.Trigger.Event != EvChallenges && a.Trigger.Event != EvChallenged) {
+			return bad(fmt.Sprintf("step %d: \"after the challenge\" is for an ability triggered by a challenge (AfterTheChallenge)", i+1))
+		}
+	}
 	return checkSteps(a.Steps, false, bad)
 }
 

@@ -358,7 +358,10 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 		if src != NoCard && s.InPlay(src) && s.Def(src).Type == TypeCharacter {
 			by = src
 		}
-		return s.dealDamage(id, n, by, EvfByAbility, s.replaceOnto(f, id)) > 0 || true
+		// 8.8.2: damage reduced to 0 (Resist) or prevented is not dealt,
+		// so as the [A] of "[A] to [B]" / "if you do" it wasn't done
+		// (6.1.5.1).
+		return s.dealDamage(id, n, by, EvfByAbility, s.replaceOnto(f, id)) > 0
 	case OpPutDamage:
 		s.putDamage(id, n)
 		return n > 0
