@@ -264,6 +264,10 @@ type Filter struct {
 // named" (OpNameCard, the frame's Named), not a slot's card.
 const SameNameNamed int8 = 5
 
+// SameNameSource is the Filter.SameName value "with the same name as this
+// character": the ability's source, the card that has the ability.
+const SameNameSource int8 = 6
+
 // ThanRef says which card a Filter's Than compares with.
 type ThanRef int8
 
@@ -413,6 +417,10 @@ const (
 	NumSourceDamage           // N times the damage on this card (the ability's source): "for each 1 damage on him"
 	NumOtherStat              // the Stat of the trigger event's other card ("that location's {L}" of a move)
 	NumLocationStatOf         // the Stat of the location the card in Slot is at ("that location's {L}")
+	// NumBanishedInChallenge is N times the opposing characters banished in
+	// a challenge this turn (4.6.6, 6.1.8): "for each opposing character
+	// banished in a challenge this turn".
+	NumBanishedInChallenge
 )
 
 // Op is an effect kind (design constraint 2).
@@ -474,6 +482,7 @@ const (
 	OpLoseKeyword       // loses Keyword for Dur (an Effect StLoseKeyword): "loses Reckless this turn"
 	OpInkTop            // the player puts the top Amount cards of their deck into their inkwell facedown (Exerted: and exerted), 4.2.3.2
 	OpLookToInk         // put the looked-at cards still on the deck into their player's inkwell facedown (Exerted: and exerted)
+	OpCantPlay          // opponents can't play cards of Filter's types for Dur (1.2.2): a StCantPlay effect
 	// OpEachOpponent begins "each opponent [does the steps up to the
 	// matching OpNextOpponent]" (6.7.6): it binds the frame's player "they"
 	// (Frame.Them) to the first opponent in turn order, the active player

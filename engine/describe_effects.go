@@ -279,6 +279,8 @@ func (n *Num) describe() string {
 	switch n.Kind {
 	case NumCount:
 		return fmt.Sprintf("%d for each %s", max8(n.N, 1), countedThing(&n.Filter))
+	case NumBanishedInChallenge:
+		return fmt.Sprintf("%d for each opposing character banished in a challenge this turn", max8(n.N, 1))
 	case NumThisWay:
 		return fmt.Sprintf("%d for each one done this way", max8(n.N, 1))
 	case NumEvent:
@@ -554,6 +556,10 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return strings.TrimPrefix(durText(st.Dur), " ") + ", " + st.Trigger.Describe(), false
 	case OpDelayed:
 		return "later, about that card: " + st.Trigger.Describe(), false
+	case OpCantPlay:
+		f := st.Filter
+		f.InZone, f.Owner = false, AnyOwner
+		return "opponents can't play " + f.describe(true) + durText(st.Dur), false
 	case OpCostReduction:
 		f := st.Filter
 		f.InZone = false

@@ -236,6 +236,12 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		return f.Pick.N > 0
 	case OpFloating, OpDelayed:
 		return s.createTrigger(f, st)
+	case OpCantPlay:
+		// 1.2.2: "opponents can't play actions until the start of your
+		// next turn": an applied effect about players, not cards, that
+		// cantPlay reads while it lasts.
+		s.addEffect(f, st, Effect{Kind: StCantPlay, Filter: st.Filter}, NoCard)
+		return true
 	case OpCostReduction:
 		// 4.3.6: "you pay N less for the next [card] you play this turn".
 		e := Effect{Kind: StCostLess, Controller: f.Player, Dur: ThisTurn, Owner: s.Active, Target: NoRef,
