@@ -85,6 +85,9 @@ func describeOptions(steps []Step, i int, c *stepCtx) (string, int) {
 	if st.May {
 		who = "you may choose one: "
 	}
+	if st.IfDid {
+		who = "if you do, " + who
+	}
 	return who + strings.Join(opts, "; or "), max(end, i+1)
 }
 
@@ -392,6 +395,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 	case OpPutDamage:
 		return "put " + st.amount(c, "", "damage") + " on " + st.object(c), false
 	case OpRemoveDamage:
+		if st.Amount.Kind == NumConst && st.Amount.N == 127 && !st.AmountUpTo {
+			return "remove all damage from " + st.object(c), false // RemoveAllDamage
+		}
 		return "remove " + st.amount(c, "", "damage") + " from " + st.object(c), false
 	case OpMoveDamage:
 		if st.FromSelf {
@@ -411,7 +417,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return "ready " + st.object(c), false
 	case OpModify:
 		amt := st.amount(c, "", st.Stat.String())
-		if st.Amount.N >= 0 || st.Amount.Kind != NumConst && st.Amount.Kind != NumCount {
+		if st.Amount.Kind == NumSourceStat && st.Amount.N < 0 {
+			amt = "-" + amt // "loses [stat] equal to this character's [stat]"
+		} else if st.Amount.N >= 0 || st.Amount.Kind != NumConst && st.Amount.Kind != NumCount {
 			amt = "+" + amt
 		}
 		if st.May {
@@ -555,6 +563,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 	case OpFloating:
 		return strings.TrimPrefix(durText(st.Dur), " ") + ", " + st.Trigger.Describe(), false
 	case OpDelayed:
+		if st.Trigger.Trigger.Event == EvChallengeEnd {
+			return describeSteps(st.Trigger.Steps) + " after the challenge", false
+		}
 		return "later, about that card: " + st.Trigger.Describe(), false
 	case OpCantPlay:
 		f := st.Filter

@@ -109,11 +109,18 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		})
 		return did
 	case OpDiscard:
+		if st.KeepDiscarded {
+			f.Slots[st.Slot] = Slot{}
+		}
 		for k := uint8(0); k < f.Pick.N; k++ {
 			if id := s.Resolve(f.Pick.C[k]); id != NoCard && s.Cards[id].Zone == ZoneHand {
 				p := s.Cards[id].Owner
 				s.moveCard(id, ZoneDiscard, p)
 				s.emit(Event{Kind: EvDiscarded, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
+				if st.KeepDiscarded {
+					// "the discarded card", now in the discard (7.1.6)
+					f.Slots[st.Slot].Add(s.RefOf(id))
+				}
 			}
 		}
 		if f.Pick.N > 0 {
@@ -357,7 +364,10 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 		if src != NoCard && s.InPlay(src) && s.Def(src).Type == TypeCharacter {
 			by = src
 		}
-		return s.dealDamage(id, n, by, EvfByAbility, s.replaceOnto(f, id)) > 0 || true
+		// 8.8.2: damage reduced to 0 (Resist) or prevented is not dealt,
+		// so as the [A] of "[A] to [B]" / "if you do" it wasn't done
+		// (6.1.5.1).
+		return s.dealDamage(id, n, by, EvfByAbility, s.replaceOnto(f, id)) > 0
 	case OpPutDamage:
 		s.putDamage(id, n)
 		return n > 0
