@@ -321,6 +321,7 @@ const (
 	CondSourceChallenged                     // this character is being challenged (the defender of the challenge in progress, 4.6)
 	CondQuestedThisTurn                      // N or more characters matching Filter's facts (Other: not this card) quested this turn (4.5)
 	CondPlayedNth                            // you have played exactly N cards matching Filter this turn (the card just played being the Nth)
+	CondSourceChallenging                    // this character is challenging a card matching Filter (the attacker of the challenge in progress, 4.6)
 )
 
 // Target says which cards or players a step acts on.
@@ -413,6 +414,9 @@ const (
 	NumSourceDamage           // N times the damage on this card (the ability's source): "for each 1 damage on him"
 	NumOtherStat              // the Stat of the trigger event's other card ("that location's {L}" of a move)
 	NumLocationStatOf         // the Stat of the location the card in Slot is at ("that location's {L}")
+	NumDamageOnAll            // N times the damage on all cards in play matching Filter ("for each 1 damage on opposing characters")
+	NumHandOfThem             // the number of cards in the hand of the player "they" name (the chosen opponent)
+	NumHandOver               // the cards in the step's player's hand above N ("discard until they have N cards")
 )
 
 // Op is an effect kind (design constraint 2).
@@ -547,6 +551,10 @@ type Step struct {
 	// are kept in Slot ("them") and stay revealed until the effect ends
 	// (6.1.14.2).
 	Reveal bool
+	// KeepDiscarded: OpDiscard keeps the cards it discards in Slot, as
+	// they are in the discard ("the discarded card"), for a later step
+	// to test ("if you discarded a Pirate character card").
+	KeepDiscarded bool
 
 	May   bool  // "you may" (6.1.4): asked before anything else in the step
 	If    *Cond // this step happens only if the condition holds now

@@ -517,6 +517,8 @@ func (s *State) num(n *Num, c ctx) int {
 			return 0
 		}
 		return int(max8(n.N, 1)) * int(s.Cards[c.src].Damage)
+	case NumDamageOnAll:
+		return int(max8(n.N, 1)) * s.damageOn(&n.Filter, c)
 	case NumDiscarded:
 		if c.fr == nil {
 			return 0

@@ -85,6 +85,9 @@ func describeOptions(steps []Step, i int, c *stepCtx) (string, int) {
 	if st.May {
 		who = "you may choose one: "
 	}
+	if st.IfDid {
+		who = "if you do, " + who
+	}
 	return who + strings.Join(opts, "; or "), max(end, i+1)
 }
 
@@ -564,6 +567,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 	case OpFloating:
 		return strings.TrimPrefix(durText(st.Dur), " ") + ", " + st.Trigger.Describe(), false
 	case OpDelayed:
+		if st.Trigger.Trigger.Event == EvChallengeEnd {
+			return describeSteps(st.Trigger.Steps) + " after the challenge", false
+		}
 		return "later, about that card: " + st.Trigger.Describe(), false
 	case OpCostReduction:
 		f := st.Filter

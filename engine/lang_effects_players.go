@@ -70,6 +70,14 @@ func Discard(n int, who Target) Step {
 	return s
 }
 
+// KeepsDiscarded makes a discard step keep the cards it discards in a slot
+// of their own (the next choice slot, 6.1.3 order), as they lie in the
+// discard: "if you discarded a Pirate character card, deal 3 damage
+// instead" tests it with ChosenIs(slot, CharacterCards().Class("Pirate").
+// InZoneOf(ZoneDiscard)). Only on Discard; refused elsewhere when the
+// catalogue loads. Kakamora - Pirate Chief.
+func (s Step) KeepsDiscarded() Step { s.KeepDiscarded = true; return s }
+
 // DiscardHands is "[players] discard their hand" (no choice: the whole hand).
 func DiscardHands(who Target) Step { return playerStep(OpDiscardHand, who, 0) }
 

@@ -181,6 +181,23 @@ func (s *State) count(f *Filter, c ctx) int {
 	return n
 }
 
+// damageOn is the damage on all the cards in play matching f, added up
+// ("for each 1 damage on opposing characters", 6.1.8).
+func (s *State) damageOn(f *Filter, c ctx) int {
+	n := 0
+	for p := range s.Players {
+		if !s.ownerIn(f.Owner, uint8(p), c) {
+			continue
+		}
+		for _, id := range s.Players[p].Play {
+			if s.match(f, id, c) {
+				n += int(s.Cards[id].Damage)
+			}
+		}
+	}
+	return n
+}
+
 // cond evaluates a condition (6.4.3, 6.4.4, 6.2.4).
 func (s *State) cond(k *Cond, c ctx) bool {
 	if k == nil {
@@ -282,6 +299,10 @@ func (s *State) cond(k *Cond, c ctx) bool {
 	case CondSourceChallenged:
 		// 4.6: the defender while the challenge is in progress.
 		v = c.src != NoCard && s.Defender == c.src
+	case CondSourceChallenging:
+		// 4.6: the attacker while the challenge is in progress, against
+		// a card of the filter.
+		v = c.src != NoCard && s.Attacker == c.src && s.Defender != NoCard && s.match(&k.Filter, s.Defender, c)
 	case CondQuestedThisTurn:
 		v = s.questedThisTurn(&k.Filter, c) >= int(max8(k.N, 1))
 	case CondOpponentMoreInInkwell:

@@ -109,11 +109,18 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		})
 		return did
 	case OpDiscard:
+		if st.KeepDiscarded {
+			f.Slots[st.Slot] = Slot{}
+		}
 		for k := uint8(0); k < f.Pick.N; k++ {
 			if id := s.Resolve(f.Pick.C[k]); id != NoCard && s.Cards[id].Zone == ZoneHand {
 				p := s.Cards[id].Owner
 				s.moveCard(id, ZoneDiscard, p)
 				s.emit(Event{Kind: EvDiscarded, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
+				if st.KeepDiscarded {
+					// "the discarded card", now in the discard (7.1.6)
+					f.Slots[st.Slot].Add(s.RefOf(id))
+				}
 			}
 		}
 		if f.Pick.N > 0 {
