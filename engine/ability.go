@@ -496,6 +496,9 @@ const (
 	// turn order does the block's steps from step Jump; after the last one
 	// "they" is unbound and the ability goes on.
 	OpNextOpponent
+	// OpHandToBottom: the player puts every card of their hand on the
+	// bottom of their deck in any order (7.2.3), picked one by one.
+	OpHandToBottom
 	NumOps
 )
 

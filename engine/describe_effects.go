@@ -509,6 +509,12 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 			w += " and exerted"
 		}
 		return st.who("put", "puts", w)
+	case OpHandToBottom:
+		whose := "their"
+		if st.Target == TgtYou {
+			whose = "your"
+		}
+		return st.who("put", "puts", "all the cards in "+whose+" hand on the bottom of "+whose+" deck in any order")
 	case OpLookToInk:
 		w := "put the other into your inkwell facedown"
 		if st.Exerted {
