@@ -76,6 +76,12 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 			if err := checkSteps(st.Trigger.Steps, true, bad); err != nil {
 				return err
 			}
+		case OpCantPlay:
+			// cantPlay compares the card's type only: a filter with any
+			// other test would be silently ignored.
+			if st.Filter != (Filter{Types: st.Filter.Types}) || st.Filter.Types == 0 || st.Dur == Instant {
+				return bad(fmt.Sprintf("step %d: opponents can't play cards of some types (a filter of types only) for a duration", i+1))
+			}
 		case OpReveal:
 			if st.Target != TgtOpponent && st.Target != TgtYou && st.Target != TgtEachOpponent {
 				return bad(fmt.Sprintf("step %d: a hand is revealed by you, the opponent or each opponent", i+1))

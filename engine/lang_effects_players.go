@@ -4,6 +4,15 @@ import "fmt"
 
 // Effects on players: draw, discard, gain and lose lore, pay ink.
 
+// OpponentsCantPlayFor is "opponents can't play [cards] [duration]" ("until
+// the start of your next turn"): an applied effect (6.4.2.2) on the
+// controller's opponents that stops every way of playing a card of f's
+// types while it lasts, for free or sung included (1.2.2). Pete - Games
+// Referee.
+func OpponentsCantPlayFor(f Filter, d Duration) Step {
+	return Step{Op: OpCantPlay, Target: TgtYou, Filter: f, Dur: d, Slot: 0xFF}
+}
+
 // Draw is "draw N cards" (1.13).
 func Draw(n int) Step { return playerStep(OpDraw, TgtYou, n) }
 
