@@ -12,7 +12,7 @@ import (
 
 func TestNames(t *testing.T) {
 	want := []string{"set1-amber-amethyst", "set1-amber-steel", "set1-emerald-sapphire", "set1-ruby-amethyst",
-		"set4-amber-steel", "set4-emerald-steel"}
+		"set4-amber-steel", "set4-emerald-steel", "set5-amber-steel", "set6-amethyst-emerald"}
 	if got := Names(); !slices.Equal(got, want) {
 		t.Fatalf("Names() = %v, want %v", got, want)
 	}
@@ -74,45 +74,52 @@ func TestOpen(t *testing.T) {
 	}
 }
 
-// The sets 2-4 decks are built mostly from Rise of the Floodborn, Into the
-// Inklands and Ursula's Return, with no card from set 5 on, and say where
-// they come from on their first line.
-func TestSet4DecksFromSets1To4(t *testing.T) {
+// The decks of a later era are built mostly from that era's sets (at least
+// two thirds of their cards first printed there), with no card printed
+// after it, and say where they come from on their first line.
+func TestDecksFromTheirEra(t *testing.T) {
 	defs, err := cards.Catalog()
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, name := range []string{"set4-amber-steel", "set4-emerald-steel"} {
-		b, err := Bytes(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !strings.HasPrefix(string(b), "# ") {
-			t.Errorf("%s: no comment line first", name)
-		}
-		d, err := Load(name, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		recent := 0
-		for _, l := range d.Cards {
-			// the set it was first printed in (reprints come later)
-			first := 99
-			for _, p := range cards.Printings(l.Def) {
-				if n, err := strconv.Atoi(p.Set); err == nil && n < first {
-					first = n
+	for _, era := range []struct {
+		decks    []string
+		from, to int // the era's main sets
+	}{
+		{[]string{"set4-amber-steel", "set4-emerald-steel"}, 2, 4},
+		{[]string{"set5-amber-steel", "set6-amethyst-emerald"}, 5, 6},
+	} {
+		for _, name := range era.decks {
+			b, err := Bytes(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.HasPrefix(string(b), "# ") {
+				t.Errorf("%s: no comment line first", name)
+			}
+			d, err := Load(name, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			recent := 0
+			for _, l := range d.Cards {
+				// the set it was first printed in (reprints come later)
+				first := 99
+				for _, p := range cards.Printings(l.Def) {
+					if n, err := strconv.Atoi(p.Set); err == nil && n < first {
+						first = n
+					}
+				}
+				switch {
+				case first >= era.from && first <= era.to:
+					recent += l.Count
+				case first > era.to:
+					t.Errorf("%s: %s was first printed in main set %d", name, defs[l.Def].FullName, first)
 				}
 			}
-			switch {
-			case first == 1:
-			case first >= 2 && first <= 4:
-				recent += l.Count
-			default:
-				t.Errorf("%s: %s was first printed in main set %d", name, defs[l.Def].FullName, first)
+			if recent*3 < d.Len()*2 {
+				t.Errorf("%s: %d of %d cards from sets %d-%d, want at least two thirds", name, recent, d.Len(), era.from, era.to)
 			}
-		}
-		if recent*3 < d.Len()*2 {
-			t.Errorf("%s: %d of %d cards from sets 2-4, want at least two thirds", name, recent, d.Len())
 		}
 	}
 }

@@ -4,8 +4,9 @@
 // copies of a full name) in the text form cards.ParseDeck reads: the set1-
 // decks are built from The First Chapter (set 1) alone, the set4- decks
 // mostly from Rise of the Floodborn, Into the Inklands and Ursula's Return
-// (sets 2-4, with a few set-1 staples), after archetypes played in that
-// era. They are the fixed decks for benchmarks and for measuring agent
+// (sets 2-4, with a few set-1 staples), the set5- and set6- decks from
+// Shimmering Skies and Azurite Sea (sets 5-6), after archetypes played in
+// each era. They are the fixed decks for benchmarks and for measuring agent
 // strength, so that figures stay comparable:
 //
 //	set1-amber-amethyst    mostly vanilla and keyword characters
@@ -14,6 +15,9 @@
 //	set1-ruby-amethyst     removal, Reckless, Rush
 //	set4-amber-steel       "Steelsong": singers, songs, Sleepy's Flute
 //	set4-emerald-steel     Bucky discard: Shift, Floodborn, discard songs
+//	set5-amber-steel       Seven Dwarfs knights and Seven Dwarfs' Mine:
+//	                       cheap questers, locations, moving
+//	set6-amethyst-emerald  Genie tempo: Evasive questers, card draw, Ward
 //
 // A deck whose cards the engine doesn't all implement yet is still listed
 // here and checked by "lorcana deck check"; fuzz.ReferenceDecks leaves it

@@ -128,5 +128,5 @@ func MoveUpToDamageCounters(n int, from, to Filter) []Step {
 func RemoveAllDamage(sel Sel) Step {
 	s := cardStep(OpRemoveDamage, sel)
 	s.Amount = Num{N: 127}
-	return s.Say("remove all damage from " + selText(sel))
+	return s
 }

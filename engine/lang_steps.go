@@ -44,13 +44,30 @@ func OneOf(at int, a, b Step) []Step { return OneOfSteps(at, []Step{a}, []Step{b
 // choices of both options take their slots in the order of the text (a
 // later step of an option names its own choice's slot with Them). The
 // Plank.
-func OneOfSteps(at int, a, b []Step) []Step {
-	bAt := at + 1 + len(a) + 1
-	choose := Step{Op: OpChooseOption, Options: []int8{int8(at + 1), int8(bAt)}, Slot: 0xFF}
-	skip := Step{Op: OpJump, Jump: int8(bAt + len(b)), Slot: 0xFF}
-	steps := append([]Step{choose}, a...)
-	steps = append(steps, skip)
-	return append(steps, b...)
+func OneOfSteps(at int, a, b []Step) []Step { return ChooseOne(at, a, b) }
+
+// ChooseOne is "choose one: • [A] • [B] • [C]" (6.1.5.2) with any number of
+// options, each one or more steps, as the steps of an ability starting at
+// step index at: the player chooses an option that can be done (judged by
+// its first step) and only its steps happen. The choice step skipped ("you
+// may pay 2 {I} to choose one": `.IfYouDo()`, or `.When(c)` false) skips
+// every option. Anna - Diplomatic Queen.
+func ChooseOne(at int, options ...[]Step) []Step {
+	end := at + 1
+	for _, o := range options {
+		end += len(o) + 1
+	}
+	end-- // the last option needs no jump
+	choose := Step{Op: OpChooseOption, Slot: 0xFF, Jump: int8(end)}
+	steps := []Step{choose}
+	for k, o := range options {
+		steps[0].Options = append(steps[0].Options, int8(at+len(steps)))
+		steps = append(steps, o...)
+		if k+1 < len(options) {
+			steps = append(steps, Step{Op: OpJump, Jump: int8(end), Slot: 0xFF})
+		}
+	}
+	return steps
 }
 
 // MayOneOf is "you may choose one: [A] or [B]" (6.1.4, 6.1.5.2): the "may"
@@ -123,10 +140,22 @@ func (s Step) Continuously() Step { s.Continuous = true; return s }
 
 // EqualToThis makes a step's amount "equal to this character's [stat]",
 // counted as the step resolves ("each of your other characters gets +{S}
-// equal to this character's {S} this turn", 6.1.8).
+// equal to this character's {S} this turn", 6.1.8). On a Gets with a
+// negative amount the modifier is negative: "chosen opposing character
+// loses {S} equal to this character's {L}" is Gets(StatStrength, -1, ...)
+// .EqualToThis(StatLore) (6.6.2; Minnie Mouse - Storyteller).
 func (s Step) EqualToThis(st Stat) Step {
-	s.Amount = Num{Kind: NumSourceStat, Stat: st}
+	s.Amount = Num{Kind: NumSourceStat, Stat: st, N: negSign(s.Amount)}
 	return s
+}
+
+// negSign is -1 for an amount written negative (a "-N" or "loses"), else 0:
+// the sign a stat-equal amount keeps (Num.N of NumSourceStat).
+func negSign(n Num) int8 {
+	if n.Kind == NumConst && n.N < 0 {
+		return -1
+	}
+	return 0
 }
 
 // EqualToThat makes a step's amount "equal to the [stat] of" the card an

@@ -11,31 +11,51 @@ import (
 	"github.com/lorcana-rl/lorcana/fuzz"
 )
 
-// The sets 2-4 reference decks on every path that takes an embedded deck:
-// deck check (listed in its help, legal), fuzz's default pairings once all
-// their cards are implemented, eval --decks and train's env.decks. While a
-// deck still has cards not implemented, the paths that play it refuse it
-// and name those cards.
-var set4Decks = []string{"set4-amber-steel", "set4-emerald-steel"}
+// The reference decks of later sets, a pair per era, on every path that
+// takes an embedded deck: deck check (listed in its help, legal), fuzz's
+// default pairings once all their cards are implemented, eval --decks and
+// train's env.decks. While a deck still has cards not implemented, the
+// paths that play it refuse it and name those cards.
+var referencePairs = []struct {
+	era   string
+	decks []string
+}{
+	{"sets 2-4", []string{"set4-amber-steel", "set4-emerald-steel"}},
+	{"sets 5-6", []string{"set5-amber-steel", "set6-amethyst-emerald"}},
+}
 
-func set4Missing(t *testing.T) map[string][]string {
+// pairMissing returns, for the decks given, the cards not implemented yet
+// (by deck) and whether any is missing.
+func pairMissing(t *testing.T, decks []string) (map[string][]string, bool) {
 	t.Helper()
 	out, err := fuzz.Unplayable(nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return out
+	some := false
+	for _, d := range decks {
+		some = some || len(out[d]) > 0
+	}
+	return out, some
 }
 
-func TestSet4DecksCheck(t *testing.T) {
+func forEachPair(t *testing.T, f func(t *testing.T, decks []string)) {
+	for _, p := range referencePairs {
+		t.Run(p.era, func(t *testing.T) { f(t, p.decks) })
+	}
+}
+
+func TestReferenceDecksCheck(t *testing.T) { forEachPair(t, testDecksCheck) }
+
+func testDecksCheck(t *testing.T, pair []string) {
 	_, help, _ := lorcana(t, "deck", "check", "--help")
-	code, out, _ := lorcana(t, append([]string{"deck", "check", "--rules-only"}, set4Decks...)...)
+	code, out, _ := lorcana(t, append([]string{"deck", "check", "--rules-only"}, pair...)...)
 	if code != 0 {
 		t.Errorf("deck check --rules-only: exit %d\n%s", code, out)
 	}
-	missing := set4Missing(t)
-	code, out, _ = lorcana(t, append([]string{"deck", "check"}, set4Decks...)...)
-	for _, d := range set4Decks {
+	missing, anyMissing := pairMissing(t, pair)
+	code, out, _ = lorcana(t, append([]string{"deck", "check"}, pair...)...)
+	for _, d := range pair {
 		if !strings.Contains(help, d) {
 			t.Errorf("deck check --help doesn't list %s", d)
 		}
@@ -48,26 +68,28 @@ func TestSet4DecksCheck(t *testing.T) {
 			}
 		}
 	}
-	if (code == 0) != (len(missing["set4-amber-steel"])+len(missing["set4-emerald-steel"]) == 0) {
+	if (code == 0) == anyMissing {
 		t.Errorf("deck check: exit %d with missing cards %v", code, missing)
 	}
 }
 
-func TestSet4DecksFuzzDefaults(t *testing.T) {
+func TestReferenceDecksFuzzDefaults(t *testing.T) { forEachPair(t, testDecksFuzzDefaults) }
+
+func testDecksFuzzDefaults(t *testing.T, pair []string) {
 	dk, err := fuzz.ReferenceDecks(nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	missing := set4Missing(t)
-	for _, d := range set4Decks {
+	missing, anyMissing := pairMissing(t, pair)
+	for _, d := range pair {
 		in := slices.ContainsFunc(dk, func(x fuzz.Deck) bool { return x.Name == d })
 		if in == (len(missing[d]) > 0) {
 			t.Errorf("%s: in the fuzz defaults %v, cards not implemented %v", d, in, missing[d])
 		}
 	}
 	code, out, errs := lorcana(t, "fuzz", "--games", "4", "--threads", "1", "--json", "--turn-limit", "6",
-		"--decks", strings.Join(set4Decks, ","))
-	if len(missing) > 0 {
+		"--decks", strings.Join(pair, ","))
+	if anyMissing {
 		if code == 0 || !strings.Contains(errs+out, "does not implement") {
 			t.Errorf("fuzz --decks with cards not implemented: exit %d\n%s%s", code, out, errs)
 		}
@@ -83,11 +105,13 @@ func TestSet4DecksFuzzDefaults(t *testing.T) {
 	}
 }
 
-func TestSet4DecksEval(t *testing.T) {
-	missing := set4Missing(t)
+func TestReferenceDecksEval(t *testing.T) { forEachPair(t, testDecksEval) }
+
+func testDecksEval(t *testing.T, pair []string) {
+	_, anyMissing := pairMissing(t, pair)
 	code, out, errs := lorcana(t, "eval", "--agent", "random", "--vs", "random", "--games", "8", "--json",
-		"--decks", strings.Join(set4Decks, ","))
-	if len(missing) > 0 {
+		"--decks", strings.Join(pair, ","))
+	if anyMissing {
 		if code != 2 || !strings.Contains(errs, "does not implement") {
 			t.Errorf("eval --decks with cards not implemented: exit %d %s", code, errs)
 		}
@@ -99,19 +123,21 @@ func TestSet4DecksEval(t *testing.T) {
 	}
 }
 
-func TestSet4DecksTrain(t *testing.T) {
-	missing := set4Missing(t)
+func TestReferenceDecksTrain(t *testing.T) { forEachPair(t, testDecksTrain) }
+
+func testDecksTrain(t *testing.T, pair []string) {
+	_, anyMissing := pairMissing(t, pair)
 	dir := t.TempDir()
 	cfg := filepath.Join(dir, "tiny.yaml")
 	os.WriteFile(cfg, []byte(`total_steps: 32
-env: {envs: 2, decks: [set4-amber-steel, set4-emerald-steel], turn_limit: 20}
+env: {envs: 2, decks: [`+strings.Join(pair, ", ")+`], turn_limit: 20}
 model: {card_dim: 4, hidden: 8, option_hidden: 4, options: 16}
 ppo: {steps: 8, epochs: 1, minibatch: 16}
 eval: {every: 0, final_games: 2, opponents: [random], search_every: 0}
 checkpoint: {dir: `+filepath.Join(dir, "run")+`}
 `), 0o644)
 	code, out, errs := lorcana(t, "train", "--config", cfg, "--quiet")
-	if len(missing) > 0 {
+	if anyMissing {
 		if code == 0 || !strings.Contains(errs+out, "does not implement") {
 			t.Errorf("train with env.decks not implemented: exit %d\n%s%s", code, out, errs)
 		}
