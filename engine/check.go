@@ -61,7 +61,7 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 			if st.Trigger == nil || st.Dur == Instant || st.Continuous || st.Trigger.Kind == Static {
 				return bad(fmt.Sprintf("step %d: a card gains an activated or triggered ability for a duration (GainsAbility)", i+1))
 			}
-		case OpNone, OpNameAndReveal, OpMayPlayExtraInk, OpBanishAll:
+		case OpNone, OpNameAndReveal, OpBanishAll:
 			return bad(fmt.Sprintf("step %d: op %d is not an effect the engine performs (use the builders in lang.go)", i+1, st.Op))
 		case OpFloating, OpDelayed:
 			if st.Trigger == nil || st.Trigger.Kind != Triggered || st.Trigger.Trigger.Event == EvNone {
