@@ -385,6 +385,11 @@ const (
 	// player's next turn (3.2.1.1), where it applies once and ends: "can't
 	// ready at the start of their next turn".
 	UntilTheirNextReady
+	// WhileThisInPlay: for as long as the card whose ability created the
+	// effect stays in play ("while this location is in play, that
+	// character can't ready", 6.4.2.2); it ends when that card leaves play
+	// (a new instance, 7.1.6, doesn't bring it back).
+	WhileThisInPlay
 )
 
 // Num is an amount: a constant, or counted once as the effect resolves

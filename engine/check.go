@@ -95,6 +95,10 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 			if st.Reveal && (st.Amount.Kind != NumConst || int(st.Amount.N) > len(Slot{}.C)) {
 				return bad(fmt.Sprintf("step %d: revealing the top cards keeps them in a slot: at most %d, a fixed number", i+1, len(Slot{}.C)))
 			}
+		case OpToDeckTop:
+			if st.AnyOrder && (st.Target != TgtChosen || !st.Filter.InZone || st.Filter.Zone != ZoneHand) {
+				return bad(fmt.Sprintf("step %d: cards put on the top of the deck in any order are chosen from the hand (PutFromHandOnTop)", i+1))
+			}
 		case OpJump:
 			if int(st.Jump) <= i && repeatsRevealed(steps, i) {
 				break // "put it into your hand and repeat this effect" (RepeatFrom)

@@ -110,6 +110,15 @@ func EachOpponentRevealsHand() Step {
 // DrawUntil is "draw until you have N cards in your hand" (6.1.8.1).
 func DrawUntil(n int) Step { return playerStep(OpDrawUntil, TgtYou, n) }
 
+// DrawUntilSameAsChosenOpponent is "if chosen opponent has more cards in
+// their hand than you, draw cards until you have the same number" (6.1.3,
+// 6.1.8.1): the controller chooses an opponent (nothing asked with one) and
+// draws until their hand holds as many cards as that opponent's; with as
+// many or more already, nothing happens. Remember Who You Are.
+func DrawUntilSameAsChosenOpponent() Step {
+	return Step{Op: OpDrawUntil, Target: TgtYou, Amount: Num{Kind: NumHandOfThem}, Slot: 0xFF}
+}
+
 // GainLoreEqualTo is "gain lore equal to their [stat]" for the card chosen
 // into slot by an earlier step.
 func GainLoreEqualTo(slot int, st Stat) Step {
