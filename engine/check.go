@@ -61,6 +61,9 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 		if st.CountNum && (st.Target != TgtChosen || st.Op != OpReturnToHand && st.Op != OpBanish && st.Op != OpExert && st.Op != OpReady) {
 			return bad(fmt.Sprintf("step %d: a counted number of choices (ChosenForEach) is for chosen cards to return, banish, exert or ready, whose amount is unused", i+1))
 		}
+		if st.KeepDiscarded && st.Op != OpDiscard {
+			return bad(fmt.Sprintf("step %d: KeepsDiscarded keeps the cards of a discard step in a choice slot", i+1))
+		}
 		switch st.Op {
 		case OpGrantAbility:
 			// "your characters gain '...' this turn" (Each) is an applied
@@ -80,6 +83,12 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 			}
 			if err := checkSteps(st.Trigger.Steps, true, bad); err != nil {
 				return err
+			}
+		case OpCantPlay:
+			// cantPlay compares the card's type only: a filter with any
+			// other test would be silently ignored.
+			if st.Filter != (Filter{Types: st.Filter.Types}) || st.Filter.Types == 0 || st.Dur == Instant {
+				return bad(fmt.Sprintf("step %d: opponents can't play cards of some types (a filter of types only) for a duration", i+1))
 			}
 		case OpReveal:
 			if st.Target != TgtOpponent && st.Target != TgtYou && st.Target != TgtEachOpponent {

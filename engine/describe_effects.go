@@ -282,6 +282,8 @@ func (n *Num) describe() string {
 	switch n.Kind {
 	case NumCount:
 		return fmt.Sprintf("%d for each %s", max8(n.N, 1), countedThing(&n.Filter))
+	case NumBanishedInChallenge:
+		return fmt.Sprintf("%d for each opposing character banished in a challenge this turn", max8(n.N, 1))
 	case NumThisWay:
 		return fmt.Sprintf("%d for each one done this way", max8(n.N, 1))
 	case NumEvent:
@@ -507,6 +509,12 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 			w += " and exerted"
 		}
 		return st.who("put", "puts", w)
+	case OpHandToBottom:
+		whose := "their"
+		if st.Target == TgtYou {
+			whose = "your"
+		}
+		return st.who("put", "puts", "all the cards in "+whose+" hand on the bottom of "+whose+" deck in any order")
 	case OpLookToInk:
 		w := "put the other into your inkwell facedown"
 		if st.Exerted {
@@ -565,6 +573,10 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 			return describeSteps(st.Trigger.Steps) + " after the challenge", false
 		}
 		return "later, about that card: " + st.Trigger.Describe(), false
+	case OpCantPlay:
+		f := st.Filter
+		f.InZone, f.Owner = false, AnyOwner
+		return "opponents can't play " + f.describe(true) + durText(st.Dur), false
 	case OpCostReduction:
 		f := st.Filter
 		f.InZone = false

@@ -146,6 +146,11 @@ func (s *State) match(f *Filter, id CardID, c ctx) bool {
 				return false
 			}
 		}
+		if f.NoKeyword != NoKeyword {
+			if _, ok := d.PrintedKeyword(f.NoKeyword); ok {
+				return false
+			}
+		}
 	}
 	return true
 }
@@ -447,6 +452,16 @@ func (s *State) questedThisTurn(f *Filter, c ctx) int {
 // same name"): names compare without versions (5.2.3), alternate names
 // included. A card that has left play keeps its name (7.1.6).
 func (s *State) sameNameAsSlot(d *CardDef, k int, c ctx) bool {
+	if k == int(SameNameSource-1) {
+		// "with the same name as this character": the card that has the
+		// ability (a granted one's card too), its name kept after it left
+		// play (7.1.6)
+		if c.src == NoCard || int(c.src) >= len(s.Cards) {
+			return false
+		}
+		o := s.Def(c.src)
+		return d.HasName(o.Name) || sharesName(o, d)
+	}
 	if k == int(SameNameNamed-1) {
 		// "with that name": the name the player named (OpNameCard, 5.2.3)
 		return c.fr != nil && c.fr.HasName && d.HasName(s.game.NamedName(c.fr.Named))
