@@ -208,6 +208,9 @@ func (s *State) expireAtEnd(p uint8) {
 		if e.Dur == ThisTurn || (e.Dur == DuringTheirNext && !e.Waiting && e.Owner == p) {
 			continue
 		}
+		if e.Dur == WhileThisInPlay && (!s.InPlay(s.Resolve(e.Source)) || e.Target.Valid() && s.Resolve(e.Target) == NoCard) {
+			continue // its source or its card left play: over, forgotten
+		}
 		out = append(out, e)
 	}
 	s.Effects = out
