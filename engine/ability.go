@@ -621,6 +621,9 @@ type StaticEffect struct {
 	Grant *Ability
 	// Name: StShiftAlsoNamed: the name the card also counts as having.
 	Name string
+	// UnlessChallenged: StOpponentsCantGainLore lets an opponent gain lore
+	// once one of their characters has challenged this turn.
+	UnlessChallenged bool
 }
 
 // StaticKind says what a static effect does.
@@ -687,4 +690,9 @@ const (
 	// (6.1.12) and stops its play while the ability's condition holds
 	// (1.2.2: a prevention wins over every way of playing it).
 	StCantPlayThis
+	// StOpponentsCantGainLore: "each opposing player can't gain lore"
+	// (1.11, 1.2.2): an opponent of the source's controller gains none;
+	// with UnlessChallenged, only an opponent none of whose characters has
+	// challenged this turn (4.6.4: declared as the challenger).
+	StOpponentsCantGainLore
 )
