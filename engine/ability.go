@@ -211,15 +211,19 @@ func (r Range) Admits(v int) bool {
 // groups of "each" and "all" effects. The zero value selects every card in
 // play.
 type Filter struct {
-	Zone       Zone // ZonePlay unless InZone
-	InZone     bool
-	Owner      Owner
-	Types      TypeMask
-	Classes    ClassSet // has any of these
-	NoClass    ClassSet // has none of these
-	Name       string   // named (5.2.6)
-	Other      bool     // not the source (6.1.6)
-	NotSlot    int8     // not the card(s) chosen into this slot+1 (0: none)
+	Zone    Zone // ZonePlay unless InZone
+	InZone  bool
+	Owner   Owner
+	Types   TypeMask
+	Classes ClassSet // has any of these
+	NoClass ClassSet // has none of these
+	// ClassTypes limits Classes and NoClass to the cards of these types;
+	// cards of Types' other types match without them: "an item card or a
+	// Robot character card" (OrCardsOf). 0: every type.
+	ClassTypes TypeMask
+	Name       string // named (5.2.6)
+	Other      bool   // not the source (6.1.6)
+	NotSlot    int8   // not the card(s) chosen into this slot+1 (0: none)
 	Exerted    Tri
 	Damaged    Tri
 	Drying     Tri
@@ -263,6 +267,10 @@ type Filter struct {
 // SameNameNamed is the Filter.SameName value "with the name the player
 // named" (OpNameCard, the frame's Named), not a slot's card.
 const SameNameNamed int8 = 5
+
+// SameNameSource is the Filter.SameName value "with the same name as this
+// character": the ability's source, the card that has the ability.
+const SameNameSource int8 = 6
 
 // ThanRef says which card a Filter's Than compares with.
 type ThanRef int8
@@ -385,6 +393,11 @@ const (
 	// player's next turn (3.2.1.1), where it applies once and ends: "can't
 	// ready at the start of their next turn".
 	UntilTheirNextReady
+	// WhileThisInPlay: for as long as the card whose ability created the
+	// effect stays in play ("while this location is in play, that
+	// character can't ready", 6.4.2.2); it ends when that card leaves play
+	// (a new instance, 7.1.6, doesn't bring it back).
+	WhileThisInPlay
 )
 
 // Num is an amount: a constant, or counted once as the effect resolves
@@ -417,6 +430,10 @@ const (
 	NumDamageOnAll            // N times the damage on all cards in play matching Filter ("for each 1 damage on opposing characters")
 	NumHandOfThem             // the number of cards in the hand of the player "they" name (the chosen opponent)
 	NumHandOver               // the cards in the step's player's hand above N ("discard until they have N cards")
+	// NumBanishedInChallenge is N times the opposing characters banished in
+	// a challenge this turn (4.6.6, 6.1.8): "for each opposing character
+	// banished in a challenge this turn".
+	NumBanishedInChallenge
 )
 
 // Op is an effect kind (design constraint 2).
@@ -456,7 +473,7 @@ const (
 	OpReturnFromDiscard // put target into its player's hand from the discard or the deck
 	OpNameAndReveal     // name a card, reveal the top card...
 	OpCostReduction     // you pay Amount less for the next card of Filter this turn
-	OpMayPlayExtraInk
+	OpExtraInk          // the player may put an additional card into their inkwell this turn (4.2.3.1): a StExtraInk effect
 	OpBanishAll
 	OpReveal    // the target player reveals their hand until the effect ends (6.1.14)
 	OpDrawUntil // draw until you have Amount cards in hand
@@ -478,6 +495,7 @@ const (
 	OpLoseKeyword       // loses Keyword for Dur (an Effect StLoseKeyword): "loses Reckless this turn"
 	OpInkTop            // the player puts the top Amount cards of their deck into their inkwell facedown (Exerted: and exerted), 4.2.3.2
 	OpLookToInk         // put the looked-at cards still on the deck into their player's inkwell facedown (Exerted: and exerted)
+	OpCantPlay          // opponents can't play cards of Filter's types for Dur (1.2.2): a StCantPlay effect
 	// OpEachOpponent begins "each opponent [does the steps up to the
 	// matching OpNextOpponent]" (6.7.6): it binds the frame's player "they"
 	// (Frame.Them) to the first opponent in turn order, the active player
