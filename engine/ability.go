@@ -713,4 +713,10 @@ const (
 	// with UnlessChallenged, only an opponent none of whose characters has
 	// challenged this turn (4.6.4: declared as the challenger).
 	StOpponentsCantGainLore
+	// StCopiesInDeck: "you may only have N copies of [this card] in your
+	// deck" (an exception to 1.10.1.1's limit of 4; Amount.N is N): a
+	// deck-building rule, checked by the deck check through the
+	// catalogue's copy limit, which must say the same (checkAbility);
+	// nothing in play.
+	StCopiesInDeck
 )
