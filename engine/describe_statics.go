@@ -83,6 +83,11 @@ func (e *StaticEffect) describe() string {
 		return verb("loses", "lose") + " " + e.Keyword.String() + " and can't gain " + e.Keyword.String()
 	case StCantLoseLore:
 		return "you can't lose lore"
+	case StOpponentsCantGainLore:
+		if e.UnlessChallenged {
+			return "each opposing player can't gain lore unless one of their characters has challenged this turn"
+		}
+		return "each opposing player can't gain lore"
 	case StCantPlayThis:
 		return "you can't play this card"
 	case StSingCost:
@@ -109,6 +114,8 @@ func (e *StaticEffect) describeMore(who string) string {
 		return "you may play " + who + " for free"
 	case StAnyNumberInDeck:
 		return "you may have any number of cards named this in your deck"
+	case StCopiesInDeck:
+		return fmt.Sprintf("you may only have %d copies of this card in your deck", e.Amount.N)
 	case StMoveCostLess, StMoveFree:
 		return e.describeMove(who)
 	case StMoveCostLessOnce:

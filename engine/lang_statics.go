@@ -67,6 +67,15 @@ func CardsCant(f Filter, r Restriction) StaticEffect {
 // catalogue's copy limit); it does nothing in play.
 func AnyNumberInDeck() StaticEffect { return StaticEffect{Kind: StAnyNumberInDeck, Self: true} }
 
+// CopiesInDeck is "you may only have N copies of [this card] in your deck"
+// (1.10.1.1 names 4 as the usual limit): a deck-building rule the deck
+// check applies through the catalogue's copy limit (CardDef.MaxCopies); a
+// definition whose N differs from the catalogue's limit is refused when the
+// game is built. It does nothing in play. The Glass Slipper.
+func CopiesInDeck(n int) StaticEffect {
+	return StaticEffect{Kind: StCopiesInDeck, Self: true, Amount: Num{N: int8(n)}}
+}
+
 // CardsGainAbility is "[cards] gain '[ability]'": while the static applies,
 // each matching card has the ability (4.4, 6.3: an activated ability its
 // controller may use; 6.2: a triggered ability that triggers for that card);
@@ -188,6 +197,16 @@ func SelfGetsForDamage(stat Stat, n int) StaticEffect {
 // prevention, 1.2.2); with If_(Unless(DuringYourTurn())) it is "during
 // opponents' turns, you can't lose lore" (Koda - Talkative Cub).
 func YouCantLoseLore() StaticEffect { return StaticEffect{Kind: StCantLoseLore} }
+
+// OpponentsCantGainLoreUnlessTheyChallenged is "each opposing player can't
+// gain lore unless one of their characters has challenged this turn" (1.11,
+// 1.2.2): no lore from questing, locations or effects for an opponent of
+// the source's controller until one of that opponent's characters has been
+// declared as a challenger this turn (4.6.4); it applies to each opponent
+// on its own. Peter Pan - Never Land Prankster.
+func OpponentsCantGainLoreUnlessTheyChallenged() StaticEffect {
+	return StaticEffect{Kind: StOpponentsCantGainLore, UnlessChallenged: true}
+}
 
 // ShiftAlsoNamed is "this character also counts as being named [name] for
 // Shift" (8.10.1): a card with Shift onto a character named name may be
