@@ -127,3 +127,39 @@ func TestSearchSpecs(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkSearchDecision reports the time of an ismcts-neural decision
+// (the mid-game decisions of one game against greedy; ns/op is per
+// decision with two options or more).
+func BenchmarkSearchDecision(b *testing.B) {
+	defs, _ := cards.Catalog()
+	d1, d2, _, _ := env.DefaultDecks()
+	g, _ := engine.NewGame(defs, engine.Config{Players: 2, StartingPlayer: -1, Decks: [][]engine.DefID{d1.IDs(), d2.IDs()}})
+	var states []*engine.State
+	st := g.NewState(3)
+	gr := agents.NewGreedy(1)
+	var buf []engine.Action
+	for !st.Over() {
+		buf = st.Legal(buf[:0])
+		if len(buf) > 1 {
+			states = append(states, st.Clone())
+		}
+		if err := st.Apply(buf[gr.Act(st, buf)]); err != nil {
+			b.Fatal(err)
+		}
+	}
+	for _, spec := range []string{"ismcts-neural:50", "ismcts-neural:200"} {
+		b.Run(spec, func(b *testing.B) {
+			a, err := agents.New(spec, 1)
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				s := states[i%len(states)]
+				buf = s.Legal(buf[:0])
+				a.Act(s, buf)
+			}
+		})
+	}
+}
