@@ -267,7 +267,10 @@ func (r *runner) choose(st *step) error {
 			return err
 		}
 	}
-	if d := r.st.Pending(); d.Kind == engine.DecChoose && r.frameKey() == key {
+	// Done only where it can close the choice (Min 0): a choice that still
+	// needs a card with the same key is the next identical triggered
+	// ability's, picked at once (decision rule 4), not this one's.
+	if d := r.st.Pending(); d.Kind == engine.DecChoose && d.Min == 0 && r.frameKey() == key {
 		return r.apply(engine.Action{Kind: engine.ActDone, Player: d.Player})
 	}
 	return nil
