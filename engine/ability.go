@@ -55,7 +55,9 @@ type Cost struct {
 	Discard    int8 // choose and discard N cards
 	// ExertOne: "{E} one of your [characters/items]" (4.4.2.1): exert a
 	// ready card of yours matching the filter, chosen as the cost is paid
-	// (4.4.3.4); a character must be dry. nil: no such cost.
+	// (4.4.3.4); a character must be dry. The effect finds it in PaidSlot
+	// ("{E} chosen character here and deal them 1 damage") unless a
+	// BanishOne or DiscardOne part takes the slot. nil: no such cost.
 	ExertOne *Filter
 	// DiscardOne: "choose and discard a [f] card" (4.4.3.4): a card of f
 	// from the hand, chosen as the cost is paid; the effect finds it in
@@ -84,6 +86,9 @@ type Trigger struct {
 	// "one of your other characters"); the zero value means this card.
 	Subject    Filter
 	AnySubject bool // the event's subject may be any card matching Subject
+	// OrThis: with AnySubject, the subject may also be this card itself
+	// ("whenever this character or one of your [f] ...").
+	OrThis bool
 	// Other selects the event's other card where it has one (the character
 	// challenged, the song sung, the banishing character).
 	Other    Filter
@@ -321,6 +326,7 @@ const (
 	CondSourceChallenged                     // this character is being challenged (the defender of the challenge in progress, 4.6)
 	CondQuestedThisTurn                      // N or more characters matching Filter's facts (Other: not this card) quested this turn (4.5)
 	CondPlayedNth                            // you have played exactly N cards matching Filter this turn (the card just played being the Nth)
+	CondInkedNth                             // you have put exactly N cards into your inkwell this turn (the card just put there being the Nth)
 )
 
 // Target says which cards or players a step acts on.

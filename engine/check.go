@@ -22,7 +22,7 @@ func checkAbility(d *CardDef, a *Ability) error {
 		// canActivate checks the hand but doActivate has no discard step.
 		return bad("a discard in an activated ability's cost is not supported: the engine would not pay it")
 	}
-	if a.Cost.DiscardOne != nil || a.Cost.BanishOne != nil {
+	if a.Cost.DiscardOne != nil || a.Cost.BanishOne != nil || a.Cost.ExertOne != nil {
 		for i := range a.Steps {
 			if a.Steps[i].Target == TgtChosen && a.Steps[i].Slot == PaidSlot {
 				return bad(fmt.Sprintf("step %d: its choice takes PaidSlot, which holds the card paid for the cost", i+1))

@@ -187,3 +187,10 @@ const PlayedThisTurn uint8 = 0xF8
 // (4.5), for "if no other character has quested this turn"; no ability has
 // this index. The record's card is the instance that quested.
 const QuestedRecord uint8 = 0xF6
+
+// InkedRecord marks a TurnRecord of a card put into an inkwell this turn
+// (4.2, by the turn action or an effect, 4.2.3.2), for "if it's the second
+// card you've put into your inkwell this turn"; no ability has this index.
+// The record's card is the card put there (a stack counts once), and its
+// player is the card's owner, whose inkwell it is.
+const InkedRecord uint8 = 0xF5
