@@ -269,6 +269,10 @@ type Filter struct {
 // named" (OpNameCard, the frame's Named), not a slot's card.
 const SameNameNamed int8 = 5
 
+// SameNameSource is the Filter.SameName value "with the same name as this
+// character": the ability's source, the card that has the ability.
+const SameNameSource int8 = 6
+
 // ThanRef says which card a Filter's Than compares with.
 type ThanRef int8
 
@@ -327,6 +331,7 @@ const (
 	CondQuestedThisTurn                      // N or more characters matching Filter's facts (Other: not this card) quested this turn (4.5)
 	CondPlayedNth                            // you have played exactly N cards matching Filter this turn (the card just played being the Nth)
 	CondInkedNth                             // you have put exactly N cards into your inkwell this turn (the card just put there being the Nth)
+	CondSourceChallenging                    // this character is challenging a card matching Filter (the attacker of the challenge in progress, 4.6)
 )
 
 // Target says which cards or players a step acts on.
@@ -419,6 +424,13 @@ const (
 	NumSourceDamage           // N times the damage on this card (the ability's source): "for each 1 damage on him"
 	NumOtherStat              // the Stat of the trigger event's other card ("that location's {L}" of a move)
 	NumLocationStatOf         // the Stat of the location the card in Slot is at ("that location's {L}")
+	NumDamageOnAll            // N times the damage on all cards in play matching Filter ("for each 1 damage on opposing characters")
+	NumHandOfThem             // the number of cards in the hand of the player "they" name (the chosen opponent)
+	NumHandOver               // the cards in the step's player's hand above N ("discard until they have N cards")
+	// NumBanishedInChallenge is N times the opposing characters banished in
+	// a challenge this turn (4.6.6, 6.1.8): "for each opposing character
+	// banished in a challenge this turn".
+	NumBanishedInChallenge
 )
 
 // Op is an effect kind (design constraint 2).
@@ -480,6 +492,7 @@ const (
 	OpLoseKeyword       // loses Keyword for Dur (an Effect StLoseKeyword): "loses Reckless this turn"
 	OpInkTop            // the player puts the top Amount cards of their deck into their inkwell facedown (Exerted: and exerted), 4.2.3.2
 	OpLookToInk         // put the looked-at cards still on the deck into their player's inkwell facedown (Exerted: and exerted)
+	OpCantPlay          // opponents can't play cards of Filter's types for Dur (1.2.2): a StCantPlay effect
 	// OpEachOpponent begins "each opponent [does the steps up to the
 	// matching OpNextOpponent]" (6.7.6): it binds the frame's player "they"
 	// (Frame.Them) to the first opponent in turn order, the active player
@@ -489,6 +502,9 @@ const (
 	// turn order does the block's steps from step Jump; after the last one
 	// "they" is unbound and the ability goes on.
 	OpNextOpponent
+	// OpHandToBottom: the player puts every card of their hand on the
+	// bottom of their deck in any order (7.2.3), picked one by one.
+	OpHandToBottom
 	NumOps
 )
 
@@ -550,6 +566,10 @@ type Step struct {
 	// are kept in Slot ("them") and stay revealed until the effect ends
 	// (6.1.14.2).
 	Reveal bool
+	// KeepDiscarded: OpDiscard keeps the cards it discards in Slot, as
+	// they are in the discard ("the discarded card"), for a later step
+	// to test ("if you discarded a Pirate character card").
+	KeepDiscarded bool
 
 	May   bool  // "you may" (6.1.4): asked before anything else in the step
 	If    *Cond // this step happens only if the condition holds now

@@ -221,6 +221,13 @@ func (s *State) applyAnswer(d Decision, a Action) error {
 		}
 	case DecOrder:
 		st := &s.frameAbility(f).Steps[f.PC]
+		if st.Op == OpHandToBottom {
+			// each pick goes to the very bottom: the last pick is the
+			// bottom card (7.2.3)
+			s.putOnBottom(a.Card)
+			f.Cursor++
+			break
+		}
 		s.placeOrdered(f, a.Card, st.Top)
 	case DecSingers:
 		ref := f.Source

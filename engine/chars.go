@@ -512,11 +512,23 @@ func (s *State) num(n *Num, c ctx) int {
 			return -nonNeg(s.stat(c.src, n.Stat)) // "loses [stat] equal to" (EqualToThis)
 		}
 		return nonNeg(s.stat(c.src, n.Stat))
+	case NumBanishedInChallenge:
+		// 4.6.6: each opposing character banished in a challenge this turn
+		// left a TurnRecord as it was banished.
+		k := 0
+		for _, t := range s.Turnly {
+			if t.Ab == BanishedInChallenge && int(t.Card.ID) < len(s.Cards) && s.Opponents(s.Cards[t.Card.ID].Owner, c.ctl) {
+				k++
+			}
+		}
+		return int(max8(n.N, 1)) * k
 	case NumSourceDamage:
 		if c.src == NoCard || !s.InPlay(c.src) {
 			return 0
 		}
 		return int(max8(n.N, 1)) * int(s.Cards[c.src].Damage)
+	case NumDamageOnAll:
+		return int(max8(n.N, 1)) * s.damageOn(&n.Filter, c)
 	case NumDiscarded:
 		if c.fr == nil {
 			return 0

@@ -35,6 +35,15 @@ func checkAbility(d *CardDef, a *Ability) error {
 	if a.Cost.BanishOne != nil && a.Kind != Activated {
 		return bad("\"banish one of your\" is a cost of an activated ability")
 	}
+	for i := range a.Steps {
+		st := &a.Steps[i]
+		// "after the challenge" waits for the end of the challenge the
+		// ability triggered in (4.6.7); elsewhere there is none.
+		if st.Op == OpDelayed && st.Trigger != nil && st.Trigger.Trigger.Event == EvChallengeEnd &&
+			(a.Kind != Triggered || a.Trigger.Event != EvChallenges && a.Trigger.Event != EvChallenged) {
+			return bad(fmt.Sprintf("step %d: \"after the challenge\" is for an ability triggered by a challenge (AfterTheChallenge)", i+1))
+		}
+	}
 	return checkSteps(a.Steps, false, bad)
 }
 
@@ -43,6 +52,9 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 		st := &steps[i]
 		if st.CountNum && (st.Target != TgtChosen || st.Op != OpReturnToHand && st.Op != OpBanish && st.Op != OpExert && st.Op != OpReady) {
 			return bad(fmt.Sprintf("step %d: a counted number of choices (ChosenForEach) is for chosen cards to return, banish, exert or ready, whose amount is unused", i+1))
+		}
+		if st.KeepDiscarded && st.Op != OpDiscard {
+			return bad(fmt.Sprintf("step %d: KeepsDiscarded keeps the cards of a discard step in a choice slot", i+1))
 		}
 		switch st.Op {
 		case OpGrantAbility:
@@ -63,6 +75,12 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 			}
 			if err := checkSteps(st.Trigger.Steps, true, bad); err != nil {
 				return err
+			}
+		case OpCantPlay:
+			// cantPlay compares the card's type only: a filter with any
+			// other test would be silently ignored.
+			if st.Filter != (Filter{Types: st.Filter.Types}) || st.Filter.Types == 0 || st.Dur == Instant {
+				return bad(fmt.Sprintf("step %d: opponents can't play cards of some types (a filter of types only) for a duration", i+1))
 			}
 		case OpReveal:
 			if st.Target != TgtOpponent && st.Target != TgtYou && st.Target != TgtEachOpponent {

@@ -322,6 +322,8 @@ func (c *Cond) describeMore() string {
 		return "this card is " + article(f.describe(false))
 	case CondSourceChallenged:
 		return "this character is being challenged"
+	case CondSourceChallenging:
+		return "this character is challenging " + article(c.Filter.describe(false))
 	case CondOpponentLoreAtLeast:
 		return fmt.Sprintf("an opponent has %d or more lore", c.N)
 	case CondSourceHasCardUnder:

@@ -85,6 +85,9 @@ func describeOptions(steps []Step, i int, c *stepCtx) (string, int) {
 	if st.May {
 		who = "you may choose one: "
 	}
+	if st.IfDid {
+		who = "if you do, " + who
+	}
 	return who + strings.Join(opts, "; or "), max(end, i+1)
 }
 
@@ -279,6 +282,8 @@ func (n *Num) describe() string {
 	switch n.Kind {
 	case NumCount:
 		return fmt.Sprintf("%d for each %s", max8(n.N, 1), countedThing(&n.Filter))
+	case NumBanishedInChallenge:
+		return fmt.Sprintf("%d for each opposing character banished in a challenge this turn", max8(n.N, 1))
 	case NumThisWay:
 		return fmt.Sprintf("%d for each one done this way", max8(n.N, 1))
 	case NumEvent:
@@ -504,6 +509,12 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 			w += " and exerted"
 		}
 		return st.who("put", "puts", w)
+	case OpHandToBottom:
+		whose := "their"
+		if st.Target == TgtYou {
+			whose = "your"
+		}
+		return st.who("put", "puts", "all the cards in "+whose+" hand on the bottom of "+whose+" deck in any order")
 	case OpLookToInk:
 		w := "put the other into your inkwell facedown"
 		if st.Exerted {
@@ -558,7 +569,14 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 	case OpFloating:
 		return strings.TrimPrefix(durText(st.Dur), " ") + ", " + st.Trigger.Describe(), false
 	case OpDelayed:
+		if st.Trigger.Trigger.Event == EvChallengeEnd {
+			return describeSteps(st.Trigger.Steps) + " after the challenge", false
+		}
 		return "later, about that card: " + st.Trigger.Describe(), false
+	case OpCantPlay:
+		f := st.Filter
+		f.InZone, f.Owner = false, AnyOwner
+		return "opponents can't play " + f.describe(true) + durText(st.Dur), false
 	case OpCostReduction:
 		f := st.Filter
 		f.InZone = false

@@ -122,6 +122,8 @@ func (f *Filter) describe(plural bool) string {
 	}
 	if f.SameName == SameNameNamed {
 		w = append(w, "with the named name")
+	} else if f.SameName == SameNameSource {
+		w = append(w, "with the same name as this character")
 	} else if f.SameName > 0 {
 		w = append(w, "with the same name")
 	}

@@ -53,6 +53,12 @@ func (e *StaticEffect) describe() string {
 		if e.Amount.Kind == NumCount {
 			return fmt.Sprintf("you pay %d ink less to play %s for each %s", max8(e.Amount.N, 1), f.describe(true), countedThing(&e.Amount.Filter))
 		}
+		if e.Amount.Kind == NumBanishedInChallenge {
+			return fmt.Sprintf("you pay %d ink less to play %s for each opposing character banished in a challenge this turn", max8(e.Amount.N, 1), f.describe(true))
+		}
+		if e.Amount.Kind == NumDamageOnAll {
+			return fmt.Sprintf("you pay %d ink less to play %s for each 1 damage on %s", max8(e.Amount.N, 1), f.describe(true), e.Amount.Filter.describe(true))
+		}
 		return fmt.Sprintf("you pay %s ink less to play %s", e.Amount.describe(), f.describe(true))
 	case StExtraInk:
 		return "you may put an additional card into your inkwell each turn"

@@ -169,7 +169,14 @@ func (g *Game) registerGrantSteps(d *CardDef, a *Ability) error {
 		if st.Trigger == nil {
 			return checkGrant(d, "a granted ability is missing")
 		}
-		if err := g.registerGrant(d, a.Name, st.Trigger); err != nil {
+		// An action's effect has no story name: the ability it grants is
+		// named by the action's name (as a trigger an effect creates is
+		// named by its card, scenarios.md decision rule 10).
+		by := a.Name
+		if by == "" {
+			by = d.FullName
+		}
+		if err := g.registerGrant(d, by, st.Trigger); err != nil {
 			return err
 		}
 		g.anyGrantEffect = true

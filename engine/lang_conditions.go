@@ -118,6 +118,12 @@ func ThisHas(f Filter) Cond { return Cond{Kind: CondSourceMatches, Filter: f} }
 // Unexpected Judge.
 func BeingChallenged() Cond { return Cond{Kind: CondSourceChallenged} }
 
+// Challenging is "while challenging a [f]": this character is the
+// challenging character of the challenge in progress and the challenged card
+// matches f now (4.6.4 to 4.6.7; "a damaged character" is read while the
+// challenge damage is worked out, 4.6.6.1). Shenzi - Scar's Accomplice.
+func Challenging(f Filter) Cond { return Cond{Kind: CondSourceChallenging, Filter: f} }
+
 // OpponentHasMoreInHand is "if an opponent has more cards in their hand
 // than you".
 func OpponentHasMoreInHand() Cond { return Cond{Kind: CondOpponentMoreInHand} }

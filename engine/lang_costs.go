@@ -39,6 +39,28 @@ func PayLessForThisForEach(name string, n int, counted, self Filter) *Ability {
 	return a
 }
 
+// PayLessForThisForEachBanishedInChallenge is "for each opposing character
+// banished in a challenge this turn, you pay N {I} less to play this
+// character": a self-referential cost reduction from the hand (6.1.12),
+// counted as the cost is determined (4.3.6, 6.1.8) from the characters of
+// the player's opponents banished in challenges (4.6.6) this turn.
+// Namaari - Resolute Daughter.
+func PayLessForThisForEachBanishedInChallenge(name string, n int, self Filter) *Ability {
+	a := StaticOf(name, StaticEffect{Kind: StCostLess, Amount: Num{N: int8(n), Kind: NumBanishedInChallenge}, CostFilter: self.InZoneOf(ZoneHand)})
+	a.FromZone, a.InZone = ZoneHand, true
+	return a
+}
+
+// PayLessForThisForEachDamage is "for each 1 damage on [on], you pay N {I}
+// less to play this character": a self-referential cost reduction from the
+// hand (6.1.12), the damage counted as the cost is determined (4.3.6,
+// 6.1.8). Robin Hood - Timely Contestant.
+func PayLessForThisForEachDamage(name string, n int, on, self Filter) *Ability {
+	a := StaticOf(name, StaticEffect{Kind: StCostLess, Amount: Num{N: int8(n), Kind: NumDamageOnAll, Filter: on}, CostFilter: self.InZoneOf(ZoneHand)})
+	a.FromZone, a.InZone = ZoneHand, true
+	return a
+}
+
 // PlayForFreeFromHand is "you may play [f] for free" (4.3.2.2), a static
 // ability of a card in play about cards in your hand.
 func PlayForFreeFromHand(f Filter) StaticEffect {

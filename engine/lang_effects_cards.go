@@ -39,6 +39,14 @@ func AllToBottomInAnyOrder(f Filter) Step {
 	return s
 }
 
+// HandToBottomInAnyOrder is "put all the cards in your hand on the bottom
+// of your deck in any order" (7.2.3): the player picks the cards of the
+// hand one by one, the top of the group first (each pick goes to the very
+// bottom, so the last pick is the bottom card); the last card goes without
+// a pick. The hand itself holds the cards still to place, so any number of
+// cards is ordered. Genie - Wonderful Trickster.
+func HandToBottomInAnyOrder() Step { return playerStep(OpHandToBottom, TgtYou, 0) }
+
 // ToTop is "put [sel] on the top of their player's deck" (7.2.3), from
 // any zone: "put an item card from your discard on the top of your deck"
 // (Gyro Gearloose - Gadget Whiz); a card already in the deck (found by

@@ -4,6 +4,15 @@ import "fmt"
 
 // Effects on players: draw, discard, gain and lose lore, pay ink.
 
+// OpponentsCantPlayFor is "opponents can't play [cards] [duration]" ("until
+// the start of your next turn"): an applied effect (6.4.2.2) on the
+// controller's opponents that stops every way of playing a card of f's
+// types while it lasts, for free or sung included (1.2.2). Pete - Games
+// Referee.
+func OpponentsCantPlayFor(f Filter, d Duration) Step {
+	return Step{Op: OpCantPlay, Target: TgtYou, Filter: f, Dur: d, Slot: 0xFF}
+}
+
 // Draw is "draw N cards" (1.13).
 func Draw(n int) Step { return playerStep(OpDraw, TgtYou, n) }
 
@@ -69,6 +78,14 @@ func Discard(n int, who Target) Step {
 	s := playerStep(OpDiscard, who, n)
 	return s
 }
+
+// KeepsDiscarded makes a discard step keep the cards it discards in a slot
+// of their own (the next choice slot, 6.1.3 order), as they lie in the
+// discard: "if you discarded a Pirate character card, deal 3 damage
+// instead" tests it with ChosenIs(slot, CharacterCards().Class("Pirate").
+// InZoneOf(ZoneDiscard)). Only on Discard; refused elsewhere when the
+// catalogue loads. Kakamora - Pirate Chief.
+func (s Step) KeepsDiscarded() Step { s.KeepDiscarded = true; return s }
 
 // DiscardHands is "[players] discard their hand" (no choice: the whole hand).
 func DiscardHands(who Target) Step { return playerStep(OpDiscardHand, who, 0) }

@@ -60,6 +60,10 @@ func (f Filter) StrengthAtLeast(n int) Filter { f.Strength = AtLeast(int8(n)); r
 // WithKeyword keeps cards that have keyword k now (printed or granted).
 func (f Filter) WithKeyword(k Keyword) Filter { f.Keyword = k; return f }
 
+// WithoutKeyword keeps cards that don't have keyword k now, printed or
+// granted ("each opposing character without Evasive"). Tug-of-War.
+func (f Filter) WithoutKeyword(k Keyword) Filter { f.NoKeyword = k; return f }
+
 // InZoneOf looks in zone z instead of play ("in your discard", "in your hand").
 func (f Filter) InZoneOf(z Zone) Filter { f.Zone, f.InZone = z, true; return f }
 
@@ -157,6 +161,13 @@ func (f Filter) NotAtALocation() Filter { f.AtLocation = No; return f }
 // all other opposing characters with the same name" (5.2.3: the name
 // without its version). Alice - Tea Alchemist.
 func (f Filter) SameNameAs(slot int) Filter { f.SameName = int8(slot + 1); return f }
+
+// SameNameAsThis narrows a filter to cards with the same name as this
+// character, the card that has the ability (5.2.3: the name without its
+// version; alternate names match): "play a character with the same name as
+// this character for free", an ability a location grants to the characters
+// there. Bad-Anon - Villain Support Center.
+func (f Filter) SameNameAsThis() Filter { f.SameName = SameNameSource; return f }
 
 // WithTheNamedName narrows a filter to cards with the name the player named
 // by an earlier NameACard step of the effect: "return all character cards

@@ -44,13 +44,30 @@ func OneOf(at int, a, b Step) []Step { return OneOfSteps(at, []Step{a}, []Step{b
 // choices of both options take their slots in the order of the text (a
 // later step of an option names its own choice's slot with Them). The
 // Plank.
-func OneOfSteps(at int, a, b []Step) []Step {
-	bAt := at + 1 + len(a) + 1
-	choose := Step{Op: OpChooseOption, Options: []int8{int8(at + 1), int8(bAt)}, Slot: 0xFF}
-	skip := Step{Op: OpJump, Jump: int8(bAt + len(b)), Slot: 0xFF}
-	steps := append([]Step{choose}, a...)
-	steps = append(steps, skip)
-	return append(steps, b...)
+func OneOfSteps(at int, a, b []Step) []Step { return ChooseOne(at, a, b) }
+
+// ChooseOne is "choose one: • [A] • [B] • [C]" (6.1.5.2) with any number of
+// options, each one or more steps, as the steps of an ability starting at
+// step index at: the player chooses an option that can be done (judged by
+// its first step) and only its steps happen. The choice step skipped ("you
+// may pay 2 {I} to choose one": `.IfYouDo()`, or `.When(c)` false) skips
+// every option. Anna - Diplomatic Queen.
+func ChooseOne(at int, options ...[]Step) []Step {
+	end := at + 1
+	for _, o := range options {
+		end += len(o) + 1
+	}
+	end-- // the last option needs no jump
+	choose := Step{Op: OpChooseOption, Slot: 0xFF, Jump: int8(end)}
+	steps := []Step{choose}
+	for k, o := range options {
+		steps[0].Options = append(steps[0].Options, int8(at+len(steps)))
+		steps = append(steps, o...)
+		if k+1 < len(options) {
+			steps = append(steps, Step{Op: OpJump, Jump: int8(end), Slot: 0xFF})
+		}
+	}
+	return steps
 }
 
 // MayOneOf is "you may choose one: [A] or [B]" (6.1.4, 6.1.5.2): the "may"

@@ -93,6 +93,18 @@ func DelayedTrigger(slot int, a *Ability) Step {
 	return Step{Op: OpDelayed, Target: TgtSlot, Slot: uint8(slot), Trigger: a}
 }
 
+// AfterTheChallenge is "[steps] after the challenge" in an ability triggered
+// by a challenge ("whenever he challenges a damaged character, ready this
+// character after the challenge"): a delayed triggered ability (6.2.7.2)
+// that goes into the bag once the challenge in progress is over (4.6.7,
+// EvChallengeEnd), whatever happened to the characters in it. Prince
+// Phillip - Swordsman of the Realm.
+func AfterTheChallenge(steps ...Step) Step {
+	a := newAbility(Triggered, "", steps)
+	a.Trigger = Trigger{Event: EvChallengeEnd, Subject: Filter{Owner: AnyOwner}}
+	return Step{Op: OpDelayed, Target: TgtYou, Trigger: a, Slot: 0xFF}
+}
+
 // FirstTimeEachTurn makes a triggered ability "the first time [trigger] each
 // turn" (6.2.2): later events that turn don't trigger it.
 func (a *Ability) FirstTimeEachTurn() *Ability { a.FirstTime = true; return a }

@@ -79,6 +79,10 @@ func (s *State) Pending() Decision {
 		case spOrder:
 			d.Kind = DecOrder
 			d.Max = int(f.NLook)
+			if st.Op == OpHandToBottom {
+				d.Player = s.stepPlayer(f, st)
+				d.Max = len(s.Players[d.Player].Hand)
+			}
 			if st.Op == OpToDeckBottom {
 				d.Player = s.orderPlayer(f, st)
 				d.Max = s.lookOwnedBy(f, d.Player)
@@ -196,6 +200,13 @@ func (s *State) Legal(buf []Action) []Action {
 		return s.legalNames(p, buf)
 	case DecOrder:
 		f := s.top()
+		if s.frameAbility(f).Steps[f.PC].Op == OpHandToBottom {
+			// the cards of the hand still to place (7.2.3)
+			for _, id := range s.Players[p].Hand {
+				buf = append(buf, Action{Kind: ActChoose, Player: p, Card: id})
+			}
+			return buf
+		}
 		bottom := s.frameAbility(f).Steps[f.PC].Op == OpToDeckBottom
 		for k := uint8(0); k < f.NLook; k++ {
 			if bottom && s.Cards[f.Look[k]].Owner != p {

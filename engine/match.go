@@ -146,6 +146,11 @@ func (s *State) match(f *Filter, id CardID, c ctx) bool {
 				return false
 			}
 		}
+		if f.NoKeyword != NoKeyword {
+			if _, ok := d.PrintedKeyword(f.NoKeyword); ok {
+				return false
+			}
+		}
 	}
 	return true
 }
@@ -175,6 +180,23 @@ func (s *State) count(f *Filter, c ctx) int {
 				if s.match(f, id, c) {
 					n++
 				}
+			}
+		}
+	}
+	return n
+}
+
+// damageOn is the damage on all the cards in play matching f, added up
+// ("for each 1 damage on opposing characters", 6.1.8).
+func (s *State) damageOn(f *Filter, c ctx) int {
+	n := 0
+	for p := range s.Players {
+		if !s.ownerIn(f.Owner, uint8(p), c) {
+			continue
+		}
+		for _, id := range s.Players[p].Play {
+			if s.match(f, id, c) {
+				n += int(s.Cards[id].Damage)
 			}
 		}
 	}
@@ -287,6 +309,10 @@ func (s *State) cond(k *Cond, c ctx) bool {
 	case CondSourceChallenged:
 		// 4.6: the defender while the challenge is in progress.
 		v = c.src != NoCard && s.Defender == c.src
+	case CondSourceChallenging:
+		// 4.6: the attacker while the challenge is in progress, against
+		// a card of the filter.
+		v = c.src != NoCard && s.Attacker == c.src && s.Defender != NoCard && s.match(&k.Filter, s.Defender, c)
 	case CondQuestedThisTurn:
 		v = s.questedThisTurn(&k.Filter, c) >= int(max8(k.N, 1))
 	case CondOpponentMoreInInkwell:
@@ -443,6 +469,16 @@ func (s *State) questedThisTurn(f *Filter, c ctx) int {
 // same name"): names compare without versions (5.2.3), alternate names
 // included. A card that has left play keeps its name (7.1.6).
 func (s *State) sameNameAsSlot(d *CardDef, k int, c ctx) bool {
+	if k == int(SameNameSource-1) {
+		// "with the same name as this character": the card that has the
+		// ability (a granted one's card too), its name kept after it left
+		// play (7.1.6)
+		if c.src == NoCard || int(c.src) >= len(s.Cards) {
+			return false
+		}
+		o := s.Def(c.src)
+		return d.HasName(o.Name) || sharesName(o, d)
+	}
 	if k == int(SameNameNamed-1) {
 		// "with that name": the name the player named (OpNameCard, 5.2.3)
 		return c.fr != nil && c.fr.HasName && d.HasName(s.game.NamedName(c.fr.Named))

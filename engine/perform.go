@@ -109,11 +109,18 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		})
 		return did
 	case OpDiscard:
+		if st.KeepDiscarded {
+			f.Slots[st.Slot] = Slot{}
+		}
 		for k := uint8(0); k < f.Pick.N; k++ {
 			if id := s.Resolve(f.Pick.C[k]); id != NoCard && s.Cards[id].Zone == ZoneHand {
 				p := s.Cards[id].Owner
 				s.moveCard(id, ZoneDiscard, p)
 				s.emit(Event{Kind: EvDiscarded, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
+				if st.KeepDiscarded {
+					// "the discarded card", now in the discard (7.1.6)
+					f.Slots[st.Slot].Add(s.RefOf(id))
+				}
 			}
 		}
 		if f.Pick.N > 0 {
@@ -236,6 +243,12 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		return f.Pick.N > 0
 	case OpFloating, OpDelayed:
 		return s.createTrigger(f, st)
+	case OpCantPlay:
+		// 1.2.2: "opponents can't play actions until the start of your
+		// next turn": an applied effect about players, not cards, that
+		// cantPlay reads while it lasts.
+		s.addEffect(f, st, Effect{Kind: StCantPlay, Filter: st.Filter}, NoCard)
+		return true
 	case OpCostReduction:
 		// 4.3.6: "you pay N less for the next [card] you play this turn".
 		e := Effect{Kind: StCostLess, Controller: f.Player, Dur: ThisTurn, Owner: s.Active, Target: NoRef,
@@ -305,6 +318,21 @@ func (s *State) perform(f *Frame, st *Step) bool {
 			s.putIntoInkwell(id, st.Exerted)
 		}
 		return did
+	case OpHandToBottom:
+		// 7.2.3: "in any order": with two or more cards the player orders
+		// them (spOrder, orderPending), one pick at a time from the hand.
+		h := s.Players[s.stepPlayer(f, st)].Hand
+		switch len(h) {
+		case 0:
+			return false
+		case 1:
+			s.putOnBottom(h[0])
+			return true
+		}
+		f.Phase = spOrder
+		f.Pick = Slot{}
+		f.Cursor = 0
+		return true
 	case OpRestLook:
 		s.pruneLook(f)
 		if f.NLook >= 2 {
@@ -742,6 +770,19 @@ func (s *State) placeLooked(f *Frame, id CardID, top bool) {
 // orderPending reports whether cards remain to be ordered.
 func (s *State) orderPending(f *Frame) bool {
 	s.pruneLook(f)
+	if st := &s.frameAbility(f).Steps[f.PC]; st.Op == OpHandToBottom {
+		// the cards still in the hand are the ones left to place; the
+		// last one goes below the ones already placed (7.2.3)
+		h := s.Players[s.stepPlayer(f, st)].Hand
+		if len(h) >= 2 {
+			return true
+		}
+		if len(h) == 1 {
+			s.putOnBottom(h[0])
+		}
+		f.Cursor = 0
+		return false
+	}
 	if a := s.frameAbility(f); a.Steps[f.PC].Op == OpToDeckBottom {
 		// 7.2.3: deck by deck; a player with one card left to place has
 		// nothing to decide and it goes below the ones already ordered.

@@ -397,8 +397,11 @@ func (s *State) advanceChallenge(i int) bool {
 		s.gameStateCheck() // 4.6.6.3
 		s.settleBag()
 	case chAfter:
-		// 4.6.7: the challenge is over.
+		// 4.6.7: the challenge is over; "after the challenge" delayed
+		// triggers (AfterTheChallenge) go into the bag now.
 		s.Attacker, s.Defender = NoCard, NoCard
+		att, def := f.Slots[0].C[0], f.Slots[1].C[0]
+		s.emit(Event{Kind: EvChallengeEnd, Player: f.Player, Subject: att, SubjectDef: s.Cards[att.ID].Def, Other: def, OtherDef: s.Cards[def.ID].Def})
 		s.pop()
 		s.gameStateCheck()
 	}

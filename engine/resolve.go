@@ -87,15 +87,12 @@ func (s *State) advanceAbility(i int) bool {
 	c := s.frameCtx(f)
 	switch f.Phase {
 	case spStart:
-		if st.IfDid && !f.Did {
-			s.nextStep(f, false)
-			return false
-		}
-		if st.IfDidnt && f.Did {
-			s.nextStep(f, false)
-			return false
-		}
-		if st.If != nil && !s.cond(st.If, c) {
+		if st.IfDid && !f.Did || st.IfDidnt && f.Did || st.If != nil && !s.cond(st.If, c) {
+			if st.Op == OpChooseOption && st.Jump > 0 {
+				// 6.1.5.2: no option is chosen, so none of them happens
+				// ("you may pay 2 {I} to choose one", not paid)
+				f.PC = st.Jump - 1
+			}
 			s.nextStep(f, false)
 			return false
 		}

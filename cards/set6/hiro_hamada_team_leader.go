@@ -1,0 +1,10 @@
+package set6
+
+import . "github.com/lorcana-rl/lorcana/engine"
+
+func init() {
+	card("Hiro Hamada - Team Leader",
+		StaticOf("I Need to Upgrade All of You", CardsGain(Chars().Yours().Others().Class("Inventor"), Resist, 1)),
+		Activate("Shape the Future", Cost{Ink: 2},
+			append([]Step{LookTop(1).Say("look at the top card of your deck")}, TopOrBottom(1)...)...))
+}
