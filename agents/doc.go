@@ -7,6 +7,9 @@
 //     affordable card, safe quests), 96-100% against Random on the reference decks.
 //   - MCTS is single-observer information-set MCTS with greedy rollouts and
 //     a progressive bias towards Greedy's move; it beats Greedy.
+//   - PUCT is the same search guided by an Evaluator (a network's policy
+//     and value, "ismcts-neural" of package agents/neural): priors in the
+//     selection bound and the value in place of rollouts.
 //
 // New makes an agent from a specification ("greedy", "ismcts:400"), and
 // Register adds kinds of agent from other packages (the neural agent).

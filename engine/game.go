@@ -90,15 +90,8 @@ func NewGame(defs []CardDef, cfg Config) (*Game, error) {
 	if cfg.Variant == PackRush {
 		g.loreToWin, g.handSize = 15, 5 // 10.2.3, 10.2.4
 	}
-	for i, d := range cfg.Decks {
-		for _, id := range d {
-			if int(id) >= len(defs) {
-				return nil, fmt.Errorf("engine: deck %d names unknown card %d", i+1, id)
-			}
-			if !defs[id].Implemented {
-				return nil, fmt.Errorf("engine: deck %d: %s has abilities that are not implemented yet", i+1, defs[id].FullName)
-			}
-		}
+	if err := checkDecks(defs, cfg.Decks); err != nil {
+		return nil, err
 	}
 	g.defStatics = make([]staticKinds, len(defs))
 	g.trigEvents = make([]eventKinds, len(defs))
@@ -168,6 +161,39 @@ func NewGame(defs []CardDef, cfg Config) (*Game, error) {
 	}
 	g.nameReps, g.repByName = buildNameReps(defs)
 	return g, nil
+}
+
+// checkDecks refuses a deck naming a card outside defs or one the engine
+// does not implement.
+func checkDecks(defs []CardDef, decks [][]DefID) error {
+	for i, d := range decks {
+		for _, id := range d {
+			if int(id) >= len(defs) {
+				return fmt.Errorf("engine: deck %d names unknown card %d", i+1, id)
+			}
+			if !defs[id].Implemented {
+				return fmt.Errorf("engine: deck %d: %s has abilities that are not implemented yet", i+1, defs[id].FullName)
+			}
+		}
+	}
+	return nil
+}
+
+// WithDecks returns a game like g with other decks, one per player. It
+// shares g's definitions and the tables NewGame built from them (they do
+// not depend on the decks), so a pool of decks plays any pairing without
+// indexing the catalogue again. The decks are checked as NewGame checks
+// them.
+func (g *Game) WithDecks(decks [][]DefID) (*Game, error) {
+	if len(decks) != g.Config.Players {
+		return nil, fmt.Errorf("engine: %d decks for %d players", len(decks), g.Config.Players)
+	}
+	if err := checkDecks(g.Defs, decks); err != nil {
+		return nil, err
+	}
+	c := *g
+	c.Config.Decks = decks
+	return &c, nil
 }
 
 // NewState starts a game: cards are created, decks shuffled, opening hands

@@ -21,6 +21,13 @@ type Config struct {
 	// (the bridge reads decklist text, and files only under its operator's
 	// folder, with it). The engine must still implement every card.
 	LoadDeck func(entry string, ix *cards.Index) (*cards.Deck, error)
+	// Pool, if not empty, replaces Decks: every game draws each seat's
+	// deck from it, uniformly and independently per seat, from the game's
+	// seed (so mirror matches happen). Every deck must be legal in Core
+	// Constructed (1.10.1.1) and of implemented cards: the env refuses to
+	// build otherwise, naming the deck and the card. SetState and Restore
+	// are not supported with a pool.
+	Pool     []*cards.Deck
 	Players  int // 2 to 4; 0 means 2
 	// Variant is Standard or PackRush (10.2: 15 lore to win, hands of 5,
 	// and the top 2 cards of each deck start in the inkwell in place of
@@ -73,8 +80,9 @@ type Info struct {
 
 // built is a configuration made ready: the engine Game shared by every env.
 type built struct {
-	game   *engine.Game
+	game   *engine.Game // the game of the first decks (of a pool: its first deck in every seat)
 	decks  []*cards.Deck
+	pool   *pool // nil: every game is game
 	note   string // why fallback decks are played, if they are
 	config Config
 	enc    *encode.Encoder // the first encoder; the envs' are its clones
@@ -106,6 +114,15 @@ func build(cfg Config) (*built, error) {
 	b := &built{config: cfg}
 	switch len(cfg.Decks) {
 	case 0:
+		if len(cfg.Pool) > 0 {
+			if err := checkPool(cfg.Pool, cat.defs); err != nil {
+				return nil, err
+			}
+			for range cfg.Players {
+				b.decks = append(b.decks, cfg.Pool[0])
+			}
+			break
+		}
 		d1, d2, note, err := DefaultDecks()
 		if err != nil {
 			return nil, err
@@ -125,6 +142,9 @@ func build(cfg Config) (*built, error) {
 	default:
 		return nil, fmt.Errorf("env: %d decks for %d players: give one per player or one for all", len(cfg.Decks), cfg.Players)
 	}
+	if len(cfg.Decks) > 0 && len(cfg.Pool) > 0 {
+		return nil, errors.New("env: both Decks and Pool are set: give one of them")
+	}
 	ec := engine.Config{Players: cfg.Players, StartingPlayer: cfg.StartingPlayer - 1,
 		Variant: cfg.Variant, TurnLimit: cfg.TurnLimit, SkipAlter: cfg.SkipAlter}
 	if cfg.Variant == engine.PackRush {
@@ -136,6 +156,17 @@ func build(cfg Config) (*built, error) {
 	if b.game, err = engine.NewGame(cat.defs, ec); err != nil {
 		return nil, errors.Join(errors.New("env: building the game"), err)
 	}
-	b.enc = encode.NewEncoder(b.game, encode.NewSpec(cfg.Players))
+	encGame := b.game
+	if len(cfg.Pool) > 0 {
+		if b.pool, err = newPool(b.game, cfg.Pool); err != nil {
+			return nil, err
+		}
+		// The encoder's tables get every card of the pool (a game whose
+		// decks are all of them), so that no env copies them later.
+		if encGame, err = b.game.WithDecks(b.pool.union(cfg.Players)); err != nil {
+			return nil, err
+		}
+	}
+	b.enc = encode.NewEncoder(encGame, encode.NewSpec(cfg.Players))
 	return b, nil
 }

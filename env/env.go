@@ -72,7 +72,14 @@ func newEnv(b *built, obs *encode.Obs, opp agents.Agent) (*Env, error) {
 func (e *Env) Spec() encode.Spec { return e.spec }
 
 // Game returns the engine game the environment plays.
-func (e *Env) Game() *engine.Game { return e.b.game }
+// With a deck pool, it is the game of the current decks (of the first
+// deck in every seat before the first Reset).
+func (e *Env) Game() *engine.Game {
+	if e.started {
+		return e.st.Game()
+	}
+	return e.b.game
+}
 
 // Note says why the environment plays fallback decks, or is empty.
 func (e *Env) Note() string { return e.b.note }
@@ -93,7 +100,16 @@ func (e *Env) Seed() uint64 { return e.seed }
 // opponent's decisions).
 func (e *Env) Reset(seed uint64) (*encode.Obs, Info) {
 	e.seed, e.steps = seed, 0
-	e.b.game.ResetState(&e.st, seed) // reuses the state's buffers: no allocation
+	g := e.b.game
+	if e.b.pool != nil {
+		pg, err := e.b.pool.game(seed, e.cfg.Players)
+		if err != nil {
+			e.started, e.fault = true, err // reported by Step
+			return e.obs, e.info
+		}
+		g = pg
+	}
+	g.ResetState(&e.st, seed) // reuses the state's buffers: no allocation
 	e.started = true
 	clear(e.rewards)
 	e.potentials()

@@ -36,6 +36,9 @@ var ErrStateMismatch = errors.New("env: the state is not a game of this environm
 // SetState does. Corrupt or foreign bytes are an error, never a panic, and
 // leave the env as it was.
 func (e *Env) Restore(data []byte, ep Episode) (*encode.Obs, Info, error) {
+	if e.b.pool != nil {
+		return e.obs, e.info, errPoolState
+	}
 	st, err := e.b.game.Restore(data)
 	if err != nil {
 		return e.obs, e.info, fmt.Errorf("%w: %w", ErrStateMismatch, err)
@@ -56,6 +59,9 @@ func (e *Env) Restore(data []byte, ep Episode) (*encode.Obs, Info, error) {
 // leaves the env as it was. (An engine failure encoding the observation, a
 // bug, leaves it with no game: the error wraps ErrNoGame.)
 func (e *Env) SetState(st *engine.State, ep Episode) (obs *encode.Obs, info Info, err error) {
+	if e.b.pool != nil {
+		return e.obs, e.info, errPoolState
+	}
 	if err := e.matches(st); err != nil {
 		return e.obs, e.info, fmt.Errorf("%w: %w", ErrStateMismatch, err)
 	}
@@ -268,6 +274,9 @@ func (v *VecEnv) SetState(i int, st *engine.State, ep Episode) (*Batch, error) {
 func (v *VecEnv) Restore(i int, data []byte, ep Episode) (*Batch, error) {
 	if i < 0 || i >= len(v.envs) {
 		return &v.batch, fmt.Errorf("env: env index %d out of range: %d environments", i, len(v.envs))
+	}
+	if v.envs[i].b.pool != nil {
+		return &v.batch, errPoolState
 	}
 	st, err := v.envs[i].b.game.Restore(data)
 	if err != nil {

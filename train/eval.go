@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/lorcana-rl/lorcana/agents"
+	"github.com/lorcana-rl/lorcana/cards"
 	"github.com/lorcana-rl/lorcana/env"
 	"github.com/lorcana-rl/lorcana/train/model"
 )
@@ -43,7 +44,10 @@ func Wilson(k, n int) (lo, hi float64) {
 
 // EvalConfig is the environment of an evaluation.
 type EvalConfig struct {
-	Decks     []string
+	Decks []string
+	// Pool, if not empty, replaces Decks: each game draws each seat's deck
+	// from it (env.Config.Pool).
+	Pool      []*cards.Deck
 	TurnLimit int
 }
 
@@ -80,6 +84,9 @@ func Evaluate(runner model.Evaluator, layout *model.Layout, opponent string, gam
 func evalSeat(runner model.Evaluator, layout *model.Layout, opponent string, n, seat int, seed uint64, ec EvalConfig) (w, l, d int, err error) {
 	cfg := env.DefaultConfig()
 	cfg.Decks = ec.Decks
+	if len(ec.Pool) > 0 {
+		cfg.Decks, cfg.Pool = nil, ec.Pool
+	}
 	cfg.TurnLimit = ec.TurnLimit
 	cfg.Seat = seat
 	var made uint64

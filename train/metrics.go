@@ -39,7 +39,7 @@ type MetricsRow struct {
 
 // Metrics are a run's rows.
 type Metrics struct {
-	Opponents []string // the columns of win rates: eval.opponents, then eval.search
+	Opponents []string // the columns of win rates: eval.opponents, the same @held_out (if any), then eval.search
 	Search    string   // the opponent of the second panel of the plot ("" none)
 	Rows      []MetricsRow
 }
@@ -47,6 +47,11 @@ type Metrics struct {
 // newMetrics has the columns of a configuration's evaluations.
 func newMetrics(cfg *config.Config) *Metrics {
 	m := &Metrics{Opponents: slices.Clone(cfg.Eval.Opponents)}
+	if cfg.HasHeldOut() {
+		for _, o := range cfg.Eval.Opponents {
+			m.Opponents = append(m.Opponents, HeldOutKey(o))
+		}
+	}
 	if cfg.Eval.SearchEvery > 0 {
 		m.Search = cfg.Eval.Search
 		if !slices.Contains(m.Opponents, m.Search) {

@@ -11,6 +11,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/lorcana-rl/lorcana/cards"
 	"github.com/lorcana-rl/lorcana/encode"
 	"github.com/lorcana-rl/lorcana/env"
 	"github.com/lorcana-rl/lorcana/train/checkpoint"
@@ -55,6 +56,10 @@ type Trainer struct {
 	seconds float64
 	metrics *Metrics
 	dir     string
+	// The decks: of training (a pool, or one per seat) and held out.
+	trainDecks []*cards.Deck
+	pooled     bool
+	heldOut    []*cards.Deck
 }
 
 type poolEntry struct {
@@ -69,6 +74,25 @@ func New(cfg *config.Config, opt Options) (*Trainer, error) {
 	t := &Trainer{cfg: cfg, opt: opt, dir: cfg.Checkpoint.Dir}
 	if t.opt.Log == nil {
 		t.opt.Log = io.Discard
+	}
+	// The decks first: a bad deck fails before anything is written.
+	var notes, more []string
+	var err error
+	if t.trainDecks, t.pooled, notes, err = TrainingDecks(cfg); err != nil {
+		return nil, fmt.Errorf("train: %w", err)
+	}
+	if t.heldOut, more, err = HeldOutDecks(cfg, t.trainDecks); err != nil {
+		return nil, fmt.Errorf("train: %w", err)
+	}
+	for _, n := range append(notes, more...) {
+		fmt.Fprintln(t.opt.Log, n)
+	}
+	if t.pooled {
+		fmt.Fprintf(t.opt.Log, "training on a pool of %d decks", len(t.trainDecks))
+		if len(t.heldOut) > 0 {
+			fmt.Fprintf(t.opt.Log, "; %d decks held out", len(t.heldOut))
+		}
+		fmt.Fprintln(t.opt.Log)
 	}
 	spec := encode.NewSpec(2)
 	keep := model.Keep{Hand: cfg.Model.HandRows, Play: cfg.Model.PlayRows, Discard: cfg.Model.DiscardRows,
@@ -157,6 +181,9 @@ func (t *Trainer) Run(ctx context.Context) (*Summary, error) {
 	cfg := t.cfg
 	ecfg := env.DefaultConfig()
 	ecfg.Decks = cfg.Env.Decks
+	if t.pooled {
+		ecfg.Decks, ecfg.Pool = nil, t.trainDecks
+	}
 	ecfg.TurnLimit = cfg.Env.TurnLimit
 	ecfg.Shaping = cfg.Env.Shaping
 	// Fresh games for every session: the seed depends on where it starts.
@@ -179,7 +206,7 @@ func (t *Trainer) Run(ctx context.Context) (*Summary, error) {
 		Actions: make([]int32, cfg.PPO.Minibatch), OldLogp: make([]float32, cfg.PPO.Minibatch),
 		Advantages: make([]float32, cfg.PPO.Minibatch), Returns: make([]float32, cfg.PPO.Minibatch)}
 	coef := ppo.Coefficients{Clip: cfg.PPO.Clip, Value: cfg.PPO.ValueCoef, Entropy: cfg.PPO.EntropyCoef}
-	evalCfg := EvalConfig{Decks: cfg.Env.Decks, TurnLimit: cfg.Env.TurnLimit}
+	evalCfg := EvalConfig{Decks: ecfg.Decks, Pool: ecfg.Pool, TurnLimit: cfg.Env.TurnLimit}
 
 	var bar *progressbar.ProgressBar
 	if t.opt.Progress != nil {
@@ -286,6 +313,14 @@ func (t *Trainer) Run(ctx context.Context) (*Summary, error) {
 			return sum, err
 		}
 		sum.Final = append(sum.Final, r)
+		if len(t.heldOut) > 0 {
+			r, err := Evaluate(t.policy, t.layout, o, cfg.Eval.FinalGames, cfg.Seed^0xf1a1, t.heldOutEval())
+			if err != nil {
+				return sum, err
+			}
+			r.Opponent = HeldOutKey(o)
+			sum.Final = append(sum.Final, r)
+		}
 	}
 	return sum, nil
 }
@@ -312,6 +347,16 @@ func (t *Trainer) evaluate(row *MetricsRow, regular, search bool, ec EvalConfig)
 				return "", err
 			}
 		}
+		if len(t.heldOut) > 0 {
+			for _, o := range cfg.Eval.Opponents {
+				r, err := Evaluate(t.policy, t.layout, o, cfg.Eval.Games, seed, t.heldOutEval())
+				if err != nil {
+					return "", err
+				}
+				row.WinRates[HeldOutKey(o)] = r.WinRate()
+				latest += fmt.Sprintf(" %s %.0f%%", HeldOutKey(o), 100*r.WinRate())
+			}
+		}
 	}
 	if search {
 		if err := play(cfg.Eval.Search, cfg.Eval.SearchGames); err != nil {
@@ -319,6 +364,22 @@ func (t *Trainer) evaluate(row *MetricsRow, regular, search bool, ec EvalConfig)
 		}
 	}
 	return latest, nil
+}
+
+// HeldOutKey names the results against opponent on the held-out decks
+// (metrics.csv's win_rate_vs_OPPONENT@held_out, Summary.Final).
+func HeldOutKey(opponent string) string { return opponent + "@held_out" }
+
+// heldOutEval is the evaluation on the held-out decks: both seats draw from
+// them.
+func (t *Trainer) heldOutEval() EvalConfig {
+	return EvalConfig{Pool: t.heldOut, TurnLimit: t.cfg.Env.TurnLimit}
+}
+
+// Decks returns the decks of training (pooled: drawn per game and per
+// seat) and those held out.
+func (t *Trainer) Decks() (training []*cards.Deck, pooled bool, heldOut []*cards.Deck) {
+	return t.trainDecks, t.pooled, t.heldOut
 }
 
 // optimise runs the PPO epochs over the rollout.

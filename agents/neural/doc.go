@@ -8,4 +8,10 @@
 // checkpoint file or a run's folder (its newest checkpoint), and
 // "neural:PATH,sample" samples from the policy instead of taking its best
 // option. agents.New also sends a bare path ("checkpoints/bot.ckpt") here.
+//
+// It also registers "ismcts-neural[:SIMS[:PATH]]": information-set MCTS
+// that searches with the network (agents.PUCT): the policy is the prior of
+// every node and the value head scores the positions the search reaches, in
+// place of rollouts; SIMS simulations per decision (default 200), the
+// network of PATH (default: the shipped bot).
 package neural

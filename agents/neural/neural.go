@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"sync"
 
@@ -27,6 +28,9 @@ type Policy struct {
 	Name   string
 	Net    *model.Net
 	Layout *model.Layout
+	// Config is the training configuration the checkpoint records (the
+	// keys that decide what is learned, as YAML; see config.FromLearning).
+	Config string
 }
 
 var (
@@ -72,7 +76,28 @@ func FromFile(name string, f *checkpoint.File) (*Policy, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Policy{Name: name, Net: net, Layout: layout}, nil
+	return &Policy{Name: name, Net: net, Layout: layout, Config: f.Config}, nil
+}
+
+// PolicyOf loads the network an agent specification plays with: that of
+// neural[:PATH[,sample]], ismcts-neural[:SIMS[:PATH]] or a bare checkpoint
+// path. ok is false for a specification of another agent.
+func PolicyOf(spec string) (p *Policy, ok bool, err error) {
+	spec = strings.TrimSpace(spec)
+	name, arg, _ := strings.Cut(spec, ":")
+	var path string
+	switch {
+	case name == "neural":
+		path, _, _ = strings.Cut(arg, ",")
+	case name == "ismcts-neural":
+		_, path, _ = strings.Cut(arg, ":")
+	case strings.ContainsAny(spec, "/.") && !slices.Contains(agents.Names(), name):
+		path, _, _ = strings.Cut(spec, ",")
+	default:
+		return nil, false, nil
+	}
+	p, err = Load(path)
+	return p, true, err
 }
 
 func newFromArg(arg string, seed uint64) (agents.Agent, error) {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/lorcana-rl/lorcana/cards"
 	"github.com/lorcana-rl/lorcana/decks"
+	"github.com/lorcana-rl/lorcana/decks/gen"
 	"github.com/lorcana-rl/lorcana/engine"
 	"github.com/spf13/cobra"
 )
@@ -41,7 +42,59 @@ embedded reference deck. The exit status is 1 when any list has a problem.`,
 	check.Flags().Bool("rules-only", false, "report only broken deck-building rules, not cards that are not implemented yet")
 	check.Long += "\n" + envNote(check.Flags())
 	deck.AddCommand(check)
+	random := &cobra.Command{
+		Use:   "random --inks INK1,INK2",
+		Short: "Print a random legal deck of implemented cards",
+		Long: `random prints a random legal Core Constructed deck (60 cards, the two inks
+given, at most four copies of a full name) of cards the engine implements,
+the same for the same --inks, --seed and --index: the decks of a training
+run's env.pool.random and eval.held_out_random (package decks/gen). Save it
+to a file to train or evaluate on it:
+
+  lorcana deck random --inks amber,steel --seed 7 > held-out.txt`,
+		Args: usageArgs(cobra.NoArgs),
+		RunE: a.runDeckRandom,
+	}
+	random.Flags().StringSlice("inks", nil, "the two inks, comma separated (amber, amethyst, emerald, ruby, sapphire, steel)")
+	random.Flags().Uint64("seed", 1, "seed")
+	random.Flags().Int("index", 0, "which deck of the seed (from 0)")
+	deck.AddCommand(random)
 	return deck
+}
+
+func (a *app) runDeckRandom(cmd *cobra.Command, _ []string) error {
+	names, err := cmd.Flags().GetStringSlice("inks")
+	if err != nil {
+		return err
+	}
+	seed, err := cmd.Flags().GetUint64("seed")
+	if err != nil {
+		return err
+	}
+	index, err := cmd.Flags().GetInt("index")
+	if err != nil {
+		return err
+	}
+	if len(names) != 2 || index < 0 {
+		return a.usage("--inks takes two inks (like amber,steel) and --index a number from 0")
+	}
+	var pair [2]engine.Ink
+	for i, n := range names {
+		ink, ok := engine.ParseInk(strings.TrimSpace(n))
+		if !ok {
+			return a.usage("--inks: unknown ink %q", n)
+		}
+		pair[i] = ink
+	}
+	defs, _, err := catalog()
+	if err != nil {
+		return err
+	}
+	d, err := gen.Deck(defs, pair, seed, index)
+	if err != nil {
+		return a.usage("%v", err)
+	}
+	return cards.WriteDeck(a.stdout, d, defs)
 }
 
 func (a *app) runDeckCheck(cmd *cobra.Command, args []string) error {

@@ -9,12 +9,13 @@ import (
 	"sync"
 
 	"github.com/lorcana-rl/lorcana/agents"
-	_ "github.com/lorcana-rl/lorcana/agents/neural" // registers the "neural" agent
+	"github.com/lorcana-rl/lorcana/agents/neural" // registers the "neural" agent
 	"github.com/lorcana-rl/lorcana/cards"
 	"github.com/lorcana-rl/lorcana/decks"
 	"github.com/lorcana-rl/lorcana/engine"
 	"github.com/lorcana-rl/lorcana/env"
 	"github.com/lorcana-rl/lorcana/train"
+	"github.com/lorcana-rl/lorcana/train/config"
 	"github.com/spf13/cobra"
 )
 
@@ -33,13 +34,16 @@ and its 95% Wilson score interval, per pairing and in total.
 
 Agents are specifications as agents.New reads them: random, greedy,
 ismcts[:SIMS[:ROLLOUT[:TURNS]]], neural (the bot shipped in checkpoints/),
-neural:PATH (a checkpoint file or a training run's folder) and
-neural:PATH,sample. --games is the total, spread evenly over pairings and
-seats (rounded up). Game i is seeded from --seed and i, and the agents are
+neural:PATH (a checkpoint file or a training run's folder),
+neural:PATH,sample and ismcts-neural[:SIMS[:PATH]] (search guided by the
+network). --games is the total, spread evenly over pairings and seats
+(rounded up). Game i is seeded from --seed and i, and the agents are
 reseeded for every game, so results do not depend on --threads.
 
 --decks takes names of embedded decks or decklist files (default: the
-reference pair ` + refPair() + `).`,
+reference pair ` + refPair() + `). When A is a network, its checkpoint says
+which decks it was trained on: the pairings of those decks and the others
+("held out": either deck new to it) get totals of their own.`,
 		Args: usageArgs(cobra.NoArgs),
 		RunE: a.runEval,
 	}
@@ -58,16 +62,19 @@ reference pair ` + refPair() + `).`,
 
 // pairing is one deck pairing of an evaluation and A's results in it.
 type pairing struct {
-	DeckA    string          `json:"deck_a"`
-	DeckB    string          `json:"deck_b"`
-	Games    int             `json:"games"`
-	Wins     int             `json:"wins"`
-	Losses   int             `json:"losses"`
-	Draws    int             `json:"draws"`
-	WinRate  float64         `json:"win_rate"`
-	WilsonLo float64         `json:"wilson_low"`
-	WilsonHi float64         `json:"wilson_high"`
-	game     [2]*engine.Game // by A's seat: the game with A's deck in that seat
+	DeckA    string  `json:"deck_a"`
+	DeckB    string  `json:"deck_b"`
+	Games    int     `json:"games"`
+	Wins     int     `json:"wins"`
+	Losses   int     `json:"losses"`
+	Draws    int     `json:"draws"`
+	WinRate  float64 `json:"win_rate"`
+	WilsonLo float64 `json:"wilson_low"`
+	WilsonHi float64 `json:"wilson_high"`
+	// HeldOut: A is a network and one of the decks (or both) is not one it
+	// was trained on.
+	HeldOut bool            `json:"held_out,omitempty"`
+	game    [2]*engine.Game // by A's seat: the game with A's deck in that seat
 }
 
 type evalResult struct {
@@ -76,6 +83,12 @@ type evalResult struct {
 	Seed     uint64     `json:"seed"`
 	Total    pairing    `json:"total"`
 	Pairings []*pairing `json:"pairings"`
+	// Where A is a network: the decks its checkpoint says it was trained
+	// on, and the totals of the pairings of those decks only (Seen) and of
+	// the others (HeldOut), when there are both.
+	TrainedOn []string `json:"trained_on,omitempty"`
+	Seen      *pairing `json:"seen,omitempty"`
+	HeldOut   *pairing `json:"held_out,omitempty"`
 }
 
 func (a *app) runEval(cmd *cobra.Command, _ []string) error {
@@ -129,9 +142,17 @@ func (a *app) runEval(cmd *cobra.Command, _ []string) error {
 		return err
 	}
 	res := &evalResult{Agent: specA, Vs: specB, Seed: seed}
+	trained, err := trainingDecksOf(specA)
+	if err != nil {
+		return err
+	}
+	for _, d := range trained {
+		res.TrainedOn = append(res.TrainedOn, d.Name)
+	}
 	for _, da := range ds {
 		for _, db := range ds {
 			p := &pairing{DeckA: da.Name, DeckB: db.Name}
+			p.HeldOut = trained != nil && (train.SameCards(trained, da) < 0 || train.SameCards(trained, db) < 0)
 			for seatA := 0; seatA < 2; seatA++ {
 				order := [][]engine.DefID{da.IDs(), db.IDs()}
 				if seatA == 1 {
@@ -214,14 +235,23 @@ func (a *app) runEval(cmd *cobra.Command, _ []string) error {
 		return firstErr
 	}
 	res.Total = pairing{DeckA: "all", DeckB: "all"}
+	seen := &pairing{DeckA: "seen in training", DeckB: "seen in training"}
+	held := &pairing{DeckA: "held out", DeckB: "(either deck)"}
 	for _, p := range res.Pairings {
 		p.finish()
-		res.Total.Games += p.Games
-		res.Total.Wins += p.Wins
-		res.Total.Losses += p.Losses
-		res.Total.Draws += p.Draws
+		res.Total.add(p)
+		if p.HeldOut {
+			held.add(p)
+		} else {
+			seen.add(p)
+		}
 	}
 	res.Total.finish()
+	if trained != nil && held.Games > 0 && seen.Games > 0 {
+		seen.finish()
+		held.finish()
+		res.Seen, res.HeldOut = seen, held
+	}
 	if asJSON {
 		enc := json.NewEncoder(a.stdout)
 		enc.SetIndent("", "  ")
@@ -236,6 +266,31 @@ func cmp(a, b error) error {
 		return a
 	}
 	return b
+}
+
+func (p *pairing) add(o *pairing) {
+	p.Games += o.Games
+	p.Wins += o.Wins
+	p.Losses += o.Losses
+	p.Draws += o.Draws
+}
+
+// trainingDecksOf returns the decks agent spec's network was trained on, as
+// its checkpoint records them, or nil for an agent that is no network.
+func trainingDecksOf(spec string) ([]*cards.Deck, error) {
+	p, ok, err := neural.PolicyOf(spec)
+	if !ok || err != nil {
+		return nil, err // a bad checkpoint was refused by agents.New already
+	}
+	cfg, err := config.FromLearning(p.Config)
+	if err != nil {
+		return nil, fmt.Errorf("--agent %s: %w", spec, err)
+	}
+	ds, _, _, err := train.TrainingDecks(cfg)
+	if err != nil {
+		return nil, fmt.Errorf("--agent %s: the decks it was trained on: %w", spec, err)
+	}
+	return ds, nil
 }
 
 func (p *pairing) finish() {
@@ -256,6 +311,12 @@ func printEval(w io.Writer, r *evalResult) {
 	}
 	fmt.Fprintln(w, strings.Repeat("-", 110))
 	row(&r.Total)
+	if r.Seen != nil {
+		row(r.Seen)
+		row(r.HeldOut)
+		fmt.Fprintf(w, "\n%s was trained on %s; a pairing is held out if either deck is not one of them.\n",
+			r.Agent, strings.Join(r.TrainedOn, ", "))
+	}
 }
 
 func short(s string) string {

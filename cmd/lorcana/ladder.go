@@ -47,7 +47,8 @@ and what the game is (agents, decks, round), so results do not depend on
 --threads or on the order agents are listed in.
 
 Agents are specifications as agents.New reads them (random, greedy,
-ismcts[:SIMS[:ROLLOUT[:TURNS]]], neural, neural:PATH); --checkpoint PATH
+ismcts[:SIMS[:ROLLOUT[:TURNS]]], neural, neural:PATH,
+ismcts-neural[:SIMS[:PATH]]); --checkpoint PATH
 adds neural:PATH. --decks takes names of embedded decks or decklist files
 (default: the reference pair ` + refPair() + `). --plot writes a PNG of the
 ratings with their intervals ("" for none).`,

@@ -28,8 +28,15 @@ type Config struct {
 	TotalSteps int64         `mapstructure:"total_steps"`
 	TimeLimit  time.Duration `mapstructure:"time_limit"`
 	Env        struct {
-		Decks     []string `mapstructure:"decks"`
-		TurnLimit int      `mapstructure:"turn_limit"`
+		Decks []string `mapstructure:"decks"`
+		// Pool: decks drawn per game and per seat, in place of Decks.
+		Pool struct {
+			Reference  bool   `mapstructure:"reference"`
+			Folder     string `mapstructure:"folder"`
+			Random     int    `mapstructure:"random"`
+			RandomSeed uint64 `mapstructure:"random_seed"`
+		} `mapstructure:"pool"`
+		TurnLimit int     `mapstructure:"turn_limit"`
 		Shaping   float32  `mapstructure:"shaping"`
 		Envs      int      `mapstructure:"envs"`
 	} `mapstructure:"env"`
@@ -70,6 +77,11 @@ type Config struct {
 		Search      string `mapstructure:"search"`
 		SearchEvery int    `mapstructure:"search_every"`
 		SearchGames int    `mapstructure:"search_games"`
+		// HeldOut, HeldOutRandom, HeldOutSeed: decks kept out of training,
+		// evaluated on apart.
+		HeldOut       []string `mapstructure:"held_out"`
+		HeldOutRandom int      `mapstructure:"held_out_random"`
+		HeldOutSeed   uint64   `mapstructure:"held_out_seed"`
 	} `mapstructure:"eval"`
 	Checkpoint struct {
 		Dir   string `mapstructure:"dir"`
@@ -189,6 +201,8 @@ func (c *Config) Validate() error {
 		{"eval.search_every", c.Eval.SearchEvery >= 0},
 		{"eval.search_games", c.Eval.SearchEvery == 0 || c.Eval.SearchGames >= 2},
 		{"eval.search", c.Eval.SearchEvery == 0 || strings.TrimSpace(c.Eval.Search) != ""},
+		{"env.pool.random", c.Env.Pool.Random >= 0},
+		{"eval.held_out_random", c.Eval.HeldOutRandom >= 0},
 		{"checkpoint.dir", c.Checkpoint.Dir != ""},
 		{"checkpoint.every", c.Checkpoint.Every >= 1},
 		{"checkpoint.keep", c.Checkpoint.Keep >= 0},
@@ -197,10 +211,48 @@ func (c *Config) Validate() error {
 			return fmt.Errorf("config: %s: value %v is out of range (see configs/train.yaml)", ch.key, c.value(ch.key))
 		}
 	}
+	if len(c.Env.Decks) > 0 && c.HasPool() {
+		return fmt.Errorf("config: env.decks and env.pool are both set: train on one or the other")
+	}
+	if c.Env.Pool.Random > 0 && c.Eval.HeldOutRandom > 0 && c.Env.Pool.RandomSeed == c.Eval.HeldOutSeed {
+		return fmt.Errorf("config: eval.held_out_seed is env.pool.random_seed (%d): the held-out random decks would be the training ones", c.Eval.HeldOutSeed)
+	}
 	if c.PPO.Minibatch > c.PPO.Steps*c.Env.Envs {
 		return fmt.Errorf("config: ppo.minibatch %d is larger than a rollout (env.envs x ppo.steps = %d)", c.PPO.Minibatch, c.PPO.Steps*c.Env.Envs)
 	}
 	return nil
+}
+
+// HasPool reports whether env.pool names any deck.
+func (c *Config) HasPool() bool {
+	p := &c.Env.Pool
+	return p.Reference || strings.TrimSpace(p.Folder) != "" || p.Random > 0
+}
+
+// HasHeldOut reports whether eval.held_out* names any deck.
+func (c *Config) HasHeldOut() bool { return len(c.Eval.HeldOut) > 0 || c.Eval.HeldOutRandom > 0 }
+
+// FromLearning reads the keys Learning wrote (a checkpoint's configuration)
+// over the embedded default, without checking ranges: a checkpoint's
+// record of what it was trained with, for reading only. Keys it doesn't know
+// (of a newer version) are ignored.
+func FromLearning(learning string) (*Config, error) {
+	v := viper.New()
+	v.SetConfigType("yaml")
+	if err := v.ReadConfig(bytes.NewReader(configs.Train)); err != nil {
+		return nil, fmt.Errorf("config: embedded default: %w", err)
+	}
+	if err := v.MergeConfig(strings.NewReader(learning)); err != nil {
+		return nil, fmt.Errorf("config: a checkpoint's configuration: %w", err)
+	}
+	c := &Config{}
+	err := v.Unmarshal(c, func(dc *mapstructure.DecoderConfig) {
+		dc.DecodeHook = mapstructure.StringToTimeDurationHookFunc()
+	})
+	if err != nil {
+		return nil, fmt.Errorf("config: a checkpoint's configuration: %w", err)
+	}
+	return c, nil
 }
 
 // value reads a key of c by its mapstructure path, for error messages.
@@ -235,6 +287,7 @@ func (c *Config) Learning() string {
 	x.TotalSteps, x.TimeLimit = 0, 0
 	x.Eval.Every, x.Eval.Games, x.Eval.FinalGames, x.Eval.Opponents = 0, 0, 0, nil
 	x.Eval.Search, x.Eval.SearchEvery, x.Eval.SearchGames = "", 0, 0
+	x.Eval.HeldOut, x.Eval.HeldOutRandom, x.Eval.HeldOutSeed = nil, 0, 0
 	x.Checkpoint.Dir, x.Checkpoint.Every, x.Checkpoint.Keep = "", 0, 0
 	return x.YAML()
 }

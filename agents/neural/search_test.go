@@ -1,0 +1,127 @@
+package neural
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/lorcana-rl/lorcana/agents"
+	"github.com/lorcana-rl/lorcana/cards"
+	"github.com/lorcana-rl/lorcana/engine"
+	"github.com/lorcana-rl/lorcana/env"
+)
+
+func referenceGame(t *testing.T) *engine.Game {
+	t.Helper()
+	defs, err := cards.Catalog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	d1, d2, _, err := env.DefaultDecks()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := engine.NewGame(defs, engine.Config{Players: 2, StartingPlayer: -1, Decks: [][]engine.DefID{d1.IDs(), d2.IDs()}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// ismcts-neural plays only legal moves (PlayGame refuses any other), is
+// the same game for the same seeds, and beats random.
+func TestSearchPlays(t *testing.T) {
+	g := referenceGame(t)
+	play := func(seed uint64) (int, []engine.Action) {
+		a, err := agents.New("ismcts-neural:16", seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seats := []agents.Agent{a, agents.NewRandom(seed)}
+		if seed%2 == 1 {
+			seats[0], seats[1] = seats[1], seats[0]
+		}
+		var trace []engine.Action
+		st, err := agents.PlayGame(g, seed, seats, func(_ *engine.State, a engine.Action) { trace = append(trace, a) })
+		if err != nil {
+			t.Fatal(err)
+		}
+		win := 0
+		if int(st.Winner) == int(seed%2) {
+			win = 1
+		}
+		return win, trace
+	}
+	wins := 0
+	for seed := uint64(0); seed < 4; seed++ {
+		w, trace := play(seed)
+		wins += w
+		if seed < 2 {
+			if _, again := play(seed); !slices.Equal(trace, again) {
+				t.Errorf("seed %d: two games from the same seeds differ", seed)
+			}
+		}
+	}
+	if wins < 4 {
+		t.Errorf("ismcts-neural:16 won %d of 4 games against random", wins)
+	}
+}
+
+// With one simulation the search plays the policy's most likely move: the
+// prior is the network's. (Where two options are one move, as two copies
+// of a card in hand, their priors add up, so a few decisions may differ.)
+func TestSearchPriorIsThePolicy(t *testing.T) {
+	g := referenceGame(t)
+	p, err := Load("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := p.NewSearch(agents.PUCTConfig{Sims: 1}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	nn, _ := p.NewAgent(1, false)
+	same, n := 0, 0
+	for seed := uint64(0); seed < 2; seed++ {
+		st := g.NewState(seed)
+		var buf []engine.Action
+		for !st.Over() {
+			buf = st.Legal(buf[:0])
+			i := nn.Act(st, buf)
+			if len(buf) > 1 {
+				n++
+				if s.Act(st, buf) == i {
+					same++
+				}
+			}
+			if err := st.Apply(buf[i]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if same < n*9/10 {
+		t.Errorf("one simulation played the policy's move in %d of %d decisions", same, n)
+	}
+	if s.Evals != 2*s.Sims {
+		t.Errorf("%d evaluations for %d simulations of one each: want a root evaluation and one per simulation", s.Evals, s.Sims)
+	}
+}
+
+func TestSearchSpecs(t *testing.T) {
+	for _, tt := range []struct{ spec, name string }{
+		{"ismcts-neural", "ismcts-neural:200"},
+		{"ismcts-neural:50", "ismcts-neural:50"},
+		{"ismcts-neural:0", ""},
+		{"ismcts-neural:x", ""},
+		{"ismcts-neural:10:/no/such/checkpoint", ""},
+	} {
+		a, err := agents.New(tt.spec, 1)
+		switch {
+		case tt.name == "" && err == nil:
+			t.Errorf("%s was accepted", tt.spec)
+		case tt.name != "" && err != nil:
+			t.Errorf("%s: %v", tt.spec, err)
+		case tt.name != "" && a.Name() != tt.name:
+			t.Errorf("%s is named %s, want %s", tt.spec, a.Name(), tt.name)
+		}
+	}
+}

@@ -1,0 +1,361 @@
+package agents
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/lorcana-rl/lorcana/engine"
+)
+
+// Evaluator scores a position for a search: the logits of the legal
+// options, in the order of legal (a shorter slice leaves the options past
+// its end unscored: their prior is 0), and the value of the position for
+// player p, the expected result in [-1, 1] (a loss -1, a win 1). It must
+// only use what player p may see. The neural agent is one (package
+// agents/neural); the slices it returns may be its own buffers, overwritten
+// by the next call.
+type Evaluator interface {
+	Evaluate(s *engine.State, p int, legal []engine.Action) (logits []float32, value float32, err error)
+}
+
+// PUCTConfig sets up an information-set MCTS guided by an Evaluator.
+type PUCTConfig struct {
+	// Sims is the number of simulations per decision (default 200).
+	Sims int
+	// C weighs the prior in the PUCT bound (default 1; values are win
+	// chances in [0, 1]).
+	C float64
+	// Name is the agent's name (default "ismcts-neural:SIMS").
+	Name string
+}
+
+func (c *PUCTConfig) defaults() {
+	if c.Sims <= 0 {
+		c.Sims = 200
+	}
+	if c.C <= 0 {
+		c.C = 1
+	}
+	if c.Name == "" {
+		c.Name = fmt.Sprintf("ismcts-neural:%d", c.Sims)
+	}
+}
+
+// PUCT is single-observer information-set MCTS (as MCTS: each simulation
+// deals the hidden cards again from what the deciding player knows, and
+// walks one tree whose edges are moves named the same way in every sample)
+// in the manner of AlphaZero (Silver et al., 2018): no rollouts. A node is
+// evaluated once, on the sample that first reaches it: the Evaluator's
+// softmax over the legal options gives its children their priors, and its
+// value (as a win chance, (v+1)/2, for the player to move; 1 minus it for
+// the other) is backed up for the player who took each edge. Selection maximises
+//
+//	Q(a) + C·P(a)·sqrt(1 + Σ N(b)) / (1 + N(a))
+//
+// over the moves legal in this sample, with the priors renormalised over
+// them (a move first seen in a later sample gets the uniform prior of that
+// sample's moves) and an unvisited move's Q the mean of the visited ones
+// (first-play urgency). The move played is the most visited at the root
+// (ties: the higher prior). The root is evaluated on the real state, which
+// the Evaluator sees from the deciding player's view only.
+type PUCT struct {
+	cfg  PUCTConfig
+	eval Evaluator
+	rng  engine.RNG
+	det  Determinizer
+
+	nodes  []pnode
+	path   []int32
+	sample engine.State
+	legal  []engine.Action
+	keys   []actKey
+	optKey []int32 // per legal option: its index in keys
+	prior  []float64
+	value  [4]float64
+	err    error
+
+	// Sims counts the simulations run since the agent was made, and Evals
+	// the Evaluator's calls (for speed figures).
+	Sims, Evals int64
+}
+
+type pnode struct {
+	key          actKey
+	mover        uint8 // the player who took the edge into this node
+	expanded     bool  // evaluated: its children carry priors
+	visits       int32
+	reward       float64 // summed win chances, for mover
+	prior        float64
+	child, next  int32 // first child, next sibling (-1: none)
+	actionInRoot int32 // for root children: the index in the root's legal list
+}
+
+// NewPUCT returns an evaluator-guided information-set MCTS agent.
+func NewPUCT(cfg PUCTConfig, eval Evaluator, seed uint64) (*PUCT, error) {
+	if eval == nil {
+		return nil, fmt.Errorf("puct: no evaluator")
+	}
+	cfg.defaults()
+	m := &PUCT{cfg: cfg, eval: eval}
+	m.Seed(seed)
+	return m, nil
+}
+
+// Config returns the configuration in use (defaults filled in).
+func (m *PUCT) Config() PUCTConfig { return m.cfg }
+
+func (m *PUCT) Name() string     { return m.cfg.Name }
+func (m *PUCT) Seed(seed uint64) { m.rng = engine.NewRNG(seed) }
+
+// Err is the error that made the last Act fail (it returned -1), or nil.
+func (m *PUCT) Err() error { return m.err }
+
+// Act searches from s and returns the most visited move, or -1 if the
+// Evaluator failed (Err says why).
+func (m *PUCT) Act(s *engine.State, legal []engine.Action) int {
+	m.err = nil
+	if len(legal) <= 1 {
+		return 0
+	}
+	p := s.Pending().Player
+	m.nodes = append(m.nodes[:0], pnode{child: -1, next: -1, actionInRoot: -1})
+	logits, _, err := m.eval.Evaluate(s, int(p), legal)
+	m.Evals++
+	if err != nil {
+		m.err = err
+		return -1
+	}
+	m.distinct(s, legal)
+	m.expand(0, p, logits)
+	for i, a := range legal { // the root's edges name the real legal list
+		if c := m.findChild(0, keyOf(s, a)); m.nodes[c].actionInRoot < 0 {
+			m.nodes[c].actionInRoot = int32(i)
+		}
+	}
+	if c := m.nodes[0].child; m.nodes[c].next < 0 {
+		return int(m.nodes[c].actionInRoot) // one distinct move
+	}
+	for range m.cfg.Sims {
+		if !m.simulate(s, p) {
+			return -1
+		}
+	}
+	m.Sims += int64(m.cfg.Sims)
+	best := int32(-1)
+	for c := m.nodes[0].child; c >= 0; c = m.nodes[c].next {
+		nd := &m.nodes[c]
+		if nd.actionInRoot < 0 {
+			continue
+		}
+		if best < 0 || nd.visits > m.nodes[best].visits ||
+			nd.visits == m.nodes[best].visits && nd.prior > m.nodes[best].prior {
+			best = c
+		}
+	}
+	return int(m.nodes[best].actionInRoot)
+}
+
+// distinct sets m.keys to the distinct moves of legal (in order), m.optKey
+// to the move of each option, and m.prior to zeros beside the moves.
+func (m *PUCT) distinct(st *engine.State, legal []engine.Action) {
+	m.keys, m.prior, m.optKey = m.keys[:0], m.prior[:0], m.optKey[:0]
+	for _, a := range legal {
+		k := keyOf(st, a)
+		i := m.keyIndex(k)
+		if i < 0 {
+			i = len(m.keys)
+			m.keys = append(m.keys, k)
+			m.prior = append(m.prior, 0)
+		}
+		m.optKey = append(m.optKey, int32(i))
+	}
+}
+
+func (m *PUCT) keyIndex(k actKey) int {
+	for i, o := range m.keys {
+		if o == k {
+			return i
+		}
+	}
+	return -1
+}
+
+// expand gives node n a child for each of m.keys, with the softmax of the
+// options' logits summed per move as its prior (0 for options past the
+// logits), and marks n evaluated. mover is the player to move at n.
+func (m *PUCT) expand(n int32, mover uint8, logits []float32) {
+	k := min(len(logits), len(m.optKey))
+	mx := float32(math.Inf(-1))
+	for _, v := range logits[:k] {
+		mx = max(mx, v)
+	}
+	var sum float64
+	for _, v := range logits[:k] {
+		sum += math.Exp(float64(v - mx))
+	}
+	clear(m.prior)
+	for i := 0; i < k; i++ {
+		m.prior[m.optKey[i]] += math.Exp(float64(logits[i]-mx)) / sum
+	}
+	for i, key := range m.keys {
+		c := m.findChild(n, key)
+		if c < 0 {
+			c = m.addChild(n, key, mover)
+		}
+		m.nodes[c].prior = m.prior[i]
+	}
+	m.nodes[n].expanded = true
+}
+
+func (m *PUCT) findChild(n int32, k actKey) int32 {
+	for c := m.nodes[n].child; c >= 0; c = m.nodes[c].next {
+		if m.nodes[c].key == k {
+			return c
+		}
+	}
+	return -1
+}
+
+func (m *PUCT) addChild(n int32, k actKey, mover uint8) int32 {
+	c := int32(len(m.nodes))
+	m.nodes = append(m.nodes, pnode{key: k, mover: mover, child: -1, next: m.nodes[n].child, actionInRoot: -1})
+	m.nodes[n].child = c
+	return c
+}
+
+// simulate runs one simulation: sample, select down to a node not yet
+// evaluated (or the end of the game), evaluate it, back up. It reports
+// false if the Evaluator failed.
+func (m *PUCT) simulate(root *engine.State, p uint8) bool {
+	m.det.Sample(root, p, &m.sample, &m.rng)
+	st := &m.sample
+	m.path = append(m.path[:0], 0)
+	n := int32(0)
+	for {
+		if st.Over() {
+			m.terminal(st)
+			break
+		}
+		m.legal = st.Legal(m.legal[:0])
+		if len(m.legal) == 0 {
+			m.terminal(st) // not over, nothing to do: a draw for the search
+			break
+		}
+		if len(m.legal) == 1 {
+			if st.Apply(m.legal[0]) != nil {
+				m.terminal(st)
+				break
+			}
+			continue
+		}
+		mover := st.Pending().Player
+		m.distinct(st, m.legal)
+		if !m.nodes[n].expanded {
+			logits, v, err := m.eval.Evaluate(st, int(mover), m.legal)
+			m.Evals++
+			if err != nil {
+				m.err = err
+				return false
+			}
+			m.expand(n, mover, logits)
+			m.setValue(st, mover, float64(v))
+			break
+		}
+		// Moves not seen in the samples before: the uniform prior.
+		for _, k := range m.keys {
+			if m.findChild(n, k) < 0 {
+				c := m.addChild(n, k, mover)
+				m.nodes[c].prior = 1 / float64(len(m.keys))
+			}
+		}
+		next := m.selectPUCT(n)
+		chosen := m.nodes[next].key
+		applied := false
+		for i, a := range m.legal {
+			if m.keys[m.optKey[i]] == chosen {
+				applied = st.Apply(a) == nil
+				break
+			}
+		}
+		if !applied {
+			m.terminal(st)
+			break
+		}
+		m.path = append(m.path, next)
+		n = next
+	}
+	for _, i := range m.path {
+		nd := &m.nodes[i]
+		nd.visits++
+		if i != 0 {
+			nd.reward += m.value[nd.mover&3]
+		}
+	}
+	return true
+}
+
+// terminal sets m.value to the win chances of a finished game (a draw, or
+// a game the search cannot go on with, is a half for everyone).
+func (m *PUCT) terminal(st *engine.State) {
+	for q := range m.value {
+		m.value[q] = 0.5
+	}
+	if st.Over() {
+		for q := range st.Players {
+			if q < len(m.value) {
+				m.value[q] = WinChance(st, uint8(q))
+			}
+		}
+	}
+}
+
+// setValue sets m.value from the Evaluator's value v in [-1, 1] for the
+// player to move: their win chance (v+1)/2, and the rest shared by the
+// others.
+func (m *PUCT) setValue(st *engine.State, mover uint8, v float64) {
+	w := min(1, max(0, (v+1)/2))
+	others := float64(len(st.Players) - 1)
+	for q := range m.value {
+		m.value[q] = (1 - w) / max(1, others)
+	}
+	m.value[mover&3] = w
+}
+
+// selectPUCT picks the child of n with the best PUCT bound among the moves
+// legal in this sample (m.keys).
+func (m *PUCT) selectPUCT(n int32) int32 {
+	var visits int32
+	var sumP, sumR float64
+	for c := m.nodes[n].child; c >= 0; c = m.nodes[c].next {
+		nd := &m.nodes[c]
+		if m.keyIndex(nd.key) < 0 {
+			continue
+		}
+		visits += nd.visits
+		sumP += nd.prior
+		sumR += nd.reward
+	}
+	fpu := 0.5
+	if visits > 0 {
+		fpu = sumR / float64(visits) // first-play urgency: the node's mean
+	}
+	if sumP <= 0 {
+		sumP = 1
+	}
+	scale := m.cfg.C * math.Sqrt(1+float64(visits)) / sumP
+	best, bestV := int32(-1), math.Inf(-1)
+	for c := m.nodes[n].child; c >= 0; c = m.nodes[c].next {
+		nd := &m.nodes[c]
+		if m.keyIndex(nd.key) < 0 {
+			continue
+		}
+		q := fpu
+		if nd.visits > 0 {
+			q = nd.reward / float64(nd.visits)
+		}
+		if v := q + scale*nd.prior/float64(1+nd.visits); v > bestV {
+			best, bestV = c, v
+		}
+	}
+	return best
+}

@@ -1,0 +1,118 @@
+package agents
+
+import (
+	"testing"
+
+	"github.com/lorcana-rl/lorcana/engine"
+)
+
+// stubEval is an Evaluator for tests: logits from a function of the
+// options, and the value from another.
+type stubEval struct {
+	logits func(s *engine.State, legal []engine.Action) []float32
+	value  func(s *engine.State, p int) float32
+	calls  int
+}
+
+func (e *stubEval) Evaluate(s *engine.State, p int, legal []engine.Action) ([]float32, float32, error) {
+	e.calls++
+	return e.logits(s, legal), e.value(s, p), nil
+}
+
+// questBoard is player 1's main phase with a ready Stitch - New Dog (1
+// lore) and 10 lore, the opponent with nothing in play.
+func questBoard(t *testing.T) *board {
+	b := newBoard(t)
+	b.play(0, "Stitch - New Dog", engine.Placement{})
+	b.s.Players[0].Lore = 10
+	b.s.Begin(0, false, true)
+	return b
+}
+
+// The value decides: the prior leans to ending the turn, but the value
+// says player 1 is winning once they have 11 lore, so the search quests.
+// With the value replaced by 0 the prior would win.
+func TestPUCTUsesTheValue(t *testing.T) {
+	b := questBoard(t)
+	legal := b.s.Legal(nil)
+	ev := &stubEval{
+		logits: func(_ *engine.State, legal []engine.Action) []float32 {
+			out := make([]float32, len(legal))
+			for i, a := range legal {
+				if a.Kind == engine.ActEndTurn {
+					out[i] = 1 // about 2.7 times the prior of any other move
+				}
+			}
+			return out
+		},
+		value: func(s *engine.State, p int) float32 {
+			switch {
+			case s.Players[0].Lore < 11:
+				return 0
+			case p == 0:
+				return 0.9
+			}
+			return -0.9
+		},
+	}
+	m, err := NewPUCT(PUCTConfig{Sims: 100}, ev, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := m.Act(b.s, legal)
+	if i < 0 || legal[i].Kind != engine.ActQuest {
+		t.Fatalf("chose %v, want the quest (legal: %v)", legal[max(i, 0)], legal)
+	}
+	// One evaluation per simulation and one of the root: no rollouts.
+	if ev.calls != 101 || m.Evals != 101 {
+		t.Errorf("%d evaluations for 100 simulations, want 101", ev.calls)
+	}
+}
+
+// The prior decides where the value says nothing: whichever move the
+// prior favours is played.
+func TestPUCTUsesThePrior(t *testing.T) {
+	b := questBoard(t)
+	legal := b.s.Legal(nil)
+	if len(legal) < 2 {
+		t.Fatalf("want several moves, got %v", legal)
+	}
+	for want := range legal {
+		ev := &stubEval{
+			logits: func(_ *engine.State, legal []engine.Action) []float32 {
+				out := make([]float32, len(legal))
+				out[want] = 2
+				return out
+			},
+			value: func(*engine.State, int) float32 { return 0 },
+		}
+		m, _ := NewPUCT(PUCTConfig{Sims: 30}, ev, 1)
+		if got := m.Act(b.s, legal); got != want {
+			t.Errorf("prior on %v: chose %v", legal[want], legal[max(got, 0)])
+		}
+	}
+}
+
+// An Evaluator that fails makes Act return -1 and Err say why.
+func TestPUCTEvaluatorError(t *testing.T) {
+	b := questBoard(t)
+	m, _ := NewPUCT(PUCTConfig{Sims: 5}, failingEval{}, 1)
+	if i := m.Act(b.s, b.s.Legal(nil)); i != -1 || m.Err() == nil {
+		t.Errorf("Act %d, Err %v; want -1 and an error", i, m.Err())
+	}
+	if _, err := NewPUCT(PUCTConfig{}, nil, 1); err == nil {
+		t.Error("no evaluator was accepted")
+	}
+}
+
+type failingEval struct{}
+
+func (failingEval) Evaluate(*engine.State, int, []engine.Action) ([]float32, float32, error) {
+	return nil, 0, errTest
+}
+
+var errTest = testError("the network failed")
+
+type testError string
+
+func (e testError) Error() string { return string(e) }

@@ -1,0 +1,66 @@
+package engine_test
+
+import (
+	"testing"
+
+	"github.com/lorcana-rl/lorcana/cards"
+	"github.com/lorcana-rl/lorcana/engine"
+)
+
+// WithDecks gives a game of other decks that deals them (2.2.1), shares the
+// definitions, and checks the decks as NewGame does.
+func TestWithDecks(t *testing.T) {
+	defs := cards.MustCatalog()
+	ix, err := cards.NewIndex(defs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	id := func(n string) engine.DefID {
+		d, err := ix.Lookup(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return d
+	}
+	deck := func(n string) []engine.DefID {
+		out := make([]engine.DefID, 60)
+		for i := range out {
+			out[i] = id(n)
+		}
+		return out
+	}
+	g, err := engine.NewGame(defs, engine.Config{Players: 2, Decks: [][]engine.DefID{deck("Mickey Mouse - True Friend"), deck("Mickey Mouse - True Friend")}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	unimpl := engine.DefID(0)
+	for unimpl < engine.DefID(len(defs)) && defs[unimpl].Implemented {
+		unimpl++
+	}
+	for _, tt := range []struct {
+		name  string
+		decks [][]engine.DefID
+		ok    bool
+	}{
+		{"two other decks", [][]engine.DefID{deck("Stitch - New Dog"), deck("Pumbaa - Friendly Warthog")}, true},
+		{"one deck for two players", [][]engine.DefID{deck("Stitch - New Dog")}, false},
+		{"an unknown card", [][]engine.DefID{{engine.DefID(len(defs))}, deck("Stitch - New Dog")}, false},
+		{"a card not implemented", [][]engine.DefID{{unimpl}, deck("Stitch - New Dog")}, int(unimpl) == len(defs)},
+	} {
+		h, err := g.WithDecks(tt.decks)
+		if (err == nil) != tt.ok {
+			t.Errorf("%s: error %v", tt.name, err)
+			continue
+		}
+		if err != nil {
+			continue
+		}
+		st := h.NewState(1)
+		if c := st.Cards[st.Players[1].Hand[0]]; c.Def != id("Pumbaa - Friendly Warthog") {
+			t.Errorf("%s: player 2 drew %s", tt.name, defs[c.Def].FullName)
+		}
+		if &h.Defs[0] != &g.Defs[0] || len(g.Config.Decks[0]) != 60 || g.Config.Decks[0][0] != id("Mickey Mouse - True Friend") {
+			t.Errorf("%s: the game of other decks does not share the definitions, or changed the first game", tt.name)
+		}
+	}
+}
