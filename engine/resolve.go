@@ -108,9 +108,6 @@ func (s *State) advanceAbility(i int) bool {
 			return true // "chosen opponent": which one, before the step's choices
 		}
 		if st.Op == OpChooseOption {
-			if !st.May && s.skipImpossibleOptions(f, a, st) {
-				return false
-			}
 			f.Phase = spOption
 			if st.May {
 				f.Phase = spMay // "you may choose one" (6.1.4): the may first
@@ -148,9 +145,6 @@ func (s *State) advanceAbility(i int) bool {
 			return true // after the "may" (decision rule 1), before the cards
 		}
 		if st.Op == OpChooseOption {
-			if s.skipImpossibleOptions(f, a, st) {
-				return false
-			}
 			f.Phase = spOption // the "may" of "you may choose one" was accepted
 			return true
 		}
@@ -258,25 +252,6 @@ func (s *State) advanceAbility(i int) bool {
 		return false
 	}
 	return false
-}
-
-// skipImpossibleOptions moves frame f past the options of "[A] or [B]"
-// (st, an OpChooseOption step) when none of them can be done: nothing is
-// asked (scenarios.md decision rule 8) and the effect does as much as it can
-// (1.7.7), going on after the last option. It reports whether it did.
-func (s *State) skipImpossibleOptions(f *Frame, a *Ability, st *Step) bool {
-	for _, at := range st.Options {
-		if s.optionPossible(f, a, at) {
-			return false
-		}
-	}
-	end := int8(len(a.Steps))
-	if last := st.Options[len(st.Options)-1]; last > 0 && a.Steps[last-1].Op == OpJump {
-		end = a.Steps[last-1].Jump // the first option's skip past the others
-	}
-	f.PC = end - 1
-	s.nextStep(f, false)
-	return true
 }
 
 // mayEachPlayer reports whether a step is "each player may [do X]": a may
