@@ -216,15 +216,19 @@ func (r Range) Admits(v int) bool {
 // groups of "each" and "all" effects. The zero value selects every card in
 // play.
 type Filter struct {
-	Zone       Zone // ZonePlay unless InZone
-	InZone     bool
-	Owner      Owner
-	Types      TypeMask
-	Classes    ClassSet // has any of these
-	NoClass    ClassSet // has none of these
-	Name       string   // named (5.2.6)
-	Other      bool     // not the source (6.1.6)
-	NotSlot    int8     // not the card(s) chosen into this slot+1 (0: none)
+	Zone    Zone // ZonePlay unless InZone
+	InZone  bool
+	Owner   Owner
+	Types   TypeMask
+	Classes ClassSet // has any of these
+	NoClass ClassSet // has none of these
+	// ClassTypes limits Classes and NoClass to the cards of these types;
+	// cards of Types' other types match without them: "an item card or a
+	// Robot character card" (OrCardsOf). 0: every type.
+	ClassTypes TypeMask
+	Name       string // named (5.2.6)
+	Other      bool   // not the source (6.1.6)
+	NotSlot    int8   // not the card(s) chosen into this slot+1 (0: none)
 	Exerted    Tri
 	Damaged    Tri
 	Drying     Tri
@@ -395,6 +399,11 @@ const (
 	// player's next turn (3.2.1.1), where it applies once and ends: "can't
 	// ready at the start of their next turn".
 	UntilTheirNextReady
+	// WhileThisInPlay: for as long as the card whose ability created the
+	// effect stays in play ("while this location is in play, that
+	// character can't ready", 6.4.2.2); it ends when that card leaves play
+	// (a new instance, 7.1.6, doesn't bring it back).
+	WhileThisInPlay
 )
 
 // Num is an amount: a constant, or counted once as the effect resolves
@@ -470,7 +479,7 @@ const (
 	OpReturnFromDiscard // put target into its player's hand from the discard or the deck
 	OpNameAndReveal     // name a card, reveal the top card...
 	OpCostReduction     // you pay Amount less for the next card of Filter this turn
-	OpMayPlayExtraInk
+	OpExtraInk          // the player may put an additional card into their inkwell this turn (4.2.3.1): a StExtraInk effect
 	OpBanishAll
 	OpReveal    // the target player reveals their hand until the effect ends (6.1.14)
 	OpDrawUntil // draw until you have Amount cards in hand

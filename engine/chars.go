@@ -104,6 +104,9 @@ func (s *State) effectApplies(e *Effect, id CardID) bool {
 	if e.Waiting {
 		return false
 	}
+	if e.Dur == WhileThisInPlay && !s.InPlay(s.Resolve(e.Source)) {
+		return false // its source left play: the effect has ended
+	}
 	if e.Target.Valid() {
 		// An applied effect on one card with a filter of types applies only
 		// while the card matches it (CantUnless: "unless they're at a
@@ -529,6 +532,13 @@ func (s *State) num(n *Num, c ctx) int {
 		return int(max8(n.N, 1)) * int(s.Cards[c.src].Damage)
 	case NumDamageOnAll:
 		return int(max8(n.N, 1)) * s.damageOn(&n.Filter, c)
+	case NumHandOfThem:
+		// "as many cards as chosen opponent has": the player bound as
+		// "they" (them.go)
+		if c.fr == nil {
+			return 0
+		}
+		return len(s.Players[s.them(c.fr)].Hand)
 	case NumDiscarded:
 		if c.fr == nil {
 			return 0

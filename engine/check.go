@@ -64,7 +64,7 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 			if st.Trigger == nil || st.Dur == Instant || st.Continuous || st.Trigger.Kind == Static {
 				return bad(fmt.Sprintf("step %d: a card gains an activated or triggered ability for a duration (GainsAbility)", i+1))
 			}
-		case OpNone, OpNameAndReveal, OpMayPlayExtraInk, OpBanishAll:
+		case OpNone, OpNameAndReveal, OpBanishAll:
 			return bad(fmt.Sprintf("step %d: op %d is not an effect the engine performs (use the builders in lang.go)", i+1, st.Op))
 		case OpFloating, OpDelayed:
 			if st.Trigger == nil || st.Trigger.Kind != Triggered || st.Trigger.Trigger.Event == EvNone {
@@ -103,6 +103,10 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 		case OpLookTop:
 			if st.Reveal && (st.Amount.Kind != NumConst || int(st.Amount.N) > len(Slot{}.C)) {
 				return bad(fmt.Sprintf("step %d: revealing the top cards keeps them in a slot: at most %d, a fixed number", i+1, len(Slot{}.C)))
+			}
+		case OpToDeckTop:
+			if st.AnyOrder && (st.Target != TgtChosen || !st.Filter.InZone || st.Filter.Zone != ZoneHand) {
+				return bad(fmt.Sprintf("step %d: cards put on the top of the deck in any order are chosen from the hand (PutFromHandOnTop)", i+1))
 			}
 		case OpJump:
 			if int(st.Jump) <= i && repeatsRevealed(steps, i) {

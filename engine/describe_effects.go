@@ -316,6 +316,8 @@ func durText(d Duration) string {
 		return " during their next turn"
 	case WhileChallenging:
 		return " while challenging"
+	case WhileThisInPlay:
+		return " for as long as this card is in play"
 	}
 	return durMore(d)
 }
@@ -355,6 +357,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		}
 		return st.who("draw", "draws", st.amount(c, "a card", "cards"))
 	case OpDrawUntil:
+		if st.Amount.Kind == NumHandOfThem {
+			return "draw cards until you have as many cards in your hand as chosen opponent (nothing if they have no more than you)", false
+		}
 		return st.who("draw", "draws", "until holding "+st.amount(c, "", "cards"))
 	case OpGainLore:
 		return st.who("gain", "gains", st.amount(c, "", "lore"))
@@ -462,6 +467,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		}
 		return "put " + st.object(c) + " on the bottom of " + st.possessive() + " deck", false
 	case OpToDeckTop:
+		if st.AnyOrder && st.Filter.InZone && st.Filter.Zone == ZoneHand {
+			return fmt.Sprintf("put %d cards from your hand on the top of your deck in any order", max8(st.Count, 1)), false
+		}
 		if st.Target == TgtSlot && c != nil && c.prev != nil && c.prev.Op == OpShuffleDeck {
 			return "put that card on top of it", false // the deck just shuffled
 		}
@@ -588,6 +596,8 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return st.subject(c, "takes", "take") + " no damage from challenges" + durText(st.Dur), false
 	case OpPreventDamage:
 		return "the next time " + st.object(c) + " would be dealt damage" + durText(st.Dur) + ", it takes no damage instead", false
+	case OpExtraInk:
+		return "this turn, you may put an additional card from your hand into your inkwell facedown", false
 	case OpNameCard:
 		return "name a card", false
 	case OpRevealTop:

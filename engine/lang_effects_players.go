@@ -55,6 +55,13 @@ func DrawThatMany() Step {
 	return s
 }
 
+// InkAnAdditionalCardThisTurn is "this turn, you may put an additional card
+// from your hand into your inkwell facedown" (4.2.3.1): until the end of the
+// turn the ink turn action's once-per-turn limit (4.2.3) is one higher, each
+// such effect adding one, whether the player inked before or after it
+// resolved. Sail the Azurite Sea.
+func InkAnAdditionalCardThisTurn() Step { return playerStep(OpExtraInk, TgtYou, 0) }
+
 // GainLore is "gain N lore" (1.11).
 func GainLore(n int) Step { return playerStep(OpGainLore, TgtYou, n) }
 
@@ -126,6 +133,15 @@ func EachOpponentRevealsHand() Step {
 
 // DrawUntil is "draw until you have N cards in your hand" (6.1.8.1).
 func DrawUntil(n int) Step { return playerStep(OpDrawUntil, TgtYou, n) }
+
+// DrawUntilSameAsChosenOpponent is "if chosen opponent has more cards in
+// their hand than you, draw cards until you have the same number" (6.1.3,
+// 6.1.8.1): the controller chooses an opponent (nothing asked with one) and
+// draws until their hand holds as many cards as that opponent's; with as
+// many or more already, nothing happens. Remember Who You Are.
+func DrawUntilSameAsChosenOpponent() Step {
+	return Step{Op: OpDrawUntil, Target: TgtYou, Amount: Num{Kind: NumHandOfThem}, Slot: 0xFF}
+}
 
 // GainLoreEqualTo is "gain lore equal to their [stat]" for the card chosen
 // into slot by an earlier step.

@@ -258,6 +258,14 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		}
 		s.Effects = append(s.Effects, e)
 		return true
+	case OpExtraInk:
+		// 4.2.3.1: "this turn, you may put an additional card into your
+		// inkwell": an effect in force until the end of the turn that adds
+		// one to the ink turn action's once-per-turn limit (inkLimit).
+		s.forPlayers(f, st, func(p uint8) {
+			s.Effects = append(s.Effects, Effect{Kind: StExtraInk, Controller: p, Dur: ThisTurn, Owner: s.Active, Target: NoRef, SourceDef: f.Def})
+		})
+		return true
 	case OpNameCard:
 		return f.HasName
 	case OpChoose:
@@ -291,6 +299,10 @@ func (s *State) perform(f *Frame, st *Step) bool {
 	case OpToDeckBottom:
 		if st.AnyOrder && st.Target == TgtAll {
 			return s.bottomInAnyOrder(f, st, c)
+		}
+	case OpToDeckTop:
+		if st.AnyOrder {
+			return s.topInAnyOrder(f, st)
 		}
 	case OpInkTop:
 		// "each player puts the top 3 cards of their deck into their
@@ -663,6 +675,35 @@ func (s *State) forTargets(f *Frame, st *Step, fn func(id CardID)) {
 		}
 		s.scratch = s.scratch[:mark]
 	}
+}
+
+// topInAnyOrder puts the cards chosen from the hand into slot st.Slot on the
+// top of their player's deck, then has the player order them there (7.2.3):
+// the cards are kept in the frame's look list and the step asks the order
+// (spOrder), the first card ordered on top (PutFromHandOnTop).
+func (s *State) topInAnyOrder(f *Frame, st *Step) bool {
+	f.NLook = 0
+	sl := &f.Slots[st.Slot]
+	for k := uint8(0); k < sl.N; k++ {
+		id := s.Resolve(sl.C[k])
+		if id == NoCard || s.Cards[id].Zone != ZoneHand {
+			continue
+		}
+		s.moveCard(id, ZoneDeck, s.Cards[id].Owner)
+		if int(f.NLook) < len(f.Look) {
+			f.Look[f.NLook] = id
+			f.NLook++
+		}
+	}
+	did := f.NLook > 0
+	if f.NLook >= 2 {
+		f.Phase = spOrder
+		f.Pick = Slot{}
+		f.Cursor = 0
+	} else {
+		f.NLook = 0 // one card: already on the top
+	}
+	return did
 }
 
 // bottomInAnyOrder puts every card in play matching the step's filter on

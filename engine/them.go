@@ -24,7 +24,8 @@ func (s *State) them(f *Frame) uint8 {
 // namesThem reports whether a step acts on, or is chosen by, the player
 // "they" bind, or chooses among their cards.
 func (st *Step) namesThem() bool {
-	return st.Target == TgtOpponent || st.Target == TgtChosenPlayer || st.Chooser == TgtOpponent || st.Filter.Owner == Theirs
+	return st.Target == TgtOpponent || st.Target == TgtChosenPlayer || st.Chooser == TgtOpponent || st.Filter.Owner == Theirs ||
+		st.Amount.Kind == NumHandOfThem
 }
 
 // themCandidate returns the k-th player (from 0) that step st can bind as
