@@ -711,4 +711,10 @@ const (
 	// (6.1.12) and stops its play while the ability's condition holds
 	// (1.2.2: a prevention wins over every way of playing it).
 	StCantPlayThis
+	// StCopiesInDeck: "you may only have N copies of [this card] in your
+	// deck" (an exception to 1.10.1.1's limit of 4; Amount.N is N): a
+	// deck-building rule, checked by the deck check through the
+	// catalogue's copy limit, which must say the same (checkAbility);
+	// nothing in play.
+	StCopiesInDeck
 )

@@ -15,6 +15,14 @@ func checkAbility(d *CardDef, a *Ability) error {
 		}
 		return fmt.Errorf("engine: %s, %s: %s", d.FullName, n, why)
 	}
+	for k := range a.Statics {
+		// 1.10.1.1: the deck check reads the copy limit from the catalogue;
+		// the ability must say the same, or the deck check and the text
+		// would disagree.
+		if e := &a.Statics[k]; e.Kind == StCopiesInDeck && (e.Amount.N < 1 || int(e.Amount.N) != int(d.MaxCopies)) {
+			return bad(fmt.Sprintf("the ability allows %d copies in a deck but the catalogue's copy limit is %d", e.Amount.N, d.MaxCopies))
+		}
+	}
 	if a.FirstTime && a.Kind != Triggered {
 		return bad(`"the first time" applies to triggered abilities only`)
 	}
