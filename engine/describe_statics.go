@@ -83,6 +83,11 @@ func (e *StaticEffect) describe() string {
 		return verb("loses", "lose") + " " + e.Keyword.String() + " and can't gain " + e.Keyword.String()
 	case StCantLoseLore:
 		return "you can't lose lore"
+	case StOpponentsCantGainLore:
+		if e.UnlessChallenged {
+			return "each opposing player can't gain lore unless one of their characters has challenged this turn"
+		}
+		return "each opposing player can't gain lore"
 	case StCantPlayThis:
 		return "you can't play this card"
 	case StSingCost:

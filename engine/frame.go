@@ -194,3 +194,9 @@ const QuestedRecord uint8 = 0xF6
 // The record's card is the card put there (a stack counts once), and its
 // player is the card's owner, whose inkwell it is.
 const InkedRecord uint8 = 0xF5
+
+// ChallengerRecord marks a TurnRecord of a character that challenged this
+// turn (4.6.4: declared as the challenger), for "unless one of their
+// characters has challenged this turn"; no ability has this index. The
+// record's card is the challenging instance, its player the card's owner.
+const ChallengerRecord uint8 = 0xF2
