@@ -566,6 +566,23 @@ type Step struct {
 	// (Lilo - Escape Artist); without enough ready ink it isn't played (1.5.3).
 	PayCost bool
 	Top     bool // OpRestLook: on top instead of bottom
+	// AnyNumber: an OpChoose of "any number of [chosen] [f]": the player
+	// picks matching cards one at a time, as many as they like (no slot
+	// holds them all); each is marked FlagPicked until the ability ends,
+	// and later steps act on the marked cards (OnlyPicked).
+	AnyNumber bool
+	// OnlyPicked: an each/all step (TgtAll) acts only on the cards its
+	// ability's AnyNumber choice picked ("remove up to 2 damage from each
+	// of them", card by card).
+	OnlyPicked bool
+	// ToDiscard: OpRestLook puts the rest into their player's discard
+	// ("put the rest in your discard"), in no particular order.
+	ToDiscard bool
+	// FromLook: OpPlayFree chooses the card among the cards looked at by
+	// an earlier OpLookTop of the ability, still on the deck ("look at the
+	// top 4 cards of your deck; you may reveal an action card and play it
+	// for free").
+	FromLook bool
 	// AnyOrder: OpToDeckBottom of each/all cards "in any order": each deck's
 	// player orders the cards going to their deck, the cards of stacks
 	// included and mixed freely (7.2.3, 7.2.3.1).
@@ -702,6 +719,10 @@ const (
 	// gain Evasive"; for a duration, "loses Reckless this turn"): they
 	// don't have it, printed or granted.
 	StLoseKeyword
+	// StTopFaceUp: "each player plays with the top card of their deck face
+	// up": while it applies, the top card of every deck is public
+	// (State.FaceUpOnDeck), an exception to 7.2.2.
+	StTopFaceUp
 	// StCantLoseLore: "you can't lose lore": effects that would make the
 	// source's controller lose lore do nothing to them (1.11.3, 1.2.2).
 	StCantLoseLore
