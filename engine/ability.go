@@ -130,7 +130,7 @@ const (
 	EvExerted                    // Subject exerted
 	EvLeftPlay                   // Subject left play to zone Amount
 	EvSupported                  // Subject was chosen for Support by Other (8.13)
-	EvChosenByOpponent           // Subject was chosen by an opponent for an action's effect (8.14)
+	EvChosenByOpponent           // Subject was chosen by an opponent for an action's or an ability's effect (EvfForAction: an action's, 8.14)
 	EvDiscarded                  // Player discarded Subject
 	EvLoreGained                 // Player gained Amount lore
 	EvLoreLost                   // Player lost Amount lore
@@ -772,4 +772,13 @@ const (
 	// catalogue's copy limit, which must say the same (checkAbility);
 	// nothing in play.
 	StCopiesInDeck
+	// StNoDiscard: "if an effect would cause you to discard one or more
+	// cards, you don't discard": effects make the source's controller
+	// discard nothing (chosen, at random or the whole hand); a discard paid
+	// as a cost (4.4.3.4, 4.3.2.4) is not an effect and still happens.
+	StNoDiscard
+	// StOpponentsNeedLore: "opponents need Amount.N lore to win the game":
+	// an opponent of the source's controller wins with that much lore
+	// instead of 20 (1.8.1.1; the card's text wins over the rule, 1.2.1).
+	StOpponentsNeedLore
 )

@@ -452,6 +452,41 @@ func (s *State) cantGainLore(p uint8) bool {
 	return cant
 }
 
+// loreToWin is the lore player p needs to win the game (1.8.1.1): 20, 15 in
+// Pack Rush (10.2.4), or the most an opponent's static ability asks ("opponents
+// need 25 lore to win the game", 1.2.1: the card wins over the rule).
+func (s *State) loreToWin(p uint8) int16 {
+	n := s.game.loreToWin
+	if !s.game.anyStatics {
+		return n
+	}
+	s.statics(kindBit(StOpponentsNeedLore), func(e *StaticEffect, src CardID, ctl uint8) bool {
+		if e.Kind == StOpponentsNeedLore && s.Opponents(p, ctl) && int16(e.Amount.N) > n {
+			n = int16(e.Amount.N)
+		}
+		return true
+	})
+	return n
+}
+
+// dontDiscard reports whether a static effect keeps p from discarding by
+// an effect ("if an effect would cause you to discard one or more cards,
+// you don't discard", 1.2.2).
+func (s *State) dontDiscard(p uint8) bool {
+	if !s.game.anyStatics {
+		return false
+	}
+	no := false
+	s.statics(kindBit(StNoDiscard), func(e *StaticEffect, src CardID, ctl uint8) bool {
+		if e.Kind == StNoDiscard && ctl == p {
+			no = true
+			return false
+		}
+		return true
+	})
+	return no
+}
+
 // challengedThisTurn reports whether one of p's characters has challenged
 // this turn (TurnRecord ChallengerRecord).
 func (s *State) challengedThisTurn(p uint8) bool {

@@ -83,6 +83,10 @@ func (e *StaticEffect) describe() string {
 		return verb("loses", "lose") + " " + e.Keyword.String() + " and can't gain " + e.Keyword.String()
 	case StCantLoseLore:
 		return "you can't lose lore"
+	case StNoDiscard:
+		return "if an effect would cause you to discard one or more cards, you don't discard"
+	case StOpponentsNeedLore:
+		return fmt.Sprintf("opponents need %d lore to win the game", e.Amount.N)
 	case StTopFaceUp:
 		return "each player plays with the top card of their deck face up"
 	case StOpponentsCantGainLore:

@@ -223,3 +223,21 @@ func OpponentsCantGainLoreUnlessTheyChallenged() StaticEffect {
 func ShiftAlsoNamed(name string) StaticEffect {
 	return StaticEffect{Kind: StShiftAlsoNamed, Self: true, Name: name}
 }
+
+// YouDontDiscard is "if an effect would cause you to discard one or more
+// cards, you don't discard": while the static applies, no effect makes its
+// controller discard (a prevention, 1.2.2): "chooses and discards", "at
+// random" and "discard your hand" alike; a step on them does nothing and
+// isn't done (6.1.5.1: "choose and discard a card to gain 2 lore" gains
+// none). A discard paid as a cost (4.4.3.4) is not an effect. Kronk - Laid
+// Back.
+func YouDontDiscard() StaticEffect { return StaticEffect{Kind: StNoDiscard} }
+
+// OpponentsNeedLoreToWin is "opponents need N lore to win the game": while
+// the static applies, an opponent of its controller wins at N lore instead
+// of 20 (1.8.1.1, 1.2.1); once it stops applying, the usual total counts
+// again at the next game state check (1.8.1). Donald Duck - Flustered
+// Sorcerer.
+func OpponentsNeedLoreToWin(n int) StaticEffect {
+	return StaticEffect{Kind: StOpponentsNeedLore, Amount: Num{N: int8(n)}}
+}

@@ -141,6 +141,9 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		return f.Pick.N > 0
 	case OpDiscardHand:
 		s.forPlayers(f, st, func(p uint8) {
+			if s.dontDiscard(p) {
+				return // StNoDiscard (1.2.2)
+			}
 			n := len(s.Players[p].Hand)
 			for len(s.Players[p].Hand) > 0 {
 				id := s.Players[p].Hand[len(s.Players[p].Hand)-1]
@@ -182,6 +185,9 @@ func (s *State) perform(f *Frame, st *Step) bool {
 	case OpDiscardRandom:
 		n := s.num(&st.Amount, c)
 		s.forPlayers(f, st, func(p uint8) {
+			if s.dontDiscard(p) {
+				return // StNoDiscard (1.2.2)
+			}
 			m := 0
 			for k := 0; k < n && len(s.Players[p].Hand) > 0; k++ {
 				h := s.Players[p].Hand

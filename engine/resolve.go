@@ -501,8 +501,13 @@ func (s *State) candidates(f *Frame, st *Step, fn func(CardID) bool) {
 		return
 	}
 	if st.Op == OpDiscard {
-		// the discarding player's hand, whoever chooses
-		for _, id := range s.Players[s.stepPlayer(f, st)].Hand {
+		// the discarding player's hand, whoever chooses; none for a player
+		// an effect can't make discard (StNoDiscard)
+		dp := s.stepPlayer(f, st)
+		if s.dontDiscard(dp) {
+			return
+		}
+		for _, id := range s.Players[dp].Hand {
 			if !f.Pick.Has(id) && discardable(&st.Filter, s.Def(id)) {
 				if !fn(id) {
 					return
@@ -724,11 +729,15 @@ func (s *State) chooseCard(f *Frame, st *Step, id CardID) {
 			}
 			s.emit(ev)
 		}
-		// 8.14.1: Vanish, chosen by an opponent for an action's effect.
-		if s.Stack[0].Kind == FrPlayAction || f.Kind == FrPlayAction {
-			if s.Opponents(s.Cards[id].Owner, s.chooser(f, st)) {
-				s.emit(Event{Kind: EvChosenByOpponent, Player: s.Cards[id].Owner, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
+		// Chosen by an opponent for an action's or an ability's effect
+		// ("whenever an opponent chooses this character for an action or
+		// ability"); Vanish only for an action's (8.14.1, EvfForAction).
+		if s.Opponents(s.Cards[id].Owner, s.chooser(f, st)) {
+			ev := Event{Kind: EvChosenByOpponent, Player: s.Cards[id].Owner, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def}
+			if s.Stack[0].Kind == FrPlayAction || f.Kind == FrPlayAction {
+				ev.Flags |= EvfForAction
 			}
+			s.emit(ev)
 		}
 	}
 }
