@@ -508,6 +508,10 @@ const (
 	// OpHandToBottom: the player puts every card of their hand on the
 	// bottom of their deck in any order (7.2.3), picked one by one.
 	OpHandToBottom
+	// OpMoveAnyTo: the controller picks any number of their characters of
+	// Filter one by one, each moved at once for free to the location
+	// chosen earlier into Slot (4.7.4); Done counts the characters moved.
+	OpMoveAnyTo
 	NumOps
 )
 

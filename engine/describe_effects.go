@@ -260,6 +260,8 @@ func (c *stepCtx) doneThisWay() string {
 		return "1 damage removed this way"
 	case OpDealDamage, OpPutDamage:
 		return "1 damage dealt this way"
+	case OpMoveAnyTo:
+		return "character moved this way"
 	case OpLoseLore:
 		return "1 lore lost this way"
 	case OpGainLore:
@@ -693,6 +695,8 @@ func (st *Step) describeMore() string {
 			s = "shuffle your deck"
 		}
 		return s
+	case OpMoveAnyTo:
+		return "move any number of " + st.Filter.describe(true) + " there for free"
 	case OpMoveTo:
 		who := "them"
 		if st.Movers == MoverSelf {

@@ -330,6 +330,10 @@ func (s *State) perform(f *Frame, st *Step) bool {
 			s.putIntoInkwell(id, st.Exerted)
 		}
 		return did
+	case OpMoveAnyTo:
+		// the characters moved as they were picked (chooseCard)
+		f.Done = f.Cursor
+		return f.Cursor > 0
 	case OpHandToBottom:
 		// 7.2.3: "in any order": with two or more cards the player orders
 		// them (spOrder, orderPending), one pick at a time from the hand.

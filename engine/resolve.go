@@ -364,7 +364,7 @@ func (s *State) followToZone(old, nr Ref) {
 
 // needsChoice reports whether a step asks for a choice of cards.
 func (s *State) needsChoice(st *Step) bool {
-	return st.Target == TgtChosen || st.Op == OpDiscard || st.Op.picksLooked()
+	return st.Target == TgtChosen || st.Op == OpDiscard || st.Op.picksLooked() || st.Op == OpMoveAnyTo
 }
 
 // picksLooked reports whether an op chooses among the looked-at cards.
@@ -445,6 +445,9 @@ func (s *State) choiceMax(f *Frame, st *Step) int {
 	}
 	if st.lookSplit() {
 		return int(f.NLook) // any number of them
+	}
+	if st.Op == OpMoveAnyTo {
+		return len(s.Cards) // any number: each is moved as it is picked
 	}
 	if n > 4 {
 		n = 4
@@ -553,6 +556,9 @@ func (s *State) canChoose(f *Frame, st *Step, c ctx, who uint8, id CardID) bool 
 	// can't choose your items" works the same way without the keyword.
 	if s.Cards[id].Zone == ZonePlay && s.Opponents(s.Cards[id].Owner, who) && (s.HasKeyword(id, Ward) || s.cantBeChosenBy(id, who)) {
 		return false
+	}
+	if st.Op == OpMoveAnyTo && !s.canMoveByEffect(f.Player, id, s.Resolve(f.Slots[st.Slot].C[0])) {
+		return false // already there, or it can't move (4.7)
 	}
 	if st.Op == OpPlayFree && st.PayCost && s.playCost(id, ActPlay) > s.Players[f.Player].InkReady() {
 		return false // 1.5.3: a cost that can't be paid
@@ -680,6 +686,14 @@ func (s *State) chooseCard(f *Frame, st *Step, id CardID) {
 		}
 		return
 	}
+	if st.Op == OpMoveAnyTo {
+		// moved at once (4.7.4); f.Cursor counts them (more than a Slot
+		// holds), and a character moved is no longer a candidate
+		if s.moveOneByEffect(f.Player, id, s.Resolve(f.Slots[st.Slot].C[0])) {
+			f.Cursor++
+		}
+		return
+	}
 	f.Pick.Add(s.RefOf(id))
 	if st.Op != OpDiscard && !st.Op.picksLooked() {
 		f.Slots[st.Slot].Add(s.RefOf(id))
@@ -720,7 +734,7 @@ func (s *State) choiceMin(f *Frame, st *Step) int {
 
 // picked is how many cards the step's choice has taken so far.
 func (s *State) picked(f *Frame, st *Step) int {
-	if st.lookSplit() {
+	if st.lookSplit() || st.Op == OpMoveAnyTo {
 		return int(f.Cursor)
 	}
 	return int(f.Pick.N)
