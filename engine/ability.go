@@ -98,6 +98,9 @@ type Trigger struct {
 	// FromZone: the trigger functions from this zone (Lilo in discard).
 	FromZone Zone
 	InZone   bool
+	// Sung: for play events, only a song played by singing it (5.4.4.2,
+	// 8.12): "whenever one or more of your characters sings a song".
+	Sung bool
 }
 
 // EventKind says what happened (design constraint 3).
@@ -142,13 +145,19 @@ const (
 	// It follows Other's EvDamaged: "whenever this character deals damage
 	// to another character in a challenge".
 	EvDealtDamage
+	// EvReturnedFromDiscard: Player's effect put Subject from its owner's
+	// discard into their hand ("return a character card from your discard
+	// to your hand"); Subject is the card in the hand (7.1.6). Triggers on
+	// it are "whenever you return": only the effect's controller's
+	// abilities match.
+	EvReturnedFromDiscard
 	NumEventKinds
 )
 
 var eventNames = [...]string{"none", "played", "quested", "challenges", "challenged", "banished",
 	"banished-other", "damaged", "turn-start", "turn-end", "sang", "drew", "inked", "moved",
 	"readied", "exerted", "left-play", "supported", "chosen-by-opponent", "discarded",
-	"lore-gained", "lore-lost", "returned", "challenge-end", "game-end", "discards", "damage-removed", "dealt-damage"}
+	"lore-gained", "lore-lost", "returned", "challenge-end", "game-end", "discards", "damage-removed", "dealt-damage", "returned-from-discard"}
 
 func (k EventKind) String() string {
 	if k < NumEventKinds {
@@ -512,6 +521,9 @@ const (
 	// Filter one by one, each moved at once for free to the location
 	// chosen earlier into Slot (4.7.4); Done counts the characters moved.
 	OpMoveAnyTo
+	// OpLookAtInkwell: the player looks at the cards in their own inkwell,
+	// private even to them (7.5.4): information only.
+	OpLookAtInkwell
 	NumOps
 )
 

@@ -72,6 +72,8 @@ func (t Trigger) describe() string {
 	switch t.Event {
 	case EvPlayed:
 		switch {
+		case t.Sung:
+			s = "whenever one or more of your characters sings a song"
 		case self:
 			s = "when you play this card"
 		case t.Subject.Owner == Yours:
@@ -112,6 +114,10 @@ func (t Trigger) describe() string {
 		s = "whenever you gain lore"
 	case EvLoreLost:
 		s = "whenever you lose lore"
+	case EvReturnedFromDiscard:
+		f := t.Subject
+		f.Owner = AnyOwner
+		s = "whenever you return " + article(f.describe(false)) + " from your discard to your hand"
 	case EvDamageRemoved:
 		f := t.Subject
 		from := "this card"

@@ -555,7 +555,12 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 	case OpPlayFree:
 		f := st.Filter
 		f.Owner, f.InZone = AnyOwner, f.Zone != ZoneHand
-		s = "play " + article(f.describe(false)) + " for free"
+		if f.InZone && f.Zone == ZoneInkwell {
+			f.InZone = false // "from your inkwell" (7.5.4: only one's own)
+			s = "play " + article(f.describe(false)) + " from your inkwell for free"
+		} else {
+			s = "play " + article(f.describe(false)) + " for free"
+		}
 		if st.PayCost && st.Target == TgtSelf {
 			s = "play this card, paying its cost"
 		}
@@ -606,6 +611,8 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return "reveal the top card of your deck", false
 	case OpReveal:
 		return st.who("reveal", "reveals", "their hand")
+	case OpLookAtInkwell:
+		return "look at the cards in your inkwell", false
 	case OpLookAtHand:
 		if st.Top {
 			return "look at the top card of each opponent's deck", false

@@ -127,10 +127,14 @@ func (s *State) triggerMatches(a *Ability, src CardID, p uint8, ev *Event) bool 
 	if t.FromLocation && ev.Flags&EvfFromLocation == 0 {
 		return false
 	}
+	if t.Sung && ev.Kind == t.Event && ev.Flags&EvfSung == 0 {
+		return false // a song played by paying its cost or for free (5.4.4.2)
+	}
 	switch ev.Kind {
-	case EvDamageRemoved:
-		// "whenever you remove damage": removed by this ability's
-		// controller's effect (1.9.2.3).
+	case EvDamageRemoved, EvReturnedFromDiscard:
+		// "whenever you remove damage", "whenever you return a card from
+		// your discard": done by this ability's controller's effect
+		// (1.9.2.3).
 		if ev.Player != p {
 			return false
 		}

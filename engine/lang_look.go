@@ -144,6 +144,14 @@ func MayPlayTakenInsteadExerted(slot int, f Filter) Step {
 // knows them from then on (docs/rules-notes.md).
 func LookAtEachOpponentsHand() Step { return playerStep(OpLookAtHand, TgtYou, 0) }
 
+// LookAtYourInkwell is "look at the cards in your inkwell": the inkwell is
+// private even to its player (7.5.4), so this effect shows the controller
+// their own ink cards, which they know from then on (Card.Seen); nothing
+// moves and nothing is revealed to other players (6.1.14). Follow with
+// PlayForFree(f.InZoneOf(ZoneInkwell)) for "you may play a [f] from there
+// for free": Pongo - Dear Old Dad.
+func LookAtYourInkwell() Step { return playerStep(OpLookAtInkwell, TgtYou, 0) }
+
 // SearchDeck is "search your deck for a [f] card and reveal that card to
 // all players": the player looks through their own deck (an exception the
 // effect makes to 7.2.2) and chooses one matching card into slot; it is

@@ -177,6 +177,28 @@ func WheneverOpponentDiscards(name string, steps ...Step) *Ability {
 	return a
 }
 
+// WheneverYourCharactersSing is "whenever one or more of your characters
+// sings a song": it triggers once for each song of yours played by singing
+// it (5.4.4.2), however many characters sang it together (8.12.1), and not
+// for a song played by paying its cost or for free. The trigger's subject
+// is the song. Pepa Madrigal - Sensitive Sister.
+func WheneverYourCharactersSing(name string, steps ...Step) *Ability {
+	a := WheneverAny(name, EvPlayed, SongCards().Yours(), steps...)
+	a.Trigger.Sung = true
+	return a
+}
+
+// WheneverYouReturnFromDiscard is "whenever you return a [f] card from your
+// discard to your hand": an effect of this ability's controller put a
+// matching card of theirs from their discard into their hand (PutInHand,
+// "return" or "put into your hand"), once for each card so moved. The
+// trigger's subject is the card, now in the hand. Fix-It Felix, Jr. -
+// Pint-Sized Hero.
+func WheneverYouReturnFromDiscard(name string, f Filter, steps ...Step) *Ability {
+	f.Owner = Yours
+	return WheneverAny(name, EvReturnedFromDiscard, f, steps...)
+}
+
 // WheneverYouPlayNth is "whenever you play a second [f] in a turn": it
 // triggers on your playing a card of f (4.3, by any means) when that card
 // is the Nth of f you have played this turn, checked as the play event

@@ -71,6 +71,15 @@ func (s *State) perform(f *Frame, st *Step) bool {
 			}
 		})
 		return all
+	case OpLookAtInkwell:
+		// 7.5.4: an inkwell is private, even to its player; this effect lets
+		// the controller look at their own. They know those cards from now
+		// on (Card.Seen); nothing moves and nothing is revealed to others.
+		pl := &s.Players[f.Player]
+		for _, id := range pl.Inkwell {
+			s.Cards[id].Seen |= 1 << f.Player
+		}
+		return len(pl.Inkwell) > 0
 	case OpLookAtHand:
 		// Looking at a hand shows its cards to the controller alone and
 		// changes nothing in the game: no card moves, none is revealed
@@ -433,7 +442,10 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 		switch s.Cards[id].Zone {
 		case ZonePlay:
 			s.moveStack(id, ZoneHand)
-		case ZoneDiscard, ZoneDeck:
+		case ZoneDiscard:
+			s.moveCard(id, ZoneHand, s.Cards[id].Owner)
+			s.emit(Event{Kind: EvReturnedFromDiscard, Player: f.Player, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def, Other: NoRef})
+		case ZoneDeck:
 			s.moveCard(id, ZoneHand, s.Cards[id].Owner)
 		default:
 			return false
