@@ -408,6 +408,23 @@ func (s *State) cantLoseLore(p uint8) bool {
 	return cant
 }
 
+// dontDiscard reports whether a static effect keeps p from discarding by an
+// effect ("you don't discard", 1.2.2).
+func (s *State) dontDiscard(p uint8) bool {
+	if !s.game.anyStatics {
+		return false
+	}
+	dont := false
+	s.statics(kindBit(StNoDiscard), func(e *StaticEffect, src CardID, ctl uint8) bool {
+		if e.Kind == StNoDiscard && ctl == p {
+			dont = true
+			return false
+		}
+		return true
+	})
+	return dont
+}
+
 // exert and ready change a card's state (5.1.1.1, 5.1.1.2).
 func (s *State) exert(id CardID) {
 	if s.Cards[id].Flags&FlagExerted == 0 {

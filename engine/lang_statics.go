@@ -189,6 +189,14 @@ func SelfGetsForDamage(stat Stat, n int) StaticEffect {
 // opponents' turns, you can't lose lore" (Koda - Talkative Cub).
 func YouCantLoseLore() StaticEffect { return StaticEffect{Kind: StCantLoseLore} }
 
+// YouDontDiscard is "if an effect would cause you to discard one or more
+// cards from your hand, you don't discard" (a prevention, 1.2.2): while the
+// static applies, effects choose no card of its controller's hand to
+// discard and discard none at random or as a whole hand; a discard that is
+// a cost (1.5.2) is still paid. With If_(Unless(DuringYourTurn())): "during
+// opponents' turns" (Magica De Spell - Cruel Sorceress).
+func YouDontDiscard() StaticEffect { return StaticEffect{Kind: StNoDiscard} }
+
 // ShiftAlsoNamed is "this character also counts as being named [name] for
 // Shift" (8.10.1): a card with Shift onto a character named name may be
 // played on this character; for everything else its name is its own.
