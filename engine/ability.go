@@ -211,15 +211,19 @@ func (r Range) Admits(v int) bool {
 // groups of "each" and "all" effects. The zero value selects every card in
 // play.
 type Filter struct {
-	Zone       Zone // ZonePlay unless InZone
-	InZone     bool
-	Owner      Owner
-	Types      TypeMask
-	Classes    ClassSet // has any of these
-	NoClass    ClassSet // has none of these
-	Name       string   // named (5.2.6)
-	Other      bool     // not the source (6.1.6)
-	NotSlot    int8     // not the card(s) chosen into this slot+1 (0: none)
+	Zone    Zone // ZonePlay unless InZone
+	InZone  bool
+	Owner   Owner
+	Types   TypeMask
+	Classes ClassSet // has any of these
+	NoClass ClassSet // has none of these
+	// ClassTypes limits Classes and NoClass to the cards of these types;
+	// cards of Types' other types match without them: "an item card or a
+	// Robot character card" (OrCardsOf). 0: every type.
+	ClassTypes TypeMask
+	Name       string // named (5.2.6)
+	Other      bool   // not the source (6.1.6)
+	NotSlot    int8   // not the card(s) chosen into this slot+1 (0: none)
 	Exerted    Tri
 	Damaged    Tri
 	Drying     Tri
@@ -473,7 +477,7 @@ const (
 	OpReturnFromDiscard // put target into its player's hand from the discard or the deck
 	OpNameAndReveal     // name a card, reveal the top card...
 	OpCostReduction     // you pay Amount less for the next card of Filter this turn
-	OpMayPlayExtraInk
+	OpExtraInk          // the player may put an additional card into their inkwell this turn (4.2.3.1): a StExtraInk effect
 	OpBanishAll
 	OpReveal    // the target player reveals their hand until the effect ends (6.1.14)
 	OpDrawUntil // draw until you have Amount cards in hand
@@ -710,4 +714,10 @@ const (
 	// discards nothing by an effect (a prevention, 1.2.2); costs are not
 	// effects and are still paid (1.5.2).
 	StNoDiscard
+	// StCopiesInDeck: "you may only have N copies of [this card] in your
+	// deck" (an exception to 1.10.1.1's limit of 4; Amount.N is N): a
+	// deck-building rule, checked by the deck check through the
+	// catalogue's copy limit, which must say the same (checkAbility);
+	// nothing in play.
+	StCopiesInDeck
 )

@@ -15,6 +15,14 @@ func checkAbility(d *CardDef, a *Ability) error {
 		}
 		return fmt.Errorf("engine: %s, %s: %s", d.FullName, n, why)
 	}
+	for k := range a.Statics {
+		// 1.10.1.1: the deck check reads the copy limit from the catalogue;
+		// the ability must say the same, or the deck check and the text
+		// would disagree.
+		if e := &a.Statics[k]; e.Kind == StCopiesInDeck && (e.Amount.N < 1 || int(e.Amount.N) != int(d.MaxCopies)) {
+			return bad(fmt.Sprintf("the ability allows %d copies in a deck but the catalogue's copy limit is %d", e.Amount.N, d.MaxCopies))
+		}
+	}
 	if a.FirstTime && a.Kind != Triggered {
 		return bad(`"the first time" applies to triggered abilities only`)
 	}
@@ -64,7 +72,7 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 			if st.Trigger == nil || st.Dur == Instant || st.Continuous || st.Trigger.Kind == Static {
 				return bad(fmt.Sprintf("step %d: a card gains an activated or triggered ability for a duration (GainsAbility)", i+1))
 			}
-		case OpNone, OpNameAndReveal, OpMayPlayExtraInk, OpBanishAll:
+		case OpNone, OpNameAndReveal, OpBanishAll:
 			return bad(fmt.Sprintf("step %d: op %d is not an effect the engine performs (use the builders in lang.go)", i+1, st.Op))
 		case OpFloating, OpDelayed:
 			if st.Trigger == nil || st.Trigger.Kind != Triggered || st.Trigger.Trigger.Event == EvNone {

@@ -599,6 +599,8 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return st.subject(c, "takes", "take") + " no damage from challenges" + durText(st.Dur), false
 	case OpPreventDamage:
 		return "the next time " + st.object(c) + " would be dealt damage" + durText(st.Dur) + ", it takes no damage instead", false
+	case OpExtraInk:
+		return "this turn, you may put an additional card from your hand into your inkwell facedown", false
 	case OpNameCard:
 		return "name a card", false
 	case OpRevealTop:

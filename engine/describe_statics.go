@@ -111,6 +111,8 @@ func (e *StaticEffect) describeMore(who string) string {
 		return "you may play " + who + " for free"
 	case StAnyNumberInDeck:
 		return "you may have any number of cards named this in your deck"
+	case StCopiesInDeck:
+		return fmt.Sprintf("you may only have %d copies of this card in your deck", e.Amount.N)
 	case StMoveCostLess, StMoveFree:
 		return e.describeMove(who)
 	case StMoveCostLessOnce:

@@ -55,6 +55,13 @@ func DrawThatMany() Step {
 	return s
 }
 
+// InkAnAdditionalCardThisTurn is "this turn, you may put an additional card
+// from your hand into your inkwell facedown" (4.2.3.1): until the end of the
+// turn the ink turn action's once-per-turn limit (4.2.3) is one higher, each
+// such effect adding one, whether the player inked before or after it
+// resolved. Sail the Azurite Sea.
+func InkAnAdditionalCardThisTurn() Step { return playerStep(OpExtraInk, TgtYou, 0) }
+
 // GainLore is "gain N lore" (1.11).
 func GainLore(n int) Step { return playerStep(OpGainLore, TgtYou, n) }
 

@@ -67,6 +67,15 @@ func CardsCant(f Filter, r Restriction) StaticEffect {
 // catalogue's copy limit); it does nothing in play.
 func AnyNumberInDeck() StaticEffect { return StaticEffect{Kind: StAnyNumberInDeck, Self: true} }
 
+// CopiesInDeck is "you may only have N copies of [this card] in your deck"
+// (1.10.1.1 names 4 as the usual limit): a deck-building rule the deck
+// check applies through the catalogue's copy limit (CardDef.MaxCopies); a
+// definition whose N differs from the catalogue's limit is refused when the
+// game is built. It does nothing in play. The Glass Slipper.
+func CopiesInDeck(n int) StaticEffect {
+	return StaticEffect{Kind: StCopiesInDeck, Self: true, Amount: Num{N: int8(n)}}
+}
+
 // CardsGainAbility is "[cards] gain '[ability]'": while the static applies,
 // each matching card has the ability (4.4, 6.3: an activated ability its
 // controller may use; 6.2: a triggered ability that triggers for that card);

@@ -67,10 +67,7 @@ func (s *State) match(f *Filter, id CardID, c ctx) bool {
 	if f.NotEvOther && c.fr != nil && s.Resolve(c.fr.Ev.Other) == id {
 		return false
 	}
-	if f.Classes != 0 && d.Classes&f.Classes == 0 {
-		return false
-	}
-	if f.NoClass != 0 && d.Classes&f.NoClass != 0 {
+	if !f.classesAdmit(d) {
 		return false
 	}
 	if f.Name != "" && !d.HasName(f.Name) {
@@ -362,10 +359,21 @@ func (s *State) playedThisTurn(f *Filter, ctl uint8) int {
 	return n
 }
 
+// classesAdmit tests a filter's classifications (Classes: any of them,
+// NoClass: none of them) on a card, for the card types they limit
+// (ClassTypes; 0: all): a card of another type of the filter passes ("an
+// item card or a Robot character card").
+func (f *Filter) classesAdmit(d *CardDef) bool {
+	if f.ClassTypes != 0 && !f.ClassTypes.Has(d.Type) {
+		return true
+	}
+	return (f.Classes == 0 || d.Classes&f.Classes != 0) && (f.NoClass == 0 || d.Classes&f.NoClass == 0)
+}
+
 // defMatches tests the parts of a filter that are the card's printed facts
 // (type, classifications, name, inkable, cost), wherever the card is.
 func defMatches(f *Filter, d *CardDef) bool {
-	if !f.Types.Has(d.Type) || f.Classes != 0 && d.Classes&f.Classes == 0 || f.NoClass != 0 && d.Classes&f.NoClass != 0 {
+	if !f.Types.Has(d.Type) || !f.classesAdmit(d) {
 		return false
 	}
 	if f.Name != "" && !d.HasName(f.Name) || f.Inkable != Either && (f.Inkable == Yes) != d.Inkable {

@@ -261,6 +261,14 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		}
 		s.Effects = append(s.Effects, e)
 		return true
+	case OpExtraInk:
+		// 4.2.3.1: "this turn, you may put an additional card into your
+		// inkwell": an effect in force until the end of the turn that adds
+		// one to the ink turn action's once-per-turn limit (inkLimit).
+		s.forPlayers(f, st, func(p uint8) {
+			s.Effects = append(s.Effects, Effect{Kind: StExtraInk, Controller: p, Dur: ThisTurn, Owner: s.Active, Target: NoRef, SourceDef: f.Def})
+		})
+		return true
 	case OpNameCard:
 		return f.HasName
 	case OpChoose:

@@ -442,7 +442,7 @@ func (s *State) stepPlayer(f *Frame, st *Step) uint8 {
 // discardable reports whether a card in hand is of the kind a discard step
 // names ("a non-character card", "a song card").
 func discardable(f *Filter, d *CardDef) bool {
-	return f.Types.Has(d.Type) && (f.Classes == 0 || d.Classes&f.Classes != 0) && (f.NoClass == 0 || d.Classes&f.NoClass == 0)
+	return f.Types.Has(d.Type) && f.classesAdmit(d)
 }
 
 // choiceMax is how many cards the step chooses at most.

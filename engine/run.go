@@ -276,7 +276,7 @@ func (s *State) lose(p uint8, r Result) {
 	if s.Active == p && s.Phase != PhaseOver {
 		// The turn passes on.
 		s.Stack = s.Stack[:0]
-		s.startTurn(s.nextPlayer(p))
+		s.passTurn(p)
 	}
 }
 
