@@ -643,6 +643,9 @@ type StaticEffect struct {
 	Grant *Ability
 	// Name: StShiftAlsoNamed: the name the card also counts as having.
 	Name string
+	// UnlessChallenged: StOpponentsCantGainLore lets an opponent gain lore
+	// once one of their characters has challenged this turn.
+	UnlessChallenged bool
 }
 
 // StaticKind says what a static effect does.
@@ -714,6 +717,11 @@ const (
 	// discards nothing by an effect (a prevention, 1.2.2); costs are not
 	// effects and are still paid (1.5.2).
 	StNoDiscard
+	// StOpponentsCantGainLore: "each opposing player can't gain lore"
+	// (1.11, 1.2.2): an opponent of the source's controller gains none;
+	// with UnlessChallenged, only an opponent none of whose characters has
+	// challenged this turn (4.6.4: declared as the challenger).
+	StOpponentsCantGainLore
 	// StCopiesInDeck: "you may only have N copies of [this card] in your
 	// deck" (an exception to 1.10.1.1's limit of 4; Amount.N is N): a
 	// deck-building rule, checked by the deck check through the

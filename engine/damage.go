@@ -369,7 +369,7 @@ func (s *State) banishMany(ids []CardID, fromCheck bool) {
 
 // gainLore adds lore (1.11).
 func (s *State) gainLore(p uint8, n int) {
-	if n <= 0 {
+	if n <= 0 || s.cantGainLore(p) {
 		return
 	}
 	s.Players[p].Lore += int16(n)
@@ -423,6 +423,38 @@ func (s *State) dontDiscard(p uint8) bool {
 		return true
 	})
 	return dont
+}
+
+// cantGainLore reports whether a static effect keeps p from gaining lore
+// ("each opposing player can't gain lore [unless one of their characters
+// has challenged this turn]", 1.11, 1.2.2).
+func (s *State) cantGainLore(p uint8) bool {
+	if !s.game.anyStatics {
+		return false
+	}
+	cant := false
+	s.statics(kindBit(StOpponentsCantGainLore), func(e *StaticEffect, src CardID, ctl uint8) bool {
+		if e.Kind != StOpponentsCantGainLore || !s.Opponents(p, ctl) {
+			return true
+		}
+		if e.UnlessChallenged && s.challengedThisTurn(p) {
+			return true
+		}
+		cant = true
+		return false
+	})
+	return cant
+}
+
+// challengedThisTurn reports whether one of p's characters has challenged
+// this turn (TurnRecord ChallengerRecord).
+func (s *State) challengedThisTurn(p uint8) bool {
+	for _, t := range s.Turnly {
+		if t.Ab == ChallengerRecord && int(t.Card.ID) < len(s.Cards) && s.Cards[t.Card.ID].Owner == p {
+			return true
+		}
+	}
+	return false
 }
 
 // exert and ready change a card's state (5.1.1.1, 5.1.1.2).

@@ -85,6 +85,11 @@ func (e *StaticEffect) describe() string {
 		return "you can't lose lore"
 	case StNoDiscard:
 		return "if an effect would make you discard cards from your hand, you don't discard"
+	case StOpponentsCantGainLore:
+		if e.UnlessChallenged {
+			return "each opposing player can't gain lore unless one of their characters has challenged this turn"
+		}
+		return "each opposing player can't gain lore"
 	case StCantPlayThis:
 		return "you can't play this card"
 	case StSingCost:

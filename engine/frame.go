@@ -187,3 +187,9 @@ const PlayedThisTurn uint8 = 0xF8
 // (4.5), for "if no other character has quested this turn"; no ability has
 // this index. The record's card is the instance that quested.
 const QuestedRecord uint8 = 0xF6
+
+// ChallengerRecord marks a TurnRecord of a character that challenged this
+// turn (4.6.4: declared as the challenger), for "unless one of their
+// characters has challenged this turn"; no ability has this index. The
+// record's card is the challenging instance, its player the card's owner.
+const ChallengerRecord uint8 = 0xF2

@@ -19,6 +19,15 @@ func PayLess(n int, f Filter) StaticEffect {
 	return StaticEffect{Kind: StCostLess, Amount: Num{N: int8(n)}, CostFilter: f}
 }
 
+// PayLessForEach is "for each [counted], you pay N {I} less to play [f]"
+// (4.3.6) while the source is in play: counted as the cost is determined
+// (6.1.8), from the source ("for each character you have here":
+// Chars().AtThisLocation()); f should select cards in hand. Owl Island -
+// Secluded Entrance.
+func PayLessForEach(n int, counted, f Filter) StaticEffect {
+	return StaticEffect{Kind: StCostLess, Amount: Num{N: int8(n), Kind: NumCount, Filter: counted}, CostFilter: f}
+}
+
 // PayLessForThis is "if [cond], you pay N {I} less to play this character":
 // a self-referential cost reduction that functions from the hand (6.1.12,
 // 4.3.6). self names the card for the rendered description.

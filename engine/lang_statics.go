@@ -206,6 +206,16 @@ func YouCantLoseLore() StaticEffect { return StaticEffect{Kind: StCantLoseLore} 
 // opponents' turns" (Magica De Spell - Cruel Sorceress).
 func YouDontDiscard() StaticEffect { return StaticEffect{Kind: StNoDiscard} }
 
+// OpponentsCantGainLoreUnlessTheyChallenged is "each opposing player can't
+// gain lore unless one of their characters has challenged this turn" (1.11,
+// 1.2.2): no lore from questing, locations or effects for an opponent of
+// the source's controller until one of that opponent's characters has been
+// declared as a challenger this turn (4.6.4); it applies to each opponent
+// on its own. Peter Pan - Never Land Prankster.
+func OpponentsCantGainLoreUnlessTheyChallenged() StaticEffect {
+	return StaticEffect{Kind: StOpponentsCantGainLore, UnlessChallenged: true}
+}
+
 // ShiftAlsoNamed is "this character also counts as being named [name] for
 // Shift" (8.10.1): a card with Shift onto a character named name may be
 // played on this character; for everything else its name is its own.
