@@ -55,7 +55,9 @@ type Cost struct {
 	Discard    int8 // choose and discard N cards
 	// ExertOne: "{E} one of your [characters/items]" (4.4.2.1): exert a
 	// ready card of yours matching the filter, chosen as the cost is paid
-	// (4.4.3.4); a character must be dry. nil: no such cost.
+	// (4.4.3.4); a character must be dry. The effect finds it in PaidSlot
+	// ("{E} chosen character here and deal them 1 damage") unless a
+	// BanishOne or DiscardOne part takes the slot. nil: no such cost.
 	ExertOne *Filter
 	// DiscardOne: "choose and discard a [f] card" (4.4.3.4): a card of f
 	// from the hand, chosen as the cost is paid; the effect finds it in
@@ -84,6 +86,9 @@ type Trigger struct {
 	// "one of your other characters"); the zero value means this card.
 	Subject    Filter
 	AnySubject bool // the event's subject may be any card matching Subject
+	// OrThis: with AnySubject, the subject may also be this card itself
+	// ("whenever this character or one of your [f] ...").
+	OrThis bool
 	// Other selects the event's other card where it has one (the character
 	// challenged, the song sung, the banishing character).
 	Other    Filter
@@ -98,6 +103,9 @@ type Trigger struct {
 	// FromZone: the trigger functions from this zone (Lilo in discard).
 	FromZone Zone
 	InZone   bool
+	// Sung: for play events, only a song played by singing it (5.4.4.2,
+	// 8.12): "whenever one or more of your characters sings a song".
+	Sung bool
 }
 
 // EventKind says what happened (design constraint 3).
@@ -142,13 +150,19 @@ const (
 	// It follows Other's EvDamaged: "whenever this character deals damage
 	// to another character in a challenge".
 	EvDealtDamage
+	// EvReturnedFromDiscard: Player's effect put Subject from its owner's
+	// discard into their hand ("return a character card from your discard
+	// to your hand"); Subject is the card in the hand (7.1.6). Triggers on
+	// it are "whenever you return": only the effect's controller's
+	// abilities match.
+	EvReturnedFromDiscard
 	NumEventKinds
 )
 
 var eventNames = [...]string{"none", "played", "quested", "challenges", "challenged", "banished",
 	"banished-other", "damaged", "turn-start", "turn-end", "sang", "drew", "inked", "moved",
 	"readied", "exerted", "left-play", "supported", "chosen-by-opponent", "discarded",
-	"lore-gained", "lore-lost", "returned", "challenge-end", "game-end", "discards", "damage-removed", "dealt-damage"}
+	"lore-gained", "lore-lost", "returned", "challenge-end", "game-end", "discards", "damage-removed", "dealt-damage", "returned-from-discard"}
 
 func (k EventKind) String() string {
 	if k < NumEventKinds {
@@ -329,6 +343,7 @@ const (
 	CondSourceChallenged                     // this character is being challenged (the defender of the challenge in progress, 4.6)
 	CondQuestedThisTurn                      // N or more characters matching Filter's facts (Other: not this card) quested this turn (4.5)
 	CondPlayedNth                            // you have played exactly N cards matching Filter this turn (the card just played being the Nth)
+	CondInkedNth                             // you have put exactly N cards into your inkwell this turn (the card just put there being the Nth)
 	CondSourceChallenging                    // this character is challenging a card matching Filter (the attacker of the challenge in progress, 4.6)
 )
 
@@ -512,6 +527,9 @@ const (
 	// OpHandToBottom: the player puts every card of their hand on the
 	// bottom of their deck in any order (7.2.3), picked one by one.
 	OpHandToBottom
+	// OpLookAtInkwell: the player looks at the cards in their own inkwell,
+	// private even to them (7.5.4): information only.
+	OpLookAtInkwell
 	NumOps
 )
 
@@ -564,6 +582,23 @@ type Step struct {
 	// (Lilo - Escape Artist); without enough ready ink it isn't played (1.5.3).
 	PayCost bool
 	Top     bool // OpRestLook: on top instead of bottom
+	// AnyNumber: an OpChoose of "any number of [chosen] [f]": the player
+	// picks matching cards one at a time, as many as they like (no slot
+	// holds them all); each is marked FlagPicked until the ability ends,
+	// and later steps act on the marked cards (OnlyPicked).
+	AnyNumber bool
+	// OnlyPicked: an each/all step (TgtAll) acts only on the cards its
+	// ability's AnyNumber choice picked ("remove up to 2 damage from each
+	// of them", card by card).
+	OnlyPicked bool
+	// ToDiscard: OpRestLook puts the rest into their player's discard
+	// ("put the rest in your discard"), in no particular order.
+	ToDiscard bool
+	// FromLook: OpPlayFree chooses the card among the cards looked at by
+	// an earlier OpLookTop of the ability, still on the deck ("look at the
+	// top 4 cards of your deck; you may reveal an action card and play it
+	// for free").
+	FromLook bool
 	// AnyOrder: OpToDeckBottom of each/all cards "in any order": each deck's
 	// player orders the cards going to their deck, the cards of stacks
 	// included and mixed freely (7.2.3, 7.2.3.1).
@@ -700,6 +735,10 @@ const (
 	// gain Evasive"; for a duration, "loses Reckless this turn"): they
 	// don't have it, printed or granted.
 	StLoseKeyword
+	// StTopFaceUp: "each player plays with the top card of their deck face
+	// up": while it applies, the top card of every deck is public
+	// (State.FaceUpOnDeck), an exception to 7.2.2.
+	StTopFaceUp
 	// StCantLoseLore: "you can't lose lore": effects that would make the
 	// source's controller lose lore do nothing to them (1.11.3, 1.2.2).
 	StCantLoseLore

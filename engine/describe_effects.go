@@ -533,6 +533,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		}
 		return w, false
 	case OpRestLook:
+		if st.ToDiscard {
+			return "put the rest into your discard", false
+		}
 		where := "on the bottom of your deck"
 		if st.Top {
 			where = "on the top of your deck"
@@ -556,7 +559,12 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 	case OpPlayFree:
 		f := st.Filter
 		f.Owner, f.InZone = AnyOwner, f.Zone != ZoneHand
-		s = "play " + article(f.describe(false)) + " for free"
+		if f.InZone && f.Zone == ZoneInkwell {
+			f.InZone = false // "from your inkwell" (7.5.4: only one's own)
+			s = "play " + article(f.describe(false)) + " from your inkwell for free"
+		} else {
+			s = "play " + article(f.describe(false)) + " for free"
+		}
 		if st.PayCost && st.Target == TgtSelf {
 			s = "play this card, paying its cost"
 		}
@@ -607,6 +615,8 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return "reveal the top card of your deck", false
 	case OpReveal:
 		return st.who("reveal", "reveals", "their hand")
+	case OpLookAtInkwell:
+		return "look at the cards in your inkwell", false
 	case OpLookAtHand:
 		if st.Top {
 			return "look at the top card of each opponent's deck", false
@@ -689,6 +699,14 @@ func (st *Step) describeMore() string {
 				s += " and reveal that card to all players"
 			}
 			return s
+		}
+		if st.AnyNumber {
+			f := st.Filter
+			if f.Owner == Yours {
+				f.Owner = AnyOwner
+				return "choose any number of your " + f.describe(true)
+			}
+			return "choose any number of " + f.describe(true)
 		}
 		t, _ := st.target(nil)
 		return "choose " + t

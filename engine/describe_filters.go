@@ -70,6 +70,15 @@ func (f *Filter) describe(plural bool) string {
 	if len(classes) > 0 { // any of them: "Princess, Prince, Queen or King"
 		w = append(w, orList(classes))
 	}
+	var notClasses []string
+	for i, n := range ClassNames {
+		if f.NoClass.Has(Class(i)) {
+			notClasses = append(notClasses, "non-"+n)
+		}
+	}
+	if len(notClasses) > 0 { // none of them: "non-Song action"
+		w = append(w, strings.Join(notClasses, " "))
+	}
 	var nouns []string
 	for _, t := range []struct {
 		m    TypeMask

@@ -85,6 +85,8 @@ func (e *StaticEffect) describe() string {
 		return "you can't lose lore"
 	case StNoDiscard:
 		return "if an effect would make you discard cards from your hand, you don't discard"
+	case StTopFaceUp:
+		return "each player plays with the top card of their deck face up"
 	case StOpponentsCantGainLore:
 		if e.UnlessChallenged {
 			return "each opposing player can't gain lore unless one of their characters has challenged this turn"

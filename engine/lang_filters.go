@@ -103,6 +103,20 @@ func (f Filter) OrCardsOf(t TypeMask) Filter {
 	return f
 }
 
+// NotClass narrows to cards with none of the named classifications (5.2.7):
+// "an action that isn't a song" is ActionsF().NotClass("Song"). An unknown
+// name panics at start-up, as for Class. Pete - Pirate Scoundrel.
+func (f Filter) NotClass(names ...string) Filter {
+	for _, n := range names {
+		c, ok := ParseClass(n)
+		if !ok {
+			panic("engine: unknown classification " + n)
+		}
+		f.NoClass = f.NoClass.With(c)
+	}
+	return f
+}
+
 // ItemsF selects items (5.5).
 func ItemsF() Filter { return Filter{Types: Items} }
 

@@ -71,6 +71,15 @@ func (s *State) perform(f *Frame, st *Step) bool {
 			}
 		})
 		return all
+	case OpLookAtInkwell:
+		// 7.5.4: an inkwell is private, even to its player; this effect lets
+		// the controller look at their own. They know those cards from now
+		// on (Card.Seen); nothing moves and nothing is revealed to others.
+		pl := &s.Players[f.Player]
+		for _, id := range pl.Inkwell {
+			s.Cards[id].Seen |= 1 << f.Player
+		}
+		return len(pl.Inkwell) > 0
 	case OpLookAtHand:
 		// Looking at a hand shows its cards to the controller alone and
 		// changes nothing in the game: no card moves, none is revealed
@@ -283,6 +292,9 @@ func (s *State) perform(f *Frame, st *Step) bool {
 				}
 			}
 		}
+		if st.AnyNumber {
+			return f.Cursor > 0 // the picks are marked on the cards (FlagPicked)
+		}
 		return f.Slots[st.Slot].N > 0
 	case OpShuffleDeck:
 		s.forPlayers(f, st, func(p uint8) { s.shuffleDeck(p) })
@@ -350,6 +362,17 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		return true
 	case OpRestLook:
 		s.pruneLook(f)
+		if st.ToDiscard {
+			// "put the rest in your discard": moved, not discarded (no
+			// card leaves a hand), so no "discard" trigger sees them.
+			did := f.NLook > 0
+			for f.NLook > 0 {
+				id := f.Look[0]
+				s.dropLook(f, id)
+				s.moveCard(id, ZoneDiscard, s.Cards[id].Owner)
+			}
+			return did
+		}
 		if f.NLook >= 2 {
 			f.Phase = spOrder
 			f.Pick = Slot{}
@@ -432,7 +455,10 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 		switch s.Cards[id].Zone {
 		case ZonePlay:
 			s.moveStack(id, ZoneHand)
-		case ZoneDiscard, ZoneDeck:
+		case ZoneDiscard:
+			s.moveCard(id, ZoneHand, s.Cards[id].Owner)
+			s.emit(Event{Kind: EvReturnedFromDiscard, Player: f.Player, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def, Other: NoRef})
+		case ZoneDeck:
 			s.moveCard(id, ZoneHand, s.Cards[id].Owner)
 		default:
 			return false
@@ -660,13 +686,18 @@ func (s *State) forTargets(f *Frame, st *Step, fn func(id CardID)) {
 				}
 			}
 			for _, id := range *l {
-				if s.match(&st.Filter, id, c) {
+				if s.match(&st.Filter, id, c) && (!st.OnlyPicked || s.Cards[id].Flags&FlagPicked != 0) {
 					s.scratch = append(s.scratch, id)
 				}
 			}
 		}
 		ids := s.scratch[mark:]
 		if st.Op == OpBanish {
+			for _, id := range ids {
+				if s.InPlay(id) {
+					f.Done++ // "for each item banished this way" (6.1.8)
+				}
+			}
 			// banished together: leave-play triggers see each other (7.4.3);
 			// the ids stay reserved on scratch (later uses append after them)
 			s.banishMany(ids, false)
