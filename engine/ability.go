@@ -427,6 +427,7 @@ type Num struct {
 	Filter Filter
 	Stat   Stat
 	Slot   uint8
+	Alt    int8 // NumInsteadIfSlot: the amount when a card in Slot matches Filter
 }
 
 // NumKind says how a Num is counted.
@@ -453,6 +454,10 @@ const (
 	// a challenge this turn (4.6.6, 6.1.8): "for each opposing character
 	// banished in a challenge this turn".
 	NumBanishedInChallenge
+	// NumInsteadIfSlot is N, or Alt instead when a card an earlier step
+	// kept in Slot matches Filter ("gain 3 lore. If any Princess cards were
+	// moved this way, gain 4 lore instead").
+	NumInsteadIfSlot
 )
 
 // Op is an effect kind (design constraint 2).
@@ -612,6 +617,15 @@ type Step struct {
 	// they are in the discard ("the discarded card"), for a later step
 	// to test ("if you discarded a Pirate character card").
 	KeepDiscarded bool
+	// KeepMoved: a card step keeps in Slot the cards it acted on, where
+	// they are now (7.1.6: a card that changed zones is a new object, so the
+	// slot would otherwise lose it): "if any Princess cards were moved this
+	// way" tests them with ChosenIs, "that player" is their player.
+	KeepMoved bool
+	// Whole: a card step on Count chosen cards counts as done only when it
+	// acted on all Count of them ("choose 3 cards ... to gain 3 lore": the
+	// [A] of "[A] to [B]" completely performed, 6.1.5.1).
+	Whole bool
 
 	May   bool  // "you may" (6.1.4): asked before anything else in the step
 	If    *Cond // this step happens only if the condition holds now

@@ -64,6 +64,15 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 		if st.KeepDiscarded && st.Op != OpDiscard {
 			return bad(fmt.Sprintf("step %d: KeepsDiscarded keeps the cards of a discard step in a choice slot", i+1))
 		}
+		if st.KeepMoved && (st.AnyOrder || st.Continuous || st.Target != TgtChosen && st.Target != TgtSlot && st.Target != TgtSubject && st.Target != TgtOther && st.Target != TgtSelf) {
+			return bad(fmt.Sprintf("step %d: KeepsMoved keeps the cards a step on chosen or named cards acted on", i+1))
+		}
+		if st.Whole && (st.Target != TgtChosen || st.UpTo || st.CountNum) {
+			return bad(fmt.Sprintf("step %d: Fully is for a step on N chosen cards (not \"up to\")", i+1))
+		}
+		if st.Amount.Kind == NumInsteadIfSlot && int(st.Amount.Slot) >= len(Frame{}.Slots) {
+			return bad(fmt.Sprintf("step %d: InsteadIfChosen reads slot %d, which doesn't exist", i+1, st.Amount.Slot))
+		}
 		switch st.Op {
 		case OpGrantAbility:
 			// "your characters gain '...' this turn" (Each) is an applied

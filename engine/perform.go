@@ -398,11 +398,24 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		}
 	}
 	src := c.src
+	var kept Slot // KeepMoved: the cards acted on, where they are now (7.1.6)
+	acted := 0
 	s.forTargets(f, st, func(id CardID) {
 		if s.applyToCard(f, st, id, n, src) {
 			did = true
+			acted++
+			if st.KeepMoved {
+				kept.Add(s.RefOf(id))
+			}
 		}
 	})
+	if st.KeepMoved {
+		f.Slots[st.Slot] = kept
+	}
+	if st.Whole && acted < int(max8(st.Count, 1)) {
+		// 6.1.5.1: [A] not completely performed, so [B] doesn't follow
+		return false
+	}
 	return did
 }
 
