@@ -377,6 +377,10 @@ const (
 	// included, chosen by the controller as the step resolves (6.1.3) and
 	// bound in Frame.Them like a chosen opponent.
 	TgtChosenPlayer
+	// TgtEventPlayer: the player the trigger event is about ("at the end
+	// of each opponent's turn, ... they discard": the player whose turn
+	// ends).
+	TgtEventPlayer
 )
 
 // Stat is a characteristic (5.3.6, 5.6.5).
@@ -765,6 +769,11 @@ const (
 	// (6.1.12) and stops its play while the ability's condition holds
 	// (1.2.2: a prevention wins over every way of playing it).
 	StCantPlayThis
+	// StNoDiscard: "if an effect would cause you to discard one or more
+	// cards from your hand, you don't discard": the source's controller
+	// discards nothing by an effect (a prevention, 1.2.2); costs are not
+	// effects and are still paid (1.5.2).
+	StNoDiscard
 	// StOpponentsCantGainLore: "each opposing player can't gain lore"
 	// (1.11, 1.2.2): an opponent of the source's controller gains none;
 	// with UnlessChallenged, only an opponent none of whose characters has

@@ -368,6 +368,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 	case OpLoseLore:
 		return st.who("lose", "loses", st.amount(c, "", "lore"))
 	case OpDiscard:
+		if st.Amount.Kind == NumHandOver {
+			return st.who("discard", "discards", fmt.Sprintf("until holding %d cards", st.Amount.N))
+		}
 		return st.who("choose and discard", "chooses and discards", st.amount(c, "a card", "cards"))
 	case OpDiscardRandom:
 		return st.who("discard", "discards", st.amount(c, "a card", "cards")+" at random")
@@ -669,6 +672,8 @@ func (st *Step) who(base, third, rest string) (string, bool) {
 		subj = "its player"
 	case TgtOtherOwner:
 		subj = "the other card's player"
+	case TgtEventPlayer:
+		subj = "that player"
 	default:
 		return base + " " + rest, false
 	}

@@ -239,6 +239,13 @@ func (s *State) advanceAbility(i int) bool {
 			f.Phase = spChoose
 			return false
 		}
+		if did && st.Op == OpDiscard && st.Amount.Kind == NumHandOver && s.num(&st.Amount, s.frameCtx(f)) > 0 {
+			// "discard until they have N": a choice holds 4 cards; the
+			// next ones are chosen the same way
+			f.Pick = Slot{}
+			f.Phase = spChoose
+			return false
+		}
 		s.nextStep(f, did)
 		return false
 	case spOrder:
@@ -437,6 +444,10 @@ func (s *State) stepPlayer(f *Frame, st *Step) uint8 {
 		if id := f.Ev.Other.ID; id != NoCard && int(id) < len(s.Cards) {
 			return s.Cards[id].Owner
 		}
+	case TgtEventPlayer:
+		// "they" of "at the end of each opponent's turn": the player the
+		// trigger event is about
+		return f.Ev.Player
 	case TgtSlotOwner:
 		// "its player", even after an earlier step of the effect moved the
 		// card out of play ("banish chosen item; its player draws a card",
@@ -504,8 +515,13 @@ func (s *State) candidates(f *Frame, st *Step, fn func(CardID) bool) {
 		return
 	}
 	if st.Op == OpDiscard {
-		// the discarding player's hand, whoever chooses
-		for _, id := range s.Players[s.stepPlayer(f, st)].Hand {
+		// the discarding player's hand, whoever chooses; none when they
+		// don't discard (StNoDiscard)
+		p := s.stepPlayer(f, st)
+		if s.dontDiscard(p) {
+			return
+		}
+		for _, id := range s.Players[p].Hand {
 			if !f.Pick.Has(id) && discardable(&st.Filter, s.Def(id)) {
 				if !fn(id) {
 					return
