@@ -431,6 +431,23 @@ func (s *State) cantLoseLore(p uint8) bool {
 	return cant
 }
 
+// dontDiscard reports whether a static effect keeps p from discarding by an
+// effect ("you don't discard", 1.2.2).
+func (s *State) dontDiscard(p uint8) bool {
+	if !s.game.anyStatics {
+		return false
+	}
+	dont := false
+	s.statics(kindBit(StNoDiscard), func(e *StaticEffect, src CardID, ctl uint8) bool {
+		if e.Kind == StNoDiscard && ctl == p {
+			dont = true
+			return false
+		}
+		return true
+	})
+	return dont
+}
+
 // cantGainLore reports whether a static effect keeps p from gaining lore
 // ("each opposing player can't gain lore [unless one of their characters
 // has challenged this turn]", 1.11, 1.2.2).
@@ -467,24 +484,6 @@ func (s *State) loreToWin(p uint8) int16 {
 		return true
 	})
 	return n
-}
-
-// dontDiscard reports whether a static effect keeps p from discarding by
-// an effect ("if an effect would cause you to discard one or more cards,
-// you don't discard", 1.2.2).
-func (s *State) dontDiscard(p uint8) bool {
-	if !s.game.anyStatics {
-		return false
-	}
-	no := false
-	s.statics(kindBit(StNoDiscard), func(e *StaticEffect, src CardID, ctl uint8) bool {
-		if e.Kind == StNoDiscard && ctl == p {
-			no = true
-			return false
-		}
-		return true
-	})
-	return no
 }
 
 // challengedThisTurn reports whether one of p's characters has challenged

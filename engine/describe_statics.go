@@ -84,7 +84,7 @@ func (e *StaticEffect) describe() string {
 	case StCantLoseLore:
 		return "you can't lose lore"
 	case StNoDiscard:
-		return "if an effect would cause you to discard one or more cards, you don't discard"
+		return "if an effect would make you discard cards from your hand, you don't discard"
 	case StOpponentsNeedLore:
 		return fmt.Sprintf("opponents need %d lore to win the game", e.Amount.N)
 	case StTopFaceUp:

@@ -206,6 +206,14 @@ func EachPlayerPlaysWithTopCardFaceUp() StaticEffect { return StaticEffect{Kind:
 // opponents' turns, you can't lose lore" (Koda - Talkative Cub).
 func YouCantLoseLore() StaticEffect { return StaticEffect{Kind: StCantLoseLore} }
 
+// YouDontDiscard is "if an effect would cause you to discard one or more
+// cards from your hand, you don't discard" (a prevention, 1.2.2): while the
+// static applies, effects choose no card of its controller's hand to
+// discard and discard none at random or as a whole hand; a discard that is
+// a cost (1.5.2) is still paid. With If_(Unless(DuringYourTurn())): "during
+// opponents' turns" (Magica De Spell - Cruel Sorceress).
+func YouDontDiscard() StaticEffect { return StaticEffect{Kind: StNoDiscard} }
+
 // OpponentsCantGainLoreUnlessTheyChallenged is "each opposing player can't
 // gain lore unless one of their characters has challenged this turn" (1.11,
 // 1.2.2): no lore from questing, locations or effects for an opponent of
@@ -223,15 +231,6 @@ func OpponentsCantGainLoreUnlessTheyChallenged() StaticEffect {
 func ShiftAlsoNamed(name string) StaticEffect {
 	return StaticEffect{Kind: StShiftAlsoNamed, Self: true, Name: name}
 }
-
-// YouDontDiscard is "if an effect would cause you to discard one or more
-// cards, you don't discard": while the static applies, no effect makes its
-// controller discard (a prevention, 1.2.2): "chooses and discards", "at
-// random" and "discard your hand" alike; a step on them does nothing and
-// isn't done (6.1.5.1: "choose and discard a card to gain 2 lore" gains
-// none). A discard paid as a cost (4.4.3.4) is not an effect. Kronk - Laid
-// Back.
-func YouDontDiscard() StaticEffect { return StaticEffect{Kind: StNoDiscard} }
 
 // OpponentsNeedLoreToWin is "opponents need N lore to win the game": while
 // the static applies, an opponent of its controller wins at N lore instead

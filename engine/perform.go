@@ -142,7 +142,7 @@ func (s *State) perform(f *Frame, st *Step) bool {
 	case OpDiscardHand:
 		s.forPlayers(f, st, func(p uint8) {
 			if s.dontDiscard(p) {
-				return // StNoDiscard (1.2.2)
+				return // "you don't discard" (1.2.2)
 			}
 			n := len(s.Players[p].Hand)
 			for len(s.Players[p].Hand) > 0 {
@@ -185,11 +185,8 @@ func (s *State) perform(f *Frame, st *Step) bool {
 	case OpDiscardRandom:
 		n := s.num(&st.Amount, c)
 		s.forPlayers(f, st, func(p uint8) {
-			if s.dontDiscard(p) {
-				return // StNoDiscard (1.2.2)
-			}
 			m := 0
-			for k := 0; k < n && len(s.Players[p].Hand) > 0; k++ {
+			for k := 0; k < n && len(s.Players[p].Hand) > 0 && !s.dontDiscard(p); k++ {
 				h := s.Players[p].Hand
 				id := h[s.RNG.Intn(len(h))]
 				s.moveCard(id, ZoneDiscard, p)
@@ -348,6 +345,10 @@ func (s *State) perform(f *Frame, st *Step) bool {
 			s.putIntoInkwell(id, st.Exerted)
 		}
 		return did
+	case OpMoveAnyTo:
+		// the characters moved as they were picked (chooseCard)
+		f.Done = f.Cursor
+		return f.Cursor > 0
 	case OpHandToBottom:
 		// 7.2.3: "in any order": with two or more cards the player orders
 		// them (spOrder, orderPending), one pick at a time from the hand.
