@@ -377,6 +377,10 @@ const (
 	// included, chosen by the controller as the step resolves (6.1.3) and
 	// bound in Frame.Them like a chosen opponent.
 	TgtChosenPlayer
+	// TgtEventPlayer: the player the trigger event is about ("at the end
+	// of each opponent's turn, ... they discard": the player whose turn
+	// ends).
+	TgtEventPlayer
 )
 
 // Stat is a characteristic (5.3.6, 5.6.5).
@@ -423,6 +427,7 @@ type Num struct {
 	Filter Filter
 	Stat   Stat
 	Slot   uint8
+	Alt    int8 // NumInsteadIfSlot: the amount when a card in Slot matches Filter
 }
 
 // NumKind says how a Num is counted.
@@ -453,6 +458,10 @@ const (
 	// counted for each player as their part is done (6.7.6): "returns cards
 	// at random from their inkwell until they have N" (0 with N or fewer).
 	NumInkwellOver
+	// NumInsteadIfSlot is N, or Alt instead when a card an earlier step
+	// kept in Slot matches Filter ("gain 3 lore. If any Princess cards were
+	// moved this way, gain 4 lore instead").
+	NumInsteadIfSlot
 )
 
 // Op is an effect kind (design constraint 2).
@@ -527,6 +536,10 @@ const (
 	// OpHandToBottom: the player puts every card of their hand on the
 	// bottom of their deck in any order (7.2.3), picked one by one.
 	OpHandToBottom
+	// OpMoveAnyTo: the controller picks any number of their characters of
+	// Filter one by one, each moved at once for free to the location
+	// chosen earlier into Slot (4.7.4); Done counts the characters moved.
+	OpMoveAnyTo
 	// OpLookAtInkwell: the player looks at the cards in their own inkwell,
 	// private even to them (7.5.4): information only.
 	OpLookAtInkwell
@@ -612,6 +625,15 @@ type Step struct {
 	// they are in the discard ("the discarded card"), for a later step
 	// to test ("if you discarded a Pirate character card").
 	KeepDiscarded bool
+	// KeepMoved: a card step keeps in Slot the cards it acted on, where
+	// they are now (7.1.6: a card that changed zones is a new object, so the
+	// slot would otherwise lose it): "if any Princess cards were moved this
+	// way" tests them with ChosenIs, "that player" is their player.
+	KeepMoved bool
+	// Whole: a card step on Count chosen cards counts as done only when it
+	// acted on all Count of them ("choose 3 cards ... to gain 3 lore": the
+	// [A] of "[A] to [B]" completely performed, 6.1.5.1).
+	Whole bool
 
 	May   bool  // "you may" (6.1.4): asked before anything else in the step
 	If    *Cond // this step happens only if the condition holds now
@@ -756,6 +778,11 @@ const (
 	// (6.1.12) and stops its play while the ability's condition holds
 	// (1.2.2: a prevention wins over every way of playing it).
 	StCantPlayThis
+	// StNoDiscard: "if an effect would cause you to discard one or more
+	// cards from your hand, you don't discard": the source's controller
+	// discards nothing by an effect (a prevention, 1.2.2); costs are not
+	// effects and are still paid (1.5.2).
+	StNoDiscard
 	// StOpponentsCantGainLore: "each opposing player can't gain lore"
 	// (1.11, 1.2.2): an opponent of the source's controller gains none;
 	// with UnlessChallenged, only an opponent none of whose characters has

@@ -64,6 +64,15 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 		if st.KeepDiscarded && st.Op != OpDiscard {
 			return bad(fmt.Sprintf("step %d: KeepsDiscarded keeps the cards of a discard step in a choice slot", i+1))
 		}
+		if st.KeepMoved && (st.AnyOrder || st.Continuous || st.Target != TgtChosen && st.Target != TgtSlot && st.Target != TgtSubject && st.Target != TgtOther && st.Target != TgtSelf) {
+			return bad(fmt.Sprintf("step %d: KeepsMoved keeps the cards a step on chosen or named cards acted on", i+1))
+		}
+		if st.Whole && (st.Target != TgtChosen || st.UpTo || st.CountNum) {
+			return bad(fmt.Sprintf("step %d: Fully is for a step on N chosen cards (not \"up to\")", i+1))
+		}
+		if st.Amount.Kind == NumInsteadIfSlot && int(st.Amount.Slot) >= len(Frame{}.Slots) {
+			return bad(fmt.Sprintf("step %d: InsteadIfChosen reads slot %d, which doesn't exist", i+1, st.Amount.Slot))
+		}
 		switch st.Op {
 		case OpGrantAbility:
 			// "your characters gain '...' this turn" (Each) is an applied
@@ -110,6 +119,12 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 		case OpMoveTo:
 			if st.Movers != MoverSelf && st.Movers >= 4 {
 				return bad(fmt.Sprintf("step %d: the characters to move come from a slot (0-3) or are this card", i+1))
+			}
+		case OpMoveAnyTo:
+			// the location is chosen into the step's slot just before
+			// (MoveAnyNumberTo)
+			if i == 0 || steps[i-1].Op != OpChoose || steps[i-1].Slot != st.Slot || steps[i-1].Filter.Types != Locations {
+				return bad(fmt.Sprintf("step %d: moving any number of characters needs the location chosen just before into its slot (use MoveAnyNumberTo)", i+1))
 			}
 		case OpLookTop:
 			if st.Reveal && (st.Amount.Kind != NumConst || int(st.Amount.N) > len(Slot{}.C)) {

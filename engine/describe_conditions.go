@@ -230,6 +230,10 @@ func (c *Cond) describe() string {
 		}
 		return notOf(s, c.Not)
 	case CondMoreThanEachOpponent:
+		if f.InZone && f.Zone != ZonePlay {
+			f.Owner = Yours // "more cards in your hand than each opponent"
+			return notOf("you have more "+f.describe(true)+" than each opponent", c.Not)
+		}
 		f.Owner = AnyOwner
 		return notOf("you have more "+f.describe(true)+" in play than each opponent", c.Not)
 	case CondStrongestCharacter:

@@ -138,7 +138,11 @@ func OpponentHas(f Filter, n int) Cond { return Cond{Kind: CondOpponentCount, Fi
 func InPlay(f Filter, n int) Cond { return Cond{Kind: CondInPlayCount, Filter: f, N: int8(n)} }
 
 // MoreThanEachOpponent is "while you have more [f] in play than each
-// opponent": compared with each opponent's own count ("more items").
+// opponent": compared with each opponent's own count ("more items"). With
+// f.InZoneOf(z) the cards are counted in each player's own zone z: "if you
+// have more cards in your hand than each opponent" is
+// MoreThanEachOpponent(AnyCard().InZoneOf(ZoneHand)) (Yzma - Transformed
+// Kitten).
 func MoreThanEachOpponent(f Filter) Cond { return Cond{Kind: CondMoreThanEachOpponent, Filter: f} }
 
 // HaveCharacterWithMostOf is "if you have a character in play with more

@@ -408,7 +408,16 @@ func (s *State) moreThanEachOpponent(f *Filter, c ctx) bool {
 		if p >= len(counts) {
 			break
 		}
-		for _, id := range s.Players[p].Play {
+		// "more cards in your hand than each opponent": the filter's zone
+		z := ZonePlay
+		if f.InZone {
+			z = f.Zone
+		}
+		l := s.zoneList(uint8(p), z)
+		if l == nil {
+			continue
+		}
+		for _, id := range *l {
 			if s.match(f, id, ctx{ctl: uint8(p), src: c.src, fr: c.fr}) {
 				counts[p]++
 			}

@@ -141,6 +141,9 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		return f.Pick.N > 0
 	case OpDiscardHand:
 		s.forPlayers(f, st, func(p uint8) {
+			if s.dontDiscard(p) {
+				return // "you don't discard" (1.2.2)
+			}
 			n := len(s.Players[p].Hand)
 			for len(s.Players[p].Hand) > 0 {
 				id := s.Players[p].Hand[len(s.Players[p].Hand)-1]
@@ -189,7 +192,7 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		n := s.num(&st.Amount, c)
 		s.forPlayers(f, st, func(p uint8) {
 			m := 0
-			for k := 0; k < n && len(s.Players[p].Hand) > 0; k++ {
+			for k := 0; k < n && len(s.Players[p].Hand) > 0 && !s.dontDiscard(p); k++ {
 				h := s.Players[p].Hand
 				id := h[s.RNG.Intn(len(h))]
 				s.moveCard(id, ZoneDiscard, p)
@@ -348,6 +351,10 @@ func (s *State) perform(f *Frame, st *Step) bool {
 			s.putIntoInkwell(id, st.Exerted)
 		}
 		return did
+	case OpMoveAnyTo:
+		// the characters moved as they were picked (chooseCard)
+		f.Done = f.Cursor
+		return f.Cursor > 0
 	case OpHandToBottom:
 		// 7.2.3: "in any order": with two or more cards the player orders
 		// them (spOrder, orderPending), one pick at a time from the hand.
@@ -401,11 +408,24 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		}
 	}
 	src := c.src
+	var kept Slot // KeepMoved: the cards acted on, where they are now (7.1.6)
+	acted := 0
 	s.forTargets(f, st, func(id CardID) {
 		if s.applyToCard(f, st, id, n, src) {
 			did = true
+			acted++
+			if st.KeepMoved {
+				kept.Add(s.RefOf(id))
+			}
 		}
 	})
+	if st.KeepMoved {
+		f.Slots[st.Slot] = kept
+	}
+	if st.Whole && acted < int(max8(st.Count, 1)) {
+		// 6.1.5.1: [A] not completely performed, so [B] doesn't follow
+		return false
+	}
 	return did
 }
 
