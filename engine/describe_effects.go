@@ -260,6 +260,8 @@ func (c *stepCtx) doneThisWay() string {
 		return "1 damage removed this way"
 	case OpDealDamage, OpPutDamage:
 		return "1 damage dealt this way"
+	case OpMoveAnyTo:
+		return "character moved this way"
 	case OpLoseLore:
 		return "1 lore lost this way"
 	case OpGainLore:
@@ -316,6 +318,8 @@ func durText(d Duration) string {
 		return " during their next turn"
 	case WhileChallenging:
 		return " while challenging"
+	case WhileThisInPlay:
+		return " for as long as this card is in play"
 	}
 	return durMore(d)
 }
@@ -355,12 +359,18 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		}
 		return st.who("draw", "draws", st.amount(c, "a card", "cards"))
 	case OpDrawUntil:
+		if st.Amount.Kind == NumHandOfThem {
+			return "draw cards until you have as many cards in your hand as chosen opponent (nothing if they have no more than you)", false
+		}
 		return st.who("draw", "draws", "until holding "+st.amount(c, "", "cards"))
 	case OpGainLore:
 		return st.who("gain", "gains", st.amount(c, "", "lore"))
 	case OpLoseLore:
 		return st.who("lose", "loses", st.amount(c, "", "lore"))
 	case OpDiscard:
+		if st.Amount.Kind == NumHandOver {
+			return st.who("discard", "discards", fmt.Sprintf("until holding %d cards", st.Amount.N))
+		}
 		return st.who("choose and discard", "chooses and discards", st.amount(c, "a card", "cards"))
 	case OpDiscardRandom:
 		return st.who("discard", "discards", st.amount(c, "a card", "cards")+" at random")
@@ -374,6 +384,13 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		}
 		return st.who(verb, third, "all cards in their inkwell")
 	case OpInkToHand:
+		if st.Amount.Kind == NumInkwellOver {
+			n := st.Amount.N
+			if st.Target == TgtYou {
+				return fmt.Sprintf("if you have more than %d cards in your inkwell, return cards at random from your inkwell to your hand until you have %d there", n, n), false
+			}
+			return st.who("return", "returns", fmt.Sprintf("cards at random from their inkwell to their hand until they have %d there (if they have more than %d)", n, n))
+		}
 		if st.Target == TgtYou {
 			return "return " + st.amount(c, "a card", "cards") + " at random from your inkwell to your hand", false
 		}
@@ -462,6 +479,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		}
 		return "put " + st.object(c) + " on the bottom of " + st.possessive() + " deck", false
 	case OpToDeckTop:
+		if st.AnyOrder && st.Filter.InZone && st.Filter.Zone == ZoneHand {
+			return fmt.Sprintf("put %d cards from your hand on the top of your deck in any order", max8(st.Count, 1)), false
+		}
 		if st.Target == TgtSlot && c != nil && c.prev != nil && c.prev.Op == OpShuffleDeck {
 			return "put that card on top of it", false // the deck just shuffled
 		}
@@ -522,6 +542,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		}
 		return w, false
 	case OpRestLook:
+		if st.ToDiscard {
+			return "put the rest into your discard", false
+		}
 		where := "on the bottom of your deck"
 		if st.Top {
 			where = "on the top of your deck"
@@ -545,7 +568,12 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 	case OpPlayFree:
 		f := st.Filter
 		f.Owner, f.InZone = AnyOwner, f.Zone != ZoneHand
-		s = "play " + article(f.describe(false)) + " for free"
+		if f.InZone && f.Zone == ZoneInkwell {
+			f.InZone = false // "from your inkwell" (7.5.4: only one's own)
+			s = "play " + article(f.describe(false)) + " from your inkwell for free"
+		} else {
+			s = "play " + article(f.describe(false)) + " for free"
+		}
 		if st.PayCost && st.Target == TgtSelf {
 			s = "play this card, paying its cost"
 		}
@@ -588,12 +616,16 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return st.subject(c, "takes", "take") + " no damage from challenges" + durText(st.Dur), false
 	case OpPreventDamage:
 		return "the next time " + st.object(c) + " would be dealt damage" + durText(st.Dur) + ", it takes no damage instead", false
+	case OpExtraInk:
+		return "this turn, you may put an additional card from your hand into your inkwell facedown", false
 	case OpNameCard:
 		return "name a card", false
 	case OpRevealTop:
 		return "reveal the top card of your deck", false
 	case OpReveal:
 		return st.who("reveal", "reveals", "their hand")
+	case OpLookAtInkwell:
+		return "look at the cards in your inkwell", false
 	case OpLookAtHand:
 		if st.Top {
 			return "look at the top card of each opponent's deck", false
@@ -647,6 +679,8 @@ func (st *Step) who(base, third, rest string) (string, bool) {
 		subj = "its player"
 	case TgtOtherOwner:
 		subj = "the other card's player"
+	case TgtEventPlayer:
+		subj = "that player"
 	default:
 		return base + " " + rest, false
 	}
@@ -675,6 +709,14 @@ func (st *Step) describeMore() string {
 			}
 			return s
 		}
+		if st.AnyNumber {
+			f := st.Filter
+			if f.Owner == Yours {
+				f.Owner = AnyOwner
+				return "choose any number of your " + f.describe(true)
+			}
+			return "choose any number of " + f.describe(true)
+		}
 		t, _ := st.target(nil)
 		return "choose " + t
 	case OpShuffleDeck:
@@ -683,6 +725,8 @@ func (st *Step) describeMore() string {
 			s = "shuffle your deck"
 		}
 		return s
+	case OpMoveAnyTo:
+		return "move any number of " + st.Filter.describe(true) + " there for free"
 	case OpMoveTo:
 		who := "them"
 		if st.Movers == MoverSelf {

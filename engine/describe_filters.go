@@ -30,6 +30,16 @@ func article(phrase string) string {
 // characters with cost 3 or less", "character of yours", "item card in your
 // discard".
 func (f *Filter) describe(plural bool) string {
+	if f.ClassTypes != 0 && f.Types&^f.ClassTypes != 0 {
+		// "Robot character card or an item card" (OrCardsOf)
+		a, b := *f, *f
+		a.Types, a.ClassTypes = f.ClassTypes, 0
+		b.Types, b.ClassTypes, b.Classes, b.NoClass = f.Types&^f.ClassTypes, 0, 0, 0
+		if plural {
+			return a.describe(true) + " or " + b.describe(true)
+		}
+		return a.describe(false) + " or " + article(b.describe(false))
+	}
 	var w []string
 	offPlay := f.InZone && f.Zone != ZonePlay
 	if f.Owner == Opposing {
@@ -59,6 +69,15 @@ func (f *Filter) describe(plural bool) string {
 	}
 	if len(classes) > 0 { // any of them: "Princess, Prince, Queen or King"
 		w = append(w, orList(classes))
+	}
+	var notClasses []string
+	for i, n := range ClassNames {
+		if f.NoClass.Has(Class(i)) {
+			notClasses = append(notClasses, "non-"+n)
+		}
+	}
+	if len(notClasses) > 0 { // none of them: "non-Song action"
+		w = append(w, strings.Join(notClasses, " "))
 	}
 	var nouns []string
 	for _, t := range []struct {

@@ -13,6 +13,10 @@ func (s *State) emit(ev Event) {
 		// "if you played a song this turn": remembered until the turn ends
 		s.Turnly = append(s.Turnly, TurnRecord{Card: ev.Subject, Ab: PlayedThisTurn})
 	}
+	if ev.Kind == EvInked {
+		// "the second card you've put into your inkwell this turn"
+		s.Turnly = append(s.Turnly, TurnRecord{Card: ev.Subject, Ab: InkedRecord})
+	}
 	if ev.Kind == EvQuested {
 		// "if no other character has quested this turn" (4.5)
 		s.Turnly = append(s.Turnly, TurnRecord{Card: ev.Subject, Ab: QuestedRecord})
@@ -127,10 +131,14 @@ func (s *State) triggerMatches(a *Ability, src CardID, p uint8, ev *Event) bool 
 	if t.FromLocation && ev.Flags&EvfFromLocation == 0 {
 		return false
 	}
+	if t.Sung && ev.Kind == t.Event && ev.Flags&EvfSung == 0 {
+		return false // a song played by paying its cost or for free (5.4.4.2)
+	}
 	switch ev.Kind {
-	case EvDamageRemoved:
-		// "whenever you remove damage": removed by this ability's
-		// controller's effect (1.9.2.3).
+	case EvDamageRemoved, EvReturnedFromDiscard:
+		// "whenever you remove damage", "whenever you return a card from
+		// your discard": done by this ability's controller's effect
+		// (1.9.2.3).
 		if ev.Player != p {
 			return false
 		}
@@ -147,7 +155,7 @@ func (s *State) triggerMatches(a *Ability, src CardID, p uint8, ev *Event) bool 
 	}
 	if t.AnySubject {
 		sub := s.Resolve(ev.Subject)
-		if sub == NoCard || !s.matchEventCard(&t.Subject, sub, c) {
+		if sub == NoCard || !(t.OrThis && sub == src) && !s.matchEventCard(&t.Subject, sub, c) {
 			return false
 		}
 	} else if src != NoCard && ev.Subject.ID != src {

@@ -19,6 +19,15 @@ func PayLess(n int, f Filter) StaticEffect {
 	return StaticEffect{Kind: StCostLess, Amount: Num{N: int8(n)}, CostFilter: f}
 }
 
+// PayLessForEach is "for each [counted], you pay N {I} less to play [f]"
+// (4.3.6) while the source is in play: counted as the cost is determined
+// (6.1.8), from the source ("for each character you have here":
+// Chars().AtThisLocation()); f should select cards in hand. Owl Island -
+// Secluded Entrance.
+func PayLessForEach(n int, counted, f Filter) StaticEffect {
+	return StaticEffect{Kind: StCostLess, Amount: Num{N: int8(n), Kind: NumCount, Filter: counted}, CostFilter: f}
+}
+
 // PayLessForThis is "if [cond], you pay N {I} less to play this character":
 // a self-referential cost reduction that functions from the hand (6.1.12,
 // 4.3.6). self names the card for the rendered description.
@@ -36,6 +45,17 @@ func PayLessForThis(name string, n int, c Cond, self Filter) *Ability {
 func PayLessForThisForEach(name string, n int, counted, self Filter) *Ability {
 	a := StaticOf(name, StaticEffect{Kind: StCostLess, Amount: Num{N: int8(n), Kind: NumCount, Filter: counted}, CostFilter: self.InZoneOf(ZoneHand)})
 	a.FromZone, a.InZone = ZoneHand, true
+	return a
+}
+
+// PayLessToShiftThisForEach is "for each [counted], you pay N {I} less to
+// play this character using her Shift ability": as PayLessForThisForEach,
+// a self-referential reduction from the hand (6.1.12) counted as the cost
+// is determined (4.3.6, 6.1.8), but only of the Shift cost (8.10.1); the
+// card's ink cost is paid in full. Belle - Mechanic Extraordinaire.
+func PayLessToShiftThisForEach(name string, n int, counted, self Filter) *Ability {
+	a := PayLessForThisForEach(name, n, counted, self)
+	a.Statics[0].ShiftOnly = true
 	return a
 }
 
@@ -109,7 +129,9 @@ func SingCostFor(cards Filter, n int) StaticEffect {
 // (Cost{ExertOne: ExertOneOfYour(Chars())}): a ready card of yours matching
 // f, a dry one if it is a character (4.4.2.1), is chosen and exerted as the
 // cost is paid (4.4.3.4), before the effect resolves (4.4.4). The ability
-// can't be used without such a card.
+// can't be used without such a card. The effect finds the exerted card in
+// PaidSlot ("{E} chosen character here and deal them 1 damage to move them",
+// Sugar Rush Speedway - Starting Line).
 func ExertOneOfYour(f Filter) *Filter {
 	f.Owner = Yours
 	return &f

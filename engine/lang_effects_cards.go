@@ -53,6 +53,16 @@ func HandToBottomInAnyOrder() Step { return playerStep(OpHandToBottom, TgtYou, 0
 // SearchDeck) moves to its top.
 func ToTop(sel Sel) Step { return cardStep(OpToDeckTop, sel) }
 
+// PutFromHandOnTop is "put N cards from your hand on the top of your deck in
+// any order" (7.2.3): the player chooses N cards of their hand (all of them
+// when they have fewer, 1.2.3), then orders them on the top of the deck (an
+// `order` answer, the top card first). Hypnotic Deduction.
+func PutFromHandOnTop(n int) Step {
+	st := cardStep(OpToDeckTop, NChosen(n, AnyCard().InZoneOf(ZoneHand).Yours()))
+	st.AnyOrder, st.Top = true, true
+	return st
+}
+
 // PutInHand is "put [sel] into your hand" (from the deck, the discard or
 // play).
 func PutInHand(sel Sel) Step { return cardStep(OpReturnFromDiscard, sel) }

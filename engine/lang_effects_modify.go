@@ -26,6 +26,11 @@ func Loses(k Keyword, sel Sel, d Duration) Step {
 	return s
 }
 
+// WhileThisInPlay, as the duration of an effect (Cant, Gets, Gains), lasts
+// for as long as the card whose ability created it stays in play: "while
+// this location is in play, that character can't ready at the start of
+// their turn" (6.4.2.2). Elsa's Ice Palace - Place of Solitude.
+
 // Cant is "[sel] can't [restriction] [duration]".
 func Cant(r Restriction, sel Sel, d Duration) Step {
 	s := cardStep(OpRestrict, sel)

@@ -88,6 +88,35 @@ func (f Filter) Class(names ...string) Filter {
 	return f
 }
 
+// OrCardsOf widens a filter to "[f] or a [t] card": cards of types t match
+// too, without f's classifications, which keep limiting f's own types ("an
+// item card or a Robot character card" is
+// CharacterCards().Class("Robot").OrCardsOf(Items), Hiro Hamada - Robotics
+// Prodigy); f's other limiters (owner, zone, cost, ...) apply to both. t
+// must be types f doesn't already select (a definition error otherwise).
+func (f Filter) OrCardsOf(t TypeMask) Filter {
+	if f.Types&t != 0 || f.ClassTypes != 0 {
+		panic("engine: OrCardsOf adds card types the filter doesn't select, once")
+	}
+	f.ClassTypes = f.Types
+	f.Types |= t
+	return f
+}
+
+// NotClass narrows to cards with none of the named classifications (5.2.7):
+// "an action that isn't a song" is ActionsF().NotClass("Song"). An unknown
+// name panics at start-up, as for Class. Pete - Pirate Scoundrel.
+func (f Filter) NotClass(names ...string) Filter {
+	for _, n := range names {
+		c, ok := ParseClass(n)
+		if !ok {
+			panic("engine: unknown classification " + n)
+		}
+		f.NoClass = f.NoClass.With(c)
+	}
+	return f
+}
+
 // ItemsF selects items (5.5).
 func ItemsF() Filter { return Filter{Types: Items} }
 

@@ -69,6 +69,27 @@ func MayRevealFromLook(f Filter) Step {
 	return s
 }
 
+// MayPlayFromLook is "you may reveal a [f] card and play it for free" among
+// the cards looked at by an earlier LookTop: asked as a "may" (6.1.4), then
+// the card is chosen among the looked-at [f] cards and played from the deck
+// for free (6.1.7, 1.5.5.3); an action played so resolves after this
+// ability (6.7.8.1), so the rest of the cards are placed first. Robin Hood
+// - Sharpshooter.
+func MayPlayFromLook(f Filter) Step {
+	f.Owner = Yours
+	s := cardStep(OpPlayFree, Chosen(f.InZoneOf(ZoneDeck)))
+	s.FromLook, s.May = true, true
+	f.Owner = AnyOwner
+	return s.Say("you may reveal " + article(f.describe(false)) + " among them and play it for free")
+}
+
+// RestInDiscard is "put the rest in your discard" after LookTop: the
+// looked-at cards still on the deck go to the discard, moved there, not
+// discarded (no card leaves a hand).
+func RestInDiscard() Step {
+	return Step{Op: OpRestLook, Target: TgtYou, ToDiscard: true, Slot: 0xFF}
+}
+
 // TopOrBottom is "put it on either the top or the bottom of your deck" for
 // the card(s) looked at by an earlier step: a choice of two options (6.1.5,
 // "[A] or [B]"), top first. at is the index this group's first step will
@@ -143,6 +164,14 @@ func MayPlayTakenInsteadExerted(slot int, f Filter) Step {
 // none moves; the cards are marked as seen by the controller (Card.Seen), who
 // knows them from then on (docs/rules-notes.md).
 func LookAtEachOpponentsHand() Step { return playerStep(OpLookAtHand, TgtYou, 0) }
+
+// LookAtYourInkwell is "look at the cards in your inkwell": the inkwell is
+// private even to its player (7.5.4), so this effect shows the controller
+// their own ink cards, which they know from then on (Card.Seen); nothing
+// moves and nothing is revealed to other players (6.1.14). Follow with
+// PlayForFree(f.InZoneOf(ZoneInkwell)) for "you may play a [f] from there
+// for free": Pongo - Dear Old Dad.
+func LookAtYourInkwell() Step { return playerStep(OpLookAtInkwell, TgtYou, 0) }
 
 // SearchDeck is "search your deck for a [f] card and reveal that card to
 // all players": the player looks through their own deck (an exception the

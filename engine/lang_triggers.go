@@ -57,6 +57,11 @@ func (a *Ability) During(c Cond) *Ability {
 	return a
 }
 
+// OrThis widens a WheneverAny trigger to "whenever this character or one of
+// your [f] ...": the event's card may also be the source itself, whatever f
+// says (6.2.3: one trigger, once per event). Minnie Mouse - Dazzling Dancer.
+func (a *Ability) OrThis() *Ability { a.Trigger.OrThis = true; return a }
+
 // InChallenge limits a banish trigger to "banished in a challenge" (4.6.6).
 func (a *Ability) InChallenge() *Ability { a.Trigger.InChallenge = true; return a }
 
@@ -175,6 +180,28 @@ func WheneverOpponentDiscards(name string, steps ...Step) *Ability {
 	a := newAbility(Triggered, name, steps)
 	a.Trigger = Trigger{Event: EvDiscards, Subject: Filter{Owner: Opposing}}
 	return a
+}
+
+// WheneverYourCharactersSing is "whenever one or more of your characters
+// sings a song": it triggers once for each song of yours played by singing
+// it (5.4.4.2), however many characters sang it together (8.12.1), and not
+// for a song played by paying its cost or for free. The trigger's subject
+// is the song. Pepa Madrigal - Sensitive Sister.
+func WheneverYourCharactersSing(name string, steps ...Step) *Ability {
+	a := WheneverAny(name, EvPlayed, SongCards().Yours(), steps...)
+	a.Trigger.Sung = true
+	return a
+}
+
+// WheneverYouReturnFromDiscard is "whenever you return a [f] card from your
+// discard to your hand": an effect of this ability's controller put a
+// matching card of theirs from their discard into their hand (PutInHand,
+// "return" or "put into your hand"), once for each card so moved. The
+// trigger's subject is the card, now in the hand. Fix-It Felix, Jr. -
+// Pint-Sized Hero.
+func WheneverYouReturnFromDiscard(name string, f Filter, steps ...Step) *Ability {
+	f.Owner = Yours
+	return WheneverAny(name, EvReturnedFromDiscard, f, steps...)
 }
 
 // WheneverYouPlayNth is "whenever you play a second [f] in a turn": it

@@ -368,6 +368,20 @@ func (s *State) optionPossible(f *Frame, a *Ability, at int8) bool {
 	if st.May || st.If != nil {
 		return true // a "may" or a conditional step: choosing it is always possible
 	}
+	if st.Op == OpDiscard && st.Target.isEachPlayer() {
+		// 6.7.6: "each player chooses and discards a card" can be done
+		// while any player it names has a card to discard, not only the
+		// first in turn order.
+		g := *f
+		g.Pick = Slot{}
+		for k, ok := s.turnOrderPlayer(f, st, 0); ok; k, ok = s.turnOrderPlayer(f, st, k+1) {
+			g.Cursor = int16(k)
+			if s.candidateCount(&g, st) > 0 {
+				return true
+			}
+		}
+		return false
+	}
 	if s.needsChoice(st) {
 		g := *f
 		g.Pick = Slot{}

@@ -71,6 +71,15 @@ func (s *State) perform(f *Frame, st *Step) bool {
 			}
 		})
 		return all
+	case OpLookAtInkwell:
+		// 7.5.4: an inkwell is private, even to its player; this effect lets
+		// the controller look at their own. They know those cards from now
+		// on (Card.Seen); nothing moves and nothing is revealed to others.
+		pl := &s.Players[f.Player]
+		for _, id := range pl.Inkwell {
+			s.Cards[id].Seen |= 1 << f.Player
+		}
+		return len(pl.Inkwell) > 0
 	case OpLookAtHand:
 		// Looking at a hand shows its cards to the controller alone and
 		// changes nothing in the game: no card moves, none is revealed
@@ -132,6 +141,9 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		return f.Pick.N > 0
 	case OpDiscardHand:
 		s.forPlayers(f, st, func(p uint8) {
+			if s.dontDiscard(p) {
+				return // "you don't discard" (1.2.2)
+			}
 			n := len(s.Players[p].Hand)
 			for len(s.Players[p].Hand) > 0 {
 				id := s.Players[p].Hand[len(s.Players[p].Hand)-1]
@@ -156,6 +168,12 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		did := false
 		s.forPlayers(f, st, func(p uint8) {
 			pl := &s.Players[p]
+			n := n
+			if st.Amount.Kind == NumInkwellOver {
+				// "until they have N cards in their inkwell": this
+				// player's cards above N, none with N or fewer
+				n = len(pl.Inkwell) - int(st.Amount.N)
+			}
 			for k := 0; k < n && len(pl.Inkwell) > 0; k++ {
 				// Ink cards are interchangeable (Player.InkUsed counts the
 				// exerted ones): the card picked at random is exerted with
@@ -174,7 +192,7 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		n := s.num(&st.Amount, c)
 		s.forPlayers(f, st, func(p uint8) {
 			m := 0
-			for k := 0; k < n && len(s.Players[p].Hand) > 0; k++ {
+			for k := 0; k < n && len(s.Players[p].Hand) > 0 && !s.dontDiscard(p); k++ {
 				h := s.Players[p].Hand
 				id := h[s.RNG.Intn(len(h))]
 				s.moveCard(id, ZoneDiscard, p)
@@ -258,6 +276,14 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		}
 		s.Effects = append(s.Effects, e)
 		return true
+	case OpExtraInk:
+		// 4.2.3.1: "this turn, you may put an additional card into your
+		// inkwell": an effect in force until the end of the turn that adds
+		// one to the ink turn action's once-per-turn limit (inkLimit).
+		s.forPlayers(f, st, func(p uint8) {
+			s.Effects = append(s.Effects, Effect{Kind: StExtraInk, Controller: p, Dur: ThisTurn, Owner: s.Active, Target: NoRef, SourceDef: f.Def})
+		})
+		return true
 	case OpNameCard:
 		return f.HasName
 	case OpChoose:
@@ -271,6 +297,9 @@ func (s *State) perform(f *Frame, st *Step) bool {
 					s.Cards[id].Flags |= FlagRevealed
 				}
 			}
+		}
+		if st.AnyNumber {
+			return f.Cursor > 0 // the picks are marked on the cards (FlagPicked)
 		}
 		return f.Slots[st.Slot].N > 0
 	case OpShuffleDeck:
@@ -291,6 +320,10 @@ func (s *State) perform(f *Frame, st *Step) bool {
 	case OpToDeckBottom:
 		if st.AnyOrder && st.Target == TgtAll {
 			return s.bottomInAnyOrder(f, st, c)
+		}
+	case OpToDeckTop:
+		if st.AnyOrder {
+			return s.topInAnyOrder(f, st)
 		}
 	case OpInkTop:
 		// "each player puts the top 3 cards of their deck into their
@@ -318,6 +351,10 @@ func (s *State) perform(f *Frame, st *Step) bool {
 			s.putIntoInkwell(id, st.Exerted)
 		}
 		return did
+	case OpMoveAnyTo:
+		// the characters moved as they were picked (chooseCard)
+		f.Done = f.Cursor
+		return f.Cursor > 0
 	case OpHandToBottom:
 		// 7.2.3: "in any order": with two or more cards the player orders
 		// them (spOrder, orderPending), one pick at a time from the hand.
@@ -335,6 +372,17 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		return true
 	case OpRestLook:
 		s.pruneLook(f)
+		if st.ToDiscard {
+			// "put the rest in your discard": moved, not discarded (no
+			// card leaves a hand), so no "discard" trigger sees them.
+			did := f.NLook > 0
+			for f.NLook > 0 {
+				id := f.Look[0]
+				s.dropLook(f, id)
+				s.moveCard(id, ZoneDiscard, s.Cards[id].Owner)
+			}
+			return did
+		}
 		if f.NLook >= 2 {
 			f.Phase = spOrder
 			f.Pick = Slot{}
@@ -360,11 +408,24 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		}
 	}
 	src := c.src
+	var kept Slot // KeepMoved: the cards acted on, where they are now (7.1.6)
+	acted := 0
 	s.forTargets(f, st, func(id CardID) {
 		if s.applyToCard(f, st, id, n, src) {
 			did = true
+			acted++
+			if st.KeepMoved {
+				kept.Add(s.RefOf(id))
+			}
 		}
 	})
+	if st.KeepMoved {
+		f.Slots[st.Slot] = kept
+	}
+	if st.Whole && acted < int(max8(st.Count, 1)) {
+		// 6.1.5.1: [A] not completely performed, so [B] doesn't follow
+		return false
+	}
 	return did
 }
 
@@ -417,7 +478,10 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 		switch s.Cards[id].Zone {
 		case ZonePlay:
 			s.moveStack(id, ZoneHand)
-		case ZoneDiscard, ZoneDeck:
+		case ZoneDiscard:
+			s.moveCard(id, ZoneHand, s.Cards[id].Owner)
+			s.emit(Event{Kind: EvReturnedFromDiscard, Player: f.Player, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def, Other: NoRef})
+		case ZoneDeck:
 			s.moveCard(id, ZoneHand, s.Cards[id].Owner)
 		default:
 			return false
@@ -514,6 +578,7 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 		return true
 	case OpToDeckBottom:
 		s.putOnBottom(id)
+		f.Done++ // "for each card moved this way" (NumThisWay)
 		return true
 	case OpToDeckTop:
 		s.moveStackTo(id, ZoneDeck)
@@ -645,13 +710,18 @@ func (s *State) forTargets(f *Frame, st *Step, fn func(id CardID)) {
 				}
 			}
 			for _, id := range *l {
-				if s.match(&st.Filter, id, c) {
+				if s.match(&st.Filter, id, c) && (!st.OnlyPicked || s.Cards[id].Flags&FlagPicked != 0) {
 					s.scratch = append(s.scratch, id)
 				}
 			}
 		}
 		ids := s.scratch[mark:]
 		if st.Op == OpBanish {
+			for _, id := range ids {
+				if s.InPlay(id) {
+					f.Done++ // "for each item banished this way" (6.1.8)
+				}
+			}
 			// banished together: leave-play triggers see each other (7.4.3);
 			// the ids stay reserved on scratch (later uses append after them)
 			s.banishMany(ids, false)
@@ -663,6 +733,35 @@ func (s *State) forTargets(f *Frame, st *Step, fn func(id CardID)) {
 		}
 		s.scratch = s.scratch[:mark]
 	}
+}
+
+// topInAnyOrder puts the cards chosen from the hand into slot st.Slot on the
+// top of their player's deck, then has the player order them there (7.2.3):
+// the cards are kept in the frame's look list and the step asks the order
+// (spOrder), the first card ordered on top (PutFromHandOnTop).
+func (s *State) topInAnyOrder(f *Frame, st *Step) bool {
+	f.NLook = 0
+	sl := &f.Slots[st.Slot]
+	for k := uint8(0); k < sl.N; k++ {
+		id := s.Resolve(sl.C[k])
+		if id == NoCard || s.Cards[id].Zone != ZoneHand {
+			continue
+		}
+		s.moveCard(id, ZoneDeck, s.Cards[id].Owner)
+		if int(f.NLook) < len(f.Look) {
+			f.Look[f.NLook] = id
+			f.NLook++
+		}
+	}
+	did := f.NLook > 0
+	if f.NLook >= 2 {
+		f.Phase = spOrder
+		f.Pick = Slot{}
+		f.Cursor = 0
+	} else {
+		f.NLook = 0 // one card: already on the top
+	}
+	return did
 }
 
 // bottomInAnyOrder puts every card in play matching the step's filter on

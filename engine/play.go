@@ -355,8 +355,9 @@ func (s *State) startChallenge(p uint8, att, def CardID) {
 	s.exert(att) // 4.6.4.4
 	s.Attacker, s.Defender = att, def
 	s.emit(Event{Kind: EvChallenges, Player: p, Subject: s.RefOf(att), SubjectDef: s.Cards[att].Def, Other: s.RefOf(def), OtherDef: s.Cards[def].Def})
-	// "who was challenged this turn": remembered until the turn ends.
-	s.Turnly = append(s.Turnly, TurnRecord{Card: s.RefOf(def), Ab: ChallengedRecord})
+	// "who was challenged this turn", "one of their characters has
+	// challenged this turn": remembered until the turn ends.
+	s.Turnly = append(s.Turnly, TurnRecord{Card: s.RefOf(def), Ab: ChallengedRecord}, TurnRecord{Card: s.RefOf(att), Ab: ChallengerRecord})
 	s.emit(Event{Kind: EvChallenged, Player: s.Cards[def].Owner, Subject: s.RefOf(def), SubjectDef: s.Cards[def].Def, Other: s.RefOf(att), OtherDef: s.Cards[att].Def})
 	f := Frame{Kind: FrChallenge, Player: p}
 	f.Slots[0].Add(s.RefOf(att))
@@ -505,7 +506,12 @@ func (s *State) payCostChoice(f *Frame, p uint8, c CardID) {
 	free := s.usedForFree(s.Resolve(f.Source))
 	if f.Phase == costExert || f.Phase == costBanish {
 		if f.Phase == costExert {
+			// "{E} chosen character here and deal them 1 damage": the
+			// exerted card is "them" for the effect (PaidSlot), unless a
+			// banish or discard part of the cost follows and takes the slot.
 			s.exert(c)
+			f.Slots[PaidSlot] = Slot{}
+			f.Slots[PaidSlot].Add(s.RefOf(c))
 		} else {
 			// "banish one of your other characters": the banished card,
 			// now in the discard, is "the banished character" (7.1.6)

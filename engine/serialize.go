@@ -7,7 +7,7 @@ import (
 )
 
 // serialVersion changes whenever the layout of State changes.
-const serialVersion = 13
+const serialVersion = 14
 
 var serialMagic = []byte("LRCN")
 

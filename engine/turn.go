@@ -145,9 +145,35 @@ func (s *State) advanceEndTurn(i int) bool {
 			}
 			return false
 		}
-		s.startTurn(s.nextPlayer(p))
+		s.passTurn(p)
 	}
 	return false
+}
+
+// passTurn starts the turn of the next player after p still in the game
+// (9.2.1). A player who left has no more turns, but when it would be their
+// turn, the effects that last until the start of their next turn end, and
+// those that would apply during it are gone, before the next player's turn
+// begins (9.2.3 and its Example: Pete - Games Referee's effect outlasts its
+// player).
+func (s *State) passTurn(p uint8) {
+	n := uint8(len(s.Players))
+	for i := uint8(1); i <= n; i++ {
+		q := (p + i) % n
+		if !s.Players[q].Out {
+			s.startTurn(q)
+			return
+		}
+		s.expireAtStart(q)
+		out := s.Effects[:0]
+		for _, e := range s.Effects {
+			if e.Dur != DuringTheirNext || e.Owner != q {
+				out = append(out, e)
+			}
+		}
+		s.Effects = out
+	}
+	s.startTurn(p)
 }
 
 // expireAtStart ends effects that last until the start of p's next turn and
@@ -181,6 +207,9 @@ func (s *State) expireAtEnd(p uint8) {
 	for _, e := range s.Effects {
 		if e.Dur == ThisTurn || (e.Dur == DuringTheirNext && !e.Waiting && e.Owner == p) {
 			continue
+		}
+		if e.Dur == WhileThisInPlay && (!s.InPlay(s.Resolve(e.Source)) || e.Target.Valid() && s.Resolve(e.Target) == NoCard) {
+			continue // its source or its card left play: over, forgotten
 		}
 		out = append(out, e)
 	}

@@ -33,6 +33,13 @@ func (s *State) ownCharacterInPlay(p uint8, id CardID) illegal {
 // inkLimit is how many cards p may ink this turn (4.2.3, 4.2.3.1).
 func (s *State) inkLimit(p uint8) int {
 	n := 1
+	// 4.2.3.1: effects that resolved this turn ("this turn, you may put an
+	// additional card into your inkwell") adjust the limit while they last.
+	for i := range s.Effects {
+		if e := &s.Effects[i]; e.Kind == StExtraInk && e.Controller == p {
+			n++
+		}
+	}
 	if s.game.anyStatics {
 		s.statics(kindBit(StExtraInk), func(e *StaticEffect, src CardID, ctl uint8) bool {
 			if e.Kind == StExtraInk && ctl == p {

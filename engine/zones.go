@@ -25,6 +25,12 @@ func (s *State) moveCard(id CardID, z Zone, p uint8) {
 	if l := s.zoneList(c.Owner, from); l != nil {
 		*l = removeID(*l, id)
 	}
+	if pl := &s.Players[c.Owner]; from == ZoneInkwell && int(pl.InkUsed) > len(pl.Inkwell) {
+		// Ink cards are interchangeable (Player.InkUsed counts the exerted
+		// ones): a card leaving the inkwell is a ready one while any is
+		// ready, an exerted one otherwise (docs/rules-notes.md).
+		pl.InkUsed = int16(len(pl.Inkwell))
+	}
 	if from == ZonePlay {
 		s.leavePlay(id)
 		s.Left = append(s.Left, LastKnown{Old: s.RefOf(id), Owner: c.Owner, Damage: c.Damage,

@@ -1,0 +1,14 @@
+package set7
+
+import . "github.com/lorcana-rl/lorcana/engine"
+
+func init() {
+	// "[A] to [B]" (6.1.5.1): the cards are milled only if the 2 damage was
+	// dealt; the player is chosen after that (any player, you included,
+	// 6.1.3), and as many cards go as that deck has (1.2.3).
+	card("Madame Medusa - Diamond Lover",
+		Whenever("Search the Swamp", EvQuested,
+			Deal(2, Chosen(Chars().Yours().Others())).Optional(),
+			ChosenPlayer(TopIntoDiscard(3)).IfYouDo().
+				Say("if you do, put the top 3 cards of a chosen player's deck into their discard")))
+}
