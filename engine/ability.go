@@ -55,7 +55,9 @@ type Cost struct {
 	Discard    int8 // choose and discard N cards
 	// ExertOne: "{E} one of your [characters/items]" (4.4.2.1): exert a
 	// ready card of yours matching the filter, chosen as the cost is paid
-	// (4.4.3.4); a character must be dry. nil: no such cost.
+	// (4.4.3.4); a character must be dry. The effect finds it in PaidSlot
+	// ("{E} chosen character here and deal them 1 damage") unless a
+	// BanishOne or DiscardOne part takes the slot. nil: no such cost.
 	ExertOne *Filter
 	// DiscardOne: "choose and discard a [f] card" (4.4.3.4): a card of f
 	// from the hand, chosen as the cost is paid; the effect finds it in
@@ -84,6 +86,9 @@ type Trigger struct {
 	// "one of your other characters"); the zero value means this card.
 	Subject    Filter
 	AnySubject bool // the event's subject may be any card matching Subject
+	// OrThis: with AnySubject, the subject may also be this card itself
+	// ("whenever this character or one of your [f] ...").
+	OrThis bool
 	// Other selects the event's other card where it has one (the character
 	// challenged, the song sung, the banishing character).
 	Other    Filter
@@ -125,7 +130,7 @@ const (
 	EvExerted                    // Subject exerted
 	EvLeftPlay                   // Subject left play to zone Amount
 	EvSupported                  // Subject was chosen for Support by Other (8.13)
-	EvChosenByOpponent           // Subject was chosen by an opponent for an action's effect (8.14)
+	EvChosenByOpponent           // Subject was chosen by an opponent for an action's or an ability's effect (EvfForAction: an action's, 8.14)
 	EvDiscarded                  // Player discarded Subject
 	EvLoreGained                 // Player gained Amount lore
 	EvLoreLost                   // Player lost Amount lore
@@ -338,6 +343,7 @@ const (
 	CondSourceChallenged                     // this character is being challenged (the defender of the challenge in progress, 4.6)
 	CondQuestedThisTurn                      // N or more characters matching Filter's facts (Other: not this card) quested this turn (4.5)
 	CondPlayedNth                            // you have played exactly N cards matching Filter this turn (the card just played being the Nth)
+	CondInkedNth                             // you have put exactly N cards into your inkwell this turn (the card just put there being the Nth)
 	CondSourceChallenging                    // this character is challenging a card matching Filter (the attacker of the challenge in progress, 4.6)
 )
 
@@ -371,6 +377,10 @@ const (
 	// included, chosen by the controller as the step resolves (6.1.3) and
 	// bound in Frame.Them like a chosen opponent.
 	TgtChosenPlayer
+	// TgtEventPlayer: the player the trigger event is about ("at the end
+	// of each opponent's turn, ... they discard": the player whose turn
+	// ends).
+	TgtEventPlayer
 )
 
 // Stat is a characteristic (5.3.6, 5.6.5).
@@ -417,6 +427,7 @@ type Num struct {
 	Filter Filter
 	Stat   Stat
 	Slot   uint8
+	Alt    int8 // NumInsteadIfSlot: the amount when a card in Slot matches Filter
 }
 
 // NumKind says how a Num is counted.
@@ -430,7 +441,7 @@ const (
 	NumEvent                  // the trigger event's amount
 	NumDiscarded              // the number of cards discarded by an earlier step
 	NumSourceStat             // the Stat of this card (the ability's source)
-	NumThisWay                // N times what the previous step did: damage removed, lore lost, cards drawn or discarded ("for each ... this way")
+	NumThisWay                // N times what the previous step did: damage removed, lore lost, cards drawn, discarded or put on the bottom ("for each ... this way")
 	NumPrinted                // the printed value of the Stat of the card a static effect applies to ("their printed value")
 	NumOpponentsDidnt         // N times the opponents who didn't do the previous step (discarded no card): "for each opponent who doesn't"
 	NumSourceDamage           // N times the damage on this card (the ability's source): "for each 1 damage on him"
@@ -443,6 +454,14 @@ const (
 	// a challenge this turn (4.6.6, 6.1.8): "for each opposing character
 	// banished in a challenge this turn".
 	NumBanishedInChallenge
+	// NumInkwellOver is the cards in the step's player's inkwell above N,
+	// counted for each player as their part is done (6.7.6): "returns cards
+	// at random from their inkwell until they have N" (0 with N or fewer).
+	NumInkwellOver
+	// NumInsteadIfSlot is N, or Alt instead when a card an earlier step
+	// kept in Slot matches Filter ("gain 3 lore. If any Princess cards were
+	// moved this way, gain 4 lore instead").
+	NumInsteadIfSlot
 )
 
 // Op is an effect kind (design constraint 2).
@@ -517,6 +536,10 @@ const (
 	// OpHandToBottom: the player puts every card of their hand on the
 	// bottom of their deck in any order (7.2.3), picked one by one.
 	OpHandToBottom
+	// OpMoveAnyTo: the controller picks any number of their characters of
+	// Filter one by one, each moved at once for free to the location
+	// chosen earlier into Slot (4.7.4); Done counts the characters moved.
+	OpMoveAnyTo
 	// OpLookAtInkwell: the player looks at the cards in their own inkwell,
 	// private even to them (7.5.4): information only.
 	OpLookAtInkwell
@@ -572,6 +595,23 @@ type Step struct {
 	// (Lilo - Escape Artist); without enough ready ink it isn't played (1.5.3).
 	PayCost bool
 	Top     bool // OpRestLook: on top instead of bottom
+	// AnyNumber: an OpChoose of "any number of [chosen] [f]": the player
+	// picks matching cards one at a time, as many as they like (no slot
+	// holds them all); each is marked FlagPicked until the ability ends,
+	// and later steps act on the marked cards (OnlyPicked).
+	AnyNumber bool
+	// OnlyPicked: an each/all step (TgtAll) acts only on the cards its
+	// ability's AnyNumber choice picked ("remove up to 2 damage from each
+	// of them", card by card).
+	OnlyPicked bool
+	// ToDiscard: OpRestLook puts the rest into their player's discard
+	// ("put the rest in your discard"), in no particular order.
+	ToDiscard bool
+	// FromLook: OpPlayFree chooses the card among the cards looked at by
+	// an earlier OpLookTop of the ability, still on the deck ("look at the
+	// top 4 cards of your deck; you may reveal an action card and play it
+	// for free").
+	FromLook bool
 	// AnyOrder: OpToDeckBottom of each/all cards "in any order": each deck's
 	// player orders the cards going to their deck, the cards of stacks
 	// included and mixed freely (7.2.3, 7.2.3.1).
@@ -585,6 +625,15 @@ type Step struct {
 	// they are in the discard ("the discarded card"), for a later step
 	// to test ("if you discarded a Pirate character card").
 	KeepDiscarded bool
+	// KeepMoved: a card step keeps in Slot the cards it acted on, where
+	// they are now (7.1.6: a card that changed zones is a new object, so the
+	// slot would otherwise lose it): "if any Princess cards were moved this
+	// way" tests them with ChosenIs, "that player" is their player.
+	KeepMoved bool
+	// Whole: a card step on Count chosen cards counts as done only when it
+	// acted on all Count of them ("choose 3 cards ... to gain 3 lore": the
+	// [A] of "[A] to [B]" completely performed, 6.1.5.1).
+	Whole bool
 
 	May   bool  // "you may" (6.1.4): asked before anything else in the step
 	If    *Cond // this step happens only if the condition holds now
@@ -654,6 +703,11 @@ type StaticEffect struct {
 	// UnlessChallenged: StOpponentsCantGainLore lets an opponent gain lore
 	// once one of their characters has challenged this turn.
 	UnlessChallenged bool
+	// ShiftOnly: a StCostLess that applies only to playing the card using
+	// its Shift ability (8.10.1: the Shift cost is the cost then paid),
+	// not to paying its ink cost ("you pay 1 {I} less to play this
+	// character using her Shift ability").
+	ShiftOnly bool
 }
 
 // StaticKind says what a static effect does.
@@ -708,6 +762,10 @@ const (
 	// gain Evasive"; for a duration, "loses Reckless this turn"): they
 	// don't have it, printed or granted.
 	StLoseKeyword
+	// StTopFaceUp: "each player plays with the top card of their deck face
+	// up": while it applies, the top card of every deck is public
+	// (State.FaceUpOnDeck), an exception to 7.2.2.
+	StTopFaceUp
 	// StCantLoseLore: "you can't lose lore": effects that would make the
 	// source's controller lose lore do nothing to them (1.11.3, 1.2.2).
 	StCantLoseLore
@@ -720,6 +778,11 @@ const (
 	// (6.1.12) and stops its play while the ability's condition holds
 	// (1.2.2: a prevention wins over every way of playing it).
 	StCantPlayThis
+	// StNoDiscard: "if an effect would cause you to discard one or more
+	// cards from your hand, you don't discard": the source's controller
+	// discards nothing by an effect (a prevention, 1.2.2); costs are not
+	// effects and are still paid (1.5.2).
+	StNoDiscard
 	// StOpponentsCantGainLore: "each opposing player can't gain lore"
 	// (1.11, 1.2.2): an opponent of the source's controller gains none;
 	// with UnlessChallenged, only an opponent none of whose characters has
@@ -731,4 +794,8 @@ const (
 	// catalogue's copy limit, which must say the same (checkAbility);
 	// nothing in play.
 	StCopiesInDeck
+	// StOpponentsNeedLore: "opponents need Amount.N lore to win the game":
+	// an opponent of the source's controller wins with that much lore
+	// instead of 20 (1.8.1.1; the card's text wins over the rule, 1.2.1).
+	StOpponentsNeedLore
 )

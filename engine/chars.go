@@ -467,7 +467,7 @@ func (s *State) costToPlay(id CardID, shift bool) int {
 	for _, a := range s.Def(id).Abilities {
 		if a.Kind == Static && a.InZone && a.FromZone == ZoneHand && s.cond(a.If, c) {
 			for i := range a.Statics {
-				if e := &a.Statics[i]; e.Kind == StCostLess {
+				if e := &a.Statics[i]; e.Kind == StCostLess && (shift || !e.ShiftOnly) {
 					v -= s.num(&e.Amount, c)
 				}
 			}
@@ -475,7 +475,7 @@ func (s *State) costToPlay(id CardID, shift bool) int {
 	}
 	if s.game.anyStatics {
 		s.statics(kindBit(StCostLess), func(e *StaticEffect, src CardID, ctl uint8) bool {
-			if e.Kind == StCostLess && ctl == p && s.match(&e.CostFilter, id, ctx{ctl: ctl, src: src}) {
+			if e.Kind == StCostLess && (shift || !e.ShiftOnly) && ctl == p && s.match(&e.CostFilter, id, ctx{ctl: ctl, src: src}) {
 				v -= s.num(&e.Amount, ctx{ctl: ctl, src: src})
 			}
 			return true
@@ -612,6 +612,18 @@ func (s *State) num(n *Num, c ctx) int {
 		return int(max8(n.N, 1)) * int(s.Cards[c.src].Damage)
 	case NumDamageOnAll:
 		return int(max8(n.N, 1)) * s.damageOn(&n.Filter, c)
+	case NumHandOver:
+		// the cards above N in the hand of the player the frame's step
+		// acts on ("discard until they have 3 cards in their hand")
+		if c.fr == nil {
+			return 0
+		}
+		a := s.frameAbility(c.fr)
+		if a == nil || int(c.fr.PC) >= len(a.Steps) {
+			return 0
+		}
+		p := s.stepPlayer(c.fr, &a.Steps[c.fr.PC])
+		return max(len(s.Players[p].Hand)-int(n.N), 0)
 	case NumHandOfThem:
 		// "as many cards as chosen opponent has": the player bound as
 		// "they" (them.go)
@@ -646,6 +658,18 @@ func (s *State) num(n *Num, c ctx) int {
 			m = 1
 		}
 		return m * int(c.fr.Prev)
+	case NumInsteadIfSlot:
+		// "gain 3 lore. If any Princess cards were moved this way, gain 4
+		// lore instead": the cards an earlier step kept in Slot (KeepMoved)
+		if c.fr != nil {
+			sl := &c.fr.Slots[n.Slot]
+			for i := uint8(0); i < sl.N; i++ {
+				if id := s.Resolve(sl.C[i]); id != NoCard && s.match(&n.Filter, id, c) {
+					return int(n.Alt)
+				}
+			}
+		}
+		return int(n.N)
 	}
 	return 0
 }

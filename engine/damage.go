@@ -391,6 +391,29 @@ func (s *State) loseLore(p uint8, n int) int {
 	return n
 }
 
+// FaceUpOnDeck reports whether card id is the top card of its player's deck
+// while a static "each player plays with the top card of their deck face
+// up" applies (StTopFaceUp): every player knows it, as a faceup card (7.2.2
+// is set aside by the card's text, 1.2.1).
+func (s *State) FaceUpOnDeck(id CardID) bool {
+	c := &s.Cards[id]
+	if c.Zone != ZoneDeck || !s.game.anyStatics {
+		return false
+	}
+	if top, ok := s.topOfDeck(c.Owner); !ok || top != id {
+		return false
+	}
+	up := false
+	s.statics(kindBit(StTopFaceUp), func(e *StaticEffect, src CardID, ctl uint8) bool {
+		if e.Kind == StTopFaceUp {
+			up = true
+			return false
+		}
+		return true
+	})
+	return up
+}
+
 // cantLoseLore reports whether a static effect keeps p from losing lore
 // ("you can't lose lore", 1.11.3, 1.2.2).
 func (s *State) cantLoseLore(p uint8) bool {
@@ -406,6 +429,23 @@ func (s *State) cantLoseLore(p uint8) bool {
 		return true
 	})
 	return cant
+}
+
+// dontDiscard reports whether a static effect keeps p from discarding by an
+// effect ("you don't discard", 1.2.2).
+func (s *State) dontDiscard(p uint8) bool {
+	if !s.game.anyStatics {
+		return false
+	}
+	dont := false
+	s.statics(kindBit(StNoDiscard), func(e *StaticEffect, src CardID, ctl uint8) bool {
+		if e.Kind == StNoDiscard && ctl == p {
+			dont = true
+			return false
+		}
+		return true
+	})
+	return dont
 }
 
 // cantGainLore reports whether a static effect keeps p from gaining lore
@@ -427,6 +467,23 @@ func (s *State) cantGainLore(p uint8) bool {
 		return false
 	})
 	return cant
+}
+
+// loreToWin is the lore player p needs to win the game (1.8.1.1): 20, 15 in
+// Pack Rush (10.2.4), or the most an opponent's static ability asks ("opponents
+// need 25 lore to win the game", 1.2.1: the card wins over the rule).
+func (s *State) loreToWin(p uint8) int16 {
+	n := s.game.loreToWin
+	if !s.game.anyStatics {
+		return n
+	}
+	s.statics(kindBit(StOpponentsNeedLore), func(e *StaticEffect, src CardID, ctl uint8) bool {
+		if e.Kind == StOpponentsNeedLore && s.Opponents(p, ctl) && int16(e.Amount.N) > n {
+			n = int16(e.Amount.N)
+		}
+		return true
+	})
+	return n
 }
 
 // challengedThisTurn reports whether one of p's characters has challenged

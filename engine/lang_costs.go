@@ -48,6 +48,17 @@ func PayLessForThisForEach(name string, n int, counted, self Filter) *Ability {
 	return a
 }
 
+// PayLessToShiftThisForEach is "for each [counted], you pay N {I} less to
+// play this character using her Shift ability": as PayLessForThisForEach,
+// a self-referential reduction from the hand (6.1.12) counted as the cost
+// is determined (4.3.6, 6.1.8), but only of the Shift cost (8.10.1); the
+// card's ink cost is paid in full. Belle - Mechanic Extraordinaire.
+func PayLessToShiftThisForEach(name string, n int, counted, self Filter) *Ability {
+	a := PayLessForThisForEach(name, n, counted, self)
+	a.Statics[0].ShiftOnly = true
+	return a
+}
+
 // PayLessForThisForEachBanishedInChallenge is "for each opposing character
 // banished in a challenge this turn, you pay N {I} less to play this
 // character": a self-referential cost reduction from the hand (6.1.12),
@@ -118,7 +129,9 @@ func SingCostFor(cards Filter, n int) StaticEffect {
 // (Cost{ExertOne: ExertOneOfYour(Chars())}): a ready card of yours matching
 // f, a dry one if it is a character (4.4.2.1), is chosen and exerted as the
 // cost is paid (4.4.3.4), before the effect resolves (4.4.4). The ability
-// can't be used without such a card.
+// can't be used without such a card. The effect finds the exerted card in
+// PaidSlot ("{E} chosen character here and deal them 1 damage to move them",
+// Sugar Rush Speedway - Starting Line).
 func ExertOneOfYour(f Filter) *Filter {
 	f.Owner = Yours
 	return &f

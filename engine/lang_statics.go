@@ -192,11 +192,27 @@ func SelfGetsForDamage(stat Stat, n int) StaticEffect {
 	return StaticEffect{Kind: StModify, Self: true, Stat: stat, Amount: Num{N: int8(n), Kind: NumSourceDamage}}
 }
 
+// EachPlayerPlaysWithTopCardFaceUp is "each player plays with the top card
+// of their deck face up": while the static applies, the top card of every
+// player's deck is known to all players (State.FaceUpOnDeck), an exception
+// to the hidden deck of 7.2.2; whichever card is on top, as it changes. It
+// moves nothing and reveals nothing else. Merlin's Cottage - The Wizard's
+// Home.
+func EachPlayerPlaysWithTopCardFaceUp() StaticEffect { return StaticEffect{Kind: StTopFaceUp} }
+
 // YouCantLoseLore is "you can't lose lore" (1.11.3): while the static
 // applies, effects that would make its controller lose lore take none (a
 // prevention, 1.2.2); with If_(Unless(DuringYourTurn())) it is "during
 // opponents' turns, you can't lose lore" (Koda - Talkative Cub).
 func YouCantLoseLore() StaticEffect { return StaticEffect{Kind: StCantLoseLore} }
+
+// YouDontDiscard is "if an effect would cause you to discard one or more
+// cards from your hand, you don't discard" (a prevention, 1.2.2): while the
+// static applies, effects choose no card of its controller's hand to
+// discard and discard none at random or as a whole hand; a discard that is
+// a cost (1.5.2) is still paid. With If_(Unless(DuringYourTurn())): "during
+// opponents' turns" (Magica De Spell - Cruel Sorceress).
+func YouDontDiscard() StaticEffect { return StaticEffect{Kind: StNoDiscard} }
 
 // OpponentsCantGainLoreUnlessTheyChallenged is "each opposing player can't
 // gain lore unless one of their characters has challenged this turn" (1.11,
@@ -214,4 +230,13 @@ func OpponentsCantGainLoreUnlessTheyChallenged() StaticEffect {
 // Turbo - Royal Hack.
 func ShiftAlsoNamed(name string) StaticEffect {
 	return StaticEffect{Kind: StShiftAlsoNamed, Self: true, Name: name}
+}
+
+// OpponentsNeedLoreToWin is "opponents need N lore to win the game": while
+// the static applies, an opponent of its controller wins at N lore instead
+// of 20 (1.8.1.1, 1.2.1); once it stops applying, the usual total counts
+// again at the next game state check (1.8.1). Donald Duck - Flustered
+// Sorcerer.
+func OpponentsNeedLoreToWin(n int) StaticEffect {
+	return StaticEffect{Kind: StOpponentsNeedLore, Amount: Num{N: int8(n)}}
 }

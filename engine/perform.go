@@ -141,6 +141,9 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		return f.Pick.N > 0
 	case OpDiscardHand:
 		s.forPlayers(f, st, func(p uint8) {
+			if s.dontDiscard(p) {
+				return // "you don't discard" (1.2.2)
+			}
 			n := len(s.Players[p].Hand)
 			for len(s.Players[p].Hand) > 0 {
 				id := s.Players[p].Hand[len(s.Players[p].Hand)-1]
@@ -165,6 +168,12 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		did := false
 		s.forPlayers(f, st, func(p uint8) {
 			pl := &s.Players[p]
+			n := n
+			if st.Amount.Kind == NumInkwellOver {
+				// "until they have N cards in their inkwell": this
+				// player's cards above N, none with N or fewer
+				n = len(pl.Inkwell) - int(st.Amount.N)
+			}
 			for k := 0; k < n && len(pl.Inkwell) > 0; k++ {
 				// Ink cards are interchangeable (Player.InkUsed counts the
 				// exerted ones): the card picked at random is exerted with
@@ -183,7 +192,7 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		n := s.num(&st.Amount, c)
 		s.forPlayers(f, st, func(p uint8) {
 			m := 0
-			for k := 0; k < n && len(s.Players[p].Hand) > 0; k++ {
+			for k := 0; k < n && len(s.Players[p].Hand) > 0 && !s.dontDiscard(p); k++ {
 				h := s.Players[p].Hand
 				id := h[s.RNG.Intn(len(h))]
 				s.moveCard(id, ZoneDiscard, p)
@@ -289,6 +298,9 @@ func (s *State) perform(f *Frame, st *Step) bool {
 				}
 			}
 		}
+		if st.AnyNumber {
+			return f.Cursor > 0 // the picks are marked on the cards (FlagPicked)
+		}
 		return f.Slots[st.Slot].N > 0
 	case OpShuffleDeck:
 		s.forPlayers(f, st, func(p uint8) { s.shuffleDeck(p) })
@@ -339,6 +351,10 @@ func (s *State) perform(f *Frame, st *Step) bool {
 			s.putIntoInkwell(id, st.Exerted)
 		}
 		return did
+	case OpMoveAnyTo:
+		// the characters moved as they were picked (chooseCard)
+		f.Done = f.Cursor
+		return f.Cursor > 0
 	case OpHandToBottom:
 		// 7.2.3: "in any order": with two or more cards the player orders
 		// them (spOrder, orderPending), one pick at a time from the hand.
@@ -356,6 +372,17 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		return true
 	case OpRestLook:
 		s.pruneLook(f)
+		if st.ToDiscard {
+			// "put the rest in your discard": moved, not discarded (no
+			// card leaves a hand), so no "discard" trigger sees them.
+			did := f.NLook > 0
+			for f.NLook > 0 {
+				id := f.Look[0]
+				s.dropLook(f, id)
+				s.moveCard(id, ZoneDiscard, s.Cards[id].Owner)
+			}
+			return did
+		}
 		if f.NLook >= 2 {
 			f.Phase = spOrder
 			f.Pick = Slot{}
@@ -381,11 +408,24 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		}
 	}
 	src := c.src
+	var kept Slot // KeepMoved: the cards acted on, where they are now (7.1.6)
+	acted := 0
 	s.forTargets(f, st, func(id CardID) {
 		if s.applyToCard(f, st, id, n, src) {
 			did = true
+			acted++
+			if st.KeepMoved {
+				kept.Add(s.RefOf(id))
+			}
 		}
 	})
+	if st.KeepMoved {
+		f.Slots[st.Slot] = kept
+	}
+	if st.Whole && acted < int(max8(st.Count, 1)) {
+		// 6.1.5.1: [A] not completely performed, so [B] doesn't follow
+		return false
+	}
 	return did
 }
 
@@ -538,6 +578,7 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 		return true
 	case OpToDeckBottom:
 		s.putOnBottom(id)
+		f.Done++ // "for each card moved this way" (NumThisWay)
 		return true
 	case OpToDeckTop:
 		s.moveStackTo(id, ZoneDeck)
@@ -669,13 +710,18 @@ func (s *State) forTargets(f *Frame, st *Step, fn func(id CardID)) {
 				}
 			}
 			for _, id := range *l {
-				if s.match(&st.Filter, id, c) {
+				if s.match(&st.Filter, id, c) && (!st.OnlyPicked || s.Cards[id].Flags&FlagPicked != 0) {
 					s.scratch = append(s.scratch, id)
 				}
 			}
 		}
 		ids := s.scratch[mark:]
 		if st.Op == OpBanish {
+			for _, id := range ids {
+				if s.InPlay(id) {
+					f.Done++ // "for each item banished this way" (6.1.8)
+				}
+			}
 			// banished together: leave-play triggers see each other (7.4.3);
 			// the ids stay reserved on scratch (later uses append after them)
 			s.banishMany(ids, false)

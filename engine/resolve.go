@@ -239,6 +239,13 @@ func (s *State) advanceAbility(i int) bool {
 			f.Phase = spChoose
 			return false
 		}
+		if did && st.Op == OpDiscard && st.Amount.Kind == NumHandOver && s.num(&st.Amount, s.frameCtx(f)) > 0 {
+			// "discard until they have N": a choice holds 4 cards; the
+			// next ones are chosen the same way
+			f.Pick = Slot{}
+			f.Phase = spChoose
+			return false
+		}
 		s.nextStep(f, did)
 		return false
 	case spOrder:
@@ -322,6 +329,14 @@ func (s *State) finishAbility(i int) {
 			}
 		}
 	}
+	// The cards an "any number of" choice picked are no longer marked.
+	if a := s.frameAbility(&f); a != nil && hasAnyNumber(a.Steps) {
+		for p := range s.Players {
+			for _, id := range s.Players[p].Play {
+				s.Cards[id].Flags &^= FlagPicked
+			}
+		}
+	}
 	// 6.1.14.2: the cards it revealed are no longer revealed.
 	for k := range f.Slots {
 		for j := uint8(0); j < f.Slots[k].N; j++ {
@@ -347,6 +362,16 @@ func (s *State) finishAbility(i int) {
 	s.gameStateCheck()
 }
 
+// hasAnyNumber reports whether steps include an "any number of" choice.
+func hasAnyNumber(steps []Step) bool {
+	for k := range steps {
+		if steps[k].AnyNumber {
+			return true
+		}
+	}
+	return false
+}
+
 // followToZone makes the triggered abilities waiting in the bag that refer
 // to a card which just changed zones refer to it in its new zone: "that
 // song" is the card sung, now in the discard (6.1.11, 7.1.6).
@@ -364,7 +389,7 @@ func (s *State) followToZone(old, nr Ref) {
 
 // needsChoice reports whether a step asks for a choice of cards.
 func (s *State) needsChoice(st *Step) bool {
-	return st.Target == TgtChosen || st.Op == OpDiscard || st.Op.picksLooked()
+	return st.Target == TgtChosen || st.Op == OpDiscard || st.Op.picksLooked() || st.Op == OpMoveAnyTo
 }
 
 // picksLooked reports whether an op chooses among the looked-at cards.
@@ -419,6 +444,10 @@ func (s *State) stepPlayer(f *Frame, st *Step) uint8 {
 		if id := f.Ev.Other.ID; id != NoCard && int(id) < len(s.Cards) {
 			return s.Cards[id].Owner
 		}
+	case TgtEventPlayer:
+		// "they" of "at the end of each opponent's turn": the player the
+		// trigger event is about
+		return f.Ev.Player
 	case TgtSlotOwner:
 		// "its player", even after an earlier step of the effect moved the
 		// card out of play ("banish chosen item; its player draws a card",
@@ -446,6 +475,12 @@ func (s *State) choiceMax(f *Frame, st *Step) int {
 	if st.lookSplit() {
 		return int(f.NLook) // any number of them
 	}
+	if st.Op == OpMoveAnyTo {
+		return len(s.Cards) // any number: each is moved as it is picked
+	}
+	if st.AnyNumber {
+		return 127 // any number: picks are marked on the cards, not held in a slot
+	}
 	if n > 4 {
 		n = 4
 	}
@@ -462,11 +497,14 @@ func (s *State) candidates(f *Frame, st *Step, fn func(CardID) bool) {
 		c.ctl = who // "their discard", "they play": the player who plays (1.4.3)
 	}
 	ok := func(id CardID) bool { return s.canChoose(f, st, c, who, id) }
-	if st.Op.picksLooked() {
+	if st.Op.picksLooked() || st.FromLook {
 		for k := uint8(0); k < f.NLook; k++ {
 			id := f.Look[k]
 			if st.lookSplit() && int16(k) < f.Cursor {
 				continue // already chosen for the top (lookSplit keeps them first)
+			}
+			if st.Op == OpPlayFree && s.cantPlay(c.ctl, id) {
+				continue // 1.2.2: a card its player can't play
 			}
 			if s.Cards[id].Zone == ZoneDeck && ok2(s, &st.Filter, id, c, f) && !f.Pick.Has(id) {
 				if !fn(id) {
@@ -477,8 +515,13 @@ func (s *State) candidates(f *Frame, st *Step, fn func(CardID) bool) {
 		return
 	}
 	if st.Op == OpDiscard {
-		// the discarding player's hand, whoever chooses
-		for _, id := range s.Players[s.stepPlayer(f, st)].Hand {
+		// the discarding player's hand, whoever chooses; none when they
+		// don't discard (StNoDiscard)
+		p := s.stepPlayer(f, st)
+		if s.dontDiscard(p) {
+			return
+		}
+		for _, id := range s.Players[p].Hand {
 			if !f.Pick.Has(id) && discardable(&st.Filter, s.Def(id)) {
 				if !fn(id) {
 					return
@@ -543,7 +586,7 @@ func (s *State) cantBeChosenBy(id CardID, who uint8) bool {
 // limiters for player who to choose it, apart from must-choose ones
 // (6.1.3.1).
 func (s *State) canChoose(f *Frame, st *Step, c ctx, who uint8, id CardID) bool {
-	if f.Pick.Has(id) {
+	if f.Pick.Has(id) || st.AnyNumber && s.Cards[id].Flags&FlagPicked != 0 {
 		return false
 	}
 	if !s.match(&st.Filter, id, c) {
@@ -553,6 +596,9 @@ func (s *State) canChoose(f *Frame, st *Step, c ctx, who uint8, id CardID) bool 
 	// can't choose your items" works the same way without the keyword.
 	if s.Cards[id].Zone == ZonePlay && s.Opponents(s.Cards[id].Owner, who) && (s.HasKeyword(id, Ward) || s.cantBeChosenBy(id, who)) {
 		return false
+	}
+	if st.Op == OpMoveAnyTo && !s.canMoveByEffect(f.Player, id, s.Resolve(f.Slots[st.Slot].C[0])) {
+		return false // already there, or it can't move (4.7)
 	}
 	if st.Op == OpPlayFree && st.PayCost && s.playCost(id, ActPlay) > s.Players[f.Player].InkReady() {
 		return false // 1.5.3: a cost that can't be paid
@@ -680,9 +726,26 @@ func (s *State) chooseCard(f *Frame, st *Step, id CardID) {
 		}
 		return
 	}
-	f.Pick.Add(s.RefOf(id))
+	if st.Op == OpMoveAnyTo {
+		// moved at once (4.7.4); f.Cursor counts them (more than a Slot
+		// holds), and a character moved is no longer a candidate
+		if s.moveOneByEffect(f.Player, id, s.Resolve(f.Slots[st.Slot].C[0])) {
+			f.Cursor++
+		}
+		return
+	}
+	if st.AnyNumber {
+		// "any number of chosen [cards]": marked on the card, counted in
+		// Cursor (a slot holds only 4)
+		s.Cards[id].Flags |= FlagPicked
+		f.Cursor++
+	} else {
+		f.Pick.Add(s.RefOf(id))
+	}
 	if st.Op != OpDiscard && !st.Op.picksLooked() {
-		f.Slots[st.Slot].Add(s.RefOf(id))
+		if !st.AnyNumber {
+			f.Slots[st.Slot].Add(s.RefOf(id))
+		}
 		if f.Ab == SupportAbility && f.Sub == 0 {
 			// 8.13.1: "whenever one of your characters is chosen for Support"
 			ev := Event{Kind: EvSupported, Player: s.Cards[id].Owner, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def, Other: f.Source}
@@ -691,11 +754,15 @@ func (s *State) chooseCard(f *Frame, st *Step, id CardID) {
 			}
 			s.emit(ev)
 		}
-		// 8.14.1: Vanish, chosen by an opponent for an action's effect.
-		if s.Stack[0].Kind == FrPlayAction || f.Kind == FrPlayAction {
-			if s.Opponents(s.Cards[id].Owner, s.chooser(f, st)) {
-				s.emit(Event{Kind: EvChosenByOpponent, Player: s.Cards[id].Owner, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
+		// Chosen by an opponent for an action's or an ability's effect
+		// ("whenever an opponent chooses this character for an action or
+		// ability"); Vanish only for an action's (8.14.1, EvfForAction).
+		if s.Opponents(s.Cards[id].Owner, s.chooser(f, st)) {
+			ev := Event{Kind: EvChosenByOpponent, Player: s.Cards[id].Owner, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def}
+			if s.Stack[0].Kind == FrPlayAction || f.Kind == FrPlayAction {
+				ev.Flags |= EvfForAction
 			}
+			s.emit(ev)
 		}
 	}
 }
@@ -720,7 +787,7 @@ func (s *State) choiceMin(f *Frame, st *Step) int {
 
 // picked is how many cards the step's choice has taken so far.
 func (s *State) picked(f *Frame, st *Step) int {
-	if st.lookSplit() {
+	if st.lookSplit() || st.AnyNumber || st.Op == OpMoveAnyTo {
 		return int(f.Cursor)
 	}
 	return int(f.Pick.N)
