@@ -120,10 +120,10 @@ type State struct {
 	// discardEvents holds at least the events that the triggered abilities
 	// of cards in discards wait for (derived the same way).
 	discardEvents eventKinds
-	scratch   []CardID
-	legalBuf  []Action
-	block     []CardID  // one allocation: the cards, then the zone lists' room (layout)
-	inline    [2]Player // the players of a two-player game
+	scratch       []CardID
+	legalBuf      []Action
+	block         []CardID  // one allocation: the cards, then the zone lists' room (layout)
+	inline        [2]Player // the players of a two-player game
 }
 
 // Result says how the game ended.
