@@ -387,7 +387,7 @@ func (s *State) costToPlay(id CardID, shift bool) int {
 	for _, a := range s.Def(id).Abilities {
 		if a.Kind == Static && a.InZone && a.FromZone == ZoneHand && s.cond(a.If, c) {
 			for i := range a.Statics {
-				if e := &a.Statics[i]; e.Kind == StCostLess {
+				if e := &a.Statics[i]; e.Kind == StCostLess && (shift || !e.ShiftOnly) {
 					v -= s.num(&e.Amount, c)
 				}
 			}
@@ -395,7 +395,7 @@ func (s *State) costToPlay(id CardID, shift bool) int {
 	}
 	if s.game.anyStatics {
 		s.statics(kindBit(StCostLess), func(e *StaticEffect, src CardID, ctl uint8) bool {
-			if e.Kind == StCostLess && ctl == p && s.match(&e.CostFilter, id, ctx{ctl: ctl, src: src}) {
+			if e.Kind == StCostLess && (shift || !e.ShiftOnly) && ctl == p && s.match(&e.CostFilter, id, ctx{ctl: ctl, src: src}) {
 				v -= s.num(&e.Amount, ctx{ctl: ctl, src: src})
 			}
 			return true

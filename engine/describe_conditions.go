@@ -36,7 +36,7 @@ func eventVerb(ev EventKind) string {
 	case EvSupported:
 		return "is chosen for Support"
 	case EvChosenByOpponent:
-		return "is chosen by an opponent"
+		return "is chosen by an opponent for an action or ability"
 	case EvReturned:
 		return "is returned to their player's hand from play"
 	case EvChallengeEnd:
