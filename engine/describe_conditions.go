@@ -329,6 +329,9 @@ func (c *Cond) describeMore() string {
 		if f.Strength.HasMin && !f.Strength.HasMax && f.Types == 0 {
 			return fmt.Sprintf("this character has %d strength or more", f.Strength.Min)
 		}
+		if f == AnyCard().IsUndamaged() {
+			return "this character has no damage" // Bolt - Headstrong Dog
+		}
 		return "this card is " + article(f.describe(false))
 	case CondSourceChallenged:
 		return "this character is being challenged"
