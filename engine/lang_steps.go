@@ -9,6 +9,12 @@ func (s Step) Optional() Step { s.May = true; return s }
 // IfYouDo is "if you do": the step happens only if the previous step was done (6.1.5.1).
 func (s Step) IfYouDo() Step { s.IfDid = true; return s }
 
+// IfTheyDont is "if they don't": the step happens only if the previous step
+// wasn't done (6.1.5.1), such as a "may" its player declined ("the
+// challenging player may choose and discard a card. If they don't, you gain
+// 2 lore": Flynn Rider - Breaking and Entering).
+func (s Step) IfTheyDont() Step { s.IfDidnt = true; return s }
+
 // When makes the step conditional: "if [c], ..." checked as it resolves (6.2.4).
 func (s Step) When(c Cond) Step { s.If = &c; return s }
 
