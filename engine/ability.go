@@ -339,6 +339,7 @@ const (
 	CondQuestedThisTurn                      // N or more characters matching Filter's facts (Other: not this card) quested this turn (4.5)
 	CondPlayedNth                            // you have played exactly N cards matching Filter this turn (the card just played being the Nth)
 	CondSourceChallenging                    // this character is challenging a card matching Filter (the attacker of the challenge in progress, 4.6)
+	CondDamagedThisTurn                      // a card matching Filter's owner and facts took damage this turn (1.9.3), wherever it is now
 )
 
 // Target says which cards or players a step acts on.
@@ -543,6 +544,10 @@ const (
 	// kept with the restrictions so statics and effects with a duration give
 	// it the same way.
 	CanChallengeReady
+	// CanChallengeReadyDamaged is the narrower permission "can challenge
+	// ready damaged characters" (1.2.1 over 4.6.4.2): a ready character
+	// with damage on it may be challenged by this card.
+	CanChallengeReadyDamaged
 )
 
 // Step is one effect of an ability, in the order written (6.1.2). The
@@ -731,4 +736,8 @@ const (
 	// catalogue's copy limit, which must say the same (checkAbility);
 	// nothing in play.
 	StCopiesInDeck
+	// StShiftCostLess: "you pay Amount {I} less to play [CostFilter] using
+	// their Shift ability" (4.3.6, 8.10.1): a payment modifier on the Shift
+	// cost only; playing the card for its ink cost is not reduced.
+	StShiftCostLess
 )

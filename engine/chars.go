@@ -394,8 +394,13 @@ func (s *State) costToPlay(id CardID, shift bool) int {
 		}
 	}
 	if s.game.anyStatics {
-		s.statics(kindBit(StCostLess), func(e *StaticEffect, src CardID, ctl uint8) bool {
-			if e.Kind == StCostLess && ctl == p && s.match(&e.CostFilter, id, ctx{ctl: ctl, src: src}) {
+		ks := kindBit(StCostLess)
+		if shift {
+			ks |= kindBit(StShiftCostLess)
+		}
+		s.statics(ks, func(e *StaticEffect, src CardID, ctl uint8) bool {
+			// 8.10.1: "using their Shift ability" reduces the Shift cost only
+			if (e.Kind == StCostLess || shift && e.Kind == StShiftCostLess) && ctl == p && s.match(&e.CostFilter, id, ctx{ctl: ctl, src: src}) {
 				v -= s.num(&e.Amount, ctx{ctl: ctl, src: src})
 			}
 			return true

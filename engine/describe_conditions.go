@@ -223,6 +223,10 @@ func (c *Cond) describe() string {
 		return notOf(s, c.Not)
 	case CondMoreThanEachOpponent:
 		f.Owner = AnyOwner
+		if f.InZone && f.Zone != ZonePlay {
+			f.InZone = false
+			return notOf("you have more "+f.describe(true)+" in your "+c.Filter.Zone.String()+" than each opponent", c.Not)
+		}
 		return notOf("you have more "+f.describe(true)+" in play than each opponent", c.Not)
 	case CondStrongestCharacter:
 		return notOf("you have a character in play with more "+Stat(c.N).String()+" than each opposing character", c.Not)
@@ -274,6 +278,11 @@ func (c *Cond) describe() string {
 	case CondPlayedNth:
 		f.Owner = AnyOwner
 		return fmt.Sprintf("you have played exactly %d %s this turn", c.N, f.describe(c.N != 1))
+	case CondDamagedThisTurn:
+		if c.Not {
+			return "no " + f.describe(false) + " was damaged this turn"
+		}
+		return article(f.describe(false)) + " was damaged this turn"
 	case CondQuestedThisTurn:
 		other := f.Other
 		f.Other = false

@@ -352,7 +352,7 @@ func (s *State) canBeChallenged(p uint8, att, def CardID) illegal {
 	d := s.Def(def)
 	switch d.Type {
 	case TypeCharacter:
-		if s.Cards[def].Flags&FlagExerted == 0 && !s.Restricted(att, CanChallengeReady) {
+		if !s.challengeableState(att, def) {
 			return illegal{"4.6.4.2", "only exerted characters can be challenged"}
 		}
 	case TypeLocation:
@@ -374,12 +374,23 @@ func (s *State) canBeChallenged(p uint8, att, def CardID) illegal {
 		owner := s.Cards[def].Owner
 		for _, o := range s.Players[owner].Play {
 			if o != def && s.Def(o).Type == TypeCharacter && s.HasKeyword(o, Bodyguard) &&
-				(s.Cards[o].Flags&FlagExerted != 0 || s.Restricted(att, CanChallengeReady)) && s.bodyguardChallengeable(att, o) {
+				s.challengeableState(att, o) && s.bodyguardChallengeable(att, o) {
 				return illegal{"8.3.3", "an exerted Bodyguard character must be challenged first"}
 			}
 		}
 	}
 	return allowed
+}
+
+// challengeableState reports whether character def is exerted, or ready
+// but att may challenge it anyway: "can challenge ready characters", or
+// "can challenge ready damaged characters" while def has damage (1.2.1
+// over 4.6.4.2).
+func (s *State) challengeableState(att, def CardID) bool {
+	if s.Cards[def].Flags&FlagExerted != 0 || s.Restricted(att, CanChallengeReady) {
+		return true
+	}
+	return s.Cards[def].Damage > 0 && s.Restricted(att, CanChallengeReadyDamaged)
 }
 
 // bodyguardChallengeable: could att challenge Bodyguard character o?
