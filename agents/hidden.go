@@ -18,7 +18,8 @@ import (
 // Revealed cards (FlagRevealed), the cards the player is looking at (an
 // ability of theirs resolving "look at the top N") and the cards an effect
 // showed the player before (engine.Card.Seen: a hand looked at, a card seen
-// leaving play for a hand or a deck) are known.
+// leaving play for a hand or a deck) are known, and so is the top card of a
+// deck played face up (engine.State.FaceUpOnDeck).
 //
 // A Determinizer samples a full state consistent with what the player knows:
 // the definitions of each owner's hidden cards are dealt at random over that
@@ -41,7 +42,8 @@ func Hidden(s *engine.State, p uint8, id engine.CardID) bool {
 	}
 	switch c.Zone {
 	case engine.ZoneDeck:
-		return !lookingAt(s, p, id)
+		// a deck's top card played face up (Merlin's Cottage) is known
+		return !lookingAt(s, p, id) && !s.FaceUpOnDeck(id)
 	case engine.ZoneHand:
 		return c.Owner != p
 	case engine.ZoneInkwell:

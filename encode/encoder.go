@@ -307,7 +307,7 @@ func (e *Encoder) putSeen(s *engine.State, p int, row int) {
 			row++
 		}
 		if n := len(pl.Deck); n > 0 && row < end {
-			if id := pl.Deck[n-1]; s.Cards[id].Seen&bit != 0 && e.info[id].row < 0 {
+			if id := pl.Deck[n-1]; (s.Cards[id].Seen&bit != 0 || s.FaceUpOnDeck(id)) && e.info[id].row < 0 {
 				e.placed = append(e.placed, placed{row: int16(row), seat: int8(q), zone: zoneLook, id: id})
 				e.info[id].row = int16(row)
 				row++
@@ -633,7 +633,7 @@ func (e *Encoder) ref(s *engine.State, p int, id engine.CardID, j int, out *Obs)
 // effect showed p (engine.Card.Seen).
 func visible(s *engine.State, p int, id engine.CardID) bool {
 	c := &s.Cards[id]
-	if c.Flags&engine.FlagRevealed != 0 || c.Seen&(1<<p) != 0 {
+	if c.Flags&engine.FlagRevealed != 0 || c.Seen&(1<<p) != 0 || s.FaceUpOnDeck(id) {
 		return true
 	}
 	switch c.Zone {

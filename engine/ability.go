@@ -55,7 +55,9 @@ type Cost struct {
 	Discard    int8 // choose and discard N cards
 	// ExertOne: "{E} one of your [characters/items]" (4.4.2.1): exert a
 	// ready card of yours matching the filter, chosen as the cost is paid
-	// (4.4.3.4); a character must be dry. nil: no such cost.
+	// (4.4.3.4); a character must be dry. The effect finds it in PaidSlot
+	// ("{E} chosen character here and deal them 1 damage") unless a
+	// BanishOne or DiscardOne part takes the slot. nil: no such cost.
 	ExertOne *Filter
 	// DiscardOne: "choose and discard a [f] card" (4.4.3.4): a card of f
 	// from the hand, chosen as the cost is paid; the effect finds it in
@@ -84,6 +86,9 @@ type Trigger struct {
 	// "one of your other characters"); the zero value means this card.
 	Subject    Filter
 	AnySubject bool // the event's subject may be any card matching Subject
+	// OrThis: with AnySubject, the subject may also be this card itself
+	// ("whenever this character or one of your [f] ...").
+	OrThis bool
 	// Other selects the event's other card where it has one (the character
 	// challenged, the song sung, the banishing character).
 	Other    Filter
@@ -338,6 +343,7 @@ const (
 	CondSourceChallenged                     // this character is being challenged (the defender of the challenge in progress, 4.6)
 	CondQuestedThisTurn                      // N or more characters matching Filter's facts (Other: not this card) quested this turn (4.5)
 	CondPlayedNth                            // you have played exactly N cards matching Filter this turn (the card just played being the Nth)
+	CondInkedNth                             // you have put exactly N cards into your inkwell this turn (the card just put there being the Nth)
 	CondSourceChallenging                    // this character is challenging a card matching Filter (the attacker of the challenge in progress, 4.6)
 	CondDamagedThisTurn                      // a card matching Filter's owner and facts took damage this turn (1.9.3), wherever it is now
 )
@@ -418,6 +424,7 @@ type Num struct {
 	Filter Filter
 	Stat   Stat
 	Slot   uint8
+	Alt    int8 // NumInsteadIfSlot: the amount when a card in Slot matches Filter
 }
 
 // NumKind says how a Num is counted.
@@ -444,6 +451,10 @@ const (
 	// a challenge this turn (4.6.6, 6.1.8): "for each opposing character
 	// banished in a challenge this turn".
 	NumBanishedInChallenge
+	// NumInsteadIfSlot is N, or Alt instead when a card an earlier step
+	// kept in Slot matches Filter ("gain 3 lore. If any Princess cards were
+	// moved this way, gain 4 lore instead").
+	NumInsteadIfSlot
 )
 
 // Op is an effect kind (design constraint 2).
@@ -577,6 +588,23 @@ type Step struct {
 	// (Lilo - Escape Artist); without enough ready ink it isn't played (1.5.3).
 	PayCost bool
 	Top     bool // OpRestLook: on top instead of bottom
+	// AnyNumber: an OpChoose of "any number of [chosen] [f]": the player
+	// picks matching cards one at a time, as many as they like (no slot
+	// holds them all); each is marked FlagPicked until the ability ends,
+	// and later steps act on the marked cards (OnlyPicked).
+	AnyNumber bool
+	// OnlyPicked: an each/all step (TgtAll) acts only on the cards its
+	// ability's AnyNumber choice picked ("remove up to 2 damage from each
+	// of them", card by card).
+	OnlyPicked bool
+	// ToDiscard: OpRestLook puts the rest into their player's discard
+	// ("put the rest in your discard"), in no particular order.
+	ToDiscard bool
+	// FromLook: OpPlayFree chooses the card among the cards looked at by
+	// an earlier OpLookTop of the ability, still on the deck ("look at the
+	// top 4 cards of your deck; you may reveal an action card and play it
+	// for free").
+	FromLook bool
 	// AnyOrder: OpToDeckBottom of each/all cards "in any order": each deck's
 	// player orders the cards going to their deck, the cards of stacks
 	// included and mixed freely (7.2.3, 7.2.3.1).
@@ -590,6 +618,15 @@ type Step struct {
 	// they are in the discard ("the discarded card"), for a later step
 	// to test ("if you discarded a Pirate character card").
 	KeepDiscarded bool
+	// KeepMoved: a card step keeps in Slot the cards it acted on, where
+	// they are now (7.1.6: a card that changed zones is a new object, so the
+	// slot would otherwise lose it): "if any Princess cards were moved this
+	// way" tests them with ChosenIs, "that player" is their player.
+	KeepMoved bool
+	// Whole: a card step on Count chosen cards counts as done only when it
+	// acted on all Count of them ("choose 3 cards ... to gain 3 lore": the
+	// [A] of "[A] to [B]" completely performed, 6.1.5.1).
+	Whole bool
 
 	May   bool  // "you may" (6.1.4): asked before anything else in the step
 	If    *Cond // this step happens only if the condition holds now
@@ -713,6 +750,10 @@ const (
 	// gain Evasive"; for a duration, "loses Reckless this turn"): they
 	// don't have it, printed or granted.
 	StLoseKeyword
+	// StTopFaceUp: "each player plays with the top card of their deck face
+	// up": while it applies, the top card of every deck is public
+	// (State.FaceUpOnDeck), an exception to 7.2.2.
+	StTopFaceUp
 	// StCantLoseLore: "you can't lose lore": effects that would make the
 	// source's controller lose lore do nothing to them (1.11.3, 1.2.2).
 	StCantLoseLore

@@ -571,6 +571,18 @@ func (s *State) num(n *Num, c ctx) int {
 			m = 1
 		}
 		return m * int(c.fr.Prev)
+	case NumInsteadIfSlot:
+		// "gain 3 lore. If any Princess cards were moved this way, gain 4
+		// lore instead": the cards an earlier step kept in Slot (KeepMoved)
+		if c.fr != nil {
+			sl := &c.fr.Slots[n.Slot]
+			for i := uint8(0); i < sl.N; i++ {
+				if id := s.Resolve(sl.C[i]); id != NoCard && s.match(&n.Filter, id, c) {
+					return int(n.Alt)
+				}
+			}
+		}
+		return int(n.N)
 	}
 	return 0
 }

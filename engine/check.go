@@ -30,7 +30,7 @@ func checkAbility(d *CardDef, a *Ability) error {
 		// canActivate checks the hand but doActivate has no discard step.
 		return bad("a discard in an activated ability's cost is not supported: the engine would not pay it")
 	}
-	if a.Cost.DiscardOne != nil || a.Cost.BanishOne != nil {
+	if a.Cost.DiscardOne != nil || a.Cost.BanishOne != nil || a.Cost.ExertOne != nil {
 		for i := range a.Steps {
 			if a.Steps[i].Target == TgtChosen && a.Steps[i].Slot == PaidSlot {
 				return bad(fmt.Sprintf("step %d: its choice takes PaidSlot, which holds the card paid for the cost", i+1))
@@ -63,6 +63,15 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 		}
 		if st.KeepDiscarded && st.Op != OpDiscard {
 			return bad(fmt.Sprintf("step %d: KeepsDiscarded keeps the cards of a discard step in a choice slot", i+1))
+		}
+		if st.KeepMoved && (st.AnyOrder || st.Continuous || st.Target != TgtChosen && st.Target != TgtSlot && st.Target != TgtSubject && st.Target != TgtOther && st.Target != TgtSelf) {
+			return bad(fmt.Sprintf("step %d: KeepsMoved keeps the cards a step on chosen or named cards acted on", i+1))
+		}
+		if st.Whole && (st.Target != TgtChosen || st.UpTo || st.CountNum) {
+			return bad(fmt.Sprintf("step %d: Fully is for a step on N chosen cards (not \"up to\")", i+1))
+		}
+		if st.Amount.Kind == NumInsteadIfSlot && int(st.Amount.Slot) >= len(Frame{}.Slots) {
+			return bad(fmt.Sprintf("step %d: InsteadIfChosen reads slot %d, which doesn't exist", i+1, st.Amount.Slot))
 		}
 		switch st.Op {
 		case OpGrantAbility:
@@ -103,6 +112,9 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 			// or a card revealed earlier ("that character") from a named zone
 			if st.Target != TgtChosen && st.Target != TgtOther && st.Target != TgtSubject && st.Target != TgtSlot && st.Target != TgtSelf || !st.Filter.InZone {
 				return bad(fmt.Sprintf("step %d: playing for free chooses a card from a zone (use PlayForFree) or plays the trigger's card from a named zone", i+1))
+			}
+			if st.FromLook && !looksBefore(steps, i) {
+				return bad(fmt.Sprintf("step %d: playing one of the looked-at cards needs an earlier look at the top of the deck (LookTop)", i+1))
 			}
 		case OpMoveTo:
 			if st.Movers != MoverSelf && st.Movers >= 4 {
@@ -153,8 +165,25 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 		if st.Slot >= 4 {
 			return bad(fmt.Sprintf("step %d: slot %d out of range (4 slots)", i+1, st.Slot))
 		}
+		if st.AnyNumber && (st.Op != OpChoose || st.Target != TgtChosen) {
+			return bad(fmt.Sprintf("step %d: \"any number of\" is a choice step (use ChooseAnyNumber)", i+1))
+		}
+		if st.OnlyPicked && (st.Target != TgtAll || !hasAnyNumber(steps[:i])) {
+			return bad(fmt.Sprintf("step %d: the picked cards (Picked) come from an earlier ChooseAnyNumber step", i+1))
+		}
 	}
 	return nil
+}
+
+// looksBefore reports whether a step before step i looks at the top of the
+// deck (OpLookTop), for a step that acts on the looked-at cards.
+func looksBefore(steps []Step, i int) bool {
+	for k := 0; k < i; k++ {
+		if steps[k].Op == OpLookTop {
+			return true
+		}
+	}
+	return false
 }
 
 // buildNameReps lists one definition per distinct name (5.2.6), in DefID

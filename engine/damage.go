@@ -391,6 +391,29 @@ func (s *State) loseLore(p uint8, n int) int {
 	return n
 }
 
+// FaceUpOnDeck reports whether card id is the top card of its player's deck
+// while a static "each player plays with the top card of their deck face
+// up" applies (StTopFaceUp): every player knows it, as a faceup card (7.2.2
+// is set aside by the card's text, 1.2.1).
+func (s *State) FaceUpOnDeck(id CardID) bool {
+	c := &s.Cards[id]
+	if c.Zone != ZoneDeck || !s.game.anyStatics {
+		return false
+	}
+	if top, ok := s.topOfDeck(c.Owner); !ok || top != id {
+		return false
+	}
+	up := false
+	s.statics(kindBit(StTopFaceUp), func(e *StaticEffect, src CardID, ctl uint8) bool {
+		if e.Kind == StTopFaceUp {
+			up = true
+			return false
+		}
+		return true
+	})
+	return up
+}
+
 // cantLoseLore reports whether a static effect keeps p from losing lore
 // ("you can't lose lore", 1.11.3, 1.2.2).
 func (s *State) cantLoseLore(p uint8) bool {

@@ -63,6 +63,9 @@ func (t Trigger) describe() string {
 		default:
 			who = article(f.describe(false))
 		}
+		if t.OrThis {
+			who = "this card or " + who
+		}
 	}
 	when := "whenever "
 	if self && (t.Event == EvPlayed || t.Event == EvBanished) {
@@ -156,6 +159,11 @@ func (t Trigger) describe() string {
 		f.Owner = AnyOwner
 		return fmt.Sprintf("whenever you play %s %s in a turn", article(ordinal(int(t.During.N))), f.describe(false))
 	}
+	if d := t.During; d != nil && d.Kind == CondYourTurn && d.Also != nil && d.Also.Kind == CondInkedNth && t.Event == EvInked {
+		// "during your turn, when you put a card into your inkwell, if it's
+		// the second card you've put into your inkwell this turn"
+		return "during your turn, when you put a card into your inkwell, if " + d.Also.describe()
+	}
 	if t.During != nil {
 		w := t.During.describe()
 		if t.During.Kind != CondYourTurn {
@@ -222,11 +230,11 @@ func (c *Cond) describe() string {
 		}
 		return notOf(s, c.Not)
 	case CondMoreThanEachOpponent:
-		f.Owner = AnyOwner
 		if f.InZone && f.Zone != ZonePlay {
-			f.InZone = false
-			return notOf("you have more "+f.describe(true)+" in your "+c.Filter.Zone.String()+" than each opponent", c.Not)
+			f.Owner = Yours // "more cards in your hand than each opponent"
+			return notOf("you have more "+f.describe(true)+" than each opponent", c.Not)
 		}
+		f.Owner = AnyOwner
 		return notOf("you have more "+f.describe(true)+" in play than each opponent", c.Not)
 	case CondStrongestCharacter:
 		return notOf("you have a character in play with more "+Stat(c.N).String()+" than each opposing character", c.Not)
@@ -275,6 +283,8 @@ func (c *Cond) describe() string {
 			return fmt.Sprintf("you played %d or more %s this turn", c.N, f.describe(true))
 		}
 		return "you played " + article(f.describe(false)) + " this turn"
+	case CondInkedNth:
+		return fmt.Sprintf("it's the %s card you've put into your inkwell this turn", ordinal(int(c.N)))
 	case CondPlayedNth:
 		f.Owner = AnyOwner
 		return fmt.Sprintf("you have played exactly %d %s this turn", c.N, f.describe(c.N != 1))

@@ -533,6 +533,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		}
 		return w, false
 	case OpRestLook:
+		if st.ToDiscard {
+			return "put the rest into your discard", false
+		}
 		where := "on the bottom of your deck"
 		if st.Top {
 			where = "on the top of your deck"
@@ -694,6 +697,14 @@ func (st *Step) describeMore() string {
 				s += " and reveal that card to all players"
 			}
 			return s
+		}
+		if st.AnyNumber {
+			f := st.Filter
+			if f.Owner == Yours {
+				f.Owner = AnyOwner
+				return "choose any number of your " + f.describe(true)
+			}
+			return "choose any number of " + f.describe(true)
 		}
 		t, _ := st.target(nil)
 		return "choose " + t

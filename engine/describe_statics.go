@@ -90,6 +90,8 @@ func (e *StaticEffect) describe() string {
 		return verb("loses", "lose") + " " + e.Keyword.String() + " and can't gain " + e.Keyword.String()
 	case StCantLoseLore:
 		return "you can't lose lore"
+	case StTopFaceUp:
+		return "each player plays with the top card of their deck face up"
 	case StOpponentsCantGainLore:
 		if e.UnlessChallenged {
 			return "each opposing player can't gain lore unless one of their characters has challenged this turn"

@@ -130,7 +130,7 @@ func (s *State) nextEachCard(f *Frame, st *Step) (CardID, bool) {
 			if (hasAfter && q <= after) || (best != NoCard && q >= s.Cards[best].Seq) {
 				continue
 			}
-			if s.Cards[id].Damage > 0 && s.match(&st.Filter, id, c) {
+			if s.Cards[id].Damage > 0 && s.match(&st.Filter, id, c) && (!st.OnlyPicked || s.Cards[id].Flags&FlagPicked != 0) {
 				best = id
 			}
 		}

@@ -13,6 +13,10 @@ func (s *State) emit(ev Event) {
 		// "if you played a song this turn": remembered until the turn ends
 		s.Turnly = append(s.Turnly, TurnRecord{Card: ev.Subject, Ab: PlayedThisTurn})
 	}
+	if ev.Kind == EvInked {
+		// "the second card you've put into your inkwell this turn"
+		s.Turnly = append(s.Turnly, TurnRecord{Card: ev.Subject, Ab: InkedRecord})
+	}
 	if ev.Kind == EvQuested {
 		// "if no other character has quested this turn" (4.5)
 		s.Turnly = append(s.Turnly, TurnRecord{Card: ev.Subject, Ab: QuestedRecord})
@@ -155,7 +159,7 @@ func (s *State) triggerMatches(a *Ability, src CardID, p uint8, ev *Event) bool 
 	}
 	if t.AnySubject {
 		sub := s.Resolve(ev.Subject)
-		if sub == NoCard || !s.matchEventCard(&t.Subject, sub, c) {
+		if sub == NoCard || !(t.OrThis && sub == src) && !s.matchEventCard(&t.Subject, sub, c) {
 			return false
 		}
 	} else if src != NoCard && ev.Subject.ID != src {

@@ -188,6 +188,13 @@ const PlayedThisTurn uint8 = 0xF8
 // this index. The record's card is the instance that quested.
 const QuestedRecord uint8 = 0xF6
 
+// InkedRecord marks a TurnRecord of a card put into an inkwell this turn
+// (4.2, by the turn action or an effect, 4.2.3.2), for "if it's the second
+// card you've put into your inkwell this turn"; no ability has this index.
+// The record's card is the card put there (a stack counts once), and its
+// player is the card's owner, whose inkwell it is.
+const InkedRecord uint8 = 0xF5
+
 // ChallengerRecord marks a TurnRecord of a character that challenged this
 // turn (4.6.4: declared as the challenger), for "unless one of their
 // characters has challenged this turn"; no ability has this index. The

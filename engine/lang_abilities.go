@@ -14,13 +14,13 @@ func newAbility(k AbilityKind, name string, steps []Step) *Ability {
 	next := uint8(0)
 	for i := range a.Steps {
 		st := &a.Steps[i]
-		if st.Slot != 0xFF && (st.Target == TgtChosen || st.Reveal || st.KeepDiscarded) && st.Slot >= next && st.Slot < 3 {
+		if st.Slot != 0xFF && (st.Target == TgtChosen || st.Reveal || st.KeepDiscarded || st.KeepMoved) && st.Slot >= next && st.Slot < 3 {
 			// a choice given its slot by a builder ("choose the card the
 			// damage moves from" into slot 0): later choices get their own
 			next = st.Slot + 1
 		}
 		if st.Slot == 0xFF {
-			if st.Target == TgtChosen || st.Reveal || st.KeepDiscarded {
+			if st.Target == TgtChosen || st.Reveal || st.KeepDiscarded || st.KeepMoved {
 				st.Slot = next
 				if next < 3 {
 					next++

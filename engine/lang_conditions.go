@@ -64,6 +64,14 @@ func CharactersHere(n int) Cond { return YouHave(Chars().AtThisLocation(), n) }
 // the played card), checked as the effect resolves.
 func SubjectIs(f Filter) Cond { return Cond{Kind: CondSubjectMatches, Filter: f} }
 
+// InkedNthThisTurn is "if it's the Nth card you've put into your inkwell
+// this turn" on a "whenever you put a card into your inkwell" trigger: the
+// card just put there is the Nth (4.2, by the turn action or an effect,
+// 4.2.3.2). Use it in the trigger's During, where it is checked as the
+// event happens; a stack put there at once counts as one card. Chicha -
+// Dedicated Mother.
+func InkedNthThisTurn(n int) Cond { return Cond{Kind: CondInkedNth, N: int8(n)} }
+
 // OpposingCharacterBanishedInChallengeThisTurn is "an opposing character was
 // banished in a challenge this turn".
 func OpposingCharacterBanishedInChallengeThisTurn() Cond {
@@ -130,7 +138,11 @@ func OpponentHas(f Filter, n int) Cond { return Cond{Kind: CondOpponentCount, Fi
 func InPlay(f Filter, n int) Cond { return Cond{Kind: CondInPlayCount, Filter: f, N: int8(n)} }
 
 // MoreThanEachOpponent is "while you have more [f] in play than each
-// opponent": compared with each opponent's own count ("more items").
+// opponent": compared with each opponent's own count ("more items"). With
+// f.InZoneOf(z) the cards are counted in each player's own zone z: "if you
+// have more cards in your hand than each opponent" is
+// MoreThanEachOpponent(AnyCard().InZoneOf(ZoneHand)) (Yzma - Transformed
+// Kitten).
 func MoreThanEachOpponent(f Filter) Cond { return Cond{Kind: CondMoreThanEachOpponent, Filter: f} }
 
 // DamagedThisTurn is "if a [f] was damaged this turn": a card matching f's
@@ -139,13 +151,6 @@ func MoreThanEachOpponent(f Filter) Cond { return Cond{Kind: CondMoreThanEachOpp
 // was damaged this turn" is DamagedThisTurn(Chars().Opposing()). John
 // Silver - Vengeful Pirate.
 func DamagedThisTurn(f Filter) Cond { return Cond{Kind: CondDamagedThisTurn, Filter: f} }
-
-// MoreInHandThanEachOpponent is "while/if you have more cards in your hand
-// than each opponent": compared with each opponent's own hand, so a tie
-// with any opponent is not more. Pacha - Trekmate.
-func MoreInHandThanEachOpponent() Cond {
-	return Cond{Kind: CondMoreThanEachOpponent, Filter: AnyCard().InHand()}
-}
 
 // HaveCharacterWithMostOf is "if you have a character in play with more
 // [stat] than each opposing character" (with none opposing, any character).

@@ -129,7 +129,9 @@ func SingCostFor(cards Filter, n int) StaticEffect {
 // (Cost{ExertOne: ExertOneOfYour(Chars())}): a ready card of yours matching
 // f, a dry one if it is a character (4.4.2.1), is chosen and exerted as the
 // cost is paid (4.4.3.4), before the effect resolves (4.4.4). The ability
-// can't be used without such a card.
+// can't be used without such a card. The effect finds the exerted card in
+// PaidSlot ("{E} chosen character here and deal them 1 damage to move them",
+// Sugar Rush Speedway - Starting Line).
 func ExertOneOfYour(f Filter) *Filter {
 	f.Owner = Yours
 	return &f

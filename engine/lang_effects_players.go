@@ -188,6 +188,13 @@ func TheirPlayerDiscardsAtRandom(slot, n int) Step {
 	return s.Say("that player discards " + what + " at random")
 }
 
+// DiscardAtRandom is "[who] discards N cards at random" ("each opponent
+// discards a card at random"): the cards are picked by the game's random
+// generator (the state's RNG), each player in turn order (6.7.6); a player
+// with fewer cards discards them all (1.2.3). Lady Tremaine - Bitterly
+// Jealous.
+func DiscardAtRandom(n int, who Target) Step { return playerStep(OpDiscardRandom, who, n) }
+
 // ExertAllInkwell is "exert all cards in your inkwell" (1.7.3): none of the
 // player's ink is ready afterwards. Mufasa - Ruler of Pride Rock.
 func ExertAllInkwell() Step {

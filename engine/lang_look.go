@@ -69,6 +69,27 @@ func MayRevealFromLook(f Filter) Step {
 	return s
 }
 
+// MayPlayFromLook is "you may reveal a [f] card and play it for free" among
+// the cards looked at by an earlier LookTop: asked as a "may" (6.1.4), then
+// the card is chosen among the looked-at [f] cards and played from the deck
+// for free (6.1.7, 1.5.5.3); an action played so resolves after this
+// ability (6.7.8.1), so the rest of the cards are placed first. Robin Hood
+// - Sharpshooter.
+func MayPlayFromLook(f Filter) Step {
+	f.Owner = Yours
+	s := cardStep(OpPlayFree, Chosen(f.InZoneOf(ZoneDeck)))
+	s.FromLook, s.May = true, true
+	f.Owner = AnyOwner
+	return s.Say("you may reveal " + article(f.describe(false)) + " among them and play it for free")
+}
+
+// RestInDiscard is "put the rest in your discard" after LookTop: the
+// looked-at cards still on the deck go to the discard, moved there, not
+// discarded (no card leaves a hand).
+func RestInDiscard() Step {
+	return Step{Op: OpRestLook, Target: TgtYou, ToDiscard: true, Slot: 0xFF}
+}
+
 // TopOrBottom is "put it on either the top or the bottom of your deck" for
 // the card(s) looked at by an earlier step: a choice of two options (6.1.5,
 // "[A] or [B]"), top first. at is the index this group's first step will

@@ -10,6 +10,8 @@ type Sel struct {
 	Count  int8
 	UpTo   bool
 	Slot   int8 // -1: assign the next slot
+	// Picked: only the cards picked by the ability's ChooseAnyNumber step.
+	Picked bool
 }
 
 // Chosen is "chosen [filter]" (a choice, 6.1.3).
@@ -41,7 +43,7 @@ var (
 )
 
 func cardStep(op Op, sel Sel) Step {
-	st := Step{Op: op, Target: sel.Target, Filter: sel.Filter, Count: sel.Count, UpTo: sel.UpTo}
+	st := Step{Op: op, Target: sel.Target, Filter: sel.Filter, Count: sel.Count, UpTo: sel.UpTo, OnlyPicked: sel.Picked}
 	if sel.Slot >= 0 {
 		st.Slot = uint8(sel.Slot)
 	} else {
@@ -70,6 +72,23 @@ func selText(sel Sel) string {
 // slot, and the following steps act on Them(slot) or test it with ChosenIs
 // ("exert chosen character; if a Princess is chosen, banish her instead").
 func Choose(sel Sel) Step { return cardStep(OpChoose, sel) }
+
+// ChooseAnyNumber is "any number of chosen [f]" ("remove up to 2 damage from
+// any number of chosen characters", "banish any number of your items"): a
+// step that only chooses, one card at a time, as many different matching
+// cards as the player likes (none too; no limit of a slot). The following
+// steps act on the cards picked with Picked. Choosing them is choosing
+// (6.1.3): an opponent's Ward card can't be picked (8.15.1). Ever as Before.
+func ChooseAnyNumber(f Filter) Step {
+	st := Choose(UpToChosen(1, f))
+	st.AnyNumber = true
+	return st
+}
+
+// Picked is "each of them" after ChooseAnyNumber: the cards it picked that
+// still match f, in the order they entered play. An "up to" amount is asked
+// card by card (RemoveUpTo); a banish banishes them together.
+func Picked(f Filter) Sel { return Sel{Target: TgtAll, Filter: f, Picked: true} }
 
 // ChosenByOpponent makes a step's choice made by "they": the chosen
 // opponent, or the opponent whose part of an "each opponent" block it is

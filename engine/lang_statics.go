@@ -198,6 +198,14 @@ func SelfGetsForDamage(stat Stat, n int) StaticEffect {
 	return StaticEffect{Kind: StModify, Self: true, Stat: stat, Amount: Num{N: int8(n), Kind: NumSourceDamage}}
 }
 
+// EachPlayerPlaysWithTopCardFaceUp is "each player plays with the top card
+// of their deck face up": while the static applies, the top card of every
+// player's deck is known to all players (State.FaceUpOnDeck), an exception
+// to the hidden deck of 7.2.2; whichever card is on top, as it changes. It
+// moves nothing and reveals nothing else. Merlin's Cottage - The Wizard's
+// Home.
+func EachPlayerPlaysWithTopCardFaceUp() StaticEffect { return StaticEffect{Kind: StTopFaceUp} }
+
 // YouCantLoseLore is "you can't lose lore" (1.11.3): while the static
 // applies, effects that would make its controller lose lore take none (a
 // prevention, 1.2.2); with If_(Unless(DuringYourTurn())) it is "during

@@ -232,3 +232,28 @@ func (s Step) ChosenForEach(counted Filter) Step {
 	s.Amount = Num{N: 1, Kind: NumCount, Filter: counted}
 	return s
 }
+
+// KeepsMoved makes a card step keep in its slot the cards it acted on, where
+// they are now (a card that changed zones is a new object, 7.1.6): a later
+// ChosenIs(slot, f.InZoneOf(ZoneDeck)) tests "if any Princess cards were
+// moved this way", TheirPlayerDiscardsAtRandom(slot, n) finds "that player"
+// of a returned trigger card. On a step that acts on the trigger's card the
+// slot is the ability's next one. The Queen - Jealous Beauty, Yzma - Above
+// It All.
+func (s Step) KeepsMoved() Step { s.KeepMoved = true; return s }
+
+// Fully makes a step on N chosen cards count as done only when it acted on
+// all N: "choose 3 cards ... and put them on the bottom of their deck to gain
+// 3 lore" (6.1.5.1: [B] only when [A] was completely performed). With fewer
+// cards to choose the step still does what it can (1.7.7), and "if you do"
+// after it doesn't happen. The Queen - Jealous Beauty.
+func (s Step) Fully() Step { s.Whole = true; return s }
+
+// InsteadIfChosen makes a step's amount "N; if a [f] card is in the slot,
+// M instead": the cards an earlier step chose or kept there (KeepsMoved),
+// checked as this step resolves ("gain 3 lore. If any Princess cards were
+// moved this way, gain 4 lore instead"). The Queen - Jealous Beauty.
+func (s Step) InsteadIfChosen(slot int, f Filter, m int) Step {
+	s.Amount = Num{N: s.Amount.N, Kind: NumInsteadIfSlot, Filter: f, Slot: uint8(slot), Alt: int8(m)}
+	return s
+}

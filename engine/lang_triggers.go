@@ -57,6 +57,11 @@ func (a *Ability) During(c Cond) *Ability {
 	return a
 }
 
+// OrThis widens a WheneverAny trigger to "whenever this character or one of
+// your [f] ...": the event's card may also be the source itself, whatever f
+// says (6.2.3: one trigger, once per event). Minnie Mouse - Dazzling Dancer.
+func (a *Ability) OrThis() *Ability { a.Trigger.OrThis = true; return a }
+
 // InChallenge limits a banish trigger to "banished in a challenge" (4.6.6).
 func (a *Ability) InChallenge() *Ability { a.Trigger.InChallenge = true; return a }
 

@@ -285,6 +285,11 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		// "a second action in a turn": checked as the play event happens,
 		// the card just played counted (events.go records it first)
 		v = s.playedThisTurn(&k.Filter, c.ctl) == int(k.N)
+	case CondInkedNth:
+		// "if it's the second card you've put into your inkwell this
+		// turn": checked as the ink event happens (a trigger's During),
+		// the card just put there counted (events.go records it first)
+		v = s.inkedThisTurn(c.ctl) == int(k.N)
 	case CondMoreThanEachOpponent:
 		v = s.moreThanEachOpponent(&k.Filter, c)
 	case CondStrongestCharacter:
@@ -361,6 +366,18 @@ func (s *State) playedThisTurn(f *Filter, ctl uint8) int {
 	return n
 }
 
+// inkedThisTurn counts the cards player p has put into their inkwell this
+// turn (TurnRecord InkedRecord, 4.2).
+func (s *State) inkedThisTurn(p uint8) int {
+	n := 0
+	for _, t := range s.Turnly {
+		if t.Ab == InkedRecord && int(t.Card.ID) < len(s.Cards) && s.Cards[t.Card.ID].Owner == p {
+			n++
+		}
+	}
+	return n
+}
+
 // classesAdmit tests a filter's classifications (Classes: any of them,
 // NoClass: none of them) on a card, for the card types they limit
 // (ClassTypes; 0: all): a card of another type of the filter passes ("an
@@ -393,12 +410,14 @@ func (s *State) moreThanEachOpponent(f *Filter, c ctx) bool {
 		if p >= len(counts) {
 			break
 		}
-		// in play, or in the filter's zone ("more cards in your hand")
-		l := &s.Players[p].Play
-		if f.InZone && f.Zone != ZonePlay {
-			if l = s.zoneList(uint8(p), f.Zone); l == nil {
-				continue
-			}
+		// "more cards in your hand than each opponent": the filter's zone
+		z := ZonePlay
+		if f.InZone {
+			z = f.Zone
+		}
+		l := s.zoneList(uint8(p), z)
+		if l == nil {
+			continue
 		}
 		for _, id := range *l {
 			if s.match(f, id, ctx{ctl: uint8(p), src: c.src, fr: c.fr}) {

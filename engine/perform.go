@@ -289,6 +289,9 @@ func (s *State) perform(f *Frame, st *Step) bool {
 				}
 			}
 		}
+		if st.AnyNumber {
+			return f.Cursor > 0 // the picks are marked on the cards (FlagPicked)
+		}
 		return f.Slots[st.Slot].N > 0
 	case OpShuffleDeck:
 		s.forPlayers(f, st, func(p uint8) { s.shuffleDeck(p) })
@@ -356,6 +359,17 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		return true
 	case OpRestLook:
 		s.pruneLook(f)
+		if st.ToDiscard {
+			// "put the rest in your discard": moved, not discarded (no
+			// card leaves a hand), so no "discard" trigger sees them.
+			did := f.NLook > 0
+			for f.NLook > 0 {
+				id := f.Look[0]
+				s.dropLook(f, id)
+				s.moveCard(id, ZoneDiscard, s.Cards[id].Owner)
+			}
+			return did
+		}
 		if f.NLook >= 2 {
 			f.Phase = spOrder
 			f.Pick = Slot{}
@@ -381,11 +395,24 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		}
 	}
 	src := c.src
+	var kept Slot // KeepMoved: the cards acted on, where they are now (7.1.6)
+	acted := 0
 	s.forTargets(f, st, func(id CardID) {
 		if s.applyToCard(f, st, id, n, src) {
 			did = true
+			acted++
+			if st.KeepMoved {
+				kept.Add(s.RefOf(id))
+			}
 		}
 	})
+	if st.KeepMoved {
+		f.Slots[st.Slot] = kept
+	}
+	if st.Whole && acted < int(max8(st.Count, 1)) {
+		// 6.1.5.1: [A] not completely performed, so [B] doesn't follow
+		return false
+	}
 	return did
 }
 
@@ -669,13 +696,18 @@ func (s *State) forTargets(f *Frame, st *Step, fn func(id CardID)) {
 				}
 			}
 			for _, id := range *l {
-				if s.match(&st.Filter, id, c) {
+				if s.match(&st.Filter, id, c) && (!st.OnlyPicked || s.Cards[id].Flags&FlagPicked != 0) {
 					s.scratch = append(s.scratch, id)
 				}
 			}
 		}
 		ids := s.scratch[mark:]
 		if st.Op == OpBanish {
+			for _, id := range ids {
+				if s.InPlay(id) {
+					f.Done++ // "for each item banished this way" (6.1.8)
+				}
+			}
 			// banished together: leave-play triggers see each other (7.4.3);
 			// the ids stay reserved on scratch (later uses append after them)
 			s.banishMany(ids, false)

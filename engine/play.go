@@ -506,7 +506,12 @@ func (s *State) payCostChoice(f *Frame, p uint8, c CardID) {
 	free := s.usedForFree(s.Resolve(f.Source))
 	if f.Phase == costExert || f.Phase == costBanish {
 		if f.Phase == costExert {
+			// "{E} chosen character here and deal them 1 damage": the
+			// exerted card is "them" for the effect (PaidSlot), unless a
+			// banish or discard part of the cost follows and takes the slot.
 			s.exert(c)
+			f.Slots[PaidSlot] = Slot{}
+			f.Slots[PaidSlot].Add(s.RefOf(c))
 		} else {
 			// "banish one of your other characters": the banished card,
 			// now in the discard, is "the banished character" (7.1.6)

@@ -322,6 +322,14 @@ func (s *State) finishAbility(i int) {
 			}
 		}
 	}
+	// The cards an "any number of" choice picked are no longer marked.
+	if a := s.frameAbility(&f); a != nil && hasAnyNumber(a.Steps) {
+		for p := range s.Players {
+			for _, id := range s.Players[p].Play {
+				s.Cards[id].Flags &^= FlagPicked
+			}
+		}
+	}
 	// 6.1.14.2: the cards it revealed are no longer revealed.
 	for k := range f.Slots {
 		for j := uint8(0); j < f.Slots[k].N; j++ {
@@ -345,6 +353,16 @@ func (s *State) finishAbility(i int) {
 		}
 	}
 	s.gameStateCheck()
+}
+
+// hasAnyNumber reports whether steps include an "any number of" choice.
+func hasAnyNumber(steps []Step) bool {
+	for k := range steps {
+		if steps[k].AnyNumber {
+			return true
+		}
+	}
+	return false
 }
 
 // followToZone makes the triggered abilities waiting in the bag that refer
@@ -446,6 +464,9 @@ func (s *State) choiceMax(f *Frame, st *Step) int {
 	if st.lookSplit() {
 		return int(f.NLook) // any number of them
 	}
+	if st.AnyNumber {
+		return 127 // any number: picks are marked on the cards, not held in a slot
+	}
 	if n > 4 {
 		n = 4
 	}
@@ -462,11 +483,14 @@ func (s *State) candidates(f *Frame, st *Step, fn func(CardID) bool) {
 		c.ctl = who // "their discard", "they play": the player who plays (1.4.3)
 	}
 	ok := func(id CardID) bool { return s.canChoose(f, st, c, who, id) }
-	if st.Op.picksLooked() {
+	if st.Op.picksLooked() || st.FromLook {
 		for k := uint8(0); k < f.NLook; k++ {
 			id := f.Look[k]
 			if st.lookSplit() && int16(k) < f.Cursor {
 				continue // already chosen for the top (lookSplit keeps them first)
+			}
+			if st.Op == OpPlayFree && s.cantPlay(c.ctl, id) {
+				continue // 1.2.2: a card its player can't play
 			}
 			if s.Cards[id].Zone == ZoneDeck && ok2(s, &st.Filter, id, c, f) && !f.Pick.Has(id) {
 				if !fn(id) {
@@ -543,7 +567,7 @@ func (s *State) cantBeChosenBy(id CardID, who uint8) bool {
 // limiters for player who to choose it, apart from must-choose ones
 // (6.1.3.1).
 func (s *State) canChoose(f *Frame, st *Step, c ctx, who uint8, id CardID) bool {
-	if f.Pick.Has(id) {
+	if f.Pick.Has(id) || st.AnyNumber && s.Cards[id].Flags&FlagPicked != 0 {
 		return false
 	}
 	if !s.match(&st.Filter, id, c) {
@@ -680,9 +704,18 @@ func (s *State) chooseCard(f *Frame, st *Step, id CardID) {
 		}
 		return
 	}
-	f.Pick.Add(s.RefOf(id))
+	if st.AnyNumber {
+		// "any number of chosen [cards]": marked on the card, counted in
+		// Cursor (a slot holds only 4)
+		s.Cards[id].Flags |= FlagPicked
+		f.Cursor++
+	} else {
+		f.Pick.Add(s.RefOf(id))
+	}
 	if st.Op != OpDiscard && !st.Op.picksLooked() {
-		f.Slots[st.Slot].Add(s.RefOf(id))
+		if !st.AnyNumber {
+			f.Slots[st.Slot].Add(s.RefOf(id))
+		}
 		if f.Ab == SupportAbility && f.Sub == 0 {
 			// 8.13.1: "whenever one of your characters is chosen for Support"
 			ev := Event{Kind: EvSupported, Player: s.Cards[id].Owner, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def, Other: f.Source}
@@ -720,7 +753,7 @@ func (s *State) choiceMin(f *Frame, st *Step) int {
 
 // picked is how many cards the step's choice has taken so far.
 func (s *State) picked(f *Frame, st *Step) int {
-	if st.lookSplit() {
+	if st.lookSplit() || st.AnyNumber {
 		return int(f.Cursor)
 	}
 	return int(f.Pick.N)

@@ -33,6 +33,7 @@ const (
 	FlagSingDry                            // shifted onto a dry character this turn: may sing (8.10.5)
 	FlagToDeckBottom                       // an action in play goes to the bottom of its deck, not the discard, when it has resolved
 	FlagSinging                            // exerted to sing the song now being played (5.4.4.2, 8.12): "the characters that sang this song"
+	FlagPicked                             // picked by the "any number of" choice of the ability now resolving (Step.AnyNumber); cleared as it ends
 )
 
 // Player is one player's part of the state.

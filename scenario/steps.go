@@ -233,6 +233,10 @@ type frameKey struct {
 	ab    uint8
 	src   engine.Ref
 	who   uint8 // the deciding player: a step done player by player (6.7.6) asks each one in turn
+	// bag: the triggered abilities waiting; the next of several identical
+	// ones, picked at once once the others are gone (decision rule 4), asks
+	// its own choice with one fewer in the bag
+	bag int
 }
 
 func (r *runner) frameKey() frameKey {
@@ -241,7 +245,7 @@ func (r *runner) frameKey() frameKey {
 		return frameKey{}
 	}
 	f := &st[len(st)-1]
-	return frameKey{len(st), f.Kind, f.PC, f.Def, f.Ab, f.Source, r.st.Pending().Player}
+	return frameKey{len(st), f.Kind, f.PC, f.Def, f.Ab, f.Source, r.st.Pending().Player, len(r.st.Bag)}
 }
 
 // choose answers a choice of cards: one pick per card, then Done where the

@@ -4,5 +4,5 @@ import . "github.com/lorcana-rl/lorcana/engine"
 
 func init() {
 	card("Pacha - Trekmate",
-		StaticOf("Full Pack", SelfGets(StatLore, 2)).If_(MoreInHandThanEachOpponent()))
+		StaticOf("Full Pack", SelfGets(StatLore, 2)).If_(MoreThanEachOpponent(AnyCard().InZoneOf(ZoneHand))))
 }
