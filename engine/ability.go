@@ -378,6 +378,10 @@ const (
 	// included, chosen by the controller as the step resolves (6.1.3) and
 	// bound in Frame.Them like a chosen opponent.
 	TgtChosenPlayer
+	// TgtEventPlayer: the player the trigger event is about ("at the end
+	// of each opponent's turn, ... they discard": the player whose turn
+	// ends).
+	TgtEventPlayer
 )
 
 // Stat is a characteristic (5.3.6, 5.6.5).
@@ -529,6 +533,10 @@ const (
 	// OpHandToBottom: the player puts every card of their hand on the
 	// bottom of their deck in any order (7.2.3), picked one by one.
 	OpHandToBottom
+	// OpMoveAnyTo: the controller picks any number of their characters of
+	// Filter one by one, each moved at once for free to the location
+	// chosen earlier into Slot (4.7.4); Done counts the characters moved.
+	OpMoveAnyTo
 	// OpLookAtInkwell: the player looks at the cards in their own inkwell,
 	// private even to them (7.5.4): information only.
 	OpLookAtInkwell
@@ -766,6 +774,11 @@ const (
 	// (6.1.12) and stops its play while the ability's condition holds
 	// (1.2.2: a prevention wins over every way of playing it).
 	StCantPlayThis
+	// StNoDiscard: "if an effect would cause you to discard one or more
+	// cards from your hand, you don't discard": the source's controller
+	// discards nothing by an effect (a prevention, 1.2.2); costs are not
+	// effects and are still paid (1.5.2).
+	StNoDiscard
 	// StOpponentsCantGainLore: "each opposing player can't gain lore"
 	// (1.11, 1.2.2): an opponent of the source's controller gains none;
 	// with UnlessChallenged, only an opponent none of whose characters has

@@ -537,6 +537,18 @@ func (s *State) num(n *Num, c ctx) int {
 		return int(max8(n.N, 1)) * int(s.Cards[c.src].Damage)
 	case NumDamageOnAll:
 		return int(max8(n.N, 1)) * s.damageOn(&n.Filter, c)
+	case NumHandOver:
+		// the cards above N in the hand of the player the frame's step
+		// acts on ("discard until they have 3 cards in their hand")
+		if c.fr == nil {
+			return 0
+		}
+		a := s.frameAbility(c.fr)
+		if a == nil || int(c.fr.PC) >= len(a.Steps) {
+			return 0
+		}
+		p := s.stepPlayer(c.fr, &a.Steps[c.fr.PC])
+		return max(len(s.Players[p].Hand)-int(n.N), 0)
 	case NumHandOfThem:
 		// "as many cards as chosen opponent has": the player bound as
 		// "they" (them.go)

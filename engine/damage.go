@@ -431,6 +431,23 @@ func (s *State) cantLoseLore(p uint8) bool {
 	return cant
 }
 
+// dontDiscard reports whether a static effect keeps p from discarding by an
+// effect ("you don't discard", 1.2.2).
+func (s *State) dontDiscard(p uint8) bool {
+	if !s.game.anyStatics {
+		return false
+	}
+	dont := false
+	s.statics(kindBit(StNoDiscard), func(e *StaticEffect, src CardID, ctl uint8) bool {
+		if e.Kind == StNoDiscard && ctl == p {
+			dont = true
+			return false
+		}
+		return true
+	})
+	return dont
+}
+
 // cantGainLore reports whether a static effect keeps p from gaining lore
 // ("each opposing player can't gain lore [unless one of their characters
 // has challenged this turn]", 1.11, 1.2.2).

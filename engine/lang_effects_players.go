@@ -134,6 +134,17 @@ func EachOpponentRevealsHand() Step {
 // DrawUntil is "draw until you have N cards in your hand" (6.1.8.1).
 func DrawUntil(n int) Step { return playerStep(OpDrawUntil, TgtYou, n) }
 
+// DiscardUntil is "[who] discards until they have N cards in their hand"
+// (6.1.8.1): the player chooses the cards to discard, all those above N;
+// with N or fewer, nothing happens. More than 4 cards to discard are chosen
+// 4 at a time (a choice holds 4 cards), each group one discard (EvDiscards).
+// Prince John's Mirror.
+func DiscardUntil(n int, who Target) Step {
+	st := playerStep(OpDiscard, who, 0)
+	st.Amount = Num{N: int8(n), Kind: NumHandOver}
+	return st
+}
+
 // DrawUntilSameAsChosenOpponent is "if chosen opponent has more cards in
 // their hand than you, draw cards until you have the same number" (6.1.3,
 // 6.1.8.1): the controller chooses an opponent (nothing asked with one) and

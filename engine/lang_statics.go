@@ -212,6 +212,14 @@ func EachPlayerPlaysWithTopCardFaceUp() StaticEffect { return StaticEffect{Kind:
 // opponents' turns, you can't lose lore" (Koda - Talkative Cub).
 func YouCantLoseLore() StaticEffect { return StaticEffect{Kind: StCantLoseLore} }
 
+// YouDontDiscard is "if an effect would cause you to discard one or more
+// cards from your hand, you don't discard" (a prevention, 1.2.2): while the
+// static applies, effects choose no card of its controller's hand to
+// discard and discard none at random or as a whole hand; a discard that is
+// a cost (1.5.2) is still paid. With If_(Unless(DuringYourTurn())): "during
+// opponents' turns" (Magica De Spell - Cruel Sorceress).
+func YouDontDiscard() StaticEffect { return StaticEffect{Kind: StNoDiscard} }
+
 // OpponentsCantGainLoreUnlessTheyChallenged is "each opposing player can't
 // gain lore unless one of their characters has challenged this turn" (1.11,
 // 1.2.2): no lore from questing, locations or effects for an opponent of
