@@ -442,7 +442,7 @@ const (
 	NumEvent                  // the trigger event's amount
 	NumDiscarded              // the number of cards discarded by an earlier step
 	NumSourceStat             // the Stat of this card (the ability's source)
-	NumThisWay                // N times what the previous step did: damage removed, lore lost, cards drawn or discarded ("for each ... this way")
+	NumThisWay                // N times what the previous step did: damage removed, lore lost, cards drawn, discarded or put on the bottom ("for each ... this way")
 	NumPrinted                // the printed value of the Stat of the card a static effect applies to ("their printed value")
 	NumOpponentsDidnt         // N times the opponents who didn't do the previous step (discarded no card): "for each opponent who doesn't"
 	NumSourceDamage           // N times the damage on this card (the ability's source): "for each 1 damage on him"
@@ -455,6 +455,10 @@ const (
 	// a challenge this turn (4.6.6, 6.1.8): "for each opposing character
 	// banished in a challenge this turn".
 	NumBanishedInChallenge
+	// NumInkwellOver is the cards in the step's player's inkwell above N,
+	// counted for each player as their part is done (6.7.6): "returns cards
+	// at random from their inkwell until they have N" (0 with N or fewer).
+	NumInkwellOver
 	// NumInsteadIfSlot is N, or Alt instead when a card an earlier step
 	// kept in Slot matches Filter ("gain 3 lore. If any Princess cards were
 	// moved this way, gain 4 lore instead").
@@ -704,6 +708,11 @@ type StaticEffect struct {
 	// UnlessChallenged: StOpponentsCantGainLore lets an opponent gain lore
 	// once one of their characters has challenged this turn.
 	UnlessChallenged bool
+	// ShiftOnly: a StCostLess that applies only to playing the card using
+	// its Shift ability (8.10.1: the Shift cost is the cost then paid),
+	// not to paying its ink cost ("you pay 1 {I} less to play this
+	// character using her Shift ability").
+	ShiftOnly bool
 }
 
 // StaticKind says what a static effect does.
@@ -790,8 +799,4 @@ const (
 	// catalogue's copy limit, which must say the same (checkAbility);
 	// nothing in play.
 	StCopiesInDeck
-	// StShiftCostLess: "you pay Amount {I} less to play [CostFilter] using
-	// their Shift ability" (4.3.6, 8.10.1): a payment modifier on the Shift
-	// cost only; playing the card for its ink cost is not reduced.
-	StShiftCostLess
 )

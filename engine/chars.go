@@ -387,20 +387,15 @@ func (s *State) costToPlay(id CardID, shift bool) int {
 	for _, a := range s.Def(id).Abilities {
 		if a.Kind == Static && a.InZone && a.FromZone == ZoneHand && s.cond(a.If, c) {
 			for i := range a.Statics {
-				if e := &a.Statics[i]; e.Kind == StCostLess {
+				if e := &a.Statics[i]; e.Kind == StCostLess && (shift || !e.ShiftOnly) {
 					v -= s.num(&e.Amount, c)
 				}
 			}
 		}
 	}
 	if s.game.anyStatics {
-		ks := kindBit(StCostLess)
-		if shift {
-			ks |= kindBit(StShiftCostLess)
-		}
-		s.statics(ks, func(e *StaticEffect, src CardID, ctl uint8) bool {
-			// 8.10.1: "using their Shift ability" reduces the Shift cost only
-			if (e.Kind == StCostLess || shift && e.Kind == StShiftCostLess) && ctl == p && s.match(&e.CostFilter, id, ctx{ctl: ctl, src: src}) {
+		s.statics(kindBit(StCostLess), func(e *StaticEffect, src CardID, ctl uint8) bool {
+			if e.Kind == StCostLess && (shift || !e.ShiftOnly) && ctl == p && s.match(&e.CostFilter, id, ctx{ctl: ctl, src: src}) {
 				v -= s.num(&e.Amount, ctx{ctl: ctl, src: src})
 			}
 			return true

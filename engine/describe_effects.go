@@ -384,6 +384,13 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		}
 		return st.who(verb, third, "all cards in their inkwell")
 	case OpInkToHand:
+		if st.Amount.Kind == NumInkwellOver {
+			n := st.Amount.N
+			if st.Target == TgtYou {
+				return fmt.Sprintf("if you have more than %d cards in your inkwell, return cards at random from your inkwell to your hand until you have %d there", n, n), false
+			}
+			return st.who("return", "returns", fmt.Sprintf("cards at random from their inkwell to their hand until they have %d there (if they have more than %d)", n, n))
+		}
 		if st.Target == TgtYou {
 			return "return " + st.amount(c, "a card", "cards") + " at random from your inkwell to your hand", false
 		}

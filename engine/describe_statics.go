@@ -54,7 +54,11 @@ func (e *StaticEffect) describe() string {
 		f := e.CostFilter
 		f.InZone, f.Owner = false, AnyOwner
 		if e.Amount.Kind == NumCount {
-			return fmt.Sprintf("you pay %d ink less to play %s for each %s", max8(e.Amount.N, 1), f.describe(true), countedThing(&e.Amount.Filter))
+			using := ""
+			if e.ShiftOnly {
+				using = " using its Shift ability"
+			}
+			return fmt.Sprintf("you pay %d ink less to play %s%s for each %s", max8(e.Amount.N, 1), f.describe(true), using, countedThing(&e.Amount.Filter))
 		}
 		if e.Amount.Kind == NumBanishedInChallenge {
 			return fmt.Sprintf("you pay %d ink less to play %s for each opposing character banished in a challenge this turn", max8(e.Amount.N, 1), f.describe(true))
@@ -62,11 +66,10 @@ func (e *StaticEffect) describe() string {
 		if e.Amount.Kind == NumDamageOnAll {
 			return fmt.Sprintf("you pay %d ink less to play %s for each 1 damage on %s", max8(e.Amount.N, 1), f.describe(true), e.Amount.Filter.describe(true))
 		}
+		if e.ShiftOnly {
+			return fmt.Sprintf("you pay %s ink less to play %s using their Shift ability", e.Amount.describe(), f.describe(true))
+		}
 		return fmt.Sprintf("you pay %s ink less to play %s", e.Amount.describe(), f.describe(true))
-	case StShiftCostLess:
-		f := e.CostFilter
-		f.InZone, f.Owner = false, AnyOwner
-		return fmt.Sprintf("you pay %s ink less to play %s using their Shift ability", e.Amount.describe(), f.describe(true))
 	case StExtraInk:
 		return "you may put an additional card into your inkwell each turn"
 	case StEntersExerted:

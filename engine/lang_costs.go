@@ -36,7 +36,7 @@ func PayLessToShift(n int, f Filter) StaticEffect {
 	if !f.InZone {
 		f = f.InHand()
 	}
-	return StaticEffect{Kind: StShiftCostLess, Amount: Num{N: int8(n)}, CostFilter: f}
+	return StaticEffect{Kind: StCostLess, Amount: Num{N: int8(n)}, CostFilter: f, ShiftOnly: true}
 }
 
 // PayLessForThis is "if [cond], you pay N {I} less to play this character":
@@ -56,6 +56,17 @@ func PayLessForThis(name string, n int, c Cond, self Filter) *Ability {
 func PayLessForThisForEach(name string, n int, counted, self Filter) *Ability {
 	a := StaticOf(name, StaticEffect{Kind: StCostLess, Amount: Num{N: int8(n), Kind: NumCount, Filter: counted}, CostFilter: self.InZoneOf(ZoneHand)})
 	a.FromZone, a.InZone = ZoneHand, true
+	return a
+}
+
+// PayLessToShiftThisForEach is "for each [counted], you pay N {I} less to
+// play this character using her Shift ability": as PayLessForThisForEach,
+// a self-referential reduction from the hand (6.1.12) counted as the cost
+// is determined (4.3.6, 6.1.8), but only of the Shift cost (8.10.1); the
+// card's ink cost is paid in full. Belle - Mechanic Extraordinaire.
+func PayLessToShiftThisForEach(name string, n int, counted, self Filter) *Ability {
+	a := PayLessForThisForEach(name, n, counted, self)
+	a.Statics[0].ShiftOnly = true
 	return a
 }
 

@@ -226,6 +226,18 @@ func ReadyAllInkwell() Step { return playerStep(OpInkwellAll, TgtYou, 0) }
 // Pride Rock.
 func ReturnFromInkwellAtRandom(n int) Step { return playerStep(OpInkToHand, TgtYou, n) }
 
+// ReturnFromInkwellAtRandomUntil is "if you have more than N cards in your
+// inkwell, return cards at random from your inkwell to your hand until you
+// have N" (with For(TgtEachPlayer): "each player with more than N cards in
+// their inkwell returns ..."): each player's cards above N are counted as
+// their part is done (6.7.6) and picked at random as ReturnFromInkwellAtRandom
+// picks them; a player with N or fewer returns none. Ink Geyser.
+func ReturnFromInkwellAtRandomUntil(n int) Step {
+	s := playerStep(OpInkToHand, TgtYou, n)
+	s.Amount.Kind = NumInkwellOver
+	return s
+}
+
 // MayDrawForEach is "for each [f], you may draw a card": a "may" for each
 // counted card (6.1.4, 6.1.8), asked as one amount: the player draws any
 // number of cards up to the count (see docs/rules-notes.md). The Queen's

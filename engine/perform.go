@@ -168,6 +168,12 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		did := false
 		s.forPlayers(f, st, func(p uint8) {
 			pl := &s.Players[p]
+			n := n
+			if st.Amount.Kind == NumInkwellOver {
+				// "until they have N cards in their inkwell": this
+				// player's cards above N, none with N or fewer
+				n = len(pl.Inkwell) - int(st.Amount.N)
+			}
 			for k := 0; k < n && len(pl.Inkwell) > 0; k++ {
 				// Ink cards are interchangeable (Player.InkUsed counts the
 				// exerted ones): the card picked at random is exerted with
@@ -572,6 +578,7 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 		return true
 	case OpToDeckBottom:
 		s.putOnBottom(id)
+		f.Done++ // "for each card moved this way" (NumThisWay)
 		return true
 	case OpToDeckTop:
 		s.moveStackTo(id, ZoneDeck)
