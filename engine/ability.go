@@ -130,7 +130,7 @@ const (
 	EvExerted                    // Subject exerted
 	EvLeftPlay                   // Subject left play to zone Amount
 	EvSupported                  // Subject was chosen for Support by Other (8.13)
-	EvChosenByOpponent           // Subject was chosen by an opponent for an action's effect (8.14)
+	EvChosenByOpponent           // Subject was chosen by an opponent for an action's or an ability's effect (EvfForAction: an action's, 8.14)
 	EvDiscarded                  // Player discarded Subject
 	EvLoreGained                 // Player gained Amount lore
 	EvLoreLost                   // Player lost Amount lore
@@ -798,4 +798,8 @@ const (
 	// catalogue's copy limit, which must say the same (checkAbility);
 	// nothing in play.
 	StCopiesInDeck
+	// StOpponentsNeedLore: "opponents need Amount.N lore to win the game":
+	// an opponent of the source's controller wins with that much lore
+	// instead of 20 (1.8.1.1; the card's text wins over the rule, 1.2.1).
+	StOpponentsNeedLore
 )

@@ -469,6 +469,23 @@ func (s *State) cantGainLore(p uint8) bool {
 	return cant
 }
 
+// loreToWin is the lore player p needs to win the game (1.8.1.1): 20, 15 in
+// Pack Rush (10.2.4), or the most an opponent's static ability asks ("opponents
+// need 25 lore to win the game", 1.2.1: the card wins over the rule).
+func (s *State) loreToWin(p uint8) int16 {
+	n := s.game.loreToWin
+	if !s.game.anyStatics {
+		return n
+	}
+	s.statics(kindBit(StOpponentsNeedLore), func(e *StaticEffect, src CardID, ctl uint8) bool {
+		if e.Kind == StOpponentsNeedLore && s.Opponents(p, ctl) && int16(e.Amount.N) > n {
+			n = int16(e.Amount.N)
+		}
+		return true
+	})
+	return n
+}
+
 // challengedThisTurn reports whether one of p's characters has challenged
 // this turn (TurnRecord ChallengerRecord).
 func (s *State) challengedThisTurn(p uint8) bool {

@@ -89,6 +89,8 @@ func (e *StaticEffect) describe() string {
 		return "you can't lose lore"
 	case StNoDiscard:
 		return "if an effect would make you discard cards from your hand, you don't discard"
+	case StOpponentsNeedLore:
+		return fmt.Sprintf("opponents need %d lore to win the game", e.Amount.N)
 	case StTopFaceUp:
 		return "each player plays with the top card of their deck face up"
 	case StOpponentsCantGainLore:

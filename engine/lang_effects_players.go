@@ -131,6 +131,15 @@ func EachOpponentRevealsHand() Step {
 	return Step{Op: OpReveal, Target: TgtEachOpponent, Slot: 0xFF}
 }
 
+// ChosenOpponentRevealsHand is "chosen opponent reveals their hand": the
+// controller chooses the opponent as the step resolves (6.1.3; with one
+// opponent nothing is asked), whose hand is shown to all players (6.1.14.1)
+// until the effect ends (6.1.14.2); the players know those cards afterwards
+// (Card.Seen). Dolores Madrigal - Within Earshot.
+func ChosenOpponentRevealsHand() Step {
+	return Step{Op: OpReveal, Target: TgtOpponent, Slot: 0xFF}
+}
+
 // DrawUntil is "draw until you have N cards in your hand" (6.1.8.1).
 func DrawUntil(n int) Step { return playerStep(OpDrawUntil, TgtYou, n) }
 

@@ -231,3 +231,12 @@ func OpponentsCantGainLoreUnlessTheyChallenged() StaticEffect {
 func ShiftAlsoNamed(name string) StaticEffect {
 	return StaticEffect{Kind: StShiftAlsoNamed, Self: true, Name: name}
 }
+
+// OpponentsNeedLoreToWin is "opponents need N lore to win the game": while
+// the static applies, an opponent of its controller wins at N lore instead
+// of 20 (1.8.1.1, 1.2.1); once it stops applying, the usual total counts
+// again at the next game state check (1.8.1). Donald Duck - Flustered
+// Sorcerer.
+func OpponentsNeedLoreToWin(n int) StaticEffect {
+	return StaticEffect{Kind: StOpponentsNeedLore, Amount: Num{N: int8(n)}}
+}

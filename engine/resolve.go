@@ -756,11 +756,15 @@ func (s *State) chooseCard(f *Frame, st *Step, id CardID) {
 			}
 			s.emit(ev)
 		}
-		// 8.14.1: Vanish, chosen by an opponent for an action's effect.
-		if s.Stack[0].Kind == FrPlayAction || f.Kind == FrPlayAction {
-			if s.Opponents(s.Cards[id].Owner, s.chooser(f, st)) {
-				s.emit(Event{Kind: EvChosenByOpponent, Player: s.Cards[id].Owner, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
+		// Chosen by an opponent for an action's or an ability's effect
+		// ("whenever an opponent chooses this character for an action or
+		// ability"); Vanish only for an action's (8.14.1, EvfForAction).
+		if s.Opponents(s.Cards[id].Owner, s.chooser(f, st)) {
+			ev := Event{Kind: EvChosenByOpponent, Player: s.Cards[id].Owner, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def}
+			if s.Stack[0].Kind == FrPlayAction || f.Kind == FrPlayAction {
+				ev.Flags |= EvfForAction
 			}
+			s.emit(ev)
 		}
 	}
 }
