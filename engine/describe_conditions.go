@@ -288,6 +288,11 @@ func (c *Cond) describe() string {
 	case CondPlayedNth:
 		f.Owner = AnyOwner
 		return fmt.Sprintf("you have played exactly %d %s this turn", c.N, f.describe(c.N != 1))
+	case CondDamagedThisTurn:
+		if c.Not {
+			return "no " + f.describe(false) + " was damaged this turn"
+		}
+		return article(f.describe(false)) + " was damaged this turn"
 	case CondQuestedThisTurn:
 		other := f.Other
 		f.Other = false
@@ -328,6 +333,9 @@ func (c *Cond) describeMore() string {
 		f := c.Filter
 		if f.Strength.HasMin && !f.Strength.HasMax && f.Types == 0 {
 			return fmt.Sprintf("this character has %d strength or more", f.Strength.Min)
+		}
+		if f == AnyCard().IsUndamaged() {
+			return "this character has no damage" // Bolt - Headstrong Dog
 		}
 		return "this card is " + article(f.describe(false))
 	case CondSourceChallenged:
