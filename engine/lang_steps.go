@@ -250,6 +250,16 @@ func (s Step) ChosenForEach(counted Filter) Step {
 	return s
 }
 
+// MarksAffected makes a step mark the cards it acted on until its ability
+// ends, for a later Picked(f) step: "you may remove up to 1 damage from each
+// of your other characters. Ready each character you removed damage from
+// this way" is RemoveUpTo(1, Each(...)).MarksAffected() then
+// Ready(Picked(Chars())). A card counts only when the step did something
+// to it (damage actually removed, 6.1.5.1); any number of cards may be
+// marked (no slot limit). Only on removing damage: refused elsewhere when
+// the catalogue loads. Goofy - Groundbreaking Chef.
+func (s Step) MarksAffected() Step { s.MarkPicked = true; return s }
+
 // KeepsMoved makes a card step keep in its slot the cards it acted on, where
 // they are now (a card that changed zones is a new object, 7.1.6): a later
 // ChosenIs(slot, f.InZoneOf(ZoneDeck)) tests "if any Princess cards were
