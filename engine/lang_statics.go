@@ -161,6 +161,14 @@ func OpponentsCantChoose(cards Filter) StaticEffect {
 // as the card enters play, however it is played. Sleepy - Nodding Off.
 func SelfEntersExerted() StaticEffect { return StaticEffect{Kind: StEntersExerted, Self: true} }
 
+// CardsEnterPlayExerted is "[cards] enter play exerted" (6.7.9) about
+// other cards: while the source is in play, each card matching the filter
+// (judged from the source's controller: "opposing items") is exerted as it
+// enters play, with no moment ready. Figaro - Tuxedo Cat.
+func CardsEnterPlayExerted(cards Filter) StaticEffect {
+	return StaticEffect{Kind: StEntersExerted, Affects: cards}
+}
+
 // ShiftOntoAsAnyName is "you may play any character with Shift on this
 // character as if this character had any name" (8.10.1): a Shift that
 // names a name may go on this character whatever its name (a Shift by

@@ -220,6 +220,19 @@ func (s *State) applyEntersPlay(id CardID) {
 			}
 		}
 	}
+	// 6.7.9: "[cards] enter play exerted" of other cards in play
+	// (CardsEnterPlayExerted): the entering card is already in play, so
+	// its controller's view ("opposing items") is judged as it enters.
+	if s.Def(id).Type == TypeLocation {
+		return // locations are never exerted
+	}
+	s.statics(kindBit(StEntersExerted), func(e *StaticEffect, src CardID, ctl uint8) bool {
+		if !e.Self && src != id && s.staticApplies(e, src, ctl, id) {
+			s.Cards[id].Flags |= FlagExerted
+			return false
+		}
+		return true
+	})
 }
 
 // afterTurnAction runs the checks that follow a turn action's process
