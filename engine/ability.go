@@ -250,6 +250,10 @@ type Filter struct {
 	Here       bool // at this location (the source)
 	Inkable    Tri
 	Sang       bool // sang the song now being played ("each character that sang this song", 8.12.1)
+	// SangLast: sang the last song sung, still after it resolved ("ready
+	// those characters" in a "whenever your characters sing a song"
+	// ability, 5.4.4.2, 8.12.1): FlagSang.
+	SangLast bool
 	// Challenged: was challenged this turn ("chosen character who was
 	// challenged this turn", 4.6.4): a TurnRecord ChallengedRecord.
 	Challenged bool
@@ -613,6 +617,12 @@ type Step struct {
 	// ability's AnyNumber choice picked ("remove up to 2 damage from each
 	// of them", card by card).
 	OnlyPicked bool
+	// MarkPicked: the cards this step acted on are marked FlagPicked until
+	// the ability ends, as an AnyNumber choice marks its picks, so a later
+	// OnlyPicked step acts on them: "ready each character you removed
+	// damage from this way" (6.1.5.1). Only on removing damage (checked at
+	// load): a card is marked when damage actually left it.
+	MarkPicked bool
 	// ToDiscard: OpRestLook puts the rest into their player's discard
 	// ("put the rest in your discard"), in no particular order.
 	ToDiscard bool

@@ -45,6 +45,11 @@ func checkAbility(d *CardDef, a *Ability) error {
 	}
 	for i := range a.Steps {
 		st := &a.Steps[i]
+		// "those characters" that sang are found only by an ability their
+		// singing triggered (ThoseThatSang, 8.12.1).
+		if st.Filter.SangLast && (a.Kind != Triggered || !a.Trigger.Sung) {
+			return bad(fmt.Sprintf("step %d: the characters that sang (ThoseThatSang) are for an ability triggered by singing a song (WheneverYourCharactersSing)", i+1))
+		}
 		// "after the challenge" waits for the end of the challenge the
 		// ability triggered in (4.6.7); elsewhere there is none.
 		if st.Op == OpDelayed && st.Trigger != nil && st.Trigger.Trigger.Event == EvChallengeEnd &&
@@ -175,7 +180,10 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 			return bad(fmt.Sprintf("step %d: \"any number of\" is a choice step (use ChooseAnyNumber)", i+1))
 		}
 		if st.OnlyPicked && (st.Target != TgtAll || !hasAnyNumber(steps[:i])) {
-			return bad(fmt.Sprintf("step %d: the picked cards (Picked) come from an earlier ChooseAnyNumber step", i+1))
+			return bad(fmt.Sprintf("step %d: the picked cards (Picked) come from an earlier ChooseAnyNumber or MarksAffected step", i+1))
+		}
+		if st.MarkPicked && st.Op != OpRemoveDamage {
+			return bad(fmt.Sprintf("step %d: marking the cards a step acted on (MarksAffected) is for removing damage only", i+1))
 		}
 	}
 	return nil
