@@ -435,7 +435,7 @@ func (s *State) usedForFree(id CardID) bool {
 		return false
 	}
 	free := false
-	s.statics(kindBit(StUseFree), func(e *StaticEffect, src CardID, ctl uint8) bool {
+	s.staticsFor(kindBit(StUseFree), id, func(e *StaticEffect, src CardID, ctl uint8) bool {
 		if e.Kind == StUseFree && s.staticApplies(e, src, ctl, id) {
 			free = true
 			return false
