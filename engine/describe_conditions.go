@@ -315,6 +315,14 @@ func notOf(s string, not bool) string {
 
 func (c *Cond) describeMore() string {
 	switch c.Kind {
+	case CondDamagedThisTurn:
+		f := c.Filter
+		switch f.Owner {
+		case Yours:
+			f.Owner = AnyOwner
+			return "one of your " + f.describe(true) + " was damaged this turn"
+		}
+		return article(f.describe(false)) + " was damaged this turn"
 	case CondOpponentMoreInInkwell:
 		return "an opponent has more cards in their inkwell than you"
 	case CondOpponentMoreInHand:

@@ -154,6 +154,14 @@ func HaveCharacterWithMostOf(st Stat) Cond { return Cond{Kind: CondStrongestChar
 // character has quested this turn". Isabela Madrigal - Golden Child.
 func QuestedThisTurn(f Filter) Cond { return Cond{Kind: CondQuestedThisTurn, Filter: f, N: 1} }
 
+// DamagedThisTurn is "if one of your characters was damaged this turn"
+// (DamagedThisTurn(Chars().Yours())), "if an opposing character was damaged
+// this turn" (Chars().Opposing()): a matching card took damage this turn,
+// dealt, put or moved onto it (1.9.3), matched on its facts (its player,
+// types, classifications) even if it has left play since. Devil's Eye
+// Diamond.
+func DamagedThisTurn(f Filter) Cond { return Cond{Kind: CondDamagedThisTurn, Filter: f} }
+
 // OpponentHasMoreInInkwell is "if an opponent has more cards in their
 // inkwell than you" (7.5: exerted or ready, every card counts), any one
 // opponent. HeiHei - Bumbling Rooster.
