@@ -132,8 +132,27 @@ func TestAgentsIgnoreHiddenInfo(t *testing.T) {
 			}
 			return m
 		},
+		// The search with an evaluator that reads only what the player
+		// sees (the evaluation, and the moves in order).
+		"puct": func() Agent {
+			ev := &stubEval{
+				logits: func(_ *engine.State, legal []engine.Action) []float32 {
+					out := make([]float32, len(legal))
+					for i := range out {
+						out[i] = float32(i%3) / 2
+					}
+					return out
+				},
+				value: func(s *engine.State, p int) float32 { return float32(2*WinChance(s, uint8(p)) - 1) },
+			}
+			m, err := NewPUCT(PUCTConfig{Sims: 40}, ev, 5)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return m
+		},
 	}
-	for _, name := range []string{"greedy", "ismcts"} {
+	for _, name := range []string{"greedy", "ismcts", "puct"} {
 		differ, decisions := 0, 0
 		for _, s := range positions(t, g, 21, 9) {
 			legal := s.Legal(nil)

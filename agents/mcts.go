@@ -125,9 +125,21 @@ func cardKey(s *engine.State, id engine.CardID) uint32 {
 	return privateCard | uint32(c.Def)
 }
 
+// keyOf names move a in s. Only the card fields the kind of action uses
+// are named by cardKey: the others hold the zero value, card id 0, which
+// is most of the game a hidden card whose identity differs from sample to
+// sample, so naming it would make the same move a different edge in every
+// sample.
 func keyOf(s *engine.State, a engine.Action) actKey {
-	return actKey{kind: a.Kind, player: a.Player, ab: a.Ab, n: a.N,
-		card: cardKey(s, a.Card), target: cardKey(s, a.Target)}
+	k := actKey{kind: a.Kind, player: a.Player, ab: a.Ab, n: a.N, card: uint32(a.Card), target: uint32(a.Target)}
+	switch a.Kind {
+	case engine.ActChallenge, engine.ActShift, engine.ActSing, engine.ActMove:
+		k.target = cardKey(s, a.Target)
+		fallthrough
+	case engine.ActInk, engine.ActPlay, engine.ActActivate, engine.ActQuest, engine.ActChoose:
+		k.card = cardKey(s, a.Card)
+	}
+	return k
 }
 
 // NewMCTS returns an information-set MCTS agent.

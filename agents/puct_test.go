@@ -116,3 +116,38 @@ var errTest = testError("the network failed")
 type testError string
 
 func (e testError) Error() string { return string(e) }
+
+// Every sample names the root's moves as the real state does (an action's
+// unused card fields, card id 0, once named a hidden card, a new edge in
+// every sample): after a search, every root edge is one of the real moves.
+func TestSearchRootEdgesAreTheRealMoves(t *testing.T) {
+	g := testGame(t, 0, 1)
+	mcts, _ := NewMCTS(MCTSConfig{Sims: 50}, 5)
+	puct, _ := NewPUCT(PUCTConfig{Sims: 50}, &stubEval{
+		logits: func(_ *engine.State, legal []engine.Action) []float32 { return make([]float32, len(legal)) },
+		value:  func(s *engine.State, p int) float32 { return float32(2*WinChance(s, uint8(p)) - 1) },
+	}, 5)
+	decisions := 0
+	for _, s := range positions(t, g, 21, 9) {
+		legal := s.Legal(nil)
+		if len(legal) < 2 {
+			continue
+		}
+		decisions++
+		mcts.Act(s, legal)
+		for c := mcts.nodes[0].child; c >= 0; c = mcts.nodes[c].next {
+			if mcts.nodes[c].actionInRoot < 0 {
+				t.Fatalf("ismcts, decision %d: a root edge %+v is none of the real moves %v", decisions, mcts.nodes[c].key, legal)
+			}
+		}
+		puct.Act(s, legal)
+		for c := puct.nodes[0].child; c >= 0; c = puct.nodes[c].next {
+			if puct.nodes[c].actionInRoot < 0 {
+				t.Fatalf("puct, decision %d: a root edge %+v is none of the real moves %v", decisions, puct.nodes[c].key, legal)
+			}
+		}
+	}
+	if decisions < 5 {
+		t.Fatalf("only %d decisions", decisions)
+	}
+}

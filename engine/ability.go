@@ -134,7 +134,7 @@ const (
 	EvExerted                    // Subject exerted
 	EvLeftPlay                   // Subject left play to zone Amount
 	EvSupported                  // Subject was chosen for Support by Other (8.13)
-	EvChosenByOpponent           // Subject was chosen by an opponent for an action's effect (8.14)
+	EvChosenByOpponent           // Subject was chosen by an opponent for an action's or an ability's effect (EvfForAction: an action's, 8.14)
 	EvDiscarded                  // Player discarded Subject
 	EvLoreGained                 // Player gained Amount lore
 	EvLoreLost                   // Player lost Amount lore
@@ -382,6 +382,10 @@ const (
 	// included, chosen by the controller as the step resolves (6.1.3) and
 	// bound in Frame.Them like a chosen opponent.
 	TgtChosenPlayer
+	// TgtEventPlayer: the player the trigger event is about ("at the end
+	// of each opponent's turn, ... they discard": the player whose turn
+	// ends).
+	TgtEventPlayer
 )
 
 // Stat is a characteristic (5.3.6, 5.6.5).
@@ -442,7 +446,7 @@ const (
 	NumEvent                  // the trigger event's amount
 	NumDiscarded              // the number of cards discarded by an earlier step
 	NumSourceStat             // the Stat of this card (the ability's source)
-	NumThisWay                // N times what the previous step did: damage removed, lore lost, cards drawn or discarded ("for each ... this way")
+	NumThisWay                // N times what the previous step did: damage removed, lore lost, cards drawn, discarded or put on the bottom ("for each ... this way")
 	NumPrinted                // the printed value of the Stat of the card a static effect applies to ("their printed value")
 	NumOpponentsDidnt         // N times the opponents who didn't do the previous step (discarded no card): "for each opponent who doesn't"
 	NumSourceDamage           // N times the damage on this card (the ability's source): "for each 1 damage on him"
@@ -455,6 +459,10 @@ const (
 	// a challenge this turn (4.6.6, 6.1.8): "for each opposing character
 	// banished in a challenge this turn".
 	NumBanishedInChallenge
+	// NumInkwellOver is the cards in the step's player's inkwell above N,
+	// counted for each player as their part is done (6.7.6): "returns cards
+	// at random from their inkwell until they have N" (0 with N or fewer).
+	NumInkwellOver
 	// NumInsteadIfSlot is N, or Alt instead when a card an earlier step
 	// kept in Slot matches Filter ("gain 3 lore. If any Princess cards were
 	// moved this way, gain 4 lore instead").
@@ -533,6 +541,10 @@ const (
 	// OpHandToBottom: the player puts every card of their hand on the
 	// bottom of their deck in any order (7.2.3), picked one by one.
 	OpHandToBottom
+	// OpMoveAnyTo: the controller picks any number of their characters of
+	// Filter one by one, each moved at once for free to the location
+	// chosen earlier into Slot (4.7.4); Done counts the characters moved.
+	OpMoveAnyTo
 	// OpLookAtInkwell: the player looks at the cards in their own inkwell,
 	// private even to them (7.5.4): information only.
 	OpLookAtInkwell
@@ -696,6 +708,11 @@ type StaticEffect struct {
 	// UnlessChallenged: StOpponentsCantGainLore lets an opponent gain lore
 	// once one of their characters has challenged this turn.
 	UnlessChallenged bool
+	// ShiftOnly: a StCostLess that applies only to playing the card using
+	// its Shift ability (8.10.1: the Shift cost is the cost then paid),
+	// not to paying its ink cost ("you pay 1 {I} less to play this
+	// character using her Shift ability").
+	ShiftOnly bool
 }
 
 // StaticKind says what a static effect does.
@@ -766,6 +783,11 @@ const (
 	// (6.1.12) and stops its play while the ability's condition holds
 	// (1.2.2: a prevention wins over every way of playing it).
 	StCantPlayThis
+	// StNoDiscard: "if an effect would cause you to discard one or more
+	// cards from your hand, you don't discard": the source's controller
+	// discards nothing by an effect (a prevention, 1.2.2); costs are not
+	// effects and are still paid (1.5.2).
+	StNoDiscard
 	// StOpponentsCantGainLore: "each opposing player can't gain lore"
 	// (1.11, 1.2.2): an opponent of the source's controller gains none;
 	// with UnlessChallenged, only an opponent none of whose characters has
@@ -777,4 +799,8 @@ const (
 	// catalogue's copy limit, which must say the same (checkAbility);
 	// nothing in play.
 	StCopiesInDeck
+	// StOpponentsNeedLore: "opponents need Amount.N lore to win the game":
+	// an opponent of the source's controller wins with that much lore
+	// instead of 20 (1.8.1.1; the card's text wins over the rule, 1.2.1).
+	StOpponentsNeedLore
 )

@@ -123,6 +123,12 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 			if st.Movers != MoverSelf && st.Movers >= 4 {
 				return bad(fmt.Sprintf("step %d: the characters to move come from a slot (0-3) or are this card", i+1))
 			}
+		case OpMoveAnyTo:
+			// the location is chosen into the step's slot just before
+			// (MoveAnyNumberTo)
+			if i == 0 || steps[i-1].Op != OpChoose || steps[i-1].Slot != st.Slot || steps[i-1].Filter.Types != Locations {
+				return bad(fmt.Sprintf("step %d: moving any number of characters needs the location chosen just before into its slot (use MoveAnyNumberTo)", i+1))
+			}
 		case OpLookTop:
 			if st.Reveal && (st.Amount.Kind != NumConst || int(st.Amount.N) > len(Slot{}.C)) {
 				return bad(fmt.Sprintf("step %d: revealing the top cards keeps them in a slot: at most %d, a fixed number", i+1, len(Slot{}.C)))

@@ -14,8 +14,9 @@ func TestCodecCoversEveryField(t *testing.T) {
 		reflect.TypeOf(Range{}): 4, reflect.TypeOf(Effect{}): 15, reflect.TypeOf(BagItem{}): 7,
 		reflect.TypeOf(Floating{}): 9, reflect.TypeOf(LastKnown{}): 7, reflect.TypeOf(Damager{}): 3,
 		reflect.TypeOf(TurnRecord{}): 2, reflect.TypeOf(RNG{}): 2, reflect.TypeOf(Ref{}): 2,
-		// State: the serialised fields plus game, scratch, legalBuf, block, inline, resolving, room.
-		reflect.TypeOf(State{}): 29,
+		// State: the serialised fields plus game, scratch, legalBuf, block, inline, resolving, room,
+		// playKinds, playKeywords, discardEvents.
+		reflect.TypeOf(State{}): 32,
 	}
 	for typ, n := range want {
 		if typ.NumField() != n {

@@ -446,6 +446,23 @@ func (s *State) cantLoseLore(p uint8) bool {
 	return cant
 }
 
+// dontDiscard reports whether a static effect keeps p from discarding by an
+// effect ("you don't discard", 1.2.2).
+func (s *State) dontDiscard(p uint8) bool {
+	if !s.game.anyStatics {
+		return false
+	}
+	dont := false
+	s.statics(kindBit(StNoDiscard), func(e *StaticEffect, src CardID, ctl uint8) bool {
+		if e.Kind == StNoDiscard && ctl == p {
+			dont = true
+			return false
+		}
+		return true
+	})
+	return dont
+}
+
 // cantGainLore reports whether a static effect keeps p from gaining lore
 // ("each opposing player can't gain lore [unless one of their characters
 // has challenged this turn]", 1.11, 1.2.2).
@@ -465,6 +482,23 @@ func (s *State) cantGainLore(p uint8) bool {
 		return false
 	})
 	return cant
+}
+
+// loreToWin is the lore player p needs to win the game (1.8.1.1): 20, 15 in
+// Pack Rush (10.2.4), or the most an opponent's static ability asks ("opponents
+// need 25 lore to win the game", 1.2.1: the card wins over the rule).
+func (s *State) loreToWin(p uint8) int16 {
+	n := s.game.loreToWin
+	if !s.game.anyStatics {
+		return n
+	}
+	s.statics(kindBit(StOpponentsNeedLore), func(e *StaticEffect, src CardID, ctl uint8) bool {
+		if e.Kind == StOpponentsNeedLore && s.Opponents(p, ctl) && int16(e.Amount.N) > n {
+			n = int16(e.Amount.N)
+		}
+		return true
+	})
+	return n
 }
 
 // challengedThisTurn reports whether one of p's characters has challenged

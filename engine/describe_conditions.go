@@ -36,7 +36,7 @@ func eventVerb(ev EventKind) string {
 	case EvSupported:
 		return "is chosen for Support"
 	case EvChosenByOpponent:
-		return "is chosen by an opponent"
+		return "is chosen by an opponent for an action or ability"
 	case EvReturned:
 		return "is returned to their player's hand from play"
 	case EvChallengeEnd:
@@ -336,6 +336,9 @@ func (c *Cond) describeMore() string {
 		f := c.Filter
 		if f.Strength.HasMin && !f.Strength.HasMax && f.Types == 0 {
 			return fmt.Sprintf("this character has %d strength or more", f.Strength.Min)
+		}
+		if f == AnyCard().IsUndamaged() {
+			return "this character has no damage" // Bolt - Headstrong Dog
 		}
 		return "this card is " + article(f.describe(false))
 	case CondSourceChallenged:

@@ -260,6 +260,8 @@ func (c *stepCtx) doneThisWay() string {
 		return "1 damage removed this way"
 	case OpDealDamage, OpPutDamage:
 		return "1 damage dealt this way"
+	case OpMoveAnyTo:
+		return "character moved this way"
 	case OpLoseLore:
 		return "1 lore lost this way"
 	case OpGainLore:
@@ -366,6 +368,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 	case OpLoseLore:
 		return st.who("lose", "loses", st.amount(c, "", "lore"))
 	case OpDiscard:
+		if st.Amount.Kind == NumHandOver {
+			return st.who("discard", "discards", fmt.Sprintf("until holding %d cards", st.Amount.N))
+		}
 		return st.who("choose and discard", "chooses and discards", st.amount(c, "a card", "cards"))
 	case OpDiscardRandom:
 		return st.who("discard", "discards", st.amount(c, "a card", "cards")+" at random")
@@ -379,6 +384,13 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		}
 		return st.who(verb, third, "all cards in their inkwell")
 	case OpInkToHand:
+		if st.Amount.Kind == NumInkwellOver {
+			n := st.Amount.N
+			if st.Target == TgtYou {
+				return fmt.Sprintf("if you have more than %d cards in your inkwell, return cards at random from your inkwell to your hand until you have %d there", n, n), false
+			}
+			return st.who("return", "returns", fmt.Sprintf("cards at random from their inkwell to their hand until they have %d there (if they have more than %d)", n, n))
+		}
 		if st.Target == TgtYou {
 			return "return " + st.amount(c, "a card", "cards") + " at random from your inkwell to your hand", false
 		}
@@ -667,6 +679,8 @@ func (st *Step) who(base, third, rest string) (string, bool) {
 		subj = "its player"
 	case TgtOtherOwner:
 		subj = "the other card's player"
+	case TgtEventPlayer:
+		subj = "that player"
 	default:
 		return base + " " + rest, false
 	}
@@ -711,6 +725,8 @@ func (st *Step) describeMore() string {
 			s = "shuffle your deck"
 		}
 		return s
+	case OpMoveAnyTo:
+		return "move any number of " + st.Filter.describe(true) + " there for free"
 	case OpMoveTo:
 		who := "them"
 		if st.Movers == MoverSelf {

@@ -51,7 +51,11 @@ func (e *StaticEffect) describe() string {
 		f := e.CostFilter
 		f.InZone, f.Owner = false, AnyOwner
 		if e.Amount.Kind == NumCount {
-			return fmt.Sprintf("you pay %d ink less to play %s for each %s", max8(e.Amount.N, 1), f.describe(true), countedThing(&e.Amount.Filter))
+			using := ""
+			if e.ShiftOnly {
+				using = " using its Shift ability"
+			}
+			return fmt.Sprintf("you pay %d ink less to play %s%s for each %s", max8(e.Amount.N, 1), f.describe(true), using, countedThing(&e.Amount.Filter))
 		}
 		if e.Amount.Kind == NumBanishedInChallenge {
 			return fmt.Sprintf("you pay %d ink less to play %s for each opposing character banished in a challenge this turn", max8(e.Amount.N, 1), f.describe(true))
@@ -83,6 +87,10 @@ func (e *StaticEffect) describe() string {
 		return verb("loses", "lose") + " " + e.Keyword.String() + " and can't gain " + e.Keyword.String()
 	case StCantLoseLore:
 		return "you can't lose lore"
+	case StNoDiscard:
+		return "if an effect would make you discard cards from your hand, you don't discard"
+	case StOpponentsNeedLore:
+		return fmt.Sprintf("opponents need %d lore to win the game", e.Amount.N)
 	case StTopFaceUp:
 		return "each player plays with the top card of their deck face up"
 	case StOpponentsCantGainLore:

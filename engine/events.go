@@ -41,7 +41,7 @@ func (s *State) emit(ev Event) {
 				s.grantedTriggersOf(id, p, &ev)
 			}
 		}
-		if g.anyZoneTrig {
+		if g.anyZoneTrig && s.discardEvents&evBit != 0 {
 			for _, id := range s.Players[p].Discard {
 				if g.zoneEvents[s.Cards[id].Def]&evBit != 0 {
 					s.triggersOf(id, p, &ev)

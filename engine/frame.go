@@ -121,6 +121,7 @@ const (
 	EvfSung                           // a song played by singing
 	EvfFree                           // played for free
 	EvfFromLocation                   // moved: the character was at another location before (4.7)
+	EvfForAction                      // chosen by an opponent for an action's effect, not an ability's (8.14.1)
 )
 
 // Effect is an effect in force with a duration: an applied or continuous

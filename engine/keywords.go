@@ -47,6 +47,9 @@ func (s *State) keywordTriggers(ev *Event) {
 	case EvQuested:
 		ab, k = SupportAbility, Support
 	case EvChosenByOpponent:
+		if ev.Flags&EvfForAction == 0 {
+			return // 8.14.1: for an action only, not for an ability
+		}
 		ab, k = VanishAbility, Vanish
 	default:
 		return

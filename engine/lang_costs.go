@@ -48,6 +48,17 @@ func PayLessForThisForEach(name string, n int, counted, self Filter) *Ability {
 	return a
 }
 
+// PayLessToShiftThisForEach is "for each [counted], you pay N {I} less to
+// play this character using her Shift ability": as PayLessForThisForEach,
+// a self-referential reduction from the hand (6.1.12) counted as the cost
+// is determined (4.3.6, 6.1.8), but only of the Shift cost (8.10.1); the
+// card's ink cost is paid in full. Belle - Mechanic Extraordinaire.
+func PayLessToShiftThisForEach(name string, n int, counted, self Filter) *Ability {
+	a := PayLessForThisForEach(name, n, counted, self)
+	a.Statics[0].ShiftOnly = true
+	return a
+}
+
 // PayLessForThisForEachBanishedInChallenge is "for each opposing character
 // banished in a challenge this turn, you pay N {I} less to play this
 // character": a self-referential cost reduction from the hand (6.1.12),

@@ -131,8 +131,28 @@ func EachOpponentRevealsHand() Step {
 	return Step{Op: OpReveal, Target: TgtEachOpponent, Slot: 0xFF}
 }
 
+// ChosenOpponentRevealsHand is "chosen opponent reveals their hand": the
+// controller chooses the opponent as the step resolves (6.1.3; with one
+// opponent nothing is asked), whose hand is shown to all players (6.1.14.1)
+// until the effect ends (6.1.14.2); the players know those cards afterwards
+// (Card.Seen). Dolores Madrigal - Within Earshot.
+func ChosenOpponentRevealsHand() Step {
+	return Step{Op: OpReveal, Target: TgtOpponent, Slot: 0xFF}
+}
+
 // DrawUntil is "draw until you have N cards in your hand" (6.1.8.1).
 func DrawUntil(n int) Step { return playerStep(OpDrawUntil, TgtYou, n) }
+
+// DiscardUntil is "[who] discards until they have N cards in their hand"
+// (6.1.8.1): the player chooses the cards to discard, all those above N;
+// with N or fewer, nothing happens. More than 4 cards to discard are chosen
+// 4 at a time (a choice holds 4 cards), each group one discard (EvDiscards).
+// Prince John's Mirror.
+func DiscardUntil(n int, who Target) Step {
+	st := playerStep(OpDiscard, who, 0)
+	st.Amount = Num{N: int8(n), Kind: NumHandOver}
+	return st
+}
 
 // DrawUntilSameAsChosenOpponent is "if chosen opponent has more cards in
 // their hand than you, draw cards until you have the same number" (6.1.3,
@@ -214,6 +234,18 @@ func ReadyAllInkwell() Step { return playerStep(OpInkwellAll, TgtYou, 0) }
 // when no exerted one is left (docs/rules-notes.md). Mufasa - Ruler of
 // Pride Rock.
 func ReturnFromInkwellAtRandom(n int) Step { return playerStep(OpInkToHand, TgtYou, n) }
+
+// ReturnFromInkwellAtRandomUntil is "if you have more than N cards in your
+// inkwell, return cards at random from your inkwell to your hand until you
+// have N" (with For(TgtEachPlayer): "each player with more than N cards in
+// their inkwell returns ..."): each player's cards above N are counted as
+// their part is done (6.7.6) and picked at random as ReturnFromInkwellAtRandom
+// picks them; a player with N or fewer returns none. Ink Geyser.
+func ReturnFromInkwellAtRandomUntil(n int) Step {
+	s := playerStep(OpInkToHand, TgtYou, n)
+	s.Amount.Kind = NumInkwellOver
+	return s
+}
 
 // MayDrawForEach is "for each [f], you may draw a card": a "may" for each
 // counted card (6.1.4, 6.1.8), asked as one amount: the player draws any

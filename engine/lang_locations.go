@@ -20,6 +20,21 @@ func MoveThemTo(slot int, loc Sel) Step {
 	return st
 }
 
+// MoveAnyNumberTo is "(you may) move any number of [chars] to the same
+// location for free": a location of yours is chosen into slot (4.7.1), then
+// the player picks the characters one by one, each moving there at once
+// (4.7.4), and stops when they wish (`done`); a character already there or
+// one that can't move isn't offered. The second step counts the characters
+// moved ("gain 1 lore for each character you moved": GainLore(1).
+// ForEachThisWay() next). Put Optional on the first step for "you may".
+// Moana - Kakamora Leader.
+func MoveAnyNumberTo(slot int, chars Filter) []Step {
+	loc := Choose(YourLocation())
+	loc.Slot = uint8(slot)
+	move := Step{Op: OpMoveAnyTo, Target: TgtYou, Filter: chars, UpTo: true, Slot: uint8(slot)}
+	return []Step{loc, move.IfYouDo()}
+}
+
 // MoveThisTo moves this character to the location loc selects, for free:
 // "this character may move there for free".
 func MoveThisTo(loc Sel) Step {

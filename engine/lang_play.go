@@ -54,3 +54,15 @@ func ThatPlayerMayPlayForFree(f Filter) Step {
 	s.Chooser = TgtSlotOwner
 	return s
 }
+
+// EachPlayerMayPlayForFree is "each player may reveal a [f] card from their
+// hand and play it for free" (6.7.6, 6.1.7), as the steps of an ability
+// starting at step index at: each player in turn, the active player first,
+// answers their own "may" (6.1.4), chooses one of their matching cards and
+// plays it; the card is public as it is played, so revealing it adds
+// nothing. A card's "when you play" abilities are its player's. The Return
+// of Hercules.
+func EachPlayerMayPlayForFree(at int, f Filter) []Step {
+	st := PlayForFree(f).Optional().ChosenByOpponent()
+	return EachPlayer(at, st.Say("each player may reveal "+article(f.describe(false))+" card from their hand and play it for free"))
+}

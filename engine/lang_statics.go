@@ -214,6 +214,14 @@ func EachPlayerPlaysWithTopCardFaceUp() StaticEffect { return StaticEffect{Kind:
 // opponents' turns, you can't lose lore" (Koda - Talkative Cub).
 func YouCantLoseLore() StaticEffect { return StaticEffect{Kind: StCantLoseLore} }
 
+// YouDontDiscard is "if an effect would cause you to discard one or more
+// cards from your hand, you don't discard" (a prevention, 1.2.2): while the
+// static applies, effects choose no card of its controller's hand to
+// discard and discard none at random or as a whole hand; a discard that is
+// a cost (1.5.2) is still paid. With If_(Unless(DuringYourTurn())): "during
+// opponents' turns" (Magica De Spell - Cruel Sorceress).
+func YouDontDiscard() StaticEffect { return StaticEffect{Kind: StNoDiscard} }
+
 // OpponentsCantGainLoreUnlessTheyChallenged is "each opposing player can't
 // gain lore unless one of their characters has challenged this turn" (1.11,
 // 1.2.2): no lore from questing, locations or effects for an opponent of
@@ -230,4 +238,13 @@ func OpponentsCantGainLoreUnlessTheyChallenged() StaticEffect {
 // Turbo - Royal Hack.
 func ShiftAlsoNamed(name string) StaticEffect {
 	return StaticEffect{Kind: StShiftAlsoNamed, Self: true, Name: name}
+}
+
+// OpponentsNeedLoreToWin is "opponents need N lore to win the game": while
+// the static applies, an opponent of its controller wins at N lore instead
+// of 20 (1.8.1.1, 1.2.1); once it stops applying, the usual total counts
+// again at the next game state check (1.8.1). Donald Duck - Flustered
+// Sorcerer.
+func OpponentsNeedLoreToWin(n int) StaticEffect {
+	return StaticEffect{Kind: StOpponentsNeedLore, Amount: Num{N: int8(n)}}
 }

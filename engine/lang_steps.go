@@ -112,6 +112,17 @@ func EachOpponent(at int, steps ...Step) []Step {
 	return append(out, Step{Op: OpNextOpponent, Jump: int8(at + 1), Slot: 0xFF})
 }
 
+// EachPlayer is "each player [does steps]" (6.7.6): as EachOpponent, with
+// every player still in the game taking a part, the controller included:
+// the active player first, then in turn order, "they" (TgtOpponent,
+// ChosenByOpponent, Filter.Theirs) naming the player whose part it is. Give
+// the first step its words. The Return of Hercules.
+func EachPlayer(at int, steps ...Step) []Step {
+	out := EachOpponent(at, steps...)
+	out[0].Target, out[len(out)-1].Target = TgtEachPlayer, TgtEachPlayer
+	return out
+}
+
 // EachOpponentChooses is "each opponent chooses [and does st to] one of
 // their [cards]" (6.7.6): for each opponent in turn, that opponent chooses
 // among their own cards matching st's filter (so their Ward doesn't stop

@@ -31,12 +31,22 @@ func (s *State) moveByEffect(f *Frame, st *Step, loc CardID) bool {
 }
 
 func (s *State) moveOneByEffect(p uint8, id, loc CardID) bool {
-	if id == NoCard || !s.InPlay(id) || s.Def(id).Type != TypeCharacter || s.Cards[id].Owner != p ||
-		s.Cards[id].At == loc || s.Restricted(id, CantMove) {
+	if !s.canMoveByEffect(p, id, loc) {
 		return false
 	}
 	s.emit(s.moveTo(p, id, loc))
 	return true
+}
+
+// canMoveByEffect reports whether an effect of player p can move character
+// id to location loc: both p's and in play (4.7.1), the character not
+// already there and free to move (1.2.2).
+func (s *State) canMoveByEffect(p uint8, id, loc CardID) bool {
+	if loc == NoCard || !s.InPlay(loc) || s.Def(loc).Type != TypeLocation || s.Cards[loc].Owner != p {
+		return false
+	}
+	return id != NoCard && s.InPlay(id) && s.Def(id).Type == TypeCharacter && s.Cards[id].Owner == p &&
+		s.Cards[id].At != loc && !s.Restricted(id, CantMove)
 }
 
 // moveTo puts character id at location loc (4.7.4) and returns the move

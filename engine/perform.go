@@ -141,6 +141,9 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		return f.Pick.N > 0
 	case OpDiscardHand:
 		s.forPlayers(f, st, func(p uint8) {
+			if s.dontDiscard(p) {
+				return // "you don't discard" (1.2.2)
+			}
 			n := len(s.Players[p].Hand)
 			for len(s.Players[p].Hand) > 0 {
 				id := s.Players[p].Hand[len(s.Players[p].Hand)-1]
@@ -165,6 +168,12 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		did := false
 		s.forPlayers(f, st, func(p uint8) {
 			pl := &s.Players[p]
+			n := n
+			if st.Amount.Kind == NumInkwellOver {
+				// "until they have N cards in their inkwell": this
+				// player's cards above N, none with N or fewer
+				n = len(pl.Inkwell) - int(st.Amount.N)
+			}
 			for k := 0; k < n && len(pl.Inkwell) > 0; k++ {
 				// Ink cards are interchangeable (Player.InkUsed counts the
 				// exerted ones): the card picked at random is exerted with
@@ -183,7 +192,7 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		n := s.num(&st.Amount, c)
 		s.forPlayers(f, st, func(p uint8) {
 			m := 0
-			for k := 0; k < n && len(s.Players[p].Hand) > 0; k++ {
+			for k := 0; k < n && len(s.Players[p].Hand) > 0 && !s.dontDiscard(p); k++ {
 				h := s.Players[p].Hand
 				id := h[s.RNG.Intn(len(h))]
 				s.moveCard(id, ZoneDiscard, p)
@@ -342,6 +351,10 @@ func (s *State) perform(f *Frame, st *Step) bool {
 			s.putIntoInkwell(id, st.Exerted)
 		}
 		return did
+	case OpMoveAnyTo:
+		// the characters moved as they were picked (chooseCard)
+		f.Done = f.Cursor
+		return f.Cursor > 0
 	case OpHandToBottom:
 		// 7.2.3: "in any order": with two or more cards the player orders
 		// them (spOrder, orderPending), one pick at a time from the hand.
@@ -565,6 +578,7 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 		return true
 	case OpToDeckBottom:
 		s.putOnBottom(id)
+		f.Done++ // "for each card moved this way" (NumThisWay)
 		return true
 	case OpToDeckTop:
 		s.moveStackTo(id, ZoneDeck)

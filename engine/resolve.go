@@ -239,6 +239,13 @@ func (s *State) advanceAbility(i int) bool {
 			f.Phase = spChoose
 			return false
 		}
+		if did && st.Op == OpDiscard && st.Amount.Kind == NumHandOver && s.num(&st.Amount, s.frameCtx(f)) > 0 {
+			// "discard until they have N": a choice holds 4 cards; the
+			// next ones are chosen the same way
+			f.Pick = Slot{}
+			f.Phase = spChoose
+			return false
+		}
 		s.nextStep(f, did)
 		return false
 	case spOrder:
@@ -382,7 +389,7 @@ func (s *State) followToZone(old, nr Ref) {
 
 // needsChoice reports whether a step asks for a choice of cards.
 func (s *State) needsChoice(st *Step) bool {
-	return st.Target == TgtChosen || st.Op == OpDiscard || st.Op.picksLooked()
+	return st.Target == TgtChosen || st.Op == OpDiscard || st.Op.picksLooked() || st.Op == OpMoveAnyTo
 }
 
 // picksLooked reports whether an op chooses among the looked-at cards.
@@ -437,6 +444,10 @@ func (s *State) stepPlayer(f *Frame, st *Step) uint8 {
 		if id := f.Ev.Other.ID; id != NoCard && int(id) < len(s.Cards) {
 			return s.Cards[id].Owner
 		}
+	case TgtEventPlayer:
+		// "they" of "at the end of each opponent's turn": the player the
+		// trigger event is about
+		return f.Ev.Player
 	case TgtSlotOwner:
 		// "its player", even after an earlier step of the effect moved the
 		// card out of play ("banish chosen item; its player draws a card",
@@ -463,6 +474,9 @@ func (s *State) choiceMax(f *Frame, st *Step) int {
 	}
 	if st.lookSplit() {
 		return int(f.NLook) // any number of them
+	}
+	if st.Op == OpMoveAnyTo {
+		return len(s.Cards) // any number: each is moved as it is picked
 	}
 	if st.AnyNumber {
 		return 127 // any number: picks are marked on the cards, not held in a slot
@@ -501,8 +515,13 @@ func (s *State) candidates(f *Frame, st *Step, fn func(CardID) bool) {
 		return
 	}
 	if st.Op == OpDiscard {
-		// the discarding player's hand, whoever chooses
-		for _, id := range s.Players[s.stepPlayer(f, st)].Hand {
+		// the discarding player's hand, whoever chooses; none when they
+		// don't discard (StNoDiscard)
+		p := s.stepPlayer(f, st)
+		if s.dontDiscard(p) {
+			return
+		}
+		for _, id := range s.Players[p].Hand {
 			if !f.Pick.Has(id) && discardable(&st.Filter, s.Def(id)) {
 				if !fn(id) {
 					return
@@ -577,6 +596,9 @@ func (s *State) canChoose(f *Frame, st *Step, c ctx, who uint8, id CardID) bool 
 	// can't choose your items" works the same way without the keyword.
 	if s.Cards[id].Zone == ZonePlay && s.Opponents(s.Cards[id].Owner, who) && (s.HasKeyword(id, Ward) || s.cantBeChosenBy(id, who)) {
 		return false
+	}
+	if st.Op == OpMoveAnyTo && !s.canMoveByEffect(f.Player, id, s.Resolve(f.Slots[st.Slot].C[0])) {
+		return false // already there, or it can't move (4.7)
 	}
 	if st.Op == OpPlayFree && st.PayCost && s.playCost(id, ActPlay) > s.Players[f.Player].InkReady() {
 		return false // 1.5.3: a cost that can't be paid
@@ -704,6 +726,14 @@ func (s *State) chooseCard(f *Frame, st *Step, id CardID) {
 		}
 		return
 	}
+	if st.Op == OpMoveAnyTo {
+		// moved at once (4.7.4); f.Cursor counts them (more than a Slot
+		// holds), and a character moved is no longer a candidate
+		if s.moveOneByEffect(f.Player, id, s.Resolve(f.Slots[st.Slot].C[0])) {
+			f.Cursor++
+		}
+		return
+	}
 	if st.AnyNumber {
 		// "any number of chosen [cards]": marked on the card, counted in
 		// Cursor (a slot holds only 4)
@@ -724,11 +754,15 @@ func (s *State) chooseCard(f *Frame, st *Step, id CardID) {
 			}
 			s.emit(ev)
 		}
-		// 8.14.1: Vanish, chosen by an opponent for an action's effect.
-		if s.Stack[0].Kind == FrPlayAction || f.Kind == FrPlayAction {
-			if s.Opponents(s.Cards[id].Owner, s.chooser(f, st)) {
-				s.emit(Event{Kind: EvChosenByOpponent, Player: s.Cards[id].Owner, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
+		// Chosen by an opponent for an action's or an ability's effect
+		// ("whenever an opponent chooses this character for an action or
+		// ability"); Vanish only for an action's (8.14.1, EvfForAction).
+		if s.Opponents(s.Cards[id].Owner, s.chooser(f, st)) {
+			ev := Event{Kind: EvChosenByOpponent, Player: s.Cards[id].Owner, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def}
+			if s.Stack[0].Kind == FrPlayAction || f.Kind == FrPlayAction {
+				ev.Flags |= EvfForAction
 			}
+			s.emit(ev)
 		}
 	}
 }
@@ -753,7 +787,7 @@ func (s *State) choiceMin(f *Frame, st *Step) int {
 
 // picked is how many cards the step's choice has taken so far.
 func (s *State) picked(f *Frame, st *Step) int {
-	if st.lookSplit() || st.AnyNumber {
+	if st.lookSplit() || st.AnyNumber || st.Op == OpMoveAnyTo {
 		return int(f.Cursor)
 	}
 	return int(f.Pick.N)

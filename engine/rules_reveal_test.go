@@ -186,3 +186,59 @@ func TestRulesRevealTopCardsUntilTheEffectEnds(t *testing.T) {
 		}
 	}
 }
+
+// 6.1.14.1, 6.1.3: "whenever one of your characters sings a song, chosen
+// opponent reveals their hand" (Dolores Madrigal - Within Earshot): with one
+// opponent nothing is asked; that opponent's hand is shown to all players,
+// so the singer's player knows those cards afterwards (Card.Seen), and no
+// card of the hand moves.
+func TestRulesChosenOpponentRevealsHand(t *testing.T) {
+	g, id := catalogGame(t)
+	st := g.EmptyState(1)
+	for p := uint8(0); p < 2; p++ {
+		for range 5 {
+			if _, err := st.Place(p, id("Stitch - New Dog"), engine.ZoneDeck); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	song, err := st.Place(0, id("Friends on the Other Side"), engine.ZoneHand)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var theirs []engine.CardID
+	for _, n := range []string{"Pumbaa - Friendly Warthog", "Goofy - Musketeer"} {
+		c, err := st.Place(1, id(n), engine.ZoneHand)
+		if err != nil {
+			t.Fatal(err)
+		}
+		theirs = append(theirs, c)
+	}
+	if _, err := st.PlaceInPlay(0, id("Dolores Madrigal - Within Earshot"), engine.Placement{At: engine.NoCard}); err != nil {
+		t.Fatal(err)
+	}
+	singer, err := st.PlaceInPlay(0, id("Mickey Mouse - True Friend"), engine.Placement{At: engine.NoCard})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Begin(0, false, false)
+	for _, c := range theirs {
+		if st.Cards[c].Seen&1 != 0 {
+			t.Fatalf("before the song the opponent's card %v is already known to p1", c)
+		}
+	}
+	if err := st.Apply(engine.Action{Kind: engine.ActSing, Player: 0, Card: song, Target: singer}); err != nil {
+		t.Fatal(err)
+	}
+	if d := st.Pending(); d.Kind != engine.DecTurn {
+		t.Fatalf("pending %+v, want the turn: one opponent is chosen without a question", d)
+	}
+	for _, c := range theirs {
+		if st.Cards[c].Seen&1 == 0 {
+			t.Errorf("6.1.14.1: the opponent's card %v was not shown to p1", c)
+		}
+		if st.Cards[c].Zone != engine.ZoneHand || st.Cards[c].Flags&engine.FlagRevealed != 0 {
+			t.Errorf("6.1.14.2: card %v: zone %v flags %b, want in hand and no longer revealed", c, st.Cards[c].Zone, st.Cards[c].Flags)
+		}
+	}
+}

@@ -162,9 +162,10 @@ func (s *State) usedThisTurn(r Ref, ab uint8) bool {
 func (s *State) gameStateCheck() {
 	for s.Phase != PhaseOver {
 		changed := false
-		// 1.8.1.1: 20 lore wins (15 in Pack Rush, 10.2.4).
+		// 1.8.1.1: 20 lore wins (15 in Pack Rush, 10.2.4; more while an
+		// opponent's card says so, loreToWin).
 		for p := range s.Players {
-			if !s.Players[p].Out && s.Players[p].Lore >= s.game.loreToWin {
+			if !s.Players[p].Out && s.Players[p].Lore >= s.loreToWin(uint8(p)) {
 				s.win(uint8(p), ResultLore)
 				return
 			}

@@ -111,7 +111,9 @@ func (s *State) OptionPlayer(n int) (uint8, bool) {
 // OpEachOpponent binds the first opponent in turn order, the active player
 // first (on an opponent's turn the active player is an opponent); each
 // OpNextOpponent binds the next one and goes back to the block's first step,
-// and after the last one unbinds "they" and goes on.
+// and after the last one unbinds "they" and goes on. A block whose bounds
+// name TgtEachPlayer (EachPlayer) binds every player in the game, the
+// controller included, in the same order.
 func (s *State) eachOpponent(f *Frame, st *Step) {
 	from := 0
 	if st.Op == OpNextOpponent && f.Them > 0 {
@@ -120,8 +122,8 @@ func (s *State) eachOpponent(f *Frame, st *Step) {
 	}
 	for k := from; k < len(s.Players); k++ {
 		p := s.turnOrderAt(k)
-		if s.Players[p].Out || !s.Opponents(p, f.Player) {
-			continue
+		if s.Players[p].Out || st.Target != TgtEachPlayer && !s.Opponents(p, f.Player) {
+			continue // an "each player" block (EachPlayer) binds the controller too
 		}
 		f.Them = p + 1
 		f.Pick = Slot{}

@@ -27,8 +27,8 @@ type Config struct {
 	// Constructed (1.10.1.1) and of implemented cards: the env refuses to
 	// build otherwise, naming the deck and the card. SetState and Restore
 	// are not supported with a pool.
-	Pool     []*cards.Deck
-	Players  int // 2 to 4; 0 means 2
+	Pool    []*cards.Deck
+	Players int // 2 to 4; 0 means 2
 	// Variant is Standard or PackRush (10.2: 15 lore to win, hands of 5,
 	// and the top 2 cards of each deck start in the inkwell in place of
 	// the marketing cards of 10.2.2).
@@ -82,7 +82,7 @@ type Info struct {
 type built struct {
 	game   *engine.Game // the game of the first decks (of a pool: its first deck in every seat)
 	decks  []*cards.Deck
-	pool   *pool // nil: every game is game
+	pool   *pool  // nil: every game is game
 	note   string // why fallback decks are played, if they are
 	config Config
 	enc    *encode.Encoder // the first encoder; the envs' are its clones

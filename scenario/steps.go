@@ -233,6 +233,7 @@ type frameKey struct {
 	ab    uint8
 	src   engine.Ref
 	who   uint8 // the deciding player: a step done player by player (6.7.6) asks each one in turn
+	done  int16 // what the step did so far: a step that chooses again after doing part of it ("discard until they have 3", 4 cards at a time) asks a new choice
 	// bag: the triggered abilities waiting; the next of several identical
 	// ones, picked at once once the others are gone (decision rule 4), asks
 	// its own choice with one fewer in the bag
@@ -255,7 +256,7 @@ func (r *runner) frameKey() frameKey {
 		return frameKey{}
 	}
 	f := &st[len(st)-1]
-	return frameKey{len(st), f.Kind, f.PC, f.Def, f.Ab, f.Source, r.st.Pending().Player, len(r.st.Bag)}
+	return frameKey{len(st), f.Kind, f.PC, f.Def, f.Ab, f.Source, r.st.Pending().Player, f.Done, len(r.st.Bag)}
 }
 
 // choose answers a choice of cards: one pick per card, then Done where the

@@ -52,7 +52,7 @@ func TrainingDecks(cfg *config.Config) (ds []*cards.Deck, pooled bool, notes []s
 		for _, n := range decks.Names() {
 			d, err := env.LoadDeck(n)
 			if err != nil {
-				notes = append(notes, fmt.Sprintf("env.pool.reference: left out %v", err))
+				notes = append(notes, "env.pool.reference: left out "+strings.TrimPrefix(err.Error(), "env: "))
 				continue
 			}
 			if err := checkDeck("env.pool.reference", d, defs); err != nil {

@@ -55,3 +55,49 @@ func TestEvalSeenAndHeldOut(t *testing.T) {
 		t.Errorf("eval of agents that are no network: %s", out)
 	}
 }
+
+// A network trained on a pool of a folder's decks: eval splits its
+// pairings by that pool, and without the folder it still plays, with a
+// note instead of the split.
+func TestEvalPoolTrained(t *testing.T) {
+	dir := t.TempDir()
+	folder := filepath.Join(dir, "pool")
+	os.Mkdir(folder, 0o755)
+	_, d1, _ := lorcana(t, "deck", "random", "--inks", "ruby,sapphire", "--seed", "3")
+	_, d2, _ := lorcana(t, "deck", "random", "--inks", "emerald,steel", "--seed", "3")
+	_, d3, _ := lorcana(t, "deck", "random", "--inks", "amber,ruby", "--seed", "3")
+	os.WriteFile(filepath.Join(folder, "one.txt"), []byte(d1), 0o644)
+	os.WriteFile(filepath.Join(folder, "two.txt"), []byte(d2), 0o644)
+	held := filepath.Join(dir, "held.txt")
+	os.WriteFile(held, []byte(d3), 0o644)
+	cfg := filepath.Join(dir, "tiny.yaml")
+	os.WriteFile(cfg, []byte(`total_steps: 32
+env: {envs: 2, pool: {folder: `+folder+`}, turn_limit: 20}
+model: {card_dim: 4, hidden: 8, option_hidden: 4, options: 16}
+ppo: {steps: 8, epochs: 1, minibatch: 16}
+eval: {every: 0, final_games: 2, opponents: [random], search_every: 0}
+checkpoint: {dir: `+filepath.Join(dir, "run")+`}
+`), 0o644)
+	if code, out, errs := lorcana(t, "train", "--config", cfg, "--quiet"); code != 0 {
+		t.Fatalf("train on a folder pool: exit %d\n%s%s", code, out, errs)
+	}
+	args := []string{"eval", "--agent", "neural:" + filepath.Join(dir, "run"), "--vs", "random", "--games", "18", "--json",
+		"--decks", filepath.Join(folder, "one.txt") + "," + filepath.Join(folder, "two.txt") + "," + held}
+	code, out, errs := lorcana(t, args...)
+	var r evalResult
+	if code != 0 || json.Unmarshal([]byte(out), &r) != nil {
+		t.Fatalf("eval: exit %d\n%s%s", code, out, errs)
+	}
+	// 9 pairings: 4 of the pool's decks, 5 with the held-out one.
+	if len(r.TrainedOn) != 2 || r.Seen == nil || r.Seen.Games != 8 || r.HeldOut.Games != 10 {
+		t.Errorf("eval: trained on %v, seen %+v, held out %+v", r.TrainedOn, r.Seen, r.HeldOut)
+	}
+	os.RemoveAll(folder)
+	os.WriteFile(filepath.Join(dir, "one.txt"), []byte(d1), 0o644)
+	args[len(args)-1] = filepath.Join(dir, "one.txt") + "," + held
+	code, out, errs = lorcana(t, args...)
+	r = evalResult{}
+	if code != 0 || json.Unmarshal([]byte(out), &r) != nil || r.Seen != nil || !strings.Contains(errs, "no split of seen and held-out decks") {
+		t.Errorf("eval with the pool's folder gone: exit %d\n%s%s", code, out, errs)
+	}
+}

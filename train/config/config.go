@@ -37,8 +37,8 @@ type Config struct {
 			RandomSeed uint64 `mapstructure:"random_seed"`
 		} `mapstructure:"pool"`
 		TurnLimit int     `mapstructure:"turn_limit"`
-		Shaping   float32  `mapstructure:"shaping"`
-		Envs      int      `mapstructure:"envs"`
+		Shaping   float32 `mapstructure:"shaping"`
+		Envs      int     `mapstructure:"envs"`
 	} `mapstructure:"env"`
 	Model struct {
 		CardDim      int `mapstructure:"card_dim"`

@@ -1,0 +1,34 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+)
+
+// "Move any number of your characters to the same location" (4.7.4) reads
+// the location from the choice just before it; a definition without that
+// choice is refused when the catalogue loads, naming the card.
+func TestMoveAnyNumberToNeedsTheLocationChoice(t *testing.T) {
+	move := MoveAnyNumberTo(0, Chars().Yours())
+	for _, tc := range []struct {
+		name  string
+		steps []Step
+		ok    bool
+	}{
+		{"the builder's two steps", move, true},
+		{"with a may and a count after", []Step{move[0].Optional(), move[1], GainLore(1).ForEachThisWay()}, true},
+		{"no location chosen", []Step{move[1]}, false},
+		{"a character chosen instead", []Step{Choose(Chosen(Chars().Yours())), move[1]}, false},
+		{"a step between", []Step{move[0], Draw(1), move[1]}, false},
+	} {
+		defs := []CardDef{{FullName: "Navigator", Type: TypeCharacter, Implemented: true,
+			Abilities: []*Ability{WhenPlayed("Gather", tc.steps...)}}}
+		_, err := NewGame(defs, Config{Players: 2})
+		if (err == nil) != tc.ok {
+			t.Errorf("%s: err = %v, want ok %v", tc.name, err, tc.ok)
+		}
+		if err != nil && !strings.Contains(err.Error(), "Navigator") {
+			t.Errorf("%s: the error %q doesn't name the card", tc.name, err)
+		}
+	}
+}
