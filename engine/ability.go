@@ -548,6 +548,10 @@ const (
 	// OpLookAtInkwell: the player looks at the cards in their own inkwell,
 	// private even to them (7.5.4): information only.
 	OpLookAtInkwell
+	// OpLookPickToInk: the player chooses Count of the looked-at cards
+	// (all of them where fewer, 1.2.3) and puts them into their player's
+	// inkwell facedown (Exerted: and exerted), 4.2.3.2.
+	OpLookPickToInk
 	NumOps
 )
 

@@ -168,7 +168,7 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 		if st.amountEachCard() && st.Op != OpRemoveDamage {
 			return bad(fmt.Sprintf("step %d: an amount asked card by card for each card of a group is for removing damage only", i+1))
 		}
-		if st.Target.isEachPlayer() && (st.Op == OpTakeFromLook || st.Op == OpLookToTop || st.Op == OpLookTop || st.Op == OpRevealTop) {
+		if st.Target.isEachPlayer() && (st.Op == OpTakeFromLook || st.Op == OpLookToTop || st.Op == OpLookPickToInk || st.Op == OpLookTop || st.Op == OpRevealTop) {
 			return bad(fmt.Sprintf("step %d: looking at or revealing cards is done by one player", i+1))
 		}
 		if st.Slot >= 4 {
