@@ -349,7 +349,7 @@ const (
 	CondPlayedNth                            // you have played exactly N cards matching Filter this turn (the card just played being the Nth)
 	CondInkedNth                             // you have put exactly N cards into your inkwell this turn (the card just put there being the Nth)
 	CondSourceChallenging                    // this character is challenging a card matching Filter (the attacker of the challenge in progress, 4.6)
-	CondDamagedThisTurn                      // a card matching Filter's facts (its player, types, classifications) took damage this turn (1.9.3)
+	CondDamagedThisTurn                      // a card matching Filter's owner and facts took damage this turn (1.9.3), wherever it is now
 )
 
 // Target says which cards or players a step acts on.
@@ -575,6 +575,10 @@ const (
 	// kept with the restrictions so statics and effects with a duration give
 	// it the same way.
 	CanChallengeReady
+	// CanChallengeReadyDamaged is the narrower permission "can challenge
+	// ready damaged characters" (1.2.1 over 4.6.4.2): a ready character
+	// with damage on it may be challenged by this card.
+	CanChallengeReadyDamaged
 )
 
 // Step is one effect of an ability, in the order written (6.1.2). The

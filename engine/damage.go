@@ -25,7 +25,6 @@ func (s *State) dealDamage(id CardID, n int, by CardID, flags uint8, onto CardID
 		return 0
 	}
 	s.Cards[id].Damage += int16(n)
-	s.noteDamagedThisTurn(id)
 	s.noteDamager(id, by, flags)
 	ev := Event{Kind: EvDamaged, Player: s.Cards[id].Owner, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def, Amount: int16(n), Flags: flags}
 	if by != NoCard {
@@ -261,21 +260,7 @@ func (s *State) putDamage(id CardID, n int) {
 		return
 	}
 	s.Cards[id].Damage += int16(n)
-	s.noteDamagedThisTurn(id)
 	s.emit(Event{Kind: EvDamaged, Player: s.Cards[id].Owner, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def, Amount: int16(n)})
-}
-
-// noteDamagedThisTurn remembers until the end of the turn that card id took
-// damage (1.9.3), once per instance: "was damaged this turn"
-// (DamagedThisTurn) is true of it even after it left play.
-func (s *State) noteDamagedThisTurn(id CardID) {
-	r := s.RefOf(id)
-	for _, t := range s.Turnly {
-		if t.Ab == DamagedRecord && t.Card == r {
-			return
-		}
-	}
-	s.Turnly = append(s.Turnly, TurnRecord{Card: r, Ab: DamagedRecord})
 }
 
 // removeDamage removes up to n damage (1.9.2.3) and returns how much.

@@ -288,6 +288,11 @@ func (c *Cond) describe() string {
 	case CondPlayedNth:
 		f.Owner = AnyOwner
 		return fmt.Sprintf("you have played exactly %d %s this turn", c.N, f.describe(c.N != 1))
+	case CondDamagedThisTurn:
+		if c.Not {
+			return "no " + f.describe(false) + " was damaged this turn"
+		}
+		return article(f.describe(false)) + " was damaged this turn"
 	case CondQuestedThisTurn:
 		other := f.Other
 		f.Other = false
@@ -315,14 +320,6 @@ func notOf(s string, not bool) string {
 
 func (c *Cond) describeMore() string {
 	switch c.Kind {
-	case CondDamagedThisTurn:
-		f := c.Filter
-		switch f.Owner {
-		case Yours:
-			f.Owner = AnyOwner
-			return "one of your " + f.describe(true) + " was damaged this turn"
-		}
-		return article(f.describe(false)) + " was damaged this turn"
 	case CondOpponentMoreInInkwell:
 		return "an opponent has more cards in their inkwell than you"
 	case CondOpponentMoreInHand:

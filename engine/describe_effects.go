@@ -454,6 +454,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		if st.Restrict == CanChallengeReady {
 			return st.subject(c, "can", "can") + " challenge ready characters" + durText(st.Dur), false
 		}
+		if st.Restrict == CanChallengeReadyDamaged {
+			return st.subject(c, "can", "can") + " challenge ready damaged characters" + durText(st.Dur), false
+		}
 		s = st.subject(c, "can't", "can't") + " " + restrictText(st.Restrict) + durText(st.Dur)
 		if st.Restrict == CantReadyAtStart && st.Dur == UntilTheirNextReady {
 			s = st.subject(c, "can't", "can't") + " ready at the start of their next turn"

@@ -196,15 +196,14 @@ const QuestedRecord uint8 = 0xF6
 // player is the card's owner, whose inkwell it is.
 const InkedRecord uint8 = 0xF5
 
-// DamagedRecord marks a TurnRecord of a character or location that took
-// damage this turn (1.9.3: dealt, put or moved onto it), for "if one of your
-// characters was damaged this turn"; no ability has this index. The record's
-// card is the damaged instance, its player the card's owner; each instance
-// is recorded once a turn.
-const DamagedRecord uint8 = 0xF4
-
 // ChallengerRecord marks a TurnRecord of a character that challenged this
 // turn (4.6.4: declared as the challenger), for "unless one of their
 // characters has challenged this turn"; no ability has this index. The
 // record's card is the challenging instance, its player the card's owner.
 const ChallengerRecord uint8 = 0xF2
+
+// DamagedRecord marks a TurnRecord of a character or location that took
+// damage this turn (1.9.3: damage placed on it by any means, dealt, put or
+// moved), for "if an opposing character was damaged this turn"; no ability
+// has this index. The record's card is the damaged instance, once each.
+const DamagedRecord uint8 = 0xF4

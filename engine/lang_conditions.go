@@ -145,6 +145,13 @@ func InPlay(f Filter, n int) Cond { return Cond{Kind: CondInPlayCount, Filter: f
 // Kitten).
 func MoreThanEachOpponent(f Filter) Cond { return Cond{Kind: CondMoreThanEachOpponent, Filter: f} }
 
+// DamagedThisTurn is "if a [f] was damaged this turn": a card matching f's
+// owner and printed facts took damage this turn (1.9.3: dealt, put or moved
+// onto it), whether or not it is still in play. "If an opposing character
+// was damaged this turn" is DamagedThisTurn(Chars().Opposing()). John
+// Silver - Vengeful Pirate.
+func DamagedThisTurn(f Filter) Cond { return Cond{Kind: CondDamagedThisTurn, Filter: f} }
+
 // HaveCharacterWithMostOf is "if you have a character in play with more
 // [stat] than each opposing character" (with none opposing, any character).
 func HaveCharacterWithMostOf(st Stat) Cond { return Cond{Kind: CondStrongestCharacter, N: int8(st)} }
@@ -153,14 +160,6 @@ func HaveCharacterWithMostOf(st Stat) Cond { return Cond{Kind: CondStrongestChar
 // characters' facts; with Unless and Chars().Others(): "if no other
 // character has quested this turn". Isabela Madrigal - Golden Child.
 func QuestedThisTurn(f Filter) Cond { return Cond{Kind: CondQuestedThisTurn, Filter: f, N: 1} }
-
-// DamagedThisTurn is "if one of your characters was damaged this turn"
-// (DamagedThisTurn(Chars().Yours())), "if an opposing character was damaged
-// this turn" (Chars().Opposing()): a matching card took damage this turn,
-// dealt, put or moved onto it (1.9.3), matched on its facts (its player,
-// types, classifications) even if it has left play since. Devil's Eye
-// Diamond.
-func DamagedThisTurn(f Filter) Cond { return Cond{Kind: CondDamagedThisTurn, Filter: f} }
 
 // OpponentHasMoreInInkwell is "if an opponent has more cards in their
 // inkwell than you" (7.5: exerted or ready, every card counts), any one

@@ -313,7 +313,7 @@ func (s *State) cond(k *Cond, c ctx) bool {
 	case CondQuestedThisTurn:
 		v = s.questedThisTurn(&k.Filter, c) >= int(max8(k.N, 1))
 	case CondDamagedThisTurn:
-		v = s.recordedThisTurn(DamagedRecord, &k.Filter, c) > 0
+		v = s.damagedThisTurn(&k.Filter, c)
 	case CondOpponentMoreInInkwell:
 		v = false
 		mine := len(s.Players[c.ctl].Inkwell)
@@ -489,6 +489,22 @@ func (s *State) recordedThisTurn(rec uint8, f *Filter, c ctx) int {
 		n++
 	}
 	return n
+}
+
+// damagedThisTurn reports whether a card matching f's owner and printed
+// facts took damage this turn (1.9.3), wherever it is now (7.1.6: the
+// record names the instance that was damaged).
+func (s *State) damagedThisTurn(f *Filter, c ctx) bool {
+	for _, t := range s.Turnly {
+		if t.Ab != DamagedRecord || int(t.Card.ID) >= len(s.Cards) {
+			continue
+		}
+		card := &s.Cards[t.Card.ID]
+		if s.ownerIn(f.Owner, card.Owner, c) && defMatches(f, &s.game.Defs[card.Def]) {
+			return true
+		}
+	}
+	return false
 }
 
 // sameNameAsSlot reports whether a card of definition d has the same name
