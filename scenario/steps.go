@@ -240,16 +240,6 @@ type frameKey struct {
 	bag int
 }
 
-// continues reports whether the pending choice, of key now, is still the
-// choice begun at key k: the same step of the same frame, and no fewer
-// triggered abilities waiting (a card banished to pay a cost, "banish 2 of
-// your items", adds its trigger to the bag between the picks).
-func (k frameKey) continues(now frameKey) bool {
-	b := now.bag
-	now.bag = k.bag
-	return now == k && b >= k.bag
-}
-
 func (r *runner) frameKey() frameKey {
 	st := r.st.Stack
 	if len(st) == 0 {
@@ -270,7 +260,7 @@ func (r *runner) choose(st *step) error {
 	var used []engine.CardID
 	for i, x := range st.refs {
 		d := r.st.Pending()
-		if i > 0 && (d.Kind != engine.DecChoose || !key.continues(r.frameKey())) {
+		if i > 0 && (d.Kind != engine.DecChoose || r.frameKey() != key) {
 			return &refused{err: fmt.Errorf("the choice took %d card(s); %q is one too many", i, x.text)}
 		}
 		id, err := r.pick(x, r.candidates(), used, sameState)
@@ -282,7 +272,7 @@ func (r *runner) choose(st *step) error {
 			return err
 		}
 	}
-	if d := r.st.Pending(); d.Kind == engine.DecChoose && key.continues(r.frameKey()) {
+	if d := r.st.Pending(); d.Kind == engine.DecChoose && r.frameKey() == key {
 		return r.apply(engine.Action{Kind: engine.ActDone, Player: d.Player})
 	}
 	return nil
