@@ -621,6 +621,12 @@ type Step struct {
 	// ability's AnyNumber choice picked ("remove up to 2 damage from each
 	// of them", card by card).
 	OnlyPicked bool
+	// MarkPicked: the cards this step acted on are marked FlagPicked until
+	// the ability ends, as an AnyNumber choice marks its picks, so a later
+	// OnlyPicked step acts on them: "ready each character you removed
+	// damage from this way" (6.1.5.1). Only on removing damage (checked at
+	// load): a card is marked when damage actually left it.
+	MarkPicked bool
 	// ToDiscard: OpRestLook puts the rest into their player's discard
 	// ("put the rest in your discard"), in no particular order.
 	ToDiscard bool

@@ -183,7 +183,10 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 			return bad(fmt.Sprintf("step %d: \"any number of\" is a choice step (use ChooseAnyNumber)", i+1))
 		}
 		if st.OnlyPicked && (st.Target != TgtAll || !hasAnyNumber(steps[:i])) {
-			return bad(fmt.Sprintf("step %d: the picked cards (Picked) come from an earlier ChooseAnyNumber step", i+1))
+			return bad(fmt.Sprintf("step %d: the picked cards (Picked) come from an earlier ChooseAnyNumber or MarksAffected step", i+1))
+		}
+		if st.MarkPicked && st.Op != OpRemoveDamage {
+			return bad(fmt.Sprintf("step %d: marking the cards a step acted on (MarksAffected) is for removing damage only", i+1))
 		}
 	}
 	return nil

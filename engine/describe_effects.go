@@ -721,6 +721,11 @@ func (st *Step) describeMore() string {
 			}
 			return s
 		}
+		if st.Filter.InZone && st.Filter.Zone == ZoneHand && st.Reveal {
+			f := st.Filter
+			f.InZone, f.Owner = false, AnyOwner
+			return "reveal " + article(f.describe(false)) + " card in your hand"
+		}
 		if st.AnyNumber {
 			f := st.Filter
 			if f.Owner == Yours {

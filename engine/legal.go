@@ -53,8 +53,10 @@ func (s *State) Pending() Decision {
 			if st.mayEachDiscard() {
 				d.Player = s.stepPlayer(f, st) // the player whose part it is
 			}
-			if st.Op == OpPayInk {
-				// 1.4.3: "unless their player pays": the payer decides
+			if st.Op == OpPayInk || st.Target == TgtOtherOwner || st.Target == TgtEventPlayer {
+				// 1.4.3: the player the text names decides: "unless their
+				// player pays", "the challenging player may choose and
+				// discard a card"
 				d.Player = s.stepPlayer(f, st)
 			}
 			if st.mayEachPlayer() {
