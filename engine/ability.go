@@ -69,6 +69,10 @@ type Cost struct {
 	// effect finds it, now in the discard, in PaidSlot ("the banished
 	// character"). nil: no such cost.
 	BanishOne *Filter
+	// BanishN: with BanishOne, "banish N of your [items]" (N from 2 to 4,
+	// 4.4.3.4): N different cards, chosen and banished one by one; all of
+	// them are in PaidSlot. 0: one card.
+	BanishN int8
 }
 
 // PaidSlot is the slot of an activated ability's frame that holds the card
@@ -250,6 +254,10 @@ type Filter struct {
 	Here       bool // at this location (the source)
 	Inkable    Tri
 	Sang       bool // sang the song now being played ("each character that sang this song", 8.12.1)
+	// SangLast: sang the last song sung, still after it resolved ("ready
+	// those characters" in a "whenever your characters sing a song"
+	// ability, 5.4.4.2, 8.12.1): FlagSang.
+	SangLast bool
 	// Challenged: was challenged this turn ("chosen character who was
 	// challenged this turn", 4.6.4): a TurnRecord ChallengedRecord.
 	Challenged bool
@@ -345,6 +353,7 @@ const (
 	CondPlayedNth                            // you have played exactly N cards matching Filter this turn (the card just played being the Nth)
 	CondInkedNth                             // you have put exactly N cards into your inkwell this turn (the card just put there being the Nth)
 	CondSourceChallenging                    // this character is challenging a card matching Filter (the attacker of the challenge in progress, 4.6)
+	CondDamagedThisTurn                      // a card matching Filter's owner and facts took damage this turn (1.9.3), wherever it is now
 )
 
 // Target says which cards or players a step acts on.
@@ -407,7 +416,7 @@ const (
 	UntilYourNext             // until the start of your next turn (6.1.13.3)
 	DuringTheirNext           // during its player's next turn
 	Permanent                 // as long as the card stays in play (scenario grants)
-	WhileChallenging          // while the challenge lasts
+	WhileChallenging          // during the challenge in progress: it ends when the challenge is over (4.6.7)
 	// UntilTheirNextReady: until the Ready step of the affected card's
 	// player's next turn (3.2.1.1), where it applies once and ends: "can't
 	// ready at the start of their next turn".
@@ -543,6 +552,10 @@ const (
 	// OpLookAtInkwell: the player looks at the cards in their own inkwell,
 	// private even to them (7.5.4): information only.
 	OpLookAtInkwell
+	// OpLookPickToInk: the player chooses Count of the looked-at cards
+	// (all of them where fewer, 1.2.3) and puts them into their player's
+	// inkwell facedown (Exerted: and exerted), 4.2.3.2.
+	OpLookPickToInk
 	NumOps
 )
 
@@ -566,6 +579,10 @@ const (
 	// kept with the restrictions so statics and effects with a duration give
 	// it the same way.
 	CanChallengeReady
+	// CanChallengeReadyDamaged is the narrower permission "can challenge
+	// ready damaged characters" (1.2.1 over 4.6.4.2): a ready character
+	// with damage on it may be challenged by this card.
+	CanChallengeReadyDamaged
 )
 
 // Step is one effect of an ability, in the order written (6.1.2). The
@@ -604,6 +621,12 @@ type Step struct {
 	// ability's AnyNumber choice picked ("remove up to 2 damage from each
 	// of them", card by card).
 	OnlyPicked bool
+	// MarkPicked: the cards this step acted on are marked FlagPicked until
+	// the ability ends, as an AnyNumber choice marks its picks, so a later
+	// OnlyPicked step acts on them: "ready each character you removed
+	// damage from this way" (6.1.5.1). Only on removing damage (checked at
+	// load): a card is marked when damage actually left it.
+	MarkPicked bool
 	// ToDiscard: OpRestLook puts the rest into their player's discard
 	// ("put the rest in your discard"), in no particular order.
 	ToDiscard bool

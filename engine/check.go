@@ -40,11 +40,19 @@ func checkAbility(d *CardDef, a *Ability) error {
 	if a.Cost.BanishOne != nil && a.Cost.DiscardOne != nil {
 		return bad("a cost that both banishes and discards a card would need two paid slots")
 	}
+	if a.Cost.BanishN != 0 && (a.Cost.BanishOne == nil || a.Cost.BanishN < 2 || a.Cost.BanishN > 4) {
+		return bad("BanishN is \"banish N of your [f]\" with BanishOne, N from 2 to 4 (PaidSlot holds 4 cards)")
+	}
 	if a.Cost.BanishOne != nil && a.Kind != Activated {
 		return bad("\"banish one of your\" is a cost of an activated ability")
 	}
 	for i := range a.Steps {
 		st := &a.Steps[i]
+		// "those characters" that sang are found only by an ability their
+		// singing triggered (ThoseThatSang, 8.12.1).
+		if st.Filter.SangLast && (a.Kind != Triggered || !a.Trigger.Sung) {
+			return bad(fmt.Sprintf("step %d: the characters that sang (ThoseThatSang) are for an ability triggered by singing a song (WheneverYourCharactersSing)", i+1))
+		}
 		// "after the challenge" waits for the end of the challenge the
 		// ability triggered in (4.6.7); elsewhere there is none.
 		if st.Op == OpDelayed && st.Trigger != nil && st.Trigger.Trigger.Event == EvChallengeEnd &&
@@ -165,7 +173,7 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 		if st.amountEachCard() && st.Op != OpRemoveDamage {
 			return bad(fmt.Sprintf("step %d: an amount asked card by card for each card of a group is for removing damage only", i+1))
 		}
-		if st.Target.isEachPlayer() && (st.Op == OpTakeFromLook || st.Op == OpLookToTop || st.Op == OpLookTop || st.Op == OpRevealTop) {
+		if st.Target.isEachPlayer() && (st.Op == OpTakeFromLook || st.Op == OpLookToTop || st.Op == OpLookPickToInk || st.Op == OpLookTop || st.Op == OpRevealTop) {
 			return bad(fmt.Sprintf("step %d: looking at or revealing cards is done by one player", i+1))
 		}
 		if st.Slot >= 4 {
@@ -175,7 +183,10 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 			return bad(fmt.Sprintf("step %d: \"any number of\" is a choice step (use ChooseAnyNumber)", i+1))
 		}
 		if st.OnlyPicked && (st.Target != TgtAll || !hasAnyNumber(steps[:i])) {
-			return bad(fmt.Sprintf("step %d: the picked cards (Picked) come from an earlier ChooseAnyNumber step", i+1))
+			return bad(fmt.Sprintf("step %d: the picked cards (Picked) come from an earlier ChooseAnyNumber or MarksAffected step", i+1))
+		}
+		if st.MarkPicked && st.Op != OpRemoveDamage {
+			return bad(fmt.Sprintf("step %d: marking the cards a step acted on (MarksAffected) is for removing damage only", i+1))
 		}
 	}
 	return nil

@@ -99,7 +99,7 @@ func (c *stepCtx) after(st *Step) {
 		if st.Amount.Kind == NumConst {
 			c.lookN = int(st.Amount.N)
 		}
-	case OpTakeFromLook, OpLookToTop:
+	case OpTakeFromLook, OpLookToTop, OpLookPickToInk:
 		c.taken = true
 	case OpChoose:
 		c.plural = st.Count > 1 || st.UpTo
@@ -317,7 +317,7 @@ func durText(d Duration) string {
 	case DuringTheirNext:
 		return " during their next turn"
 	case WhileChallenging:
-		return " while challenging"
+		return " during that challenge"
 	case WhileThisInPlay:
 		return " for as long as this card is in play"
 	}
@@ -454,6 +454,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		if st.Restrict == CanChallengeReady {
 			return st.subject(c, "can", "can") + " challenge ready characters" + durText(st.Dur), false
 		}
+		if st.Restrict == CanChallengeReadyDamaged {
+			return st.subject(c, "can", "can") + " challenge ready damaged characters" + durText(st.Dur), false
+		}
 		s = st.subject(c, "can't", "can't") + " " + restrictText(st.Restrict) + durText(st.Dur)
 		if st.Restrict == CantReadyAtStart && st.Dur == UntilTheirNextReady {
 			s = st.subject(c, "can't", "can't") + " ready at the start of their next turn"
@@ -535,6 +538,15 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 			whose = "your"
 		}
 		return st.who("put", "puts", "all the cards in "+whose+" hand on the bottom of "+whose+" deck in any order")
+	case OpLookPickToInk:
+		w := fmt.Sprintf("put %d of them into your inkwell facedown", max8(st.Count, 1))
+		if st.Count <= 1 {
+			w = "put one of them into your inkwell facedown"
+		}
+		if st.Exerted {
+			w += " and exerted"
+		}
+		return w, false
 	case OpLookToInk:
 		w := "put the other into your inkwell facedown"
 		if st.Exerted {
@@ -708,6 +720,11 @@ func (st *Step) describeMore() string {
 				s += " and reveal that card to all players"
 			}
 			return s
+		}
+		if st.Filter.InZone && st.Filter.Zone == ZoneHand && st.Reveal {
+			f := st.Filter
+			f.InZone, f.Owner = false, AnyOwner
+			return "reveal " + article(f.describe(false)) + " card in your hand"
 		}
 		if st.AnyNumber {
 			f := st.Filter

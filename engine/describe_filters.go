@@ -157,12 +157,15 @@ func (f *Filter) describe(plural bool) string {
 	if f.Sang {
 		w = append(w, "that sang this song")
 	}
+	if f.SangLast {
+		w = append(w, "that sang it")
+	}
 	if f.Challenged {
 		w = append(w, "that was challenged this turn")
 	}
 	if f.ChallengingA != 0 {
 		t := Filter{Types: f.ChallengingA}
-		w = append(w, "while challenging "+article(t.describe(false)))
+		w = append(w, "challenging "+article(t.describe(false)))
 	}
 	if offPlay {
 		switch f.Owner {

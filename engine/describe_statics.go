@@ -46,6 +46,9 @@ func (e *StaticEffect) describe() string {
 		if e.Restrict == CanChallengeReady {
 			return who + " can challenge ready characters"
 		}
+		if e.Restrict == CanChallengeReadyDamaged {
+			return who + " can challenge ready damaged characters"
+		}
 		return who + " can't " + restrictText(e.Restrict)
 	case StCostLess:
 		f := e.CostFilter
@@ -62,6 +65,9 @@ func (e *StaticEffect) describe() string {
 		}
 		if e.Amount.Kind == NumDamageOnAll {
 			return fmt.Sprintf("you pay %d ink less to play %s for each 1 damage on %s", max8(e.Amount.N, 1), f.describe(true), e.Amount.Filter.describe(true))
+		}
+		if e.ShiftOnly {
+			return fmt.Sprintf("you pay %s ink less to play %s using their Shift ability", e.Amount.describe(), f.describe(true))
 		}
 		return fmt.Sprintf("you pay %s ink less to play %s", e.Amount.describe(), f.describe(true))
 	case StExtraInk:
@@ -107,6 +113,9 @@ func (e *StaticEffect) describe() string {
 	case StCantPlay:
 		return "opponents can't play " + e.Affects.describe(true)
 	case StPreventDamage:
+		if !e.Self {
+			return who + " can't be dealt damage"
+		}
 		return verb("takes", "take") + " no damage"
 	case StRedirectDamage:
 		return "if " + verb("would", "would") + " be dealt damage, put that many damage counters on this card instead"

@@ -45,6 +45,14 @@ func MustBeChosen() StaticEffect { return StaticEffect{Kind: StMustChoose, Self:
 // from a card in play, 6.5).
 func TakesNoDamage() StaticEffect { return StaticEffect{Kind: StPreventDamage, Self: true} }
 
+// CardsTakeNoDamage is "[cards] can't be dealt damage" while the source is
+// in play: a replacement effect (6.5) on damage dealt to each matching card
+// (1.9.2.1), by a challenge or an effect; damage put or moved onto them
+// (1.9.2.2, 1.9.2.4) isn't dealt, so it still goes on. The filter is read
+// as the damage would be dealt ("your characters with 7 {S} or more": their
+// strength then, 6.6). Baloo - Ol' Iron Paws.
+func CardsTakeNoDamage(f Filter) StaticEffect { return StaticEffect{Kind: StPreventDamage, Affects: f} }
+
 // TakesDamageFor is "if one of [f] would be dealt damage, put that many
 // damage counters on this character instead" (6.5).
 func TakesDamageFor(f Filter) StaticEffect {
@@ -184,6 +192,12 @@ func CardsGetFor(cards Filter, stat Stat, n int, counted Filter) StaticEffect {
 // SelfCanChallengeReady is the static "this character can challenge ready
 // characters" (Namaari - Morning Mist; 1.2.1 over 4.6.4.2).
 func SelfCanChallengeReady() StaticEffect { return SelfCant(CanChallengeReady) }
+
+// SelfCanChallengeReadyDamaged is the static "this character can challenge
+// ready damaged characters" (1.2.1 over 4.6.4.2): a ready character may be
+// challenged by it while that character has damage (1.9.2); a ready
+// damaged Bodyguard then counts for 8.3.3. Gizmoduck - Suited Up.
+func SelfCanChallengeReadyDamaged() StaticEffect { return SelfCant(CanChallengeReadyDamaged) }
 
 // SelfGetsForDamage is "this character gets +N [stat] for each 1 damage on
 // him" (6.1.8: counted continuously as the static ability applies, 1.9.2:

@@ -362,10 +362,12 @@ func (s *State) finishAbility(i int) {
 	s.gameStateCheck()
 }
 
-// hasAnyNumber reports whether steps include an "any number of" choice.
+// hasAnyNumber reports whether steps include an "any number of" choice, or
+// a step that marks the cards it acted on (MarkPicked): either marks cards
+// FlagPicked for the rest of the ability.
 func hasAnyNumber(steps []Step) bool {
 	for k := range steps {
-		if steps[k].AnyNumber {
+		if steps[k].AnyNumber || steps[k].MarkPicked {
 			return true
 		}
 	}
@@ -393,7 +395,9 @@ func (s *State) needsChoice(st *Step) bool {
 }
 
 // picksLooked reports whether an op chooses among the looked-at cards.
-func (o Op) picksLooked() bool { return o == OpTakeFromLook || o == OpLookToTop }
+func (o Op) picksLooked() bool {
+	return o == OpTakeFromLook || o == OpLookToTop || o == OpLookPickToInk
+}
 
 // chooser is the player who makes a step's choice.
 func (s *State) chooser(f *Frame, st *Step) uint8 {

@@ -355,11 +355,13 @@ func (s *State) canBeChallenged(p uint8, att, def CardID) illegal {
 // may challenge Evasive characters (8.6.1: it has Evasive or Alert) and
 // ready ones (CanChallengeReady). -1: not found out yet.
 type attacker struct {
-	id             CardID
-	evasive, ready int8
+	id                           CardID
+	evasive, ready, readyDamaged int8
 }
 
-func newAttacker(id CardID) attacker { return attacker{id: id, evasive: -1, ready: -1} }
+func newAttacker(id CardID) attacker {
+	return attacker{id: id, evasive: -1, ready: -1, readyDamaged: -1}
+}
 
 // challengesEvasive: may a challenge Evasive characters (8.6.1)?
 func (s *State) challengesEvasive(a *attacker) bool {
@@ -398,7 +400,7 @@ const (
 func (s *State) bodyguardFirst(att *attacker, owner uint8) int8 {
 	for _, o := range s.Players[owner].Play {
 		if s.Def(o).Type == TypeCharacter && s.HasKeyword(o, Bodyguard) &&
-			(s.Cards[o].Flags&FlagExerted != 0 || s.challengesReady(att)) && s.bodyguardChallengeable(att, o) {
+			s.challengeableState(att, o) && s.bodyguardChallengeable(att, o) {
 			return guardFirst
 		}
 	}
@@ -414,7 +416,7 @@ func (s *State) canBeChallengedGuarded(p uint8, att *attacker, def CardID, guard
 	d := s.Def(def)
 	switch d.Type {
 	case TypeCharacter:
-		if s.Cards[def].Flags&FlagExerted == 0 && !s.challengesReady(att) {
+		if !s.challengeableState(att, def) {
 			return illegal{"4.6.4.2", "only exerted characters can be challenged"}
 		}
 	case TypeLocation:
@@ -442,6 +444,26 @@ func (s *State) canBeChallengedGuarded(p uint8, att *attacker, def CardID, guard
 		}
 	}
 	return allowed
+}
+
+// challengeableState reports whether character def is exerted, or ready
+// but att may challenge it anyway: "can challenge ready characters", or
+// "can challenge ready damaged characters" while def has damage (1.2.1
+// over 4.6.4.2).
+func (s *State) challengeableState(att *attacker, def CardID) bool {
+	if s.Cards[def].Flags&FlagExerted != 0 || s.challengesReady(att) {
+		return true
+	}
+	if s.Cards[def].Damage == 0 {
+		return false
+	}
+	if att.readyDamaged < 0 {
+		att.readyDamaged = 0
+		if s.Restricted(att.id, CanChallengeReadyDamaged) {
+			att.readyDamaged = 1
+		}
+	}
+	return att.readyDamaged == 1
 }
 
 // bodyguardChallengeable: could att challenge Bodyguard character o?
