@@ -40,6 +40,9 @@ func checkAbility(d *CardDef, a *Ability) error {
 	if a.Cost.BanishOne != nil && a.Cost.DiscardOne != nil {
 		return bad("a cost that both banishes and discards a card would need two paid slots")
 	}
+	if a.Cost.BanishN != 0 && (a.Cost.BanishOne == nil || a.Cost.BanishN < 2 || a.Cost.BanishN > 4) {
+		return bad("BanishN is \"banish N of your [f]\" with BanishOne, N from 2 to 4 (PaidSlot holds 4 cards)")
+	}
 	if a.Cost.BanishOne != nil && a.Kind != Activated {
 		return bad("\"banish one of your\" is a cost of an activated ability")
 	}

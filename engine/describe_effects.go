@@ -317,7 +317,7 @@ func durText(d Duration) string {
 	case DuringTheirNext:
 		return " during their next turn"
 	case WhileChallenging:
-		return " while challenging"
+		return " during that challenge"
 	case WhileThisInPlay:
 		return " for as long as this card is in play"
 	}
