@@ -7,7 +7,7 @@ import (
 )
 
 // serialVersion changes whenever the layout of State changes.
-const serialVersion = 14
+const serialVersion = 15
 
 var serialMagic = []byte("LRCN")
 
