@@ -254,6 +254,10 @@ type Filter struct {
 	Here       bool // at this location (the source)
 	Inkable    Tri
 	Sang       bool // sang the song now being played ("each character that sang this song", 8.12.1)
+	// SangLast: sang the last song sung, still after it resolved ("ready
+	// those characters" in a "whenever your characters sing a song"
+	// ability, 5.4.4.2, 8.12.1): FlagSang.
+	SangLast bool
 	// Challenged: was challenged this turn ("chosen character who was
 	// challenged this turn", 4.6.4): a TurnRecord ChallengedRecord.
 	Challenged bool

@@ -45,6 +45,11 @@ func checkAbility(d *CardDef, a *Ability) error {
 	}
 	for i := range a.Steps {
 		st := &a.Steps[i]
+		// "those characters" that sang are found only by an ability their
+		// singing triggered (ThoseThatSang, 8.12.1).
+		if st.Filter.SangLast && (a.Kind != Triggered || !a.Trigger.Sung) {
+			return bad(fmt.Sprintf("step %d: the characters that sang (ThoseThatSang) are for an ability triggered by singing a song (WheneverYourCharactersSing)", i+1))
+		}
 		// "after the challenge" waits for the end of the challenge the
 		// ability triggered in (4.6.7); elsewhere there is none.
 		if st.Op == OpDelayed && st.Trigger != nil && st.Trigger.Trigger.Event == EvChallengeEnd &&

@@ -93,6 +93,9 @@ func (s *State) match(f *Filter, id CardID, c ctx) bool {
 		if f.Sang && card.Flags&FlagSinging == 0 {
 			return false
 		}
+		if f.SangLast && card.Flags&FlagSang == 0 {
+			return false
+		}
 		if f.Challenged && !s.usedThisTurn(s.RefOf(id), ChallengedRecord) {
 			return false
 		}

@@ -34,6 +34,12 @@ const (
 	FlagToDeckBottom                       // an action in play goes to the bottom of its deck, not the discard, when it has resolved
 	FlagSinging                            // exerted to sing the song now being played (5.4.4.2, 8.12): "the characters that sang this song"
 	FlagPicked                             // picked by the "any number of" choice of the ability now resolving (Step.AnyNumber); cleared as it ends
+	// FlagSang: one of the characters that sang the last song sung
+	// (5.4.4.2, 8.12.1), kept after the song has resolved (FlagSinging is
+	// not) so that an ability triggered by the singing finds "those
+	// characters" as it resolves from the bag; cleared when the next song
+	// is sung.
+	FlagSang
 )
 
 // Player is one player's part of the state.
