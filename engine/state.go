@@ -33,7 +33,7 @@ const (
 	FlagSingDry                            // shifted onto a dry character this turn: may sing (8.10.5)
 	FlagToDeckBottom                       // an action in play goes to the bottom of its deck, not the discard, when it has resolved
 	FlagSinging                            // exerted to sing the song now being played (5.4.4.2, 8.12): "the characters that sang this song"
-	FlagPicked                             // picked by the "any number of" choice of the ability now resolving (Step.AnyNumber); cleared as it ends
+	FlagPicked                             // picked by the "any number of" choice of the ability now resolving (Step.AnyNumber), or acted on by its MarkPicked step; cleared as it ends
 	// FlagSang: one of the characters that sang the last song sung
 	// (5.4.4.2, 8.12.1), kept after the song has resolved (FlagSinging is
 	// not) so that an ability triggered by the singing finds "those
@@ -122,7 +122,7 @@ type State struct {
 	// of a turn and a restore recompute them), so a question about static
 	// abilities skips the cards in play when none of them can answer it.
 	playKinds    staticKinds
-	playKeywords keywordSet
+	playKeywords keywordSet // the keywords they grant to or take from other cards
 	// discardEvents holds at least the events that the triggered abilities
 	// of cards in discards wait for (derived the same way).
 	discardEvents eventKinds
