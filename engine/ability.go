@@ -250,6 +250,10 @@ type Filter struct {
 	Here       bool // at this location (the source)
 	Inkable    Tri
 	Sang       bool // sang the song now being played ("each character that sang this song", 8.12.1)
+	// SangLast: sang the last song sung, still after it resolved ("ready
+	// those characters" in a "whenever your characters sing a song"
+	// ability, 5.4.4.2, 8.12.1): FlagSang.
+	SangLast bool
 	// Challenged: was challenged this turn ("chosen character who was
 	// challenged this turn", 4.6.4): a TurnRecord ChallengedRecord.
 	Challenged bool
@@ -346,6 +350,7 @@ const (
 	CondInkedNth                             // you have put exactly N cards into your inkwell this turn (the card just put there being the Nth)
 	CondSourceChallenging                    // this character is challenging a card matching Filter (the attacker of the challenge in progress, 4.6)
 	CondNthChallenge                         // exactly N challenges have been declared this turn (4.6.4), the one in progress being the Nth
+	CondDamagedThisTurn                      // a card matching Filter's owner and facts took damage this turn (1.9.3), wherever it is now
 )
 
 // Target says which cards or players a step acts on.
@@ -544,6 +549,10 @@ const (
 	// OpLookAtInkwell: the player looks at the cards in their own inkwell,
 	// private even to them (7.5.4): information only.
 	OpLookAtInkwell
+	// OpLookPickToInk: the player chooses Count of the looked-at cards
+	// (all of them where fewer, 1.2.3) and puts them into their player's
+	// inkwell facedown (Exerted: and exerted), 4.2.3.2.
+	OpLookPickToInk
 	NumOps
 )
 
@@ -567,6 +576,10 @@ const (
 	// kept with the restrictions so statics and effects with a duration give
 	// it the same way.
 	CanChallengeReady
+	// CanChallengeReadyDamaged is the narrower permission "can challenge
+	// ready damaged characters" (1.2.1 over 4.6.4.2): a ready character
+	// with damage on it may be challenged by this card.
+	CanChallengeReadyDamaged
 )
 
 // Step is one effect of an ability, in the order written (6.1.2). The

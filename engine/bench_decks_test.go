@@ -21,6 +21,7 @@ func BenchmarkReferencePairs(b *testing.B) {
 	for _, pair := range [][2]string{
 		{"set1-amber-amethyst", "set1-emerald-sapphire"},
 		{"set4-amber-steel", "set4-emerald-steel"},
+		{"set5-amber-steel", "set6-amethyst-emerald"},
 	} {
 		b.Run(pair[0]+"_vs_"+pair[1], func(b *testing.B) {
 			var ids [2][]engine.DefID

@@ -21,38 +21,112 @@ func kindsOf(a *Ability) staticKinds {
 	return ks
 }
 
+// keywordSet is a set of Keywords, a bit each: the keywords a card's static
+// abilities grant or take away, so asking whether a card has a keyword skips
+// every card whose abilities can't change that one.
+type keywordSet uint64
+
+// keywordBit is the set holding only k.
+func keywordBit(k Keyword) keywordSet { return 1 << k }
+
+// enteredPlay notes that a card of definition def is in play
+// (State.playKinds).
+func (s *State) enteredPlay(def DefID) {
+	s.playKinds |= s.game.defStatics[def]
+	s.playKeywords |= s.game.defKeywords[def]
+}
+
+// enteredDiscard notes that a card of definition def is in a discard
+// (State.discardEvents).
+func (s *State) enteredDiscard(def DefID) { s.discardEvents |= s.game.zoneEvents[def] }
+
+// refreshPlayStatics recomputes State.playKinds, playKeywords and
+// discardEvents from the cards in play and in the discards.
+func (s *State) refreshPlayStatics() {
+	s.playKinds, s.playKeywords, s.discardEvents = 0, 0, 0
+	for p := range s.Players {
+		for _, id := range s.Players[p].Play {
+			s.enteredPlay(s.Cards[id].Def)
+		}
+		for _, id := range s.Players[p].Discard {
+			s.enteredDiscard(s.Cards[id].Def)
+		}
+	}
+}
+
 // statics calls fn for each static effect of a kind in ks in force from a
 // card in play, with its source and controller; fn returns false to stop.
 // An ability's "while" condition is checked only when it has such an effect.
 func (s *State) statics(ks staticKinds, fn func(e *StaticEffect, src CardID, ctl uint8) bool) {
 	g := s.game
-	if g.staticKinds&ks == 0 {
+	if s.playKinds&ks == 0 {
+		return
+	}
+	for p := range s.Players {
+		for _, id := range s.Players[p].Play {
+			if g.defStatics[s.Cards[id].Def]&ks != 0 && !s.staticsOf(id, uint8(p), ks, NoCard, fn) {
+				return
+			}
+		}
+	}
+}
+
+// keywordStatics is statics for the effects of kind (StKeyword or
+// StLoseKeyword) that may be about keyword k of card target: only cards
+// whose static abilities name k are looked at, and an ability whose effects
+// apply only to its own card isn't, for another card (nor its condition
+// checked).
+func (s *State) keywordStatics(kind StaticKind, k Keyword, target CardID, fn func(e *StaticEffect, src CardID, ctl uint8) bool) {
+	g := s.game
+	kb, ks := keywordBit(k), kindBit(kind)
+	if s.playKeywords&kb == 0 || s.playKinds&ks == 0 {
 		return
 	}
 	for p := range s.Players {
 		for _, id := range s.Players[p].Play {
 			def := s.Cards[id].Def
-			if g.defStatics[def]&ks == 0 {
-				continue
-			}
-			for _, a := range g.Defs[def].Abilities {
-				if a.Kind != Static || (a.InZone && a.FromZone != ZonePlay) || kindsOf(a)&ks == 0 {
-					continue
-				}
-				if a.If != nil && !s.cond(a.If, ctx{ctl: uint8(p), src: id}) {
-					continue
-				}
-				for i := range a.Statics {
-					if kindBit(a.Statics[i].Kind)&ks == 0 {
-						continue
-					}
-					if !fn(&a.Statics[i], id, uint8(p)) {
-						return
-					}
-				}
+			if g.defKeywords[def]&kb != 0 && g.defStatics[def]&ks != 0 && !s.staticsOf(id, uint8(p), ks, target, fn) {
+				return
 			}
 		}
 	}
+}
+
+// staticsOf calls fn for card id's static effects of a kind in ks (its
+// controller p); false when fn stopped. With a target card other than id,
+// an ability whose effects of those kinds apply only to id is skipped.
+func (s *State) staticsOf(id CardID, p uint8, ks staticKinds, target CardID, fn func(e *StaticEffect, src CardID, ctl uint8) bool) bool {
+	for _, a := range s.game.Defs[s.Cards[id].Def].Abilities {
+		if a.Kind != Static || (a.InZone && a.FromZone != ZonePlay) || kindsOf(a)&ks == 0 {
+			continue
+		}
+		if target != NoCard && target != id && selfOnly(a, ks) {
+			continue
+		}
+		if a.If != nil && !s.cond(a.If, ctx{ctl: p, src: id}) {
+			continue
+		}
+		for i := range a.Statics {
+			if kindBit(a.Statics[i].Kind)&ks == 0 {
+				continue
+			}
+			if !fn(&a.Statics[i], id, p) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// selfOnly reports whether every static effect of a kind in ks of ability a
+// applies only to the ability's own card.
+func selfOnly(a *Ability, ks staticKinds) bool {
+	for i := range a.Statics {
+		if kindBit(a.Statics[i].Kind)&ks != 0 && !a.Statics[i].Self {
+			return false
+		}
+	}
+	return true
 }
 
 // statStatics is statics for the modifiers and floors of one characteristic
@@ -60,8 +134,14 @@ func (s *State) statics(ks staticKinds, fn func(e *StaticEffect, src CardID, ctl
 // effect, so a condition on a characteristic ("while this character has 7
 // {S} or more, he gets +2 {L}", 6.4.4) never asks for the characteristic it
 // modifies itself while another is derived.
-func (s *State) statStatics(st Stat, fn func(e *StaticEffect, src CardID, ctl uint8)) {
+//
+// With a target card, an effect that applies only to its own card is
+// skipped for any other card (nor its condition checked).
+func (s *State) statStatics(st Stat, target CardID, fn func(e *StaticEffect, src CardID, ctl uint8)) {
 	g := s.game
+	if s.playKinds&(kindBit(StModify)|kindBit(StStatFloor)) == 0 {
+		return
+	}
 	for p := range s.Players {
 		for _, id := range s.Players[p].Play {
 			def := s.Cards[id].Def
@@ -75,7 +155,7 @@ func (s *State) statStatics(st Stat, fn func(e *StaticEffect, src CardID, ctl ui
 				checked := false
 				for i := range a.Statics {
 					e := &a.Statics[i]
-					if e.Stat != st || (e.Kind != StModify && e.Kind != StStatFloor) {
+					if e.Stat != st || (e.Kind != StModify && e.Kind != StStatFloor) || (e.Self && target != NoCard && target != id) {
 						continue
 					}
 					if !checked {
@@ -146,7 +226,7 @@ func (s *State) stat(id CardID, st Stat) int {
 	// 6.6.4: "can't be reduced below" floors, applied after every modifier.
 	floor, hasFloor := 0, false
 	if s.game.anyStatics {
-		s.statStatics(st, func(e *StaticEffect, src CardID, ctl uint8) {
+		s.statStatics(st, id, func(e *StaticEffect, src CardID, ctl uint8) {
 			if !s.staticApplies(e, src, ctl, id) {
 				return
 			}
@@ -234,7 +314,7 @@ func (s *State) KeywordValue(id CardID, k Keyword) (int, bool) {
 		has = true
 	}
 	if s.game.anyStatics {
-		s.statics(kindBit(StKeyword), func(e *StaticEffect, src CardID, ctl uint8) bool {
+		s.keywordStatics(StKeyword, k, id, func(e *StaticEffect, src CardID, ctl uint8) bool {
 			if e.Kind == StKeyword && e.Keyword == k && s.staticApplies(e, src, ctl, id) {
 				if e.Amount.Kind == NumCount {
 					// "gains Resist +1 for each location you have" (6.1.8)
@@ -266,7 +346,7 @@ func (s *State) KeywordValue(id CardID, k Keyword) (int, bool) {
 func (s *State) losesKeyword(id CardID, k Keyword) bool {
 	found := false
 	if s.game.anyStatics {
-		s.statics(kindBit(StLoseKeyword), func(e *StaticEffect, src CardID, ctl uint8) bool {
+		s.keywordStatics(StLoseKeyword, k, id, func(e *StaticEffect, src CardID, ctl uint8) bool {
 			if e.Kind == StLoseKeyword && e.Keyword == k && s.staticApplies(e, src, ctl, id) {
 				found = true
 				return false

@@ -45,6 +45,11 @@ func checkAbility(d *CardDef, a *Ability) error {
 	}
 	for i := range a.Steps {
 		st := &a.Steps[i]
+		// "those characters" that sang are found only by an ability their
+		// singing triggered (ThoseThatSang, 8.12.1).
+		if st.Filter.SangLast && (a.Kind != Triggered || !a.Trigger.Sung) {
+			return bad(fmt.Sprintf("step %d: the characters that sang (ThoseThatSang) are for an ability triggered by singing a song (WheneverYourCharactersSing)", i+1))
+		}
 		// "after the challenge" waits for the end of the challenge the
 		// ability triggered in (4.6.7); elsewhere there is none.
 		if st.Op == OpDelayed && st.Trigger != nil && st.Trigger.Trigger.Event == EvChallengeEnd &&
@@ -165,7 +170,7 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 		if st.amountEachCard() && st.Op != OpRemoveDamage {
 			return bad(fmt.Sprintf("step %d: an amount asked card by card for each card of a group is for removing damage only", i+1))
 		}
-		if st.Target.isEachPlayer() && (st.Op == OpTakeFromLook || st.Op == OpLookToTop || st.Op == OpLookTop || st.Op == OpRevealTop) {
+		if st.Target.isEachPlayer() && (st.Op == OpTakeFromLook || st.Op == OpLookToTop || st.Op == OpLookPickToInk || st.Op == OpLookTop || st.Op == OpRevealTop) {
 			return bad(fmt.Sprintf("step %d: looking at or revealing cards is done by one player", i+1))
 		}
 		if st.Slot >= 4 {

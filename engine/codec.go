@@ -249,6 +249,7 @@ func (e *enc) filter(f *Filter) {
 	e.u8(uint8(f.ThanTheirs))
 	e.bool(f.ThanLess)
 	e.bool(f.NotEvOther)
+	e.bool(f.SangLast)
 }
 
 func (d *dec) filter(f *Filter) {
@@ -266,6 +267,7 @@ func (d *dec) filter(f *Filter) {
 	f.SameName, f.Than = d.i8(), ThanRef(d.i8())
 	f.ThanMine, f.ThanTheirs, f.ThanLess = Stat(d.u8()), Stat(d.u8()), d.bool()
 	f.NotEvOther = d.bool()
+	f.SangLast = d.bool()
 	if f.NotSlot < 0 || f.NotSlot > 4 || f.SameName < 0 || f.SameName > SameNameSource || f.Than < 0 || f.Than > ThanSlot+3 ||
 		f.ThanMine >= NumStats || f.ThanTheirs >= NumStats {
 		d.fail("a filter is corrupt")

@@ -290,6 +290,11 @@ func (c *Cond) describe() string {
 	case CondPlayedNth:
 		f.Owner = AnyOwner
 		return fmt.Sprintf("you have played exactly %d %s this turn", c.N, f.describe(c.N != 1))
+	case CondDamagedThisTurn:
+		if c.Not {
+			return "no " + f.describe(false) + " was damaged this turn"
+		}
+		return article(f.describe(false)) + " was damaged this turn"
 	case CondQuestedThisTurn:
 		other := f.Other
 		f.Other = false

@@ -99,7 +99,7 @@ func (c *stepCtx) after(st *Step) {
 		if st.Amount.Kind == NumConst {
 			c.lookN = int(st.Amount.N)
 		}
-	case OpTakeFromLook, OpLookToTop:
+	case OpTakeFromLook, OpLookToTop, OpLookPickToInk:
 		c.taken = true
 	case OpChoose:
 		c.plural = st.Count > 1 || st.UpTo
@@ -454,6 +454,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		if st.Restrict == CanChallengeReady {
 			return st.subject(c, "can", "can") + " challenge ready characters" + durText(st.Dur), false
 		}
+		if st.Restrict == CanChallengeReadyDamaged {
+			return st.subject(c, "can", "can") + " challenge ready damaged characters" + durText(st.Dur), false
+		}
 		s = st.subject(c, "can't", "can't") + " " + restrictText(st.Restrict) + durText(st.Dur)
 		if st.Restrict == CantReadyAtStart && st.Dur == UntilTheirNextReady {
 			s = st.subject(c, "can't", "can't") + " ready at the start of their next turn"
@@ -535,6 +538,15 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 			whose = "your"
 		}
 		return st.who("put", "puts", "all the cards in "+whose+" hand on the bottom of "+whose+" deck in any order")
+	case OpLookPickToInk:
+		w := fmt.Sprintf("put %d of them into your inkwell facedown", max8(st.Count, 1))
+		if st.Count <= 1 {
+			w = "put one of them into your inkwell facedown"
+		}
+		if st.Exerted {
+			w += " and exerted"
+		}
+		return w, false
 	case OpLookToInk:
 		w := "put the other into your inkwell facedown"
 		if st.Exerted {

@@ -163,6 +163,9 @@ func (f *Filter) describe(plural bool) string {
 	if f.Sang {
 		w = append(w, "that sang this song")
 	}
+	if f.SangLast {
+		w = append(w, "that sang it")
+	}
 	if f.Challenged {
 		w = append(w, "that was challenged this turn")
 	}

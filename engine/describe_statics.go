@@ -46,6 +46,9 @@ func (e *StaticEffect) describe() string {
 		if e.Restrict == CanChallengeReady {
 			return who + " can challenge ready characters"
 		}
+		if e.Restrict == CanChallengeReadyDamaged {
+			return who + " can challenge ready damaged characters"
+		}
 		return who + " can't " + restrictText(e.Restrict)
 	case StCostMore:
 		f := e.CostFilter
@@ -66,6 +69,9 @@ func (e *StaticEffect) describe() string {
 		}
 		if e.Amount.Kind == NumDamageOnAll {
 			return fmt.Sprintf("you pay %d ink less to play %s for each 1 damage on %s", max8(e.Amount.N, 1), f.describe(true), e.Amount.Filter.describe(true))
+		}
+		if e.ShiftOnly {
+			return fmt.Sprintf("you pay %s ink less to play %s using their Shift ability", e.Amount.describe(), f.describe(true))
 		}
 		return fmt.Sprintf("you pay %s ink less to play %s", e.Amount.describe(), f.describe(true))
 	case StExtraInk:

@@ -21,6 +21,10 @@ func (s *State) emit(ev Event) {
 		// "if no other character has quested this turn" (4.5)
 		s.Turnly = append(s.Turnly, TurnRecord{Card: ev.Subject, Ab: QuestedRecord})
 	}
+	if ev.Kind == EvDamaged && !s.usedThisTurn(ev.Subject, DamagedRecord) {
+		// "if an opposing character was damaged this turn" (1.9.3)
+		s.Turnly = append(s.Turnly, TurnRecord{Card: ev.Subject, Ab: DamagedRecord})
+	}
 	if ev.Kind == EvQuested || ev.Kind == EvChosenByOpponent {
 		s.keywordTriggers(&ev)
 	}
@@ -41,7 +45,7 @@ func (s *State) emit(ev Event) {
 				s.grantedTriggersOf(id, p, &ev)
 			}
 		}
-		if g.anyZoneTrig {
+		if g.anyZoneTrig && s.discardEvents&evBit != 0 {
 			for _, id := range s.Players[p].Discard {
 				if g.zoneEvents[s.Cards[id].Def]&evBit != 0 {
 					s.triggersOf(id, p, &ev)

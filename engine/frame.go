@@ -201,3 +201,9 @@ const InkedRecord uint8 = 0xF5
 // characters has challenged this turn"; no ability has this index. The
 // record's card is the challenging instance, its player the card's owner.
 const ChallengerRecord uint8 = 0xF2
+
+// DamagedRecord marks a TurnRecord of a character or location that took
+// damage this turn (1.9.3: damage placed on it by any means, dealt, put or
+// moved), for "if an opposing character was damaged this turn"; no ability
+// has this index. The record's card is the damaged instance, once each.
+const DamagedRecord uint8 = 0xF4

@@ -40,6 +40,8 @@ type Game struct {
 	Config Config
 
 	defStatics    []staticKinds // per def: the kinds of its static effects
+	defKeywords   []keywordSet  // per def: the keywords its static effects grant or take away
+	keywords      keywordSet    // the keywords any def's static effects grant or take away
 	staticKinds   staticKinds   // the kinds of every def's static effects
 	trigEvents    []eventKinds  // per def: the events its triggered abilities working in play wait for
 	zoneEvents    []eventKinds  // per def: the events of its triggers working outside play
@@ -94,6 +96,7 @@ func NewGame(defs []CardDef, cfg Config) (*Game, error) {
 		return nil, err
 	}
 	g.defStatics = make([]staticKinds, len(defs))
+	g.defKeywords = make([]keywordSet, len(defs))
 	g.trigEvents = make([]eventKinds, len(defs))
 	g.zoneEvents = make([]eventKinds, len(defs))
 	g.grants = make([]bool, len(defs))
@@ -121,6 +124,10 @@ func NewGame(defs []CardDef, cfg Config) (*Game, error) {
 				for k := range a.Statics {
 					if a.Statics[k].Kind >= 64 { // staticKinds holds a bit per kind
 						return nil, fmt.Errorf("engine: %s: static kind %d doesn't fit the kind set", d.FullName, a.Statics[k].Kind)
+					}
+					if kd := a.Statics[k].Kind; kd == StKeyword || kd == StLoseKeyword {
+						g.defKeywords[i] |= keywordBit(a.Statics[k].Keyword)
+						g.keywords |= keywordBit(a.Statics[k].Keyword)
 					}
 					switch a.Statics[k].Kind {
 					case StMustChoose:
@@ -278,6 +285,12 @@ func (s *State) AddCard(p uint8, def DefID, z Zone) CardID {
 	s.Cards[id].Seq = s.Seq
 	if l := s.zoneList(p, z); l != nil {
 		*l = append(*l, id)
+	}
+	switch z {
+	case ZonePlay:
+		s.enteredPlay(def)
+	case ZoneDiscard:
+		s.enteredDiscard(def)
 	}
 	return id
 }

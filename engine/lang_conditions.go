@@ -153,6 +153,13 @@ func InPlay(f Filter, n int) Cond { return Cond{Kind: CondInPlayCount, Filter: f
 // Kitten).
 func MoreThanEachOpponent(f Filter) Cond { return Cond{Kind: CondMoreThanEachOpponent, Filter: f} }
 
+// DamagedThisTurn is "if a [f] was damaged this turn": a card matching f's
+// owner and printed facts took damage this turn (1.9.3: dealt, put or moved
+// onto it), whether or not it is still in play. "If an opposing character
+// was damaged this turn" is DamagedThisTurn(Chars().Opposing()). John
+// Silver - Vengeful Pirate.
+func DamagedThisTurn(f Filter) Cond { return Cond{Kind: CondDamagedThisTurn, Filter: f} }
+
 // HaveCharacterWithMostOf is "if you have a character in play with more
 // [stat] than each opposing character" (with none opposing, any character).
 func HaveCharacterWithMostOf(st Stat) Cond { return Cond{Kind: CondStrongestCharacter, N: int8(st)} }

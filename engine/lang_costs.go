@@ -38,6 +38,17 @@ func PayLessForEach(n int, counted, f Filter) StaticEffect {
 	return StaticEffect{Kind: StCostLess, Amount: Num{N: int8(n), Kind: NumCount, Filter: counted}, CostFilter: f}
 }
 
+// PayLessToShift is "you pay N {I} less to play [f] using their Shift
+// ability" (4.3.6, 8.10.1) while the source is in play: a payment modifier
+// on the Shift cost alone (the card played for its ink cost pays it in
+// full); the cost never goes below 0. Yokai - Intellectual Schemer.
+func PayLessToShift(n int, f Filter) StaticEffect {
+	if !f.InZone {
+		f = f.InHand()
+	}
+	return StaticEffect{Kind: StCostLess, Amount: Num{N: int8(n)}, CostFilter: f, ShiftOnly: true}
+}
+
 // PayLessForThis is "if [cond], you pay N {I} less to play this character":
 // a self-referential cost reduction that functions from the hand (6.1.12,
 // 4.3.6). self names the card for the rendered description.

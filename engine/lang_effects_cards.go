@@ -102,6 +102,15 @@ func RestIntoInkwell(exerted bool) Step {
 	return s
 }
 
+// LookedIntoInkwell is "put N of them into your inkwell facedown (and
+// exerted)" after LookTop: the player chooses N of the looked-at cards
+// (all of them where fewer, 1.2.3) and puts them into the inkwell
+// (4.2.3.2); the rest stay looked at for the next step ("and the other on
+// the top of your deck": RestOnTop). Kida - Creative Thinker.
+func LookedIntoInkwell(n int, exerted bool) Step {
+	return Step{Op: OpLookPickToInk, Target: TgtYou, Count: int8(n), Exerted: exerted, Slot: 0xFF}
+}
+
 // SkipNextReady is "[sel] can't ready at the start of their next turn": the
 // cards stay exerted in their player's next Ready step (3.2.1.1) and the
 // effect ends there; other effects may ready them before or after.

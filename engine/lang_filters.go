@@ -178,6 +178,16 @@ func (f Filter) NotEventOther() Filter { f.NotEvOther = true; return f }
 // being played: "each character that sang this song" (5.4.4.2, 8.12.1).
 func (f Filter) ThatSang() Filter { f.Sang = true; return f }
 
+// ThoseThatSang narrows a filter to "those characters" in an ability
+// triggered by the singing of a song (WheneverYourCharactersSing): the
+// characters exerted to sing it (5.4.4.2, 8.12.1: one, or all the singers
+// of Sing Together), found as the ability resolves from the bag after the
+// song has resolved. Only such an ability may use it (checked at load): a
+// song can be sung only as a turn action (4.3, 5.4.4.2), so none is sung
+// between the song and its triggers. Alma Madrigal - Accepting
+// Grandmother.
+func (f Filter) ThoseThatSang() Filter { f.SangLast = true; return f }
+
 // AtALocation narrows a filter to characters at a location ("chosen
 // character of yours at a location", 4.7).
 func (f Filter) AtALocation() Filter { f.AtLocation = Yes; return f }

@@ -185,6 +185,12 @@ func CardsGetFor(cards Filter, stat Stat, n int, counted Filter) StaticEffect {
 // characters" (Namaari - Morning Mist; 1.2.1 over 4.6.4.2).
 func SelfCanChallengeReady() StaticEffect { return SelfCant(CanChallengeReady) }
 
+// SelfCanChallengeReadyDamaged is the static "this character can challenge
+// ready damaged characters" (1.2.1 over 4.6.4.2): a ready character may be
+// challenged by it while that character has damage (1.9.2); a ready
+// damaged Bodyguard then counts for 8.3.3. Gizmoduck - Suited Up.
+func SelfCanChallengeReadyDamaged() StaticEffect { return SelfCant(CanChallengeReadyDamaged) }
+
 // SelfGetsForDamage is "this character gets +N [stat] for each 1 damage on
 // him" (6.1.8: counted continuously as the static ability applies, 1.9.2:
 // the damage counters on it). Donald Duck - Not Again!

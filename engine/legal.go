@@ -282,12 +282,17 @@ func (s *State) legalTurn(p uint8, buf []Action) []Action {
 			buf = append(buf, Action{Kind: ActQuest, Player: p, Card: id})
 		}
 		if s.canChallengeWith(p, id).ok() {
+			att := newAttacker(id)
 			for q := range s.Players {
 				if !s.Opponents(uint8(q), p) || s.Players[q].Out {
 					continue
 				}
+				guard := guardUnknown
 				for _, t := range s.Players[q].Play {
-					if s.canBeChallenged(p, id, t).ok() {
+					if s.Def(t).Type == TypeCharacter && guard == guardUnknown {
+						guard = s.bodyguardFirst(&att, uint8(q))
+					}
+					if s.canBeChallengedGuarded(p, &att, t, guard).ok() {
 						buf = append(buf, Action{Kind: ActChallenge, Player: p, Card: id, Target: t})
 					}
 				}

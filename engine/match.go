@@ -93,6 +93,9 @@ func (s *State) match(f *Filter, id CardID, c ctx) bool {
 		if f.Sang && card.Flags&FlagSinging == 0 {
 			return false
 		}
+		if f.SangLast && card.Flags&FlagSang == 0 {
+			return false
+		}
 		if f.Challenged && !s.usedThisTurn(s.RefOf(id), ChallengedRecord) {
 			return false
 		}
@@ -316,6 +319,8 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		v = c.src != NoCard && s.Attacker == c.src && s.Defender != NoCard && s.match(&k.Filter, s.Defender, c)
 	case CondQuestedThisTurn:
 		v = s.questedThisTurn(&k.Filter, c) >= int(max8(k.N, 1))
+	case CondDamagedThisTurn:
+		v = s.damagedThisTurn(&k.Filter, c)
 	case CondOpponentMoreInInkwell:
 		v = false
 		mine := len(s.Players[c.ctl].Inkwell)
@@ -495,6 +500,22 @@ func (s *State) questedThisTurn(f *Filter, c ctx) int {
 		n++
 	}
 	return n
+}
+
+// damagedThisTurn reports whether a card matching f's owner and printed
+// facts took damage this turn (1.9.3), wherever it is now (7.1.6: the
+// record names the instance that was damaged).
+func (s *State) damagedThisTurn(f *Filter, c ctx) bool {
+	for _, t := range s.Turnly {
+		if t.Ab != DamagedRecord || int(t.Card.ID) >= len(s.Cards) {
+			continue
+		}
+		card := &s.Cards[t.Card.ID]
+		if s.ownerIn(f.Owner, card.Owner, c) && defMatches(f, &s.game.Defs[card.Def]) {
+			return true
+		}
+	}
+	return false
 }
 
 // sameNameAsSlot reports whether a card of definition d has the same name

@@ -341,6 +341,18 @@ func (s *State) perform(f *Frame, st *Step) bool {
 			}
 		})
 		return did
+	case OpLookPickToInk:
+		// "put one into your inkwell facedown and exerted" (4.2.3.2): the
+		// cards picked among the looked-at ones still on the deck
+		did := false
+		for k := uint8(0); k < f.Pick.N; k++ {
+			if id := s.Resolve(f.Pick.C[k]); id != NoCard && s.Cards[id].Zone == ZoneDeck {
+				s.dropLook(f, id)
+				s.putIntoInkwell(id, st.Exerted)
+				did = true
+			}
+		}
+		return did
 	case OpLookToInk:
 		// "and the other into your inkwell facedown and exerted"
 		s.pruneLook(f)

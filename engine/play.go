@@ -33,6 +33,7 @@ func (s *State) startPlay(p uint8, id CardID, how ActionKind, target CardID) {
 		ref := s.RefOf(id)
 		s.push(Frame{Kind: FrPlayAction, Player: p, Def: s.Cards[id].Def, Ab: 0xFF, Source: ref, PC: -1})
 		if how == ActSing {
+			s.clearSang()
 			s.singWith(p, target, ref)
 			total := s.singValue(target)
 			if d.SingTogether > 0 && s.mayAddSinger(p, total, int(d.SingTogether)) {
@@ -96,10 +97,12 @@ func (s *State) payToPlay(p uint8, id CardID, how ActionKind) uint8 {
 }
 
 // singWith exerts character c to sing song (5.4.4.2, 8.12.1) and marks it as
-// one of the characters that sang it until the song has resolved.
+// one of the characters that sang it: "the characters that sang this song"
+// until the song has resolved (FlagSinging), "those characters" of the
+// abilities its singing triggers until the next song is sung (FlagSang).
 func (s *State) singWith(p uint8, c CardID, song Ref) {
 	s.exert(c)
-	s.Cards[c].Flags |= FlagSinging
+	s.Cards[c].Flags |= FlagSinging | FlagSang
 	s.emit(Event{Kind: EvSang, Player: p, Subject: s.RefOf(c), SubjectDef: s.Cards[c].Def, Other: song, OtherDef: s.Cards[song.ID].Def})
 }
 
@@ -117,6 +120,16 @@ func (s *State) mayAddSinger(p uint8, total, n int) bool {
 		}
 	}
 	return false
+}
+
+// clearSang ends "those characters" of the last song sung as a new song is
+// sung (5.4.4.2): only its own singers are those of its triggers.
+func (s *State) clearSang() {
+	for q := range s.Players {
+		for _, c := range s.Players[q].Play {
+			s.Cards[c].Flags &^= FlagSang
+		}
+	}
 }
 
 // clearSingers ends "the characters that sang this song" once the song has

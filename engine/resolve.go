@@ -393,7 +393,9 @@ func (s *State) needsChoice(st *Step) bool {
 }
 
 // picksLooked reports whether an op chooses among the looked-at cards.
-func (o Op) picksLooked() bool { return o == OpTakeFromLook || o == OpLookToTop }
+func (o Op) picksLooked() bool {
+	return o == OpTakeFromLook || o == OpLookToTop || o == OpLookPickToInk
+}
 
 // chooser is the player who makes a step's choice.
 func (s *State) chooser(f *Frame, st *Step) uint8 {

@@ -7,7 +7,7 @@ import (
 )
 
 // serialVersion changes whenever the layout of State changes.
-const serialVersion = 14
+const serialVersion = 15
 
 var serialMagic = []byte("LRCN")
 
@@ -157,6 +157,7 @@ func (g *Game) Restore(data []byte) (st *State, err error) {
 	}
 	// Lay the zone lists out as every state has them.
 	c := s.Clone()
+	c.refreshPlayStatics()
 	return c, nil
 }
 

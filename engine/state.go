@@ -34,6 +34,12 @@ const (
 	FlagToDeckBottom                       // an action in play goes to the bottom of its deck, not the discard, when it has resolved
 	FlagSinging                            // exerted to sing the song now being played (5.4.4.2, 8.12): "the characters that sang this song"
 	FlagPicked                             // picked by the "any number of" choice of the ability now resolving (Step.AnyNumber); cleared as it ends
+	// FlagSang: one of the characters that sang the last song sung
+	// (5.4.4.2, 8.12.1), kept after the song has resolved (FlagSinging is
+	// not) so that an ability triggered by the singing finds "those
+	// characters" as it resolves from the bag; cleared when the next song
+	// is sung.
+	FlagSang
 )
 
 // Player is one player's part of the state.
@@ -110,10 +116,20 @@ type State struct {
 	Decisions int32    // decisions applied (for limits and stats)
 	resolving int      // index of the frame performing a step (transient, for 6.7.8.1)
 	room      [4]int32 // room in each player's zone lists as laid out by a clone (0: unknown)
-	scratch   []CardID
-	legalBuf  []Action
-	block     []CardID  // one allocation: the cards, then the zone lists' room (layout)
-	inline    [2]Player // the players of a two-player game
+	// playKinds and playKeywords hold at least the static kinds and the
+	// keywords granted or taken away of every card in play (derived, not
+	// serialised: a card entering play adds its definition's, and the start
+	// of a turn and a restore recompute them), so a question about static
+	// abilities skips the cards in play when none of them can answer it.
+	playKinds    staticKinds
+	playKeywords keywordSet
+	// discardEvents holds at least the events that the triggered abilities
+	// of cards in discards wait for (derived the same way).
+	discardEvents eventKinds
+	scratch       []CardID
+	legalBuf      []Action
+	block         []CardID  // one allocation: the cards, then the zone lists' room (layout)
+	inline        [2]Player // the players of a two-player game
 }
 
 // Result says how the game ended.

@@ -11,6 +11,7 @@ func (s *State) startTurn(p uint8) {
 	}
 	s.Active = p
 	s.Phase = PhaseStart
+	s.refreshPlayStatics() // drop what the cards that left play had
 	s.push(Frame{Kind: FrStartTurn, Player: p})
 }
 

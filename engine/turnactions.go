@@ -346,13 +346,77 @@ func (s *State) canChallengeWith(p uint8, id CardID) illegal {
 
 // canBeChallenged checks a defender against an attacker (4.6.4.2, 4.6.4.3).
 func (s *State) canBeChallenged(p uint8, att, def CardID) illegal {
+	a := newAttacker(att)
+	return s.canBeChallengedGuarded(p, &a, def, guardUnknown)
+}
+
+// attacker is a challenging character and, found out once for the many
+// defenders a caller checks, what the checks ask of it alone: whether it
+// may challenge Evasive characters (8.6.1: it has Evasive or Alert) and
+// ready ones (CanChallengeReady). -1: not found out yet.
+type attacker struct {
+	id                           CardID
+	evasive, ready, readyDamaged int8
+}
+
+func newAttacker(id CardID) attacker {
+	return attacker{id: id, evasive: -1, ready: -1, readyDamaged: -1}
+}
+
+// challengesEvasive: may a challenge Evasive characters (8.6.1)?
+func (s *State) challengesEvasive(a *attacker) bool {
+	if a.evasive < 0 {
+		a.evasive = 0
+		if s.HasKeyword(a.id, Evasive) || s.HasKeyword(a.id, Alert) {
+			a.evasive = 1
+		}
+	}
+	return a.evasive == 1
+}
+
+// challengesReady: may a challenge ready characters?
+func (s *State) challengesReady(a *attacker) bool {
+	if a.ready < 0 {
+		a.ready = 0
+		if s.Restricted(a.id, CanChallengeReady) {
+			a.ready = 1
+		}
+	}
+	return a.ready == 1
+}
+
+// Whether the defender's player has a Bodyguard character the attacker must
+// challenge first (8.3.3), when a caller checking many defenders of one
+// player has found it out once (bodyguardFirst).
+const (
+	guardUnknown int8 = iota - 1
+	guardNone
+	guardFirst
+)
+
+// bodyguardFirst reports whether att, challenging a character of player
+// owner that isn't a Bodyguard, must challenge one of owner's exerted
+// Bodyguard characters first (8.3.3).
+func (s *State) bodyguardFirst(att *attacker, owner uint8) int8 {
+	for _, o := range s.Players[owner].Play {
+		if s.Def(o).Type == TypeCharacter && s.HasKeyword(o, Bodyguard) &&
+			s.challengeableState(att, o) && s.bodyguardChallengeable(att, o) {
+			return guardFirst
+		}
+	}
+	return guardNone
+}
+
+// canBeChallengedGuarded is canBeChallenged with the defender's player's
+// Bodyguard answer known (guardNone, guardFirst) or not (guardUnknown).
+func (s *State) canBeChallengedGuarded(p uint8, att *attacker, def CardID, guard int8) illegal {
 	if int(def) >= len(s.Cards) || !s.InPlay(def) || !s.Opponents(s.Cards[def].Owner, p) {
 		return illegal{"4.6.4.2", "the challenged card must be an opposing character or location in play"}
 	}
 	d := s.Def(def)
 	switch d.Type {
 	case TypeCharacter:
-		if s.Cards[def].Flags&FlagExerted == 0 && !s.Restricted(att, CanChallengeReady) {
+		if !s.challengeableState(att, def) {
 			return illegal{"4.6.4.2", "only exerted characters can be challenged"}
 		}
 	case TypeLocation:
@@ -360,34 +424,54 @@ func (s *State) canBeChallenged(p uint8, att, def CardID) illegal {
 	default:
 		return illegal{"4.6.1", "only characters and locations can be challenged"}
 	}
-	if s.HasKeyword(def, Evasive) && !s.HasKeyword(att, Evasive) && !s.HasKeyword(att, Alert) {
+	if s.HasKeyword(def, Evasive) && !s.challengesEvasive(att) {
 		return illegal{"8.6.1", "an Evasive character can be challenged only by a character with Evasive"}
 	}
-	switch s.challengeBlocked(att, def) {
+	switch s.challengeBlocked(att.id, def) {
 	case blockedAll:
 		return illegal{"1.2.2", "an effect stops this card being challenged"}
 	case blockedBy:
 		return illegal{"1.2.2", "an effect stops that character challenging this card"}
 	}
 	// 8.3.3: Bodyguard must be chosen if able.
+	// (def isn't a Bodyguard here, so it is not among those bodyguardFirst finds.)
 	if d.Type == TypeCharacter && !s.HasKeyword(def, Bodyguard) {
-		owner := s.Cards[def].Owner
-		for _, o := range s.Players[owner].Play {
-			if o != def && s.Def(o).Type == TypeCharacter && s.HasKeyword(o, Bodyguard) &&
-				(s.Cards[o].Flags&FlagExerted != 0 || s.Restricted(att, CanChallengeReady)) && s.bodyguardChallengeable(att, o) {
-				return illegal{"8.3.3", "an exerted Bodyguard character must be challenged first"}
-			}
+		if guard == guardUnknown {
+			guard = s.bodyguardFirst(att, s.Cards[def].Owner)
+		}
+		if guard == guardFirst {
+			return illegal{"8.3.3", "an exerted Bodyguard character must be challenged first"}
 		}
 	}
 	return allowed
 }
 
-// bodyguardChallengeable: could att challenge Bodyguard character o?
-func (s *State) bodyguardChallengeable(att, o CardID) bool {
-	if s.HasKeyword(o, Evasive) && !s.HasKeyword(att, Evasive) && !s.HasKeyword(att, Alert) {
+// challengeableState reports whether character def is exerted, or ready
+// but att may challenge it anyway: "can challenge ready characters", or
+// "can challenge ready damaged characters" while def has damage (1.2.1
+// over 4.6.4.2).
+func (s *State) challengeableState(att *attacker, def CardID) bool {
+	if s.Cards[def].Flags&FlagExerted != 0 || s.challengesReady(att) {
+		return true
+	}
+	if s.Cards[def].Damage == 0 {
 		return false
 	}
-	return s.challengeBlocked(att, o) == notBlocked
+	if att.readyDamaged < 0 {
+		att.readyDamaged = 0
+		if s.Restricted(att.id, CanChallengeReadyDamaged) {
+			att.readyDamaged = 1
+		}
+	}
+	return att.readyDamaged == 1
+}
+
+// bodyguardChallengeable: could att challenge Bodyguard character o?
+func (s *State) bodyguardChallengeable(att *attacker, o CardID) bool {
+	if s.HasKeyword(o, Evasive) && !s.challengesEvasive(att) {
+		return false
+	}
+	return s.challengeBlocked(att.id, o) == notBlocked
 }
 
 // Why a card can't be challenged (1.2.2).
@@ -484,13 +568,18 @@ func (s *State) canEndTurn(p uint8) illegal {
 	return allowed
 }
 
-func (s *State) hasChallengeTarget(p uint8, att CardID) bool {
+func (s *State) hasChallengeTarget(p uint8, id CardID) bool {
+	att := newAttacker(id)
 	for q := range s.Players {
 		if !s.Opponents(uint8(q), p) {
 			continue
 		}
+		guard := guardUnknown
 		for _, d := range s.Players[q].Play {
-			if s.canBeChallenged(p, att, d).ok() {
+			if s.Def(d).Type == TypeCharacter && guard == guardUnknown {
+				guard = s.bodyguardFirst(&att, uint8(q))
+			}
+			if s.canBeChallengedGuarded(p, &att, d, guard).ok() {
 				return true
 			}
 		}

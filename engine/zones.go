@@ -41,6 +41,12 @@ func (s *State) moveCard(id CardID, z Zone, p uint8) {
 		c.Seen = 0xFF // every player saw it go (Card.Seen)
 	}
 	c.Zone = z
+	switch z {
+	case ZonePlay:
+		s.enteredPlay(c.Def)
+	case ZoneDiscard:
+		s.enteredDiscard(c.Def)
+	}
 	c.Gen++
 	c.Flags = 0
 	c.Damage = 0

@@ -12,7 +12,9 @@
 //
 // Auto-answer (Config.AutoAnswer, on in DefaultConfig) applies decisions
 // with a single legal option inside Step, so agents only see real choices;
-// turn it off to replay every decision exactly. In single-agent mode
+// turn it off to replay every decision exactly. Config.Pool draws each
+// seat's deck per game from a pool of decks (from the game's seed). In
+// single-agent mode
 // (Config.Opponent) the environment plays every other seat with the given
 // agent inside Step.
 //

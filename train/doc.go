@@ -5,6 +5,12 @@
 // agents, checkpoints (package checkpoint), a metrics CSV and a PNG of the
 // learning curves.
 //
+// The decks are env.decks (one per seat) or a pool (env.pool: the reference
+// decks, a folder's decklists, random legal decks of package decks/gen)
+// that every game draws each seat's deck from; decks held out of training
+// (eval.held_out*) are evaluated on apart (TrainingDecks, HeldOutDecks). A
+// bad deck stops a run before it starts, naming the deck and the card.
+//
 // Every random choice is seeded from the configuration's seed: the initial
 // weights, the games, the sampled actions, the past opponents, the evaluation
 // games. A run that is not interrupted is reproducible; a resumed run goes

@@ -163,3 +163,27 @@ func BenchmarkSearchDecision(b *testing.B) {
 		})
 	}
 }
+
+// A decision allocates nothing once the agent's buffers have grown (the
+// tree, the samples, the network's scratch are reused).
+func TestSearchNoAllocs(t *testing.T) {
+	g := referenceGame(t)
+	st := g.NewState(3)
+	gr := agents.NewGreedy(1)
+	var buf []engine.Action
+	for i := 0; i < 60 && !st.Over(); i++ {
+		buf = st.Legal(buf[:0])
+		if err := st.Apply(buf[gr.Act(st, buf)]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	buf = st.Legal(buf[:0])
+	a, err := agents.New("ismcts-neural:50", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.Act(st, buf)
+	if n := testing.AllocsPerRun(5, func() { a.Seed(1); a.Act(st, buf) }); n != 0 {
+		t.Errorf("%.1f allocations per decision", n)
+	}
+}

@@ -28,7 +28,7 @@ type benchPairing struct {
 	game              *engine.Game
 	Games             int     `json:"games"`
 	Decisions         int64   `json:"decisions"`
-	CPUSeconds        float64 `json:"cpu_seconds"` // elapsed × threads
+	CPUSeconds        float64 `json:"cpu_seconds"` // the process's CPU time (elapsed × threads where not measured)
 	Mallocs           uint64  `json:"-"`
 	NsPerDecision     float64 `json:"ns_per_decision"`
 	AllocsPerDecision float64 `json:"allocs_per_decision"`
@@ -94,13 +94,21 @@ func benchCompare(ctx context.Context, main, cmp *benchPairing, o benchOptions, 
 			ro := o
 			ro.games, ro.threads, ro.progress = n, min(o.threads, n), nil
 			ro.seed = gameSeed(o.seed, r) // each round its own games, the same for both pairings
+			cpu0 := processCPU()
 			br, err := bench(ctx, p.game, ro)
 			if err != nil {
 				return nil, fmt.Errorf("%s vs %s: %w", p.Deck1, p.Deck2, err)
 			}
 			p.Games += br.Games
 			p.Decisions += br.Decisions
-			p.CPUSeconds += br.Seconds * float64(ro.threads)
+			// CPU time rather than elapsed time: on a loaded machine the
+			// process waits for a CPU for a share of the elapsed time that
+			// changes from round to round.
+			if cpu := processCPU() - cpu0; cpu > 0 {
+				p.CPUSeconds += cpu.Seconds()
+			} else {
+				p.CPUSeconds += br.Seconds * float64(ro.threads)
+			}
 			p.Mallocs += uint64(br.AllocsPerDecision*float64(br.Decisions) + 0.5)
 			p.BytesPerState = br.BytesPerState
 		}
