@@ -69,6 +69,10 @@ type Cost struct {
 	// effect finds it, now in the discard, in PaidSlot ("the banished
 	// character"). nil: no such cost.
 	BanishOne *Filter
+	// BanishN: with BanishOne, "banish N of your [items]" (N from 2 to 4,
+	// 4.4.3.4): N different cards, chosen and banished one by one; all of
+	// them are in PaidSlot. 0: one card.
+	BanishN int8
 }
 
 // PaidSlot is the slot of an activated ability's frame that holds the card
@@ -413,7 +417,7 @@ const (
 	UntilYourNext             // until the start of your next turn (6.1.13.3)
 	DuringTheirNext           // during its player's next turn
 	Permanent                 // as long as the card stays in play (scenario grants)
-	WhileChallenging          // while the challenge lasts
+	WhileChallenging          // during the challenge in progress: it ends when the challenge is over (4.6.7)
 	// UntilTheirNextReady: until the Ready step of the affected card's
 	// player's next turn (3.2.1.1), where it applies once and ends: "can't
 	// ready at the start of their next turn".
@@ -618,6 +622,12 @@ type Step struct {
 	// ability's AnyNumber choice picked ("remove up to 2 damage from each
 	// of them", card by card).
 	OnlyPicked bool
+	// MarkPicked: the cards this step acted on are marked FlagPicked until
+	// the ability ends, as an AnyNumber choice marks its picks, so a later
+	// OnlyPicked step acts on them: "ready each character you removed
+	// damage from this way" (6.1.5.1). Only on removing damage (checked at
+	// load): a card is marked when damage actually left it.
+	MarkPicked bool
 	// ToDiscard: OpRestLook puts the rest into their player's discard
 	// ("put the rest in your discard"), in no particular order.
 	ToDiscard bool

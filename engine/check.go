@@ -40,6 +40,9 @@ func checkAbility(d *CardDef, a *Ability) error {
 	if a.Cost.BanishOne != nil && a.Cost.DiscardOne != nil {
 		return bad("a cost that both banishes and discards a card would need two paid slots")
 	}
+	if a.Cost.BanishN != 0 && (a.Cost.BanishOne == nil || a.Cost.BanishN < 2 || a.Cost.BanishN > 4) {
+		return bad("BanishN is \"banish N of your [f]\" with BanishOne, N from 2 to 4 (PaidSlot holds 4 cards)")
+	}
 	if a.Cost.BanishOne != nil && a.Kind != Activated {
 		return bad("\"banish one of your\" is a cost of an activated ability")
 	}
@@ -180,7 +183,10 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 			return bad(fmt.Sprintf("step %d: \"any number of\" is a choice step (use ChooseAnyNumber)", i+1))
 		}
 		if st.OnlyPicked && (st.Target != TgtAll || !hasAnyNumber(steps[:i])) {
-			return bad(fmt.Sprintf("step %d: the picked cards (Picked) come from an earlier ChooseAnyNumber step", i+1))
+			return bad(fmt.Sprintf("step %d: the picked cards (Picked) come from an earlier ChooseAnyNumber or MarksAffected step", i+1))
+		}
+		if st.MarkPicked && st.Op != OpRemoveDamage {
+			return bad(fmt.Sprintf("step %d: marking the cards a step acted on (MarksAffected) is for removing damage only", i+1))
 		}
 	}
 	return nil

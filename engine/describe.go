@@ -102,7 +102,11 @@ func (c Cost) describe() string {
 		if f.Other {
 			f.Other, other = false, "other "
 		}
-		parts = append(parts, "banish one of your "+other+f.describe(true))
+		n := "one"
+		if c.BanishN > 1 {
+			n = fmt.Sprint(c.BanishN)
+		}
+		parts = append(parts, "banish "+n+" of your "+other+f.describe(true))
 	}
 	if c.ExertOne != nil {
 		f := *c.ExertOne

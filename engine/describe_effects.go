@@ -317,7 +317,7 @@ func durText(d Duration) string {
 	case DuringTheirNext:
 		return " during their next turn"
 	case WhileChallenging:
-		return " while challenging"
+		return " during that challenge"
 	case WhileThisInPlay:
 		return " for as long as this card is in play"
 	}
@@ -720,6 +720,11 @@ func (st *Step) describeMore() string {
 				s += " and reveal that card to all players"
 			}
 			return s
+		}
+		if st.Filter.InZone && st.Filter.Zone == ZoneHand && st.Reveal {
+			f := st.Filter
+			f.InZone, f.Owner = false, AnyOwner
+			return "reveal " + article(f.describe(false)) + " card in your hand"
 		}
 		if st.AnyNumber {
 			f := st.Filter

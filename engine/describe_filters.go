@@ -171,7 +171,7 @@ func (f *Filter) describe(plural bool) string {
 	}
 	if f.ChallengingA != 0 {
 		t := Filter{Types: f.ChallengingA}
-		w = append(w, "while challenging "+article(t.describe(false)))
+		w = append(w, "challenging "+article(t.describe(false)))
 	}
 	if offPlay {
 		switch f.Owner {

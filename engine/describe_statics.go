@@ -117,6 +117,9 @@ func (e *StaticEffect) describe() string {
 	case StCantPlay:
 		return "opponents can't play " + e.Affects.describe(true)
 	case StPreventDamage:
+		if !e.Self {
+			return who + " can't be dealt damage"
+		}
 		return verb("takes", "take") + " no damage"
 	case StRedirectDamage:
 		return "if " + verb("would", "would") + " be dealt damage, put that many damage counters on this card instead"

@@ -110,7 +110,8 @@ func eachDone(cursor int16) int16 {
 
 // nextEachCard finds the card of the step's group to ask next: the one
 // being asked, else the first after the last one done in the order cards
-// entered play. Cards with no damage to remove are not asked.
+// entered play. Cards with no damage to remove, or whose damage can't be
+// removed (1.9.2.3: the most is 0, so nothing is asked), are not asked.
 func (s *State) nextEachCard(f *Frame, st *Step) (CardID, bool) {
 	if id := eachCurrent(f.Cursor); id != NoCard {
 		return id, true
@@ -130,7 +131,7 @@ func (s *State) nextEachCard(f *Frame, st *Step) (CardID, bool) {
 			if (hasAfter && q <= after) || (best != NoCard && q >= s.Cards[best].Seq) {
 				continue
 			}
-			if s.Cards[id].Damage > 0 && s.match(&st.Filter, id, c) && (!st.OnlyPicked || s.Cards[id].Flags&FlagPicked != 0) {
+			if s.Cards[id].Damage > 0 && !s.damageStays(id) && s.match(&st.Filter, id, c) && (!st.OnlyPicked || s.Cards[id].Flags&FlagPicked != 0) {
 				best = id
 			}
 		}

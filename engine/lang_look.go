@@ -186,6 +186,19 @@ func SearchDeck(slot int, f Filter) Step {
 	return s
 }
 
+// RevealFromHand is "reveal a [f] card in your hand": the player chooses
+// a matching card of their own hand into slot, and it is revealed to all
+// players (6.1.14.1) until the effect ends (6.1.14.2); it stays in the hand.
+// With none, nothing is revealed and the step is not done (1.7.7), so
+// "you may reveal a song card in your hand to gain 1 lore" is
+// RevealFromHand(0, SongCards()).Optional() then GainLore(1).IfYouDo()
+// (6.1.5.1). Mirabel Madrigal - Curious Child.
+func RevealFromHand(slot int, f Filter) Step {
+	s := Choose(Sel{Target: TgtChosen, Filter: f.InZoneOf(ZoneHand).Yours(), Count: 1, Slot: int8(slot)})
+	s.Reveal = true
+	return s
+}
+
 // SearchDeckFor is "search your deck for a [f] card" without "and reveal
 // that card": as SearchDeck, but the card chosen into slot is seen by its
 // player alone, not revealed to all players (6.1.14). Merlin - Intellectual

@@ -45,6 +45,14 @@ func MustBeChosen() StaticEffect { return StaticEffect{Kind: StMustChoose, Self:
 // from a card in play, 6.5).
 func TakesNoDamage() StaticEffect { return StaticEffect{Kind: StPreventDamage, Self: true} }
 
+// CardsTakeNoDamage is "[cards] can't be dealt damage" while the source is
+// in play: a replacement effect (6.5) on damage dealt to each matching card
+// (1.9.2.1), by a challenge or an effect; damage put or moved onto them
+// (1.9.2.2, 1.9.2.4) isn't dealt, so it still goes on. The filter is read
+// as the damage would be dealt ("your characters with 7 {S} or more": their
+// strength then, 6.6). Baloo - Ol' Iron Paws.
+func CardsTakeNoDamage(f Filter) StaticEffect { return StaticEffect{Kind: StPreventDamage, Affects: f} }
+
 // TakesDamageFor is "if one of [f] would be dealt damage, put that many
 // damage counters on this character instead" (6.5).
 func TakesDamageFor(f Filter) StaticEffect {

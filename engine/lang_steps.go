@@ -9,6 +9,12 @@ func (s Step) Optional() Step { s.May = true; return s }
 // IfYouDo is "if you do": the step happens only if the previous step was done (6.1.5.1).
 func (s Step) IfYouDo() Step { s.IfDid = true; return s }
 
+// IfTheyDont is "if they don't": the step happens only if the previous step
+// wasn't done (6.1.5.1), such as a "may" its player declined ("the
+// challenging player may choose and discard a card. If they don't, you gain
+// 2 lore": Flynn Rider - Breaking and Entering).
+func (s Step) IfTheyDont() Step { s.IfDidnt = true; return s }
+
 // When makes the step conditional: "if [c], ..." checked as it resolves (6.2.4).
 func (s Step) When(c Cond) Step { s.If = &c; return s }
 
@@ -243,6 +249,16 @@ func (s Step) ChosenForEach(counted Filter) Step {
 	s.Amount = Num{N: 1, Kind: NumCount, Filter: counted}
 	return s
 }
+
+// MarksAffected makes a step mark the cards it acted on until its ability
+// ends, for a later Picked(f) step: "you may remove up to 1 damage from each
+// of your other characters. Ready each character you removed damage from
+// this way" is RemoveUpTo(1, Each(...)).MarksAffected() then
+// Ready(Picked(Chars())). A card counts only when the step did something
+// to it (damage actually removed, 6.1.5.1); any number of cards may be
+// marked (no slot limit). Only on removing damage: refused elsewhere when
+// the catalogue loads. Goofy - Groundbreaking Chef.
+func (s Step) MarksAffected() Step { s.MarkPicked = true; return s }
 
 // KeepsMoved makes a card step keep in its slot the cards it acted on, where
 // they are now (a card that changed zones is a new object, 7.1.6): a later

@@ -24,7 +24,13 @@ func (s *State) Pending() Decision {
 	case FrShiftCost:
 		return Decision{Kind: DecChoose, Player: f.Player, Source: f.Source, Min: int(f.Num), Max: int(f.Num)}
 	case FrCostChoice:
-		return Decision{Kind: DecChoose, Player: f.Player, Source: f.Source, Min: 1, Max: 1}
+		n := 1
+		if f.Phase == costBanish {
+			// "banish 2 of your items": one choice of the cards still to
+			// banish, answered card by card (Cost.BanishN)
+			n = int(max8(s.frameAbility(f).Cost.BanishN, 1)) - int(f.Slots[PaidSlot].N)
+		}
+		return Decision{Kind: DecChoose, Player: f.Player, Source: f.Source, Min: n, Max: n}
 	case FrEnterExerted:
 		return Decision{Kind: DecMay, Player: f.Player, Source: f.Source}
 	case FrReplace:
@@ -47,8 +53,10 @@ func (s *State) Pending() Decision {
 			if st.mayEachDiscard() {
 				d.Player = s.stepPlayer(f, st) // the player whose part it is
 			}
-			if st.Op == OpPayInk {
-				// 1.4.3: "unless their player pays": the payer decides
+			if st.Op == OpPayInk || st.Target == TgtOtherOwner || st.Target == TgtEventPlayer {
+				// 1.4.3: the player the text names decides: "unless their
+				// player pays", "the challenging player may choose and
+				// discard a card"
 				d.Player = s.stepPlayer(f, st)
 			}
 			if st.mayEachPlayer() {

@@ -485,9 +485,17 @@ func (s *State) strongestCharacter(st Stat, p uint8) bool {
 // controller, type, classifications, name, cost) that quested this turn
 // (TurnRecord QuestedRecord, 4.5); with f.Other, not this card's instance.
 func (s *State) questedThisTurn(f *Filter, c ctx) int {
+	return s.recordedThisTurn(QuestedRecord, f, c)
+}
+
+// recordedThisTurn counts the card instances with a TurnRecord of kind rec
+// this turn (QuestedRecord, DamagedRecord) whose facts match f: their
+// player, types and classifications, wherever the cards are now (7.1.6);
+// f.Other leaves out this card.
+func (s *State) recordedThisTurn(rec uint8, f *Filter, c ctx) int {
 	n := 0
 	for _, t := range s.Turnly {
-		if t.Ab != QuestedRecord || int(t.Card.ID) >= len(s.Cards) {
+		if t.Ab != rec || int(t.Card.ID) >= len(s.Cards) {
 			continue
 		}
 		if f.Other && c.src != NoCard && t.Card == s.RefOf(c.src) {

@@ -463,6 +463,11 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 		m := s.removeDamage(id, n)
 		f.Done += int16(m)
 		s.emitDamageRemoved(f.Player, id, m)
+		if m > 0 && st.MarkPicked {
+			// "each character you removed damage from this way": marked
+			// until the ability ends (finishAbility), read by OnlyPicked
+			s.Cards[id].Flags |= FlagPicked
+		}
 		return m > 0
 	case OpMoveDamage:
 		from := s.Resolve(f.Slots[0].C[0])

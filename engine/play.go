@@ -414,12 +414,27 @@ func (s *State) advanceChallenge(i int) bool {
 		// 4.6.7: the challenge is over; "after the challenge" delayed
 		// triggers (AfterTheChallenge) go into the bag now.
 		s.Attacker, s.Defender = NoCard, NoCard
+		s.expireWhileChallenging()
 		att, def := f.Slots[0].C[0], f.Slots[1].C[0]
 		s.emit(Event{Kind: EvChallengeEnd, Player: f.Player, Subject: att, SubjectDef: s.Cards[att.ID].Def, Other: def, OtherDef: s.Cards[def.ID].Def})
 		s.pop()
 		s.gameStateCheck()
 	}
 	return false
+}
+
+// expireWhileChallenging ends the effects that last "during that
+// challenge" (WhileChallenging): the challenge is over (4.6.7), so "they
+// gain Resist +2 during that challenge" and "takes no damage from the
+// challenge" stop applying, used or not.
+func (s *State) expireWhileChallenging() {
+	out := s.Effects[:0]
+	for _, e := range s.Effects {
+		if e.Dur != WhileChallenging {
+			out = append(out, e)
+		}
+	}
+	s.Effects = out
 }
 
 // activationInk is the ink that using ability ab of card id pays (4.4.3.3):
@@ -499,16 +514,17 @@ func (s *State) paysBanishOne(p uint8, c, src CardID, f *Filter) bool {
 	return s.InPlay(c) && s.Cards[c].Owner == p && s.match(f, c, ctx{ctl: p, src: src})
 }
 
-// hasBanishOne reports whether player p has a card to banish for ability
-// a of card src: one matching, and not a card the {E} one cost must exert
-// if it is the only card able to pay that (both are paid).
+// hasBanishOne reports whether player p has the cards to banish for
+// ability a of card src: one matching card, or N for "banish N of your
+// [f]" (Cost.BanishN; 1.5.3: a cost is paid in full or not at all).
 func (s *State) hasBanishOne(p uint8, src CardID, a *Ability) bool {
+	n := 0
 	for _, c := range s.Players[p].Play {
 		if s.paysBanishOne(p, c, src, a.Cost.BanishOne) {
-			return true
+			n++
 		}
 	}
-	return false
+	return n >= int(max8(a.Cost.BanishN, 1))
 }
 
 // payCostChoice pays the part of an activated ability's cost that the
@@ -527,10 +543,14 @@ func (s *State) payCostChoice(f *Frame, p uint8, c CardID) {
 			f.Slots[PaidSlot].Add(s.RefOf(c))
 		} else {
 			// "banish one of your other characters": the banished card,
-			// now in the discard, is "the banished character" (7.1.6)
+			// now in the discard, is "the banished character" (7.1.6);
+			// "banish 2 of your items": the next one is asked until N
+			// are banished (the frame's slots start empty).
 			s.banish(c)
-			f.Slots[PaidSlot] = Slot{}
 			f.Slots[PaidSlot].Add(s.RefOf(c))
+			if f.Slots[PaidSlot].N < uint8(max8(a.Cost.BanishN, 1)) {
+				return
+			}
 		}
 		if next := s.nextCostPhase(a, f.Phase, free); next != costDone {
 			f.Phase = next

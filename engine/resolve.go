@@ -362,10 +362,12 @@ func (s *State) finishAbility(i int) {
 	s.gameStateCheck()
 }
 
-// hasAnyNumber reports whether steps include an "any number of" choice.
+// hasAnyNumber reports whether steps include an "any number of" choice, or
+// a step that marks the cards it acted on (MarkPicked): either marks cards
+// FlagPicked for the rest of the ability.
 func hasAnyNumber(steps []Step) bool {
 	for k := range steps {
-		if steps[k].AnyNumber {
+		if steps[k].AnyNumber || steps[k].MarkPicked {
 			return true
 		}
 	}

@@ -242,3 +242,71 @@ func TestRulesChosenOpponentRevealsHand(t *testing.T) {
 		}
 	}
 }
+
+// 6.1.14.1, 6.1.14.2: "reveal a song card in your hand" (RevealFromHand,
+// Mirabel Madrigal - Curious Child): the chosen card stays in the hand,
+// revealed to all players while the effect goes on (here while a later
+// "may" is asked), and is hidden once the effect ends. Tangle gets the test
+// ability "reveal a song card in your hand; you may gain 1 lore".
+func TestRulesRevealFromHandOnlyWhileTheEffectApplies(t *testing.T) {
+	defs := slices.Clone(cards.MustCatalog())
+	ix, err := cards.NewIndex(defs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lookup := func(n string) engine.DefID {
+		i, err := ix.Lookup(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return i
+	}
+	tangle, filler, songDef := lookup("Tangle"), lookup("Mickey Mouse - True Friend"), lookup("Friends on the Other Side")
+	ab := engine.OnPlay(engine.RevealFromHand(0, engine.SongCards()), engine.GainLore(1).Optional())
+	engine.BindAbility(ab, tangle, 0)
+	defs[tangle].Abilities = []*engine.Ability{ab}
+	g, err := engine.NewGame(defs, engine.Config{Players: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := g.EmptyState(1)
+	for i := 0; i < 5; i++ {
+		if _, err := st.Place(0, filler, engine.ZoneDeck); err != nil {
+			t.Fatal(err)
+		}
+	}
+	song, err := st.Place(0, songDef, engine.ZoneHand)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := st.Place(0, tangle, engine.ZoneHand)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.SetInk(0, filler, 2, 0)
+	st.Begin(0, false, false)
+	apply := func(a engine.Action) {
+		t.Helper()
+		if err := st.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	apply(engine.Action{Kind: engine.ActPlay, Player: 0, Card: c})
+	if st.Cards[song].Flags&engine.FlagRevealed != 0 {
+		t.Fatalf("the song is revealed before it is chosen")
+	}
+	apply(engine.Action{Kind: engine.ActChoose, Player: 0, Card: song})
+	if d := st.Pending(); d.Kind != engine.DecMay {
+		t.Fatalf("pending %+v, want the may", d)
+	}
+	if st.Cards[song].Flags&engine.FlagRevealed == 0 || st.Cards[song].Zone != engine.ZoneHand {
+		t.Fatalf("6.1.14.1: the chosen song is not revealed in the hand while the effect resolves")
+	}
+	apply(engine.Action{Kind: engine.ActYes, Player: 0})
+	if st.Cards[song].Flags&engine.FlagRevealed != 0 {
+		t.Errorf("6.1.14.2: the song is still revealed after the effect ended")
+	}
+	if st.Cards[song].Zone != engine.ZoneHand || st.Players[0].Lore != 1 {
+		t.Errorf("song in zone %v, lore %d; want the hand and 1 lore", st.Cards[song].Zone, st.Players[0].Lore)
+	}
+}

@@ -33,7 +33,7 @@ const (
 	FlagSingDry                            // shifted onto a dry character this turn: may sing (8.10.5)
 	FlagToDeckBottom                       // an action in play goes to the bottom of its deck, not the discard, when it has resolved
 	FlagSinging                            // exerted to sing the song now being played (5.4.4.2, 8.12): "the characters that sang this song"
-	FlagPicked                             // picked by the "any number of" choice of the ability now resolving (Step.AnyNumber); cleared as it ends
+	FlagPicked                             // picked by the "any number of" choice of the ability now resolving (Step.AnyNumber), or acted on by its MarkPicked step; cleared as it ends
 	// FlagSang: one of the characters that sang the last song sung
 	// (5.4.4.2, 8.12.1), kept after the song has resolved (FlagSinging is
 	// not) so that an ability triggered by the singing finds "those

@@ -1,0 +1,8 @@
+package set7
+
+import . "github.com/lorcana-rl/lorcana/engine"
+
+func init() {
+	card("Baloo - Ol' Iron Paws",
+		StaticOf("Fight Like a Bear", CardsTakeNoDamage(Chars().Yours().StrengthAtLeast(7))))
+}
