@@ -33,7 +33,7 @@ func keywordBit(k Keyword) keywordSet { return 1 << k }
 // (State.playKinds).
 func (s *State) enteredPlay(def DefID) {
 	s.playKinds |= s.game.defStatics[def]
-	s.playKeywords |= s.game.defKeywords[def]
+	s.playKeywords |= s.game.defKwOthers[def]
 }
 
 // enteredDiscard notes that a card of definition def is in a discard
@@ -58,15 +58,35 @@ func (s *State) refreshPlayStatics() {
 // card in play, with its source and controller; fn returns false to stop.
 // An ability's "while" condition is checked only when it has such an effect.
 func (s *State) statics(ks staticKinds, fn func(e *StaticEffect, src CardID, ctl uint8) bool) {
+	s.staticsFor(ks, NoCard, fn)
+}
+
+// staticsFor is statics for a question about card target: an ability whose
+// effects of those kinds apply only to its own card is skipped (nor its
+// condition checked) when that card isn't target.
+func (s *State) staticsFor(ks staticKinds, target CardID, fn func(e *StaticEffect, src CardID, ctl uint8) bool) {
 	g := s.game
 	if s.playKinds&ks == 0 {
 		return
 	}
 	for p := range s.Players {
 		for _, id := range s.Players[p].Play {
-			if g.defStatics[s.Cards[id].Def]&ks != 0 && !s.staticsOf(id, uint8(p), ks, NoCard, fn) {
+			if g.defStatics[s.Cards[id].Def]&ks != 0 && !s.staticsOf(id, uint8(p), ks, target, fn) {
 				return
 			}
+		}
+	}
+}
+
+// staticsOfPlayer is statics for the cards player p controls in play only.
+func (s *State) staticsOfPlayer(p uint8, ks staticKinds, fn func(e *StaticEffect, src CardID, ctl uint8) bool) {
+	g := s.game
+	if s.playKinds&ks == 0 {
+		return
+	}
+	for _, id := range s.Players[p].Play {
+		if g.defStatics[s.Cards[id].Def]&ks != 0 && !s.staticsOf(id, p, ks, NoCard, fn) {
+			return
 		}
 	}
 }
@@ -79,7 +99,15 @@ func (s *State) statics(ks staticKinds, fn func(e *StaticEffect, src CardID, ctl
 func (s *State) keywordStatics(kind StaticKind, k Keyword, target CardID, fn func(e *StaticEffect, src CardID, ctl uint8) bool) {
 	g := s.game
 	kb, ks := keywordBit(k), kindBit(kind)
-	if s.playKeywords&kb == 0 || s.playKinds&ks == 0 {
+	if s.playKinds&ks == 0 {
+		return
+	}
+	if s.playKeywords&kb == 0 {
+		// No card in play grants k to (or takes it from) another card:
+		// only the target's own abilities can.
+		if c := &s.Cards[target]; c.Zone == ZonePlay && g.defKeywords[c.Def]&kb != 0 && g.defStatics[c.Def]&ks != 0 {
+			s.staticsOf(target, c.Owner, ks, target, fn)
+		}
 		return
 	}
 	for p := range s.Players {
@@ -371,7 +399,7 @@ func (s *State) losesKeyword(id CardID, k Keyword) bool {
 func (s *State) shiftsAsAnyName(id CardID) bool {
 	found := false
 	if s.game.anyStatics {
-		s.statics(kindBit(StShiftAnyName), func(e *StaticEffect, src CardID, ctl uint8) bool {
+		s.staticsFor(kindBit(StShiftAnyName), id, func(e *StaticEffect, src CardID, ctl uint8) bool {
 			if e.Kind == StShiftAnyName && s.staticApplies(e, src, ctl, id) {
 				found = true
 				return false
@@ -388,7 +416,7 @@ func (s *State) shiftsAsAnyName(id CardID) bool {
 func (s *State) shiftsAsNamed(id CardID, d *CardDef) bool {
 	found := false
 	if s.game.anyStatics {
-		s.statics(kindBit(StShiftAlsoNamed), func(e *StaticEffect, src CardID, ctl uint8) bool {
+		s.staticsFor(kindBit(StShiftAlsoNamed), id, func(e *StaticEffect, src CardID, ctl uint8) bool {
 			if e.Kind == StShiftAlsoNamed && s.staticApplies(e, src, ctl, id) && (d.HasName(e.Name)) {
 				found = true
 				return false
@@ -409,7 +437,7 @@ func (s *State) HasKeyword(id CardID, k Keyword) bool {
 func (s *State) Restricted(id CardID, r Restriction) bool {
 	found := false
 	if s.game.anyStatics {
-		s.statics(kindBit(StRestrict), func(e *StaticEffect, src CardID, ctl uint8) bool {
+		s.staticsFor(kindBit(StRestrict), id, func(e *StaticEffect, src CardID, ctl uint8) bool {
 			if e.Kind == StRestrict && e.Restrict&r != 0 && s.staticApplies(e, src, ctl, id) {
 				found = true
 				return false
@@ -436,7 +464,7 @@ func (s *State) singValue(id CardID) int {
 		v = n
 	}
 	if s.game.anyStatics {
-		s.statics(kindBit(StSingCost), func(e *StaticEffect, src CardID, ctl uint8) bool {
+		s.staticsFor(kindBit(StSingCost), id, func(e *StaticEffect, src CardID, ctl uint8) bool {
 			if e.Kind == StSingCost && s.staticApplies(e, src, ctl, id) {
 				v += s.num(&e.Amount, ctx{ctl: ctl, src: src})
 			}
@@ -474,7 +502,8 @@ func (s *State) costToPlay(id CardID, shift bool) int {
 		}
 	}
 	if s.game.anyStatics {
-		s.statics(kindBit(StCostLess), func(e *StaticEffect, src CardID, ctl uint8) bool {
+		// only p's own static abilities reduce what p pays
+		s.staticsOfPlayer(p, kindBit(StCostLess), func(e *StaticEffect, src CardID, ctl uint8) bool {
 			if e.Kind == StCostLess && (shift || !e.ShiftOnly) && ctl == p && s.match(&e.CostFilter, id, ctx{ctl: ctl, src: src}) {
 				v -= s.num(&e.Amount, ctx{ctl: ctl, src: src})
 			}

@@ -64,7 +64,7 @@ func (s *State) preventsDamage(id CardID, challenge bool) bool {
 		return false
 	}
 	found := false
-	s.statics(kindBit(StPreventDamage)|kindBit(StPreventChallengeDamage), func(e *StaticEffect, src CardID, ctl uint8) bool {
+	s.staticsFor(kindBit(StPreventDamage)|kindBit(StPreventChallengeDamage), id, func(e *StaticEffect, src CardID, ctl uint8) bool {
 		found = (e.Kind == StPreventDamage || challenge && e.Kind == StPreventChallengeDamage) && s.staticApplies(e, src, ctl, id)
 		return !found
 	})
@@ -78,7 +78,7 @@ func (s *State) redirects(id CardID, fn func(CardID) bool) {
 	if !s.game.anyRedirect {
 		return
 	}
-	s.statics(kindBit(StRedirectDamage), func(e *StaticEffect, src CardID, ctl uint8) bool {
+	s.staticsFor(kindBit(StRedirectDamage), id, func(e *StaticEffect, src CardID, ctl uint8) bool {
 		if e.Kind == StRedirectDamage && src != id && s.staticApplies(e, src, ctl, id) {
 			return fn(src)
 		}
@@ -287,7 +287,7 @@ func (s *State) damageStays(id CardID) bool {
 		return false
 	}
 	stays := false
-	s.statics(kindBit(StDamageStays), func(e *StaticEffect, src CardID, ctl uint8) bool {
+	s.staticsFor(kindBit(StDamageStays), id, func(e *StaticEffect, src CardID, ctl uint8) bool {
 		if e.Kind == StDamageStays && s.staticApplies(e, src, ctl, id) {
 			stays = true
 			return false

@@ -41,7 +41,7 @@ type Game struct {
 
 	defStatics    []staticKinds // per def: the kinds of its static effects
 	defKeywords   []keywordSet  // per def: the keywords its static effects grant or take away
-	keywords      keywordSet    // the keywords any def's static effects grant or take away
+	defKwOthers   []keywordSet  // per def: those its static effects grant to or take from other cards
 	staticKinds   staticKinds   // the kinds of every def's static effects
 	trigEvents    []eventKinds  // per def: the events its triggered abilities working in play wait for
 	zoneEvents    []eventKinds  // per def: the events of its triggers working outside play
@@ -97,6 +97,7 @@ func NewGame(defs []CardDef, cfg Config) (*Game, error) {
 	}
 	g.defStatics = make([]staticKinds, len(defs))
 	g.defKeywords = make([]keywordSet, len(defs))
+	g.defKwOthers = make([]keywordSet, len(defs))
 	g.trigEvents = make([]eventKinds, len(defs))
 	g.zoneEvents = make([]eventKinds, len(defs))
 	g.grants = make([]bool, len(defs))
@@ -127,7 +128,9 @@ func NewGame(defs []CardDef, cfg Config) (*Game, error) {
 					}
 					if kd := a.Statics[k].Kind; kd == StKeyword || kd == StLoseKeyword {
 						g.defKeywords[i] |= keywordBit(a.Statics[k].Keyword)
-						g.keywords |= keywordBit(a.Statics[k].Keyword)
+						if !a.Statics[k].Self {
+							g.defKwOthers[i] |= keywordBit(a.Statics[k].Keyword)
+						}
 					}
 					switch a.Statics[k].Kind {
 					case StMustChoose:

@@ -121,7 +121,7 @@ func (s *State) hasGranted(id CardID, a *Ability) bool {
 		}
 	}
 	has := false
-	s.statics(kindBit(StGrantAbility), func(e *StaticEffect, src CardID, ctl uint8) bool {
+	s.staticsFor(kindBit(StGrantAbility), id, func(e *StaticEffect, src CardID, ctl uint8) bool {
 		if e.Kind == StGrantAbility && e.Grant == a && s.staticApplies(e, src, ctl, id) {
 			has = true
 			return false
@@ -204,7 +204,7 @@ func (s *State) grantInPlay() bool {
 // card id (4.4, 6.3.1), each once however many statics grant it.
 func (s *State) legalGranted(buf []Action, p uint8, id CardID) []Action {
 	start := len(buf)
-	s.statics(kindBit(StGrantAbility), func(e *StaticEffect, src CardID, ctl uint8) bool {
+	s.staticsFor(kindBit(StGrantAbility), id, func(e *StaticEffect, src CardID, ctl uint8) bool {
 		if e.Kind != StGrantAbility || !s.staticApplies(e, src, ctl, id) {
 			return true
 		}

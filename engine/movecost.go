@@ -23,7 +23,7 @@ func (s *State) moveCostBefore(p uint8, id, loc CardID) int {
 		return max(v, 0)
 	}
 	free := false
-	s.statics(kindBit(StMoveCostLess)|kindBit(StMoveFree), func(e *StaticEffect, src CardID, ctl uint8) bool {
+	s.staticsFor(kindBit(StMoveCostLess)|kindBit(StMoveFree), id, func(e *StaticEffect, src CardID, ctl uint8) bool {
 		if (e.Kind != StMoveFree && e.Kind != StMoveCostLess) || ctl != p || !s.movesTo(e, src, ctl, loc) ||
 			!s.staticApplies(e, src, ctl, id) {
 			return true

@@ -220,6 +220,17 @@ func (s *State) applyEntersPlay(id CardID) {
 			}
 		}
 	}
+	// 6.7.9: "[cards] enter play exerted" from another card in play
+	// (CardsEnterPlayExerted), applied as the card enters play.
+	if s.playKinds&kindBit(StEntersExerted) != 0 && s.Cards[id].Flags&FlagExerted == 0 {
+		s.statics(kindBit(StEntersExerted), func(e *StaticEffect, src CardID, ctl uint8) bool {
+			if e.Kind == StEntersExerted && !e.Self && s.staticApplies(e, src, ctl, id) {
+				s.Cards[id].Flags |= FlagExerted
+				return false
+			}
+			return true
+		})
+	}
 }
 
 // afterTurnAction runs the checks that follow a turn action's process
@@ -463,7 +474,7 @@ func (s *State) usedForFree(id CardID) bool {
 		return false
 	}
 	free := false
-	s.statics(kindBit(StUseFree), func(e *StaticEffect, src CardID, ctl uint8) bool {
+	s.staticsFor(kindBit(StUseFree), id, func(e *StaticEffect, src CardID, ctl uint8) bool {
 		if e.Kind == StUseFree && s.staticApplies(e, src, ctl, id) {
 			free = true
 			return false

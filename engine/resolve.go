@@ -569,7 +569,7 @@ func (s *State) mustBeChosen(id CardID, who uint8) bool {
 // card whose controller is an opponent of player who, applies to card id.
 func (s *State) opponentsStaticCovers(k StaticKind, id CardID, who uint8) bool {
 	found := false
-	s.statics(kindBit(k), func(e *StaticEffect, src CardID, ctl uint8) bool {
+	s.staticsFor(kindBit(k), id, func(e *StaticEffect, src CardID, ctl uint8) bool {
 		if e.Kind == k && s.Opponents(ctl, who) && s.staticApplies(e, src, ctl, id) {
 			found = true
 			return false

@@ -122,7 +122,7 @@ type State struct {
 	// of a turn and a restore recompute them), so a question about static
 	// abilities skips the cards in play when none of them can answer it.
 	playKinds    staticKinds
-	playKeywords keywordSet
+	playKeywords keywordSet // the keywords they grant to or take from other cards
 	// discardEvents holds at least the events that the triggered abilities
 	// of cards in discards wait for (derived the same way).
 	discardEvents eventKinds

@@ -77,7 +77,7 @@ func (s *State) inkable(id CardID) bool {
 		return false
 	}
 	found := false
-	s.statics(kindBit(StInkable), func(e *StaticEffect, src CardID, ctl uint8) bool {
+	s.staticsFor(kindBit(StInkable), id, func(e *StaticEffect, src CardID, ctl uint8) bool {
 		if e.Kind == StInkable && s.staticApplies(e, src, ctl, id) {
 			found = true
 			return false
@@ -486,7 +486,7 @@ const (
 func (s *State) challengeBlocked(att, def CardID) int {
 	why := notBlocked
 	if s.game.anyStatics {
-		s.statics(kindBit(StCantBeChallengedBy)|kindBit(StRestrict), func(e *StaticEffect, src CardID, ctl uint8) bool {
+		s.staticsFor(kindBit(StCantBeChallengedBy)|kindBit(StRestrict), def, func(e *StaticEffect, src CardID, ctl uint8) bool {
 			switch {
 			case e.Kind == StRestrict && e.Restrict&CantBeChallenged != 0 && s.staticApplies(e, src, ctl, def):
 				why = blockedAll
