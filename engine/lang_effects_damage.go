@@ -91,6 +91,17 @@ func MoveUpToDamageFromThis(n int, to Filter) Step {
 	return move
 }
 
+// MoveDamageFromThis is "move N damage counters from this character to
+// chosen [to]" (1.9.2.4): the card the damage goes to is chosen, then N
+// counters move, or all this character has if fewer (1.2.3); with none on
+// it nothing moves. Nero - Fearsome Crocodile.
+func MoveDamageFromThis(n int, to Filter) Step {
+	move := cardStep(OpMoveDamage, Chosen(to))
+	move.Amount = Num{N: int8(n)}
+	move.FromSelf = true
+	return move
+}
+
 // DealEventAmount is "deal that much damage to [sel]": the trigger event's
 // amount (the damage dealt).
 func DealEventAmount(sel Sel) Step {

@@ -66,3 +66,18 @@ func EachPlayerMayPlayForFree(at int, f Filter) []Step {
 	st := PlayForFree(f).Optional().ChosenByOpponent()
 	return EachPlayer(at, st.Say("each player may reveal "+article(f.describe(false))+" card from their hand and play it for free"))
 }
+
+// MayPlayDiscardedForFree is "if a [f] card is discarded this way, you may
+// play that card for free" for the card a discard step kept in slot
+// (Discard(...).KeepsDiscarded()): if it is such a card and still in the
+// discard (6.1.11.1) as the step resolves, its player is asked the "may"
+// (6.1.4) and it is played from there for free (6.1.7); otherwise nothing
+// is asked. Jafar - High Sultan of Lorcana.
+func MayPlayDiscardedForFree(slot int, f Filter) Step {
+	play := cardStep(OpPlayFree, Them(slot))
+	play.Filter = f.InZoneOf(ZoneDiscard)
+	play.May = true
+	c := ChosenIs(slot, f.InZoneOf(ZoneDiscard))
+	play.If = &c
+	return play.Say("if " + article(f.describe(false)) + " card is discarded this way, you may play that card for free")
+}

@@ -165,6 +165,17 @@ func OpponentsCantChoose(cards Filter) StaticEffect {
 	return StaticEffect{Kind: StCantBeChosen, Affects: cards}
 }
 
+// CardsEnterPlayExerted is "[cards] enter play exerted" (6.7.9): while the
+// source is in play and its ability's condition holds, each card matching
+// cards is exerted as it enters play, however it is played; a card that
+// matches only later stays as it is. "While this character is exerted,
+// opposing characters with Rush enter play exerted" is
+// CardsEnterPlayExerted(Chars().Opposing().WithKeyword(Rush)) with
+// If_(SourceExerted()): Jiminy Cricket - Level-Headed and Wise.
+func CardsEnterPlayExerted(cards Filter) StaticEffect {
+	return StaticEffect{Kind: StEntersExerted, Affects: cards}
+}
+
 // SelfEntersExerted is "this character enters play exerted" (6.7.9): applied
 // as the card enters play, however it is played. Sleepy - Nodding Off.
 func SelfEntersExerted() StaticEffect { return StaticEffect{Kind: StEntersExerted, Self: true} }

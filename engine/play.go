@@ -16,8 +16,19 @@ func actionEffect(d *CardDef) int {
 // startPlay pays for and plays a card (4.3.2 to 4.3.3). how is ActPlay,
 // ActShift or ActSing.
 func (s *State) startPlay(p uint8, id CardID, how ActionKind, target CardID) {
+	if how == ActPlay && s.playsByAltCost(p, id) {
+		// "you may exert 4 items of yours to play this character for
+		// free" (4.3.2.2): asked, and paid, before the card is played.
+		s.startAltCost(p, id)
+		return
+	}
+	s.playPaid(p, id, how, target, s.payToPlay(p, id, how))
+}
+
+// playPaid goes on playing card id once its cost is paid (4.3.2 to 4.3.3):
+// flags say how it was played.
+func (s *State) playPaid(p uint8, id CardID, how ActionKind, target CardID, flags uint8) {
 	d := s.Def(id)
-	flags := s.payToPlay(p, id, how)
 	if how == ActShift && d.ShiftKind == ShiftDiscard {
 		// 4.3.2.4: the cost is paid by discarding cards, chosen one by
 		// one; the card enters play once they are discarded.
@@ -219,6 +230,17 @@ func (s *State) applyEntersPlay(id CardID) {
 				s.Cards[id].Damage += int16(e.Amount.N)
 			}
 		}
+	}
+	// 6.7.9: "[cards] enter play exerted" from another card in play
+	// (CardsEnterPlayExerted), applied as the card enters play.
+	if s.playKinds&kindBit(StEntersExerted) != 0 && s.Cards[id].Flags&FlagExerted == 0 {
+		s.statics(kindBit(StEntersExerted), func(e *StaticEffect, src CardID, ctl uint8) bool {
+			if e.Kind == StEntersExerted && !e.Self && s.staticApplies(e, src, ctl, id) {
+				s.Cards[id].Flags |= FlagExerted
+				return false
+			}
+			return true
+		})
 	}
 }
 
