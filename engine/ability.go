@@ -114,6 +114,10 @@ type Trigger struct {
 	// Sung: for play events, only a song played by singing it (5.4.4.2,
 	// 8.12): "whenever one or more of your characters sings a song".
 	Sung bool
+	// OnThis: for play events, only a card played on top of this one with
+	// Shift (8.10.1; the event's other card is this card, now under it):
+	// "when you play a Floodborn character on this card".
+	OnThis bool
 }
 
 // EventKind says what happened (design constraint 3).
@@ -288,6 +292,10 @@ type Filter struct {
 	// amount of damage to another chosen character" after "whenever this
 	// character deals damage to another character", 6.1.6).
 	NotEvOther bool
+	// CardUnder: has a card under it (Yes) or none (No), in a stack (5.1.1.7:
+	// Shift, 8.10; Boost, 8.4): "your characters that have a card under
+	// them".
+	CardUnder Tri
 }
 
 // SameNameNamed is the Filter.SameName value "with the name the player
