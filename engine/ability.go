@@ -569,6 +569,10 @@ const (
 	// (all of them where fewer, 1.2.3) and puts them into their player's
 	// inkwell facedown (Exerted: and exerted), 4.2.3.2.
 	OpLookPickToInk
+	// OpDiscardCards: the cards of the selection that are in their
+	// player's hand are discarded (7.6): "discard them" after a choice of
+	// cards in the hand (ChooseAnyNumber); Done counts them (6.1.8).
+	OpDiscardCards
 	NumOps
 )
 

@@ -270,7 +270,7 @@ func (c *stepCtx) doneThisWay() string {
 		return "1 lore gained this way"
 	case OpDraw:
 		return "card drawn this way"
-	case OpDiscard, OpDiscardRandom, OpDiscardHand:
+	case OpDiscard, OpDiscardRandom, OpDiscardHand, OpDiscardCards:
 		return "card discarded this way"
 	case OpBanish:
 		return "card banished this way"
@@ -429,6 +429,8 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return "move " + st.amount(c, "", "damage") + " from the first chosen card to " + st.object(c), false
 	case OpBanish:
 		return "banish " + st.object(c), false
+	case OpDiscardCards:
+		return "discard " + st.object(c), false
 	case OpReturnToHand:
 		return "return " + st.object(c) + " to " + st.hand(), false
 	case OpReturnFromDiscard:

@@ -437,6 +437,11 @@ func (s *State) perform(f *Frame, st *Step) bool {
 	if st.KeepMoved {
 		f.Slots[st.Slot] = kept
 	}
+	if st.Op == OpDiscardCards {
+		// "discards 1 or more cards" once for the lot (6.1.8); the cards
+		// are the controller's own (checked when the catalogue loads)
+		s.emitDiscards(f.Player, acted)
+	}
 	if st.Whole && acted < int(max8(st.Count, 1)) {
 		// 6.1.5.1: [A] not completely performed, so [B] doesn't follow
 		return false
@@ -496,6 +501,16 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 		}
 		s.banish(id)
 		f.Done++
+		return true
+	case OpDiscardCards:
+		// 7.6: only a card in its player's hand is discarded
+		p := s.Cards[id].Owner
+		if s.Cards[id].Zone != ZoneHand || s.dontDiscard(p) {
+			return false
+		}
+		s.moveCard(id, ZoneDiscard, p)
+		s.emit(Event{Kind: EvDiscarded, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
+		f.Done++ // EvDiscards follows once, for all of them (perform)
 		return true
 	case OpReturnToHand, OpReturnFromDiscard:
 		// "return to its player's hand" from play, or "put into your hand"
