@@ -723,6 +723,17 @@ type Step struct {
 	// fewer only where fewer can be chosen (1.7.7).
 	CountNum bool
 
+	// Until: OpRevealTop reveals cards from the top of the deck until one
+	// matches Filter, and that card goes into Slot ("reveal cards from the
+	// top of your deck until you reveal a Floodborn character card",
+	// 6.1.14.1).
+	Until bool
+	// From: OpMoveDamage moves Amount damage counters from each card in
+	// play matching this filter, instead of from the card chosen into slot
+	// 0 ("move 1 damage counter from each damaged character you have in
+	// play to chosen opposing character", 1.9.2.4).
+	From *Filter
+
 	// While: an OpRestrict on one card applies only while the card matches
 	// this filter ("can't ready at the start of their next turn unless
 	// they're at a location": while not at a location), checked each time

@@ -314,6 +314,9 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		p := s.stepPlayer(f, st)
 		f.Slots[st.Slot] = Slot{} // "it" is this card only (each opponent's own, EachOpponent)
 		id, ok := s.topOfDeck(p)
+		if st.Until {
+			id, ok = s.revealUntil(p, &st.Filter, c) // deck_reveal.go
+		}
 		if !ok {
 			return false
 		}
@@ -480,6 +483,11 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 		}
 		return m > 0
 	case OpMoveDamage:
+		if st.From != nil {
+			m := s.moveDamageFromEach(f, st.From, id, n) // damage_move.go
+			f.Done += int16(m)
+			return m > 0
+		}
 		from := s.Resolve(f.Slots[0].C[0])
 		if st.FromSelf {
 			from = src
