@@ -403,6 +403,10 @@ const (
 	// of each opponent's turn, ... they discard": the player whose turn
 	// ends).
 	TgtEventPlayer
+	// TgtPickedPlayers: "they", the players chosen by the ChoosePlayers
+	// step just before (Frame.Group, kept from that step), in turn order
+	// (6.7.6).
+	TgtPickedPlayers
 )
 
 // Stat is a characteristic (5.3.6, 5.6.5).
@@ -573,6 +577,11 @@ const (
 	// player's hand are discarded (7.6): "discard them" after a choice of
 	// cards in the hand (ChooseAnyNumber); Done counts them (6.1.8).
 	OpDiscardCards
+	// OpChoosePlayers: the controller chooses any number of players
+	// (6.1.3), asked player by player in turn order as a "may"; the
+	// chosen ones are kept in Frame.Group for the following
+	// TgtPickedPlayers steps.
+	OpChoosePlayers
 	NumOps
 )
 
@@ -713,6 +722,17 @@ type Step struct {
 	// chosen opposing character ...", 6.1.8): that many different cards,
 	// fewer only where fewer can be chosen (1.7.7).
 	CountNum bool
+
+	// Until: OpRevealTop reveals cards from the top of the deck until one
+	// matches Filter, and that card goes into Slot ("reveal cards from the
+	// top of your deck until you reveal a Floodborn character card",
+	// 6.1.14.1).
+	Until bool
+	// From: OpMoveDamage moves Amount damage counters from each card in
+	// play matching this filter, instead of from the card chosen into slot
+	// 0 ("move 1 damage counter from each damaged character you have in
+	// play to chosen opposing character", 1.9.2.4).
+	From *Filter
 
 	// While: an OpRestrict on one card applies only while the card matches
 	// this filter ("can't ready at the start of their next turn unless

@@ -262,6 +262,8 @@ func (c *stepCtx) doneThisWay() string {
 		return "1 damage dealt this way"
 	case OpMoveAnyTo:
 		return "character moved this way"
+	case OpMoveDamage:
+		return "damage counter moved this way"
 	case OpLoseLore:
 		return "1 lore lost this way"
 	case OpGainLore:
@@ -417,6 +419,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		}
 		return "remove " + st.amount(c, "", "damage") + " from " + st.object(c), false
 	case OpMoveDamage:
+		if st.From != nil {
+			return "move " + st.amount(c, "1 damage counter", "damage counters") + " from each " + st.From.describe(false) + " to " + st.object(c), false
+		}
 		if st.FromSelf {
 			return "move " + st.amount(c, "", "damage counters") + " from this character to " + st.object(c), false
 		}
@@ -426,6 +431,8 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return "banish " + st.object(c), false
 	case OpDiscardCards:
 		return "discard " + st.object(c), false
+	case OpChoosePlayers:
+		return "choose any number of players", true // its "may" is one per player
 	case OpReturnToHand:
 		return "return " + st.object(c) + " to " + st.hand(), false
 	case OpReturnFromDiscard:
@@ -635,6 +642,11 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 	case OpNameCard:
 		return "name a card", false
 	case OpRevealTop:
+		if st.Until {
+			f := st.Filter
+			f.InZone = false
+			return "reveal cards from the top of your deck until you reveal " + article(f.describe(false)) + " card", false
+		}
 		return "reveal the top card of your deck", false
 	case OpReveal:
 		return st.who("reveal", "reveals", "their hand")
@@ -695,11 +707,16 @@ func (st *Step) who(base, third, rest string) (string, bool) {
 		subj = "the other card's player"
 	case TgtEventPlayer:
 		subj = "that player"
+	case TgtPickedPlayers:
+		subj = "the chosen players"
 	default:
 		return base + " " + rest, false
 	}
 	if st.May {
 		return subj + " may " + base + " " + rest, true
+	}
+	if st.Target == TgtPickedPlayers {
+		return subj + " " + base + " " + rest, false // plural: "they draw"
 	}
 	return subj + " " + third + " " + rest, false
 }

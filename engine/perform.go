@@ -139,6 +139,11 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		f.Done += int16(f.Pick.N)
 		f.Num = f.Done
 		return f.Pick.N > 0
+	case OpChoosePlayers:
+		// this player's part: chosen (the "may" said yes), kept in Group
+		s.forPlayers(f, st, func(p uint8) { f.Group |= 1 << p })
+		f.Done++
+		return true
 	case OpDiscardHand:
 		s.forPlayers(f, st, func(p uint8) {
 			if s.dontDiscard(p) {
@@ -309,6 +314,9 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		p := s.stepPlayer(f, st)
 		f.Slots[st.Slot] = Slot{} // "it" is this card only (each opponent's own, EachOpponent)
 		id, ok := s.topOfDeck(p)
+		if st.Until {
+			id, ok = s.revealUntil(p, &st.Filter, c) // deck_reveal.go
+		}
 		if !ok {
 			return false
 		}
@@ -475,6 +483,11 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 		}
 		return m > 0
 	case OpMoveDamage:
+		if st.From != nil {
+			m := s.moveDamageFromEach(f, st.From, id, n) // damage_move.go
+			f.Done += int16(m)
+			return m > 0
+		}
 		from := s.Resolve(f.Slots[0].C[0])
 		if st.FromSelf {
 			from = src
@@ -683,7 +696,7 @@ func (s *State) addContinuous(f *Frame, st *Step, c ctx) bool {
 // player first, then in turn order (6.7.6).
 func (s *State) forPlayers(f *Frame, st *Step, fn func(p uint8)) {
 	switch st.Target {
-	case TgtEachOpponent, TgtEachPlayer, TgtMostInHand, TgtOpponentsMoreLore:
+	case TgtEachOpponent, TgtEachPlayer, TgtMostInHand, TgtOpponentsMoreLore, TgtPickedPlayers:
 		if st.mayEachPlayer() {
 			fn(s.turnOrderAt(int(f.Cursor))) // the part of the player who said yes
 			return
