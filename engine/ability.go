@@ -365,6 +365,7 @@ const (
 	CondPlayedNth                            // you have played exactly N cards matching Filter this turn (the card just played being the Nth)
 	CondInkedNth                             // you have put exactly N cards into your inkwell this turn (the card just put there being the Nth)
 	CondSourceChallenging                    // this character is challenging a card matching Filter (the attacker of the challenge in progress, 4.6)
+	CondNthChallenge                         // exactly N challenges have been declared this turn (4.6.4), the one in progress being the Nth
 	CondDamagedThisTurn                      // a card matching Filter's owner and facts took damage this turn (1.9.3), wherever it is now
 )
 
@@ -568,6 +569,10 @@ const (
 	// (all of them where fewer, 1.2.3) and puts them into their player's
 	// inkwell facedown (Exerted: and exerted), 4.2.3.2.
 	OpLookPickToInk
+	// OpDiscardCards: the cards of the selection that are in their
+	// player's hand are discarded (7.6): "discard them" after a choice of
+	// cards in the hand (ChooseAnyNumber); Done counts them (6.1.8).
+	OpDiscardCards
 	NumOps
 )
 
@@ -709,6 +714,17 @@ type Step struct {
 	// fewer only where fewer can be chosen (1.7.7).
 	CountNum bool
 
+	// Until: OpRevealTop reveals cards from the top of the deck until one
+	// matches Filter, and that card goes into Slot ("reveal cards from the
+	// top of your deck until you reveal a Floodborn character card",
+	// 6.1.14.1).
+	Until bool
+	// From: OpMoveDamage moves Amount damage counters from each card in
+	// play matching this filter, instead of from the card chosen into slot
+	// 0 ("move 1 damage counter from each damaged character you have in
+	// play to chosen opposing character", 1.9.2.4).
+	From *Filter
+
 	// While: an OpRestrict on one card applies only while the card matches
 	// this filter ("can't ready at the start of their next turn unless
 	// they're at a location": while not at a location), checked each time
@@ -833,6 +849,11 @@ const (
 	// an opponent of the source's controller wins with that much lore
 	// instead of 20 (1.8.1.1; the card's text wins over the rule, 1.2.1).
 	StOpponentsNeedLore
+	// StCostMore: "each player pays N {I} more to play [CostFilter]": a
+	// payment modifier (4.3.2.3) on every player's ink cost to play a
+	// matching card while the source is in play (4.3.6); alternate costs
+	// that aren't ink (singing, 5.4.4.2; "for free", 4.3.2.2) ignore it.
+	StCostMore
 	// StPlayFreeByCost: "you may [cost] to play this character for free":
 	// an alternate cost (4.3.2.2, 6.1.7) of the card itself, functioning
 	// from the hand (6.1.12); the cost is its ability's Cost (ExertOne with

@@ -287,6 +287,8 @@ func (c *Cond) describe() string {
 			return fmt.Sprintf("you played %d or more %s this turn", c.N, f.describe(true))
 		}
 		return "you played " + article(f.describe(false)) + " this turn"
+	case CondNthChallenge:
+		return fmt.Sprintf("it's the %s challenge this turn", ordinal(int(c.N)))
 	case CondInkedNth:
 		return fmt.Sprintf("it's the %s card you've put into your inkwell this turn", ordinal(int(c.N)))
 	case CondPlayedNth:

@@ -94,6 +94,15 @@ func Discard(n int, who Target) Step {
 // catalogue loads. Kakamora - Pirate Chief.
 func (s Step) KeepsDiscarded() Step { s.KeepDiscarded = true; return s }
 
+// DiscardThem is "discard [sel]": each selected card still in its player's
+// hand goes to their discard (7.6), the choice made by an earlier step
+// ("choose and discard any number of cards": ChooseAnyNumber of cards in
+// your hand, then DiscardThem(Picked(...))). A player who doesn't discard
+// (StNoDiscard, 1.2.2) keeps them. The cards discarded count for a next
+// step's ForEachThisWay ("then draw that many cards", 6.1.8). Desperate
+// Plan.
+func DiscardThem(sel Sel) Step { return cardStep(OpDiscardCards, sel) }
+
 // DiscardHands is "[players] discard their hand" (no choice: the whole hand).
 func DiscardHands(who Target) Step { return playerStep(OpDiscardHand, who, 0) }
 
