@@ -296,6 +296,9 @@ type Filter struct {
 	// Shift, 8.10; Boost, 8.4): "your characters that have a card under
 	// them".
 	CardUnder Tri
+	// Inks: the card has any of these inks (5.2.4: its printed ink type(s)),
+	// "your Amethyst characters"; 0: no test.
+	Inks InkSet
 }
 
 // SameNameNamed is the Filter.SameName value "with the name the player

@@ -61,6 +61,15 @@ func (f *Filter) describe(plural bool) string {
 	} else if f.Damaged == No {
 		w = append(w, "undamaged")
 	}
+	var inks []string
+	for i := Ink(0); i < NumInks; i++ {
+		if f.Inks.Has(i) {
+			inks = append(inks, strings.ToUpper(i.String()[:1])+i.String()[1:])
+		}
+	}
+	if len(inks) > 0 { // any of them: "Amber or Amethyst"
+		w = append(w, orList(inks))
+	}
 	var classes []string
 	for i, n := range ClassNames {
 		if f.Classes.Has(Class(i)) {

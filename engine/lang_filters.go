@@ -124,6 +124,10 @@ func (f Filter) NotClass(names ...string) Filter {
 // have a card under them". Hiro Hamada - Armor Designer.
 func (f Filter) WithCardUnder() Filter { f.CardUnder = Yes; return f }
 
+// OfInk keeps cards of the given ink (5.2.4: a dual-ink card has both):
+// "your other Amethyst characters". Minnie Mouse - Amethyst Champion.
+func (f Filter) OfInk(i Ink) Filter { f.Inks = f.Inks.With(i); return f }
+
 // ItemsF selects items (5.5).
 func ItemsF() Filter { return Filter{Types: Items} }
 

@@ -76,6 +76,9 @@ func (s *State) match(f *Filter, id CardID, c ctx) bool {
 	if f.Inkable != Either && (f.Inkable == Yes) != d.Inkable {
 		return false
 	}
+	if f.Inks != 0 && d.Inks&f.Inks == 0 {
+		return false
+	}
 	if f.SameName > 0 && !s.sameNameAsSlot(d, int(f.SameName-1), c) {
 		return false
 	}
@@ -418,6 +421,9 @@ func defMatches(f *Filter, d *CardDef) bool {
 		return false
 	}
 	if f.Name != "" && !d.HasName(f.Name) || f.Inkable != Either && (f.Inkable == Yes) != d.Inkable {
+		return false
+	}
+	if f.Inks != 0 && d.Inks&f.Inks == 0 {
 		return false
 	}
 	return !(f.Cost.HasMin || f.Cost.HasMax) || f.Cost.Admits(int(d.Cost))
