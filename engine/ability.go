@@ -73,6 +73,10 @@ type Cost struct {
 	// 4.4.3.4): N different cards, chosen and banished one by one; all of
 	// them are in PaidSlot. 0: one card.
 	BanishN int8
+	// ExertN: with ExertOne, "exert N of your [items]" (N from 2 to 4) as
+	// the alternate cost of PlayThisForFreeBy: N different ready cards,
+	// chosen and exerted one by one. 0: one card.
+	ExertN int8
 }
 
 // PaidSlot is the slot of an activated ability's frame that holds the card
@@ -110,6 +114,10 @@ type Trigger struct {
 	// Sung: for play events, only a song played by singing it (5.4.4.2,
 	// 8.12): "whenever one or more of your characters sings a song".
 	Sung bool
+	// OnThis: for play events, only a card played on top of this one with
+	// Shift (8.10.1; the event's other card is this card, now under it):
+	// "when you play a Floodborn character on this card".
+	OnThis bool
 }
 
 // EventKind says what happened (design constraint 3).
@@ -284,6 +292,10 @@ type Filter struct {
 	// amount of damage to another chosen character" after "whenever this
 	// character deals damage to another character", 6.1.6).
 	NotEvOther bool
+	// CardUnder: has a card under it (Yes) or none (No), in a stack (5.1.1.7:
+	// Shift, 8.10; Boost, 8.4): "your characters that have a card under
+	// them".
+	CardUnder Tri
 }
 
 // SameNameNamed is the Filter.SameName value "with the name the player
@@ -822,4 +834,10 @@ const (
 	// an opponent of the source's controller wins with that much lore
 	// instead of 20 (1.8.1.1; the card's text wins over the rule, 1.2.1).
 	StOpponentsNeedLore
+	// StPlayFreeByCost: "you may [cost] to play this character for free":
+	// an alternate cost (4.3.2.2, 6.1.7) of the card itself, functioning
+	// from the hand (6.1.12); the cost is its ability's Cost (ExertOne with
+	// ExertN, BanishOne with BanishN), paid instead of the ink cost when the
+	// player chooses it (FrAltCost).
+	StPlayFreeByCost
 )

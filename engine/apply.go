@@ -145,6 +145,10 @@ func (s *State) applyAnswer(d Decision, a Action) error {
 	case DecBag:
 		s.resolveBagItem(int(a.N))
 	case DecMay:
+		if f.Kind == FrAltCost {
+			s.answerAltCostMay(f, a.Player, a.Kind == ActYes)
+			break
+		}
 		if f.Kind == FrEnterExerted {
 			id := s.Resolve(f.Source)
 			flags := uint8(f.Option)
@@ -202,6 +206,10 @@ func (s *State) applyAnswer(d Decision, a Action) error {
 		f.Named, f.HasName = DefID(a.N), true
 		f.Phase = spPerform
 	case DecChoose:
+		if f.Kind == FrAltCost {
+			s.payAltCost(f, a.Player, a.Card)
+			break
+		}
 		if f.Kind == FrShiftCost {
 			s.payShiftDiscard(f, a.Card)
 			break

@@ -715,7 +715,11 @@ func (s *State) InkCost(a Action) int {
 	}
 	switch a.Kind {
 	case ActPlay, ActShift:
-		return s.playCost(a.Card, a.Kind)
+		c := s.playCost(a.Card, a.Kind)
+		if p := s.Cards[a.Card].Owner; a.Kind == ActPlay && c > s.Players[p].InkReady() && s.playsByAltCost(p, a.Card) {
+			return 0 // only the alternate cost can be paid (4.3.2.2)
+		}
+		return c
 	case ActMove:
 		if s.validCard(a.Target) && s.Def(a.Target).Type == TypeLocation {
 			return s.moveCost(s.Cards[a.Card].Owner, a.Card, a.Target) // 4.7.3.3

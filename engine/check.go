@@ -43,8 +43,19 @@ func checkAbility(d *CardDef, a *Ability) error {
 	if a.Cost.BanishN != 0 && (a.Cost.BanishOne == nil || a.Cost.BanishN < 2 || a.Cost.BanishN > 4) {
 		return bad("BanishN is \"banish N of your [f]\" with BanishOne, N from 2 to 4 (PaidSlot holds 4 cards)")
 	}
-	if a.Cost.BanishOne != nil && a.Kind != Activated {
-		return bad("\"banish one of your\" is a cost of an activated ability")
+	alt := a.Kind == Static && len(a.Statics) == 1 && a.Statics[0].Kind == StPlayFreeByCost
+	if alt {
+		// PlayThisForFreeBy: one part, exert or banish cards of yours.
+		if (a.Cost.ExertOne == nil) == (a.Cost.BanishOne == nil) || a.Cost.Exert || a.Cost.Ink > 0 ||
+			a.Cost.BanishSelf || a.Cost.Discard > 0 || a.Cost.DiscardOne != nil || !a.InZone || a.FromZone != ZoneHand {
+			return bad("PlayThisForFreeBy's cost is one of Cost{ExertOne, ExertN} or Cost{BanishOne, BanishN}")
+		}
+	}
+	if a.Cost.ExertN != 0 && (!alt || a.Cost.ExertOne == nil || a.Cost.ExertN < 2 || a.Cost.ExertN > 4) {
+		return bad("ExertN is \"exert N of your [f]\" with ExertOne, N from 2 to 4, in PlayThisForFreeBy")
+	}
+	if a.Cost.BanishOne != nil && a.Kind != Activated && !alt {
+		return bad("\"banish one of your\" is a cost of an activated ability or of PlayThisForFreeBy")
 	}
 	for i := range a.Steps {
 		st := &a.Steps[i]

@@ -250,6 +250,7 @@ func (e *enc) filter(f *Filter) {
 	e.bool(f.ThanLess)
 	e.bool(f.NotEvOther)
 	e.bool(f.SangLast)
+	e.u8(uint8(f.CardUnder))
 }
 
 func (d *dec) filter(f *Filter) {
@@ -268,6 +269,7 @@ func (d *dec) filter(f *Filter) {
 	f.ThanMine, f.ThanTheirs, f.ThanLess = Stat(d.u8()), Stat(d.u8()), d.bool()
 	f.NotEvOther = d.bool()
 	f.SangLast = d.bool()
+	f.CardUnder = Tri(d.u8())
 	if f.NotSlot < 0 || f.NotSlot > 4 || f.SameName < 0 || f.SameName > SameNameSource || f.Than < 0 || f.Than > ThanSlot+3 ||
 		f.ThanMine >= NumStats || f.ThanTheirs >= NumStats {
 		d.fail("a filter is corrupt")

@@ -23,6 +23,10 @@ func (a *Ability) Describe() string {
 	switch a.Kind {
 	case Static:
 		b.WriteString(a.describeCondPrefix())
+		if len(a.Statics) == 1 && a.Statics[0].Kind == StPlayFreeByCost {
+			b.WriteString("you may " + a.Cost.describe() + " to play this card for free")
+			break
+		}
 		for i, e := range a.Statics {
 			if i > 0 {
 				b.WriteString("; ")
@@ -111,7 +115,11 @@ func (c Cost) describe() string {
 	if c.ExertOne != nil {
 		f := *c.ExertOne
 		f.Owner = AnyOwner
-		parts = append(parts, "exert one of your "+f.describe(true))
+		n := "one"
+		if c.ExertN > 1 {
+			n = fmt.Sprint(c.ExertN)
+		}
+		parts = append(parts, "exert "+n+" of your "+f.describe(true))
 	}
 	if len(parts) == 0 {
 		return "free"

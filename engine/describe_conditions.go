@@ -77,6 +77,10 @@ func (t Trigger) describe() string {
 		switch {
 		case t.Sung:
 			s = "whenever one or more of your characters sings a song"
+		case t.OnThis:
+			f := t.Subject
+			f.Owner = AnyOwner
+			s = "when you play " + article(f.describe(false)) + " on this card"
 		case self:
 			s = "when you play this card"
 		case t.Subject.Owner == Yours:

@@ -160,6 +160,11 @@ func (f *Filter) describe(plural bool) string {
 	if f.Here {
 		w = append(w, "here")
 	}
+	if f.CardUnder == Yes {
+		w = append(w, "with a card under them")
+	} else if f.CardUnder == No {
+		w = append(w, "with no card under them")
+	}
 	if f.Sang {
 		w = append(w, "that sang this song")
 	}

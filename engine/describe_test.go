@@ -84,6 +84,18 @@ func TestDescribe(t *testing.T) {
 		{engine.OnPlay(engine.EachPlayerDraws(2)), "each player draws 2 cards"},
 		{engine.WheneverAny("Rival", engine.EvPlayed, engine.Chars().Opposing(), engine.Draw(1)),
 			"RIVAL: whenever an opponent plays a character, draw a card"},
+		{engine.WheneverAny("Plunder", engine.EvPlayed, engine.ActionsF().Yours().NotClass("Song"), engine.Draw(1)),
+			"PLUNDER: whenever you play a non-Song action, draw a card"},
+		{engine.WhenPlayedOnThis("Origin", engine.Chars().Class("Floodborn"), engine.Draw(1)),
+			"ORIGIN: when you play a Floodborn character on this card, draw a card"},
+		{engine.StaticOf("Armor", engine.CardsGain(engine.Chars().Yours().Class("Floodborn").WithCardUnder(), engine.Evasive, 0)),
+			"ARMOR: your Floodborn characters with a card under them gain Evasive"},
+		{engine.StaticOf("Suited", engine.SelfCanChallengeReadyDamaged()),
+			"SUITED: this card can challenge ready damaged characters"},
+		{engine.StaticOf("Innovate", engine.PayLessToShift(1, engine.Chars())),
+			"INNOVATE: you pay 1 ink less to play characters using their Shift ability"},
+		{engine.WhenPlayed("Fight", engine.Draw(1)).If_(engine.DamagedThisTurn(engine.Chars().Opposing())),
+			"FIGHT: when you play this card, if an opposing character was damaged this turn, draw a card"},
 	}
 	for _, tt := range tests {
 		if got := tt.a.Describe(); got != tt.want {

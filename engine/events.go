@@ -53,6 +53,16 @@ func (s *State) emit(ev Event) {
 			}
 		}
 	}
+	// "When you play a Floodborn character on this card": the card shifted
+	// onto is under the one played now (8.10.1, 5.1.1.7), out of the play
+	// list, and its abilities that work from there are looked at (7.7.3.1:
+	// its player's).
+	if ev.Kind == EvPlayed && ev.Flags&EvfShift != 0 && g.anyZoneTrig {
+		if id := s.Resolve(ev.Other); id != NoCard && s.Cards[id].Zone == ZoneUnder &&
+			g.zoneEvents[s.Cards[id].Def]&evBit != 0 && !s.Players[s.Cards[id].Owner].Out {
+			s.triggersOf(id, s.Cards[id].Owner, &ev)
+		}
+	}
 	// 6.2.7: floating and delayed triggered abilities.
 	for i := 0; i < len(s.Floating); i++ {
 		f := &s.Floating[i]
@@ -133,6 +143,10 @@ func (s *State) triggerMatches(a *Ability, src CardID, p uint8, ev *Event) bool 
 		return false
 	}
 	if t.FromLocation && ev.Flags&EvfFromLocation == 0 {
+		return false
+	}
+	// "when you play a [f] on this card": shifted onto this card (8.10.1)
+	if t.OnThis && (ev.Kind != EvPlayed || ev.Flags&EvfShift == 0 || src == NoCard || s.Resolve(ev.Other) != src) {
 		return false
 	}
 	if t.Sung && ev.Kind == t.Event && ev.Flags&EvfSung == 0 {

@@ -22,6 +22,14 @@ const (
 	// "choose and discard a [f] card". Once paid, the frame becomes the
 	// FrAbility frame of the effect (4.4.4).
 	FrCostChoice
+	// FrAltCost: playing Source from the hand by the alternate cost of its
+	// ability Ab ("you may exert 4 items of yours to play this character
+	// for free", 4.3.2.2, 6.1.7): Phase altMay asks whether to pay it
+	// instead of the ink cost (only when both could be paid); Phase altPay
+	// chooses the cards it exerts or banishes, one by one, kept in Slots[0].
+	// Once paid, the card is played for free (4.3.3); declined, its ink
+	// cost is paid as usual.
+	FrAltCost
 )
 
 // Slot holds the cards chosen for one "chosen" of an effect.

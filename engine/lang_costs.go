@@ -111,6 +111,23 @@ func PlayThisForFreeIf(name string, c Cond) *Ability {
 	return a
 }
 
+// PlayThisForFreeBy is "you may [cost] to play this character for free": an
+// alternate cost (4.3.2.2, 6.1.7) that functions from the hand (6.1.12).
+// The cost is Cost{ExertOne: ExertOneOfYour(f), ExertN: n} ("exert 4 items
+// of yours") or Cost{BanishOne: BanishOneOfYour(f)} ("banish chosen item of
+// yours", BanishN for more): playing the card as the turn action, the
+// player is asked (a "may") whether to pay it instead of the ink cost when
+// both can be paid, and plays it this way without asking when only this one
+// can; the cards are then chosen and exerted or banished one by one, and
+// the card is played for free. With If_ ("during your turn, you may ..."),
+// only while the condition holds. Scrooge McDuck - Resourceful Miser.
+func PlayThisForFreeBy(name string, c Cost) *Ability {
+	a := StaticOf(name, StaticEffect{Kind: StPlayFreeByCost, Self: true})
+	a.Cost = c
+	a.FromZone, a.InZone = ZoneHand, true
+	return a
+}
+
 // CantPlayThisUnless is "you can't play this character unless [c]": a
 // restriction on playing the card itself, checked as it would be played from
 // any zone (6.1.12, 1.2.2: for free and by Shift too). Mirabel Madrigal -

@@ -122,6 +122,11 @@ func (f Filter) NotClass(names ...string) Filter {
 	return f
 }
 
+// WithCardUnder keeps cards in play that have a card under them (5.1.1.7:
+// in a stack, by Shift 8.10 or Boost 8.4): "your Floodborn characters that
+// have a card under them". Hiro Hamada - Armor Designer.
+func (f Filter) WithCardUnder() Filter { f.CardUnder = Yes; return f }
+
 // ItemsF selects items (5.5).
 func ItemsF() Filter { return Filter{Types: Items} }
 

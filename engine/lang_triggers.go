@@ -37,6 +37,19 @@ func WheneverAny(name string, ev EventKind, f Filter, steps ...Step) *Ability {
 	return a
 }
 
+// WhenPlayedOnThis is "when you play a [f] on this card": a triggered
+// ability of the card a character of f is played on top of with Shift
+// (8.10.1). As that character is played (4.3.4.1) this card is already
+// under it (5.1.1.7), so the ability works from there (Trigger.FromZone
+// ZoneUnder) and is about the card just put under: playing that character
+// any other way, or shifting onto another card, doesn't trigger it. Hiro
+// Hamada - Future Champion.
+func WhenPlayedOnThis(name string, f Filter, steps ...Step) *Ability {
+	a := newAbility(Triggered, name, steps)
+	a.Trigger = Trigger{Event: EvPlayed, Subject: f, AnySubject: true, OnThis: true, FromZone: ZoneUnder, InZone: true}
+	return a
+}
+
 // AtStartOfYourTurn and AtEndOfYourTurn are turn triggers.
 func AtStartOfYourTurn(name string, steps ...Step) *Ability {
 	a := newAbility(Triggered, name, steps)

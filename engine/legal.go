@@ -33,6 +33,12 @@ func (s *State) Pending() Decision {
 		return Decision{Kind: DecChoose, Player: f.Player, Source: f.Source, Min: n, Max: n}
 	case FrEnterExerted:
 		return Decision{Kind: DecMay, Player: f.Player, Source: f.Source}
+	case FrAltCost:
+		if f.Phase == altMay {
+			return Decision{Kind: DecMay, Player: f.Player, Source: f.Source}
+		}
+		n := altCostCount(s.Def(f.Source.ID).Abilities[f.Ab]) - int(f.Slots[0].N)
+		return Decision{Kind: DecChoose, Player: f.Player, Source: f.Source, Min: n, Max: n}
 	case FrReplace:
 		// 6.5.7.2, 6.5.8: which replacement effect applies to the damage
 		// Source would be dealt: option 1 "takes no damage" where it can
@@ -169,6 +175,16 @@ func (s *State) Legal(buf []Action) []Action {
 			}
 			return buf
 		}
+		if f.Kind == FrAltCost {
+			src := s.Resolve(f.Source)
+			a := s.Def(src).Abilities[f.Ab]
+			for _, id := range s.Players[p].Play {
+				if s.paysAltCost(p, id, src, a) {
+					buf = append(buf, Action{Kind: ActChoose, Player: p, Card: id})
+				}
+			}
+			return buf
+		}
 		if f.Kind == FrCostChoice {
 			a := s.frameAbility(f)
 			if f.Phase == costDiscard {
@@ -254,7 +270,7 @@ func (s *State) legalTurn(p uint8, buf []Action) []Action {
 		if s.cantPlay(p, id) {
 			continue
 		}
-		if s.playCost(id, ActPlay) <= ink {
+		if s.playCost(id, ActPlay) <= ink || s.playsByAltCost(p, id) {
 			buf = append(buf, Action{Kind: ActPlay, Player: p, Card: id})
 		}
 		if d.ShiftKind != ShiftNone && s.canPayShift(p, id, ink) {

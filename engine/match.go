@@ -119,6 +119,9 @@ func (s *State) match(f *Filter, id CardID, c ctx) bool {
 		if f.Here && (card.At == NoCard || card.At != s.hereOf(c.src)) {
 			return false
 		}
+		if f.CardUnder != Either && (f.CardUnder == Yes) != s.hasCardUnder(id) {
+			return false
+		}
 		if f.Strength.HasMin || f.Strength.HasMax {
 			if !f.Strength.Admits(s.Strength(id)) {
 				return false

@@ -16,8 +16,19 @@ func actionEffect(d *CardDef) int {
 // startPlay pays for and plays a card (4.3.2 to 4.3.3). how is ActPlay,
 // ActShift or ActSing.
 func (s *State) startPlay(p uint8, id CardID, how ActionKind, target CardID) {
+	if how == ActPlay && s.playsByAltCost(p, id) {
+		// "you may exert 4 items of yours to play this character for
+		// free" (4.3.2.2): asked, and paid, before the card is played.
+		s.startAltCost(p, id)
+		return
+	}
+	s.playPaid(p, id, how, target, s.payToPlay(p, id, how))
+}
+
+// playPaid goes on playing card id once its cost is paid (4.3.2 to 4.3.3):
+// flags say how it was played.
+func (s *State) playPaid(p uint8, id CardID, how ActionKind, target CardID, flags uint8) {
 	d := s.Def(id)
-	flags := s.payToPlay(p, id, how)
 	if how == ActShift && d.ShiftKind == ShiftDiscard {
 		// 4.3.2.4: the cost is paid by discarding cards, chosen one by
 		// one; the card enters play once they are discarded.

@@ -41,7 +41,7 @@ func (s *State) advance(i int) bool {
 		return s.advanceChallenge(i)
 	case FrAlter:
 		return s.advanceAlter(i)
-	case FrSingers, FrShiftCost, FrCostChoice:
+	case FrSingers, FrShiftCost, FrCostChoice, FrAltCost:
 		return true
 	case FrEnterExerted, FrReplace:
 		return true

@@ -7,7 +7,7 @@ import (
 )
 
 // serialVersion changes whenever the layout of State changes.
-const serialVersion = 15
+const serialVersion = 16
 
 var serialMagic = []byte("LRCN")
 

@@ -140,7 +140,7 @@ func (s *State) canPlay(p uint8, id CardID) illegal {
 	if s.cantPlay(p, id) {
 		return illegal{"1.2.2", "an effect stops the player playing that card"}
 	}
-	if s.playCost(id, ActPlay) > s.Players[p].InkReady() {
+	if s.playCost(id, ActPlay) > s.Players[p].InkReady() && !s.playsByAltCost(p, id) {
 		return illegal{"1.5.3", "not enough ready ink to pay the cost"}
 	}
 	return allowed

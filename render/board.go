@@ -240,7 +240,7 @@ func Decision(s *engine.State, viewer int) string {
 		src = " for " + Name(s, viewer, id)
 		if len(s.Stack) > 0 {
 			f := &s.Stack[len(s.Stack)-1]
-			if f.Kind == engine.FrAbility || f.Kind == engine.FrPlayAction {
+			if f.Kind == engine.FrAbility || f.Kind == engine.FrPlayAction || f.Kind == engine.FrAltCost {
 				src = " for " + abilityText(s, f.Def, f.Ab)
 			}
 		}

@@ -1,0 +1,8 @@
+package set8
+
+import . "github.com/lorcana-rl/lorcana/engine"
+
+func init() {
+	card("Figaro - Tuxedo Cat",
+		StaticOf("Playfulness", CardsEnterPlayExerted(ItemsF().Opposing())))
+}

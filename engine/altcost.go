@@ -1,0 +1,107 @@
+package engine
+
+// Alternate costs paid with cards ("you may exert 4 items of yours to play
+// this character for free", "you may banish chosen item of yours to play
+// this character for free": PlayThisForFreeBy): 4.3.2.2, 6.1.7.
+
+// Phases of a FrAltCost frame.
+const (
+	altMay = iota // pay the alternate cost instead of the ink cost? (a "may")
+	altPay        // choosing the cards that pay it, one by one
+)
+
+// altCostAbility returns the index of card id's "you may [cost] to play this
+// character for free" ability that player p can pay now, playing it from
+// the hand (6.1.12): its condition holds ("during your turn") and p has
+// enough cards to exert or banish (1.5.3); -1 when there is none.
+func (s *State) altCostAbility(p uint8, id CardID) int {
+	c := ctx{ctl: p, src: id}
+	for i, a := range s.Def(id).Abilities {
+		if a.Kind != Static || len(a.Statics) != 1 || a.Statics[0].Kind != StPlayFreeByCost || !s.cond(a.If, c) {
+			continue
+		}
+		n := 0
+		for _, x := range s.Players[p].Play {
+			if s.paysAltCost(p, x, id, a) {
+				n++
+			}
+		}
+		if n >= altCostCount(a) {
+			return i
+		}
+	}
+	return -1
+}
+
+// altCostCount is how many cards an alternate cost exerts or banishes.
+func altCostCount(a *Ability) int {
+	if a.Cost.ExertOne != nil {
+		return int(max8(a.Cost.ExertN, 1))
+	}
+	return int(max8(a.Cost.BanishN, 1))
+}
+
+// paysAltCost reports whether card x of player p can pay a part of the
+// alternate cost of ability a of card src: a ready card of the filter to
+// exert (a dry one if it is a character, 4.4.2.1), or one to banish.
+func (s *State) paysAltCost(p uint8, x, src CardID, a *Ability) bool {
+	if a.Cost.ExertOne != nil {
+		return s.paysExertOne(p, x, src, a.Cost.ExertOne)
+	}
+	return s.paysBanishOne(p, x, src, a.Cost.BanishOne)
+}
+
+// playsByAltCost reports whether playing card id as the turn action goes
+// through its alternate cost (FrAltCost): one can be paid, and the ink cost
+// isn't already 0 (free is never worse, 4.3.2.2).
+func (s *State) playsByAltCost(p uint8, id CardID) bool {
+	return s.playCost(id, ActPlay) > 0 && s.altCostAbility(p, id) >= 0
+}
+
+// startAltCost begins playing card id by the turn action when its
+// alternate cost can be paid (4.3.2.2): the player is asked whether to pay
+// it instead of the ink cost, or, without enough ready ink for that,
+// chooses the cards at once.
+func (s *State) startAltCost(p uint8, id CardID) {
+	ab := s.altCostAbility(p, id)
+	f := Frame{Kind: FrAltCost, Player: p, Source: s.RefOf(id), Def: s.Cards[id].Def, Ab: uint8(ab), Phase: altMay}
+	if s.playCost(id, ActPlay) > s.Players[p].InkReady() {
+		f.Phase = altPay
+	}
+	s.push(f)
+}
+
+// answerAltCostMay answers FrAltCost's "may": yes, the cards are chosen
+// next; no, the ink cost is paid and the card played as usual (4.3.2.3).
+func (s *State) answerAltCostMay(f *Frame, p uint8, yes bool) {
+	if yes {
+		f.Phase = altPay
+		return
+	}
+	id := s.Resolve(f.Source)
+	s.pop()
+	s.playPaid(p, id, ActPlay, NoCard, s.payToPlay(p, id, ActPlay))
+	s.afterTurnActionInner()
+}
+
+// payAltCost exerts or banishes card x for the alternate cost (4.3.2.4:
+// the cost is paid as the card is played); once all are paid the card is
+// played for free (6.1.7), the "next [card] you play" reductions used up
+// as by any play (4.3.6).
+func (s *State) payAltCost(f *Frame, p uint8, x CardID) {
+	id := s.Resolve(f.Source)
+	a := s.Def(id).Abilities[f.Ab]
+	if a.Cost.ExertOne != nil {
+		s.exert(x)
+	} else {
+		s.banish(x)
+	}
+	f.Slots[0].Add(s.RefOf(x))
+	if int(f.Slots[0].N) < altCostCount(a) {
+		return
+	}
+	s.pop()
+	s.useCostReductions(id)
+	s.playPaid(p, id, ActPlay, NoCard, EvfFree)
+	s.afterTurnActionInner()
+}
