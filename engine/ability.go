@@ -569,6 +569,11 @@ const (
 	// (all of them where fewer, 1.2.3) and puts them into their player's
 	// inkwell facedown (Exerted: and exerted), 4.2.3.2.
 	OpLookPickToInk
+	// OpDiscardPicked: the controller discards the cards of their hand an
+	// earlier "any number of" choice picked (ChooseAnyNumber), all at once
+	// (one discard, 1.13); Done counts them for "for each card discarded
+	// this way" (6.1.8).
+	OpDiscardPicked
 	NumOps
 )
 

@@ -97,6 +97,20 @@ func DiscardA(f Filter) Step {
 	return s
 }
 
+// DiscardAnyNumber is "choose and discard any number of [f] cards", as the
+// steps of an ability: the player picks matching cards of their hand one at
+// a time (ChooseAnyNumber, none too), then discards them all at once;
+// follow with `GainLore(1).ForEachThisWay()` for "to gain 1 lore for each
+// card discarded this way" (6.1.8). Geppetto - Skilled Craftsman.
+func DiscardAnyNumber(f Filter) []Step {
+	pick := ChooseAnyNumber(f.Yours().InHand())
+	words := f.Yours().InHand()
+	pick.Text = "choose any number of " + words.describe(true)
+	d := playerStep(OpDiscardPicked, TgtYou, 0)
+	d.Filter = f
+	return []Step{pick, d.Say("discard them")}
+}
+
 // KeepsDiscarded makes a discard step keep the cards it discards in a slot
 // of their own (the next choice slot, 6.1.3 order), as they lie in the
 // discard: "if you discarded a Pirate character card, deal 3 damage

@@ -302,6 +302,33 @@ func (s *State) perform(f *Frame, st *Step) bool {
 			return f.Cursor > 0 // the picks are marked on the cards (FlagPicked)
 		}
 		return f.Slots[st.Slot].N > 0
+	case OpDiscardPicked:
+		// "choose and discard any number of item cards" (DiscardAnyNumber):
+		// the picked cards still in the controller's hand, discarded
+		// together; none under "you don't discard" (1.2.2)
+		p := f.Player
+		n := 0
+		if !s.dontDiscard(p) {
+			mark := len(s.scratch)
+			for _, id := range s.Players[p].Hand {
+				if s.Cards[id].Flags&FlagPicked != 0 && s.discardable(&st.Filter, id) {
+					s.scratch = append(s.scratch, id)
+				}
+			}
+			for _, id := range s.scratch[mark:] {
+				s.Cards[id].Flags &^= FlagPicked
+				s.moveCard(id, ZoneDiscard, p)
+				s.emit(Event{Kind: EvDiscarded, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
+				n++
+			}
+			s.scratch = s.scratch[:mark]
+		}
+		if n > 0 {
+			s.emitDiscards(p, n)
+		}
+		f.Done += int16(n)
+		f.Num = f.Done
+		return n > 0
 	case OpShuffleDeck:
 		s.forPlayers(f, st, func(p uint8) { s.shuffleDeck(p) })
 		return true

@@ -335,6 +335,9 @@ func (s *State) finishAbility(i int) {
 			for _, id := range s.Players[p].Play {
 				s.Cards[id].Flags &^= FlagPicked
 			}
+			for _, id := range s.Players[p].Hand {
+				s.Cards[id].Flags &^= FlagPicked // picked in the hand (DiscardAnyNumber)
+			}
 		}
 	}
 	// 6.1.14.2: the cards it revealed are no longer revealed.
