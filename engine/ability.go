@@ -365,6 +365,7 @@ const (
 	CondPlayedNth                            // you have played exactly N cards matching Filter this turn (the card just played being the Nth)
 	CondInkedNth                             // you have put exactly N cards into your inkwell this turn (the card just put there being the Nth)
 	CondSourceChallenging                    // this character is challenging a card matching Filter (the attacker of the challenge in progress, 4.6)
+	CondNthChallenge                         // exactly N challenges have been declared this turn (4.6.4), the one in progress being the Nth
 	CondDamagedThisTurn                      // a card matching Filter's owner and facts took damage this turn (1.9.3), wherever it is now
 	CondInkedThisTurn                        // you have put N or more cards into your inkwell this turn (4.2, by the turn action or an effect, 4.2.3.2)
 )
@@ -839,6 +840,11 @@ const (
 	// an opponent of the source's controller wins with that much lore
 	// instead of 20 (1.8.1.1; the card's text wins over the rule, 1.2.1).
 	StOpponentsNeedLore
+	// StCostMore: "each player pays N {I} more to play [CostFilter]": a
+	// payment modifier (4.3.2.3) on every player's ink cost to play a
+	// matching card while the source is in play (4.3.6); alternate costs
+	// that aren't ink (singing, 5.4.4.2; "for free", 4.3.2.2) ignore it.
+	StCostMore
 	// StPlayFreeByCost: "you may [cost] to play this character for free":
 	// an alternate cost (4.3.2.2, 6.1.7) of the card itself, functioning
 	// from the hand (6.1.12); the cost is its ability's Cost (ExertOne with

@@ -515,6 +515,20 @@ func (s *State) costToPlay(id CardID, shift bool) int {
 			v -= int(e.Amount)
 		}
 	}
+	if s.game.anyStatics {
+		// "each player pays 2 {I} more to play actions or items": every
+		// player's cards, matched in the zone they are played from (4.3.6)
+		s.statics(kindBit(StCostMore), func(e *StaticEffect, src CardID, ctl uint8) bool {
+			if e.Kind == StCostMore {
+				f := e.CostFilter
+				f.InZone, f.Zone = true, s.Cards[id].Zone
+				if s.match(&f, id, ctx{ctl: ctl, src: src}) {
+					v += s.num(&e.Amount, ctx{ctl: ctl, src: src})
+				}
+			}
+			return true
+		})
+	}
 	if v < 0 {
 		v = 0
 	}

@@ -295,6 +295,8 @@ func (c *Cond) describe() string {
 			return fmt.Sprintf("you've put %d or more cards into your inkwell this turn", c.N)
 		}
 		return "you've put a card into your inkwell this turn"
+	case CondNthChallenge:
+		return fmt.Sprintf("it's the %s challenge this turn", ordinal(int(c.N)))
 	case CondInkedNth:
 		return fmt.Sprintf("it's the %s card you've put into your inkwell this turn", ordinal(int(c.N)))
 	case CondPlayedNth:

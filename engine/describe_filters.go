@@ -90,6 +90,12 @@ func (f *Filter) describe(plural bool) string {
 	}
 	noun := "card"
 	if len(nouns) > 0 && len(nouns) < 4 {
+		if plural && !offPlay && len(nouns) > 1 {
+			// "actions or items", not "action or items"
+			for i := range nouns[:len(nouns)-1] {
+				nouns[i] += "s"
+			}
+		}
 		noun = strings.Join(nouns, " or ")
 		if offPlay {
 			noun += " card"

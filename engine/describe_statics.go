@@ -50,6 +50,10 @@ func (e *StaticEffect) describe() string {
 			return who + " can challenge ready damaged characters"
 		}
 		return who + " can't " + restrictText(e.Restrict)
+	case StCostMore:
+		f := e.CostFilter
+		f.InZone, f.Owner = false, AnyOwner
+		return fmt.Sprintf("each player pays %s ink more to play %s", e.Amount.describe(), f.describe(true))
 	case StCostLess:
 		f := e.CostFilter
 		f.InZone, f.Owner = false, AnyOwner

@@ -78,6 +78,14 @@ func InkedThisTurn(n int) Cond { return Cond{Kind: CondInkedThisTurn, N: int8(n)
 // Dedicated Mother.
 func InkedNthThisTurn(n int) Cond { return Cond{Kind: CondInkedNth, N: int8(n)} }
 
+// NthChallengeThisTurn is "if it's the Nth challenge this turn" on a
+// trigger about a challenge (EvChallenges): exactly N challenges have been
+// declared this turn (4.6.4), by any character against any character or
+// location, the one that triggered it being the Nth. As a secondary "if" it
+// is checked as the effect resolves (6.2.4), which is still during that
+// challenge (4.6.5), so the count is the same. Fa Zhou - War Hero.
+func NthChallengeThisTurn(n int) Cond { return Cond{Kind: CondNthChallenge, N: int8(n)} }
+
 // OpposingCharacterBanishedInChallengeThisTurn is "an opposing character was
 // banished in a challenge this turn".
 func OpposingCharacterBanishedInChallengeThisTurn() Cond {

@@ -19,6 +19,16 @@ func PayLess(n int, f Filter) StaticEffect {
 	return StaticEffect{Kind: StCostLess, Amount: Num{N: int8(n)}, CostFilter: f}
 }
 
+// EachPlayerPaysMore is "each player pays N {I} more to play [f]" (4.3.2.3,
+// 4.3.6) while the source is in play: a payment modifier on the ink cost of
+// every player's matching cards, wherever they are played from; singing a
+// song (an alternate cost, 5.4.4.2) and playing for free (4.3.2.2) pay no
+// ink and aren't affected. Gantu - Experienced Enforcer.
+func EachPlayerPaysMore(n int, f Filter) StaticEffect {
+	f.Owner = AnyOwner
+	return StaticEffect{Kind: StCostMore, Amount: Num{N: int8(n)}, CostFilter: f}
+}
+
 // PayLessForEach is "for each [counted], you pay N {I} less to play [f]"
 // (4.3.6) while the source is in play: counted as the cost is determined
 // (6.1.8), from the source ("for each character you have here":

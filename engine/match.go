@@ -296,6 +296,10 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		// Unless): every card put there this turn, by the ink turn action
 		// (4.2) or by an effect (4.2.3.2), counted from the turn's records
 		v = s.inkedThisTurn(c.ctl) >= int(max8(k.N, 1))
+	case CondNthChallenge:
+		// "if it's the second challenge this turn": the challenges declared
+		// this turn (4.6.4), each remembered by a ChallengerRecord
+		v = s.challengesThisTurn() == int(k.N)
 	case CondInkedNth:
 		// "if it's the second card you've put into your inkwell this
 		// turn": checked as the ink event happens (a trigger's During),
@@ -379,6 +383,18 @@ func (s *State) playedThisTurn(f *Filter, ctl uint8) int {
 
 // inkedThisTurn counts the cards player p has put into their inkwell this
 // turn (TurnRecord InkedRecord, 4.2).
+// challengesThisTurn counts the challenges declared this turn (4.6.4), by
+// any player's characters: one ChallengerRecord each.
+func (s *State) challengesThisTurn() int {
+	n := 0
+	for _, t := range s.Turnly {
+		if t.Ab == ChallengerRecord {
+			n++
+		}
+	}
+	return n
+}
+
 func (s *State) inkedThisTurn(p uint8) int {
 	n := 0
 	for _, t := range s.Turnly {

@@ -1,0 +1,10 @@
+package set8
+
+import . "github.com/lorcana-rl/lorcana/engine"
+
+func init() {
+	card("Gaston - Arrogant Showoff",
+		WhenPlayed("Break Apart",
+			Banish(Chosen(ItemsF().Yours())).Optional().Say("you may banish one of your items"),
+			Gets(StatStrength, 2, Chosen(Chars()), ThisTurn).IfYouDo()))
+}
