@@ -570,11 +570,10 @@ const (
 	// (all of them where fewer, 1.2.3) and puts them into their player's
 	// inkwell facedown (Exerted: and exerted), 4.2.3.2.
 	OpLookPickToInk
-	// OpDiscardPicked: the controller discards the cards of their hand an
-	// earlier "any number of" choice picked (ChooseAnyNumber), all at once
-	// (one discard, 1.13); Done counts them for "for each card discarded
-	// this way" (6.1.8).
-	OpDiscardPicked
+	// OpDiscardCards: the cards of the selection that are in their
+	// player's hand are discarded (7.6): "discard them" after a choice of
+	// cards in the hand (ChooseAnyNumber); Done counts them (6.1.8).
+	OpDiscardCards
 	NumOps
 )
 
@@ -715,6 +714,17 @@ type Step struct {
 	// chosen opposing character ...", 6.1.8): that many different cards,
 	// fewer only where fewer can be chosen (1.7.7).
 	CountNum bool
+
+	// Until: OpRevealTop reveals cards from the top of the deck until one
+	// matches Filter, and that card goes into Slot ("reveal cards from the
+	// top of your deck until you reveal a Floodborn character card",
+	// 6.1.14.1).
+	Until bool
+	// From: OpMoveDamage moves Amount damage counters from each card in
+	// play matching this filter, instead of from the card chosen into slot
+	// 0 ("move 1 damage counter from each damaged character you have in
+	// play to chosen opposing character", 1.9.2.4).
+	From *Filter
 
 	// While: an OpRestrict on one card applies only while the card matches
 	// this filter ("can't ready at the start of their next turn unless

@@ -122,6 +122,11 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 			if st.Target != TgtOpponent && st.Target != TgtYou && st.Target != TgtEachOpponent {
 				return bad(fmt.Sprintf("step %d: a hand is revealed by you, the opponent or each opponent", i+1))
 			}
+		case OpDiscardCards:
+			// 7.6: only cards in a hand are discarded
+			if !st.Filter.InZone || st.Filter.Zone != ZoneHand || st.Filter.Owner != Yours {
+				return bad(fmt.Sprintf("step %d: discard acts on cards in your hand (a filter Yours().InZoneOf(ZoneHand))", i+1))
+			}
 		case OpChoose:
 			if st.Target != TgtChosen {
 				return bad(fmt.Sprintf("step %d: a choice step chooses cards (use Choose with Chosen or UpToChosen)", i+1))

@@ -262,13 +262,15 @@ func (c *stepCtx) doneThisWay() string {
 		return "1 damage dealt this way"
 	case OpMoveAnyTo:
 		return "character moved this way"
+	case OpMoveDamage:
+		return "damage counter moved this way"
 	case OpLoseLore:
 		return "1 lore lost this way"
 	case OpGainLore:
 		return "1 lore gained this way"
 	case OpDraw:
 		return "card drawn this way"
-	case OpDiscard, OpDiscardRandom, OpDiscardHand:
+	case OpDiscard, OpDiscardRandom, OpDiscardHand, OpDiscardCards:
 		return "card discarded this way"
 	case OpBanish:
 		return "card banished this way"
@@ -422,6 +424,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		}
 		return "remove " + st.amount(c, "", "damage") + " from " + st.object(c), false
 	case OpMoveDamage:
+		if st.From != nil {
+			return "move " + st.amount(c, "1 damage counter", "damage counters") + " from each " + st.From.describe(false) + " to " + st.object(c), false
+		}
 		if st.FromSelf {
 			return "move " + st.amount(c, "", "damage counters") + " from this character to " + st.object(c), false
 		}
@@ -429,6 +434,8 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return "move " + st.amount(c, "", "damage") + " from the first chosen card to " + st.object(c), false
 	case OpBanish:
 		return "banish " + st.object(c), false
+	case OpDiscardCards:
+		return "discard " + st.object(c), false
 	case OpReturnToHand:
 		return "return " + st.object(c) + " to " + st.hand(), false
 	case OpReturnFromDiscard:
@@ -640,6 +647,11 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 	case OpNameCard:
 		return "name a card", false
 	case OpRevealTop:
+		if st.Until {
+			f := st.Filter
+			f.InZone = false
+			return "reveal cards from the top of your deck until you reveal " + article(f.describe(false)) + " card", false
+		}
 		return "reveal the top card of your deck", false
 	case OpReveal:
 		return st.who("reveal", "reveals", "their hand")

@@ -135,6 +135,20 @@ func MoveUpToDamageCounters(n int, from, to Filter) []Step {
 	return steps
 }
 
+// MoveDamageFromEach is "move N damage counters from each [from] to chosen
+// [to]" (1.9.2.4): the card they go to is chosen, then N counters (all it
+// has, if fewer: 1.2.3) leave each card in play matching from and go onto
+// it; counters that can't be removed stay (DamageCantBeRemoved). The step's
+// count is the counters moved, so Draw(1).ForEachThisWay() after it is
+// "draw a card for each damage counter moved this way" (6.1.8).
+// Everybody's Got a Weakness.
+func MoveDamageFromEach(n int, from, to Filter) Step {
+	s := cardStep(OpMoveDamage, Chosen(to))
+	s.Amount = Num{N: int8(n)}
+	s.From = &from
+	return s
+}
+
 // RemoveAllDamage is "remove all damage from [sel]" (1.9.2.3).
 func RemoveAllDamage(sel Sel) Step {
 	s := cardStep(OpRemoveDamage, sel)

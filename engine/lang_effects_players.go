@@ -97,20 +97,6 @@ func DiscardA(f Filter) Step {
 	return s
 }
 
-// DiscardAnyNumber is "choose and discard any number of [f] cards", as the
-// steps of an ability: the player picks matching cards of their hand one at
-// a time (ChooseAnyNumber, none too), then discards them all at once;
-// follow with `GainLore(1).ForEachThisWay()` for "to gain 1 lore for each
-// card discarded this way" (6.1.8). Geppetto - Skilled Craftsman.
-func DiscardAnyNumber(f Filter) []Step {
-	pick := ChooseAnyNumber(f.Yours().InHand())
-	words := f.Yours().InHand()
-	pick.Text = "choose any number of " + words.describe(true)
-	d := playerStep(OpDiscardPicked, TgtYou, 0)
-	d.Filter = f
-	return []Step{pick, d.Say("discard them")}
-}
-
 // KeepsDiscarded makes a discard step keep the cards it discards in a slot
 // of their own (the next choice slot, 6.1.3 order), as they lie in the
 // discard: "if you discarded a Pirate character card, deal 3 damage
@@ -118,6 +104,15 @@ func DiscardAnyNumber(f Filter) []Step {
 // InZoneOf(ZoneDiscard)). Only on Discard; refused elsewhere when the
 // catalogue loads. Kakamora - Pirate Chief.
 func (s Step) KeepsDiscarded() Step { s.KeepDiscarded = true; return s }
+
+// DiscardThem is "discard [sel]": each selected card still in its player's
+// hand goes to their discard (7.6), the choice made by an earlier step
+// ("choose and discard any number of cards": ChooseAnyNumber of cards in
+// your hand, then DiscardThem(Picked(...))). A player who doesn't discard
+// (StNoDiscard, 1.2.2) keeps them. The cards discarded count for a next
+// step's ForEachThisWay ("then draw that many cards", 6.1.8). Desperate
+// Plan.
+func DiscardThem(sel Sel) Step { return cardStep(OpDiscardCards, sel) }
 
 // DiscardHands is "[players] discard their hand" (no choice: the whole hand).
 func DiscardHands(who Target) Step { return playerStep(OpDiscardHand, who, 0) }

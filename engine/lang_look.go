@@ -54,6 +54,17 @@ func RevealTop(slot int) Step {
 	return Step{Op: OpRevealTop, Target: TgtYou, Slot: uint8(slot)}
 }
 
+// RevealUntil is "reveal cards from the top of your deck until you reveal a
+// [f] card": the cards are turned up from the top one by one (6.1.14.1)
+// until the first matching card, which is "that card" in slot, revealed
+// until the effect ends (6.1.14.2). With none in the deck, the slot stays
+// empty and the step isn't done (1.7.7). The other cards stay in the deck:
+// follow with PutInHand(Them(slot)) and ShuffleYourDeck for "put that card
+// into your hand and shuffle the rest into your deck": Fred - Giant-Sized.
+func RevealUntil(slot int, f Filter) Step {
+	return Step{Op: OpRevealTop, Target: TgtYou, Slot: uint8(slot), Filter: f.InZoneOf(ZoneDeck), Until: true}
+}
+
 // NamedIs is "if it's the named card": the card in slot has the name the
 // player named.
 func NamedIs(slot int) Cond { return Cond{Kind: CondSlotNamed, N: int8(slot)} }

@@ -302,33 +302,6 @@ func (s *State) perform(f *Frame, st *Step) bool {
 			return f.Cursor > 0 // the picks are marked on the cards (FlagPicked)
 		}
 		return f.Slots[st.Slot].N > 0
-	case OpDiscardPicked:
-		// "choose and discard any number of item cards" (DiscardAnyNumber):
-		// the picked cards still in the controller's hand, discarded
-		// together; none under "you don't discard" (1.2.2)
-		p := f.Player
-		n := 0
-		if !s.dontDiscard(p) {
-			mark := len(s.scratch)
-			for _, id := range s.Players[p].Hand {
-				if s.Cards[id].Flags&FlagPicked != 0 && s.discardable(&st.Filter, id) {
-					s.scratch = append(s.scratch, id)
-				}
-			}
-			for _, id := range s.scratch[mark:] {
-				s.Cards[id].Flags &^= FlagPicked
-				s.moveCard(id, ZoneDiscard, p)
-				s.emit(Event{Kind: EvDiscarded, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
-				n++
-			}
-			s.scratch = s.scratch[:mark]
-		}
-		if n > 0 {
-			s.emitDiscards(p, n)
-		}
-		f.Done += int16(n)
-		f.Num = f.Done
-		return n > 0
 	case OpShuffleDeck:
 		s.forPlayers(f, st, func(p uint8) { s.shuffleDeck(p) })
 		return true
@@ -336,6 +309,9 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		p := s.stepPlayer(f, st)
 		f.Slots[st.Slot] = Slot{} // "it" is this card only (each opponent's own, EachOpponent)
 		id, ok := s.topOfDeck(p)
+		if st.Until {
+			id, ok = s.revealUntil(p, &st.Filter, c) // deck_reveal.go
+		}
 		if !ok {
 			return false
 		}
@@ -461,6 +437,11 @@ func (s *State) perform(f *Frame, st *Step) bool {
 	if st.KeepMoved {
 		f.Slots[st.Slot] = kept
 	}
+	if st.Op == OpDiscardCards {
+		// "discards 1 or more cards" once for the lot (6.1.8); the cards
+		// are the controller's own (checked when the catalogue loads)
+		s.emitDiscards(f.Player, acted)
+	}
 	if st.Whole && acted < int(max8(st.Count, 1)) {
 		// 6.1.5.1: [A] not completely performed, so [B] doesn't follow
 		return false
@@ -497,6 +478,11 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 		}
 		return m > 0
 	case OpMoveDamage:
+		if st.From != nil {
+			m := s.moveDamageFromEach(f, st.From, id, n) // damage_move.go
+			f.Done += int16(m)
+			return m > 0
+		}
 		from := s.Resolve(f.Slots[0].C[0])
 		if st.FromSelf {
 			from = src
@@ -515,6 +501,16 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 		}
 		s.banish(id)
 		f.Done++
+		return true
+	case OpDiscardCards:
+		// 7.6: only a card in its player's hand is discarded
+		p := s.Cards[id].Owner
+		if s.Cards[id].Zone != ZoneHand || s.dontDiscard(p) {
+			return false
+		}
+		s.moveCard(id, ZoneDiscard, p)
+		s.emit(Event{Kind: EvDiscarded, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
+		f.Done++ // EvDiscards follows once, for all of them (perform)
 		return true
 	case OpReturnToHand, OpReturnFromDiscard:
 		// "return to its player's hand" from play, or "put into your hand"

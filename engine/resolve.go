@@ -336,7 +336,7 @@ func (s *State) finishAbility(i int) {
 				s.Cards[id].Flags &^= FlagPicked
 			}
 			for _, id := range s.Players[p].Hand {
-				s.Cards[id].Flags &^= FlagPicked // picked in the hand (DiscardAnyNumber)
+				s.Cards[id].Flags &^= FlagPicked // picked in the hand (ChooseAnyNumber, then DiscardThem)
 			}
 		}
 	}

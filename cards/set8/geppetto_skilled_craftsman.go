@@ -4,9 +4,11 @@ import . "github.com/lorcana-rl/lorcana/engine"
 
 func init() {
 	// "You may ... any number": choosing none is declining. The item cards
-	// are discarded together, then 1 lore for each (6.1.8).
+	// are discarded together (one discard), then 1 lore for each (6.1.8).
+	items := ItemsF().Yours().InZoneOf(ZoneHand)
 	card("Geppetto - Skilled Craftsman",
 		Whenever("Seeking Inspiration", EvQuested,
-			append(DiscardAnyNumber(ItemsF()),
-				GainLore(1).ForEachThisWay().Say("gain 1 lore for each item card discarded this way"))...))
+			ChooseAnyNumber(items).Say("choose any number of item cards in your hand"),
+			DiscardThem(Picked(items)).Say("discard them"),
+			GainLore(1).ForEachThisWay().Say("gain 1 lore for each item card discarded this way")))
 }
