@@ -3,7 +3,7 @@ package engine
 import "testing"
 
 // OfInk: "your other Amethyst characters" (Minnie Mouse - Amethyst Champion):
-// a card matches when it has the ink among its ink types (5.2.4), a dual-ink
+// a card matches when it has the ink among its ink types (5.2.5), a dual-ink
 // card for either of its inks; the filter survives the codec.
 func TestFilterOfInk(t *testing.T) {
 	f := Chars().OfInk(Amethyst)

@@ -86,6 +86,17 @@ func Discard(n int, who Target) Step {
 	return s
 }
 
+// DiscardA is "choose and discard a [f] card" as a step of an effect (1.13
+// for the hand): the player chooses one matching card of their hand and
+// discards it; with none, the step isn't done, so "you may choose and
+// discard a card with {C} to [B]" is DiscardA(f).Optional(), then [B] with
+// IfYouDo (6.1.5.1). Stitch - Experiment 626.
+func DiscardA(f Filter) Step {
+	s := playerStep(OpDiscard, TgtYou, 1)
+	s.Filter = f
+	return s
+}
+
 // KeepsDiscarded makes a discard step keep the cards it discards in a slot
 // of their own (the next choice slot, 6.1.3 order), as they lie in the
 // discard: "if you discarded a Pirate character card, deal 3 damage
@@ -132,6 +143,18 @@ func OpponentRevealsHandAndDiscards(cards Filter, kind string) []Step {
 	discard := Discard(1, TgtOpponent)
 	discard.Filter, discard.Chooser = cards, TgtYou
 	return []Step{reveal, discard.Say("they discard " + kind + " card of your choice")}
+}
+
+// OpponentRevealsHandAndDiscardsOfTheirChoice is "chosen opponent reveals
+// their hand and discards a [cards] card of their choice": as
+// OpponentRevealsHandAndDiscards, but the opponent chooses which matching
+// card to discard (1.4.3: the player who discards decides). With no
+// matching card in that hand nothing is discarded (1.7.7).
+func OpponentRevealsHandAndDiscardsOfTheirChoice(cards Filter, kind string) []Step {
+	reveal := Step{Op: OpReveal, Target: TgtOpponent, Slot: 0xFF}.Say("chosen opponent reveals their hand")
+	discard := Discard(1, TgtOpponent)
+	discard.Filter = cards
+	return []Step{reveal, discard.Say("they discard " + kind + " card of their choice")}
 }
 
 // EachOpponentMayDiscard is "each opponent may choose and discard a card.

@@ -64,6 +64,11 @@ func (f Filter) WithKeyword(k Keyword) Filter { f.Keyword = k; return f }
 // granted ("each opposing character without Evasive"). Tug-of-War.
 func (f Filter) WithoutKeyword(k Keyword) Filter { f.NoKeyword = k; return f }
 
+// WithInkwellSymbol keeps cards with the inkwell symbol {C} (5.2.3): printed,
+// or counted as having it by a static ability (CountAsInkable); "a card
+// with {C}". Stitch - Experiment 626.
+func (f Filter) WithInkwellSymbol() Filter { f.Inkable = Yes; return f }
+
 // InZoneOf looks in zone z instead of play ("in your discard", "in your hand").
 func (f Filter) InZoneOf(z Zone) Filter { f.Zone, f.InZone = z, true; return f }
 
@@ -124,9 +129,14 @@ func (f Filter) NotClass(names ...string) Filter {
 // have a card under them". Hiro Hamada - Armor Designer.
 func (f Filter) WithCardUnder() Filter { f.CardUnder = Yes; return f }
 
-// OfInk keeps cards of the given ink (5.2.4: a dual-ink card has both):
-// "your other Amethyst characters". Minnie Mouse - Amethyst Champion.
-func (f Filter) OfInk(i Ink) Filter { f.Inks = f.Inks.With(i); return f }
+// OfInk narrows a filter to cards of any of the given inks (5.2.5; a card
+// of two inks is of both): "your other Amber characters".
+func (f Filter) OfInk(inks ...Ink) Filter {
+	for _, i := range inks {
+		f.Inks = f.Inks.With(i)
+	}
+	return f
+}
 
 // ItemsF selects items (5.5).
 func ItemsF() Filter { return Filter{Types: Items} }
