@@ -403,6 +403,10 @@ const (
 	// of each opponent's turn, ... they discard": the player whose turn
 	// ends).
 	TgtEventPlayer
+	// TgtPickedPlayers: "they", the players chosen by the ChoosePlayers
+	// step just before (Frame.Group, kept from that step), in turn order
+	// (6.7.6).
+	TgtPickedPlayers
 )
 
 // Stat is a characteristic (5.3.6, 5.6.5).
@@ -573,6 +577,11 @@ const (
 	// player's hand are discarded (7.6): "discard them" after a choice of
 	// cards in the hand (ChooseAnyNumber); Done counts them (6.1.8).
 	OpDiscardCards
+	// OpChoosePlayers: the controller chooses any number of players
+	// (6.1.3), asked player by player in turn order as a "may"; the
+	// chosen ones are kept in Frame.Group for the following
+	// TgtPickedPlayers steps.
+	OpChoosePlayers
 	NumOps
 )
 

@@ -92,6 +92,10 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 		if st.Amount.Kind == NumInsteadIfSlot && int(st.Amount.Slot) >= len(Frame{}.Slots) {
 			return bad(fmt.Sprintf("step %d: InsteadIfChosen reads slot %d, which doesn't exist", i+1, st.Amount.Slot))
 		}
+		if st.Target == TgtPickedPlayers && (i == 0 || steps[i-1].Op != OpChoosePlayers && steps[i-1].Target != TgtPickedPlayers) {
+			// the chosen players are kept only from one step to the next
+			return bad(fmt.Sprintf("step %d: the chosen players (TgtPickedPlayers) follow a ChoosePlayers step directly", i+1))
+		}
 		switch st.Op {
 		case OpGrantAbility:
 			// "your characters gain '...' this turn" (Each) is an applied
@@ -121,6 +125,10 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 		case OpReveal:
 			if st.Target != TgtOpponent && st.Target != TgtYou && st.Target != TgtEachOpponent {
 				return bad(fmt.Sprintf("step %d: a hand is revealed by you, the opponent or each opponent", i+1))
+			}
+		case OpChoosePlayers:
+			if st.Target != TgtEachPlayer || !st.May {
+				return bad(fmt.Sprintf("step %d: choosing players is built by ChoosePlayers", i+1))
 			}
 		case OpDiscardCards:
 			// 7.6: only cards in a hand are discarded

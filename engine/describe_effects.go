@@ -431,6 +431,8 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return "banish " + st.object(c), false
 	case OpDiscardCards:
 		return "discard " + st.object(c), false
+	case OpChoosePlayers:
+		return "choose any number of players", true // its "may" is one per player
 	case OpReturnToHand:
 		return "return " + st.object(c) + " to " + st.hand(), false
 	case OpReturnFromDiscard:
@@ -705,11 +707,16 @@ func (st *Step) who(base, third, rest string) (string, bool) {
 		subj = "the other card's player"
 	case TgtEventPlayer:
 		subj = "that player"
+	case TgtPickedPlayers:
+		subj = "the chosen players"
 	default:
 		return base + " " + rest, false
 	}
 	if st.May {
 		return subj + " may " + base + " " + rest, true
+	}
+	if st.Target == TgtPickedPlayers {
+		return subj + " " + base + " " + rest, false // plural: "they draw"
 	}
 	return subj + " " + third + " " + rest, false
 }

@@ -7,7 +7,7 @@ package engine
 
 // isEachPlayer reports whether a player target names several players.
 func (t Target) isEachPlayer() bool {
-	return t == TgtEachOpponent || t == TgtEachPlayer || t == TgtMostInHand || t == TgtOpponentsMoreLore
+	return t == TgtEachOpponent || t == TgtEachPlayer || t == TgtMostInHand || t == TgtOpponentsMoreLore || t == TgtPickedPlayers
 }
 
 // playerNamed reports whether player p is one of the players a step that
@@ -16,8 +16,8 @@ func (s *State) playerNamed(f *Frame, st *Step, p uint8) bool {
 	switch st.Target {
 	case TgtEachOpponent:
 		return s.Opponents(p, f.Player)
-	case TgtOpponentsMoreLore, TgtMostInHand:
-		return f.Group&(1<<p) != 0 // fixed as the step began
+	case TgtOpponentsMoreLore, TgtMostInHand, TgtPickedPlayers:
+		return f.Group&(1<<p) != 0 // fixed as the step began, or chosen (ChoosePlayers)
 	}
 	return true
 }

@@ -103,6 +103,19 @@ func (s Step) KeepsDiscarded() Step { s.KeepDiscarded = true; return s }
 // Plan.
 func DiscardThem(sel Sel) Step { return cardStep(OpDiscardCards, sel) }
 
+// ChoosePlayers is "choose any number of players" (6.1.3): the controller
+// is asked, for each player in turn order (the active player first, 6.7.6),
+// a "may" (yes: that player is chosen; none or all may be). The following
+// steps naming `TgtPickedPlayers` ("they discard their hands and draw 3
+// cards each": `DiscardHands(TgtPickedPlayers)`, `Draw(3).For(TgtPickedPlayers)`)
+// act on the chosen players, in turn order; those steps must follow it
+// directly (refused when the catalogue loads otherwise). Beyond the Horizon.
+func ChoosePlayers() Step {
+	s := playerStep(OpChoosePlayers, TgtEachPlayer, 0)
+	s.May = true
+	return s
+}
+
 // DiscardHands is "[players] discard their hand" (no choice: the whole hand).
 func DiscardHands(who Target) Step { return playerStep(OpDiscardHand, who, 0) }
 

@@ -78,14 +78,22 @@ func (f Filter) OfType(t TypeMask) Filter { f.Types = t; return f }
 // Class narrows to cards with any of the named classifications; an unknown
 // name panics at start-up (a definition error, caught by the card tests).
 func (f Filter) Class(names ...string) Filter {
+	f.Classes |= classesNamed(names)
+	return f
+}
+
+// classesNamed is the set of the named classifications; an unknown name
+// panics at start-up (a definition error, caught by the card tests).
+func classesNamed(names []string) ClassSet {
+	var set ClassSet
 	for _, n := range names {
 		c, ok := ParseClass(n)
 		if !ok {
 			panic("engine: unknown classification " + n)
 		}
-		f.Classes = f.Classes.With(c)
+		set = set.With(c)
 	}
-	return f
+	return set
 }
 
 // OrCardsOf widens a filter to "[f] or a [t] card": cards of types t match
@@ -107,13 +115,7 @@ func (f Filter) OrCardsOf(t TypeMask) Filter {
 // "an action that isn't a song" is ActionsF().NotClass("Song"). An unknown
 // name panics at start-up, as for Class. Pete - Pirate Scoundrel.
 func (f Filter) NotClass(names ...string) Filter {
-	for _, n := range names {
-		c, ok := ParseClass(n)
-		if !ok {
-			panic("engine: unknown classification " + n)
-		}
-		f.NoClass = f.NoClass.With(c)
-	}
+	f.NoClass |= classesNamed(names)
 	return f
 }
 

@@ -68,6 +68,9 @@ func (s *State) Pending() Decision {
 			if st.mayEachPlayer() {
 				d.Player = s.turnOrderAt(int(f.Cursor)) // 6.7.6: whose part it is
 			}
+			if st.Op == OpChoosePlayers {
+				d.Player = f.Player // 6.1.3: the controller chooses, player by player
+			}
 		case spOption:
 			d.Kind = DecOption
 			d.Max = len(st.Options)

@@ -139,6 +139,11 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		f.Done += int16(f.Pick.N)
 		f.Num = f.Done
 		return f.Pick.N > 0
+	case OpChoosePlayers:
+		// this player's part: chosen (the "may" said yes), kept in Group
+		s.forPlayers(f, st, func(p uint8) { f.Group |= 1 << p })
+		f.Done++
+		return true
 	case OpDiscardHand:
 		s.forPlayers(f, st, func(p uint8) {
 			if s.dontDiscard(p) {
@@ -691,7 +696,7 @@ func (s *State) addContinuous(f *Frame, st *Step, c ctx) bool {
 // player first, then in turn order (6.7.6).
 func (s *State) forPlayers(f *Frame, st *Step, fn func(p uint8)) {
 	switch st.Target {
-	case TgtEachOpponent, TgtEachPlayer, TgtMostInHand, TgtOpponentsMoreLore:
+	case TgtEachOpponent, TgtEachPlayer, TgtMostInHand, TgtOpponentsMoreLore, TgtPickedPlayers:
 		if st.mayEachPlayer() {
 			fn(s.turnOrderAt(int(f.Cursor))) // the part of the player who said yes
 			return

@@ -118,7 +118,9 @@ func (s *State) advanceAbility(i int) bool {
 		// step acting one by one.
 		f.Pick = Slot{}
 		f.Cursor = 0
-		f.Group = 0
+		if st.Target != TgtPickedPlayers {
+			f.Group = 0 // TgtPickedPlayers: kept from ChoosePlayers
+		}
 		if st.Target == TgtMostInHand || st.Target == TgtOpponentsMoreLore {
 			f.Group = s.groupOf(f, st)
 		}
