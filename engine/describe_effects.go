@@ -373,6 +373,11 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		if st.Amount.Kind == NumHandOver {
 			return st.who("discard", "discards", fmt.Sprintf("until holding %d cards", st.Amount.N))
 		}
+		if f := st.Filter; f.Types != 0 || f.Classes != 0 || f.Inkable != Either {
+			// "choose and discard a card with {C}" (DiscardA)
+			f.InZone = false
+			return st.who("choose and discard", "chooses and discards", article(f.describe(false)))
+		}
 		return st.who("choose and discard", "chooses and discards", st.amount(c, "a card", "cards"))
 	case OpDiscardRandom:
 		return st.who("discard", "discards", st.amount(c, "a card", "cards")+" at random")
@@ -597,6 +602,8 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		}
 		if st.PayCost && st.Target == TgtSelf {
 			s = "play this card, paying its cost"
+		} else if st.Target == TgtSelf {
+			s = "play this card for free"
 		}
 		if st.Chooser == TgtSlotOwner {
 			// "that player may play a character from their discard"

@@ -136,6 +136,9 @@ func (f *Filter) describe(plural bool) string {
 	if f.Keyword != NoKeyword {
 		with = append(with, f.Keyword.String())
 	}
+	if f.Inkable == Yes {
+		with = append(with, "the inkwell symbol")
+	}
 	if f.Than != ThanNone {
 		with = append(with, f.thanText())
 	}
@@ -144,6 +147,9 @@ func (f *Filter) describe(plural bool) string {
 	}
 	if f.NoKeyword != NoKeyword {
 		w = append(w, "without "+f.NoKeyword.String())
+	}
+	if f.Inkable == No {
+		w = append(w, "without the inkwell symbol")
 	}
 	if f.SameName == SameNameNamed {
 		w = append(w, "with the named name")

@@ -86,6 +86,17 @@ func Discard(n int, who Target) Step {
 	return s
 }
 
+// DiscardA is "choose and discard a [f] card" as a step of an effect (1.13
+// for the hand): the player chooses one matching card of their hand and
+// discards it; with none, the step isn't done, so "you may choose and
+// discard a card with {C} to [B]" is DiscardA(f).Optional(), then [B] with
+// IfYouDo (6.1.5.1). Stitch - Experiment 626.
+func DiscardA(f Filter) Step {
+	s := playerStep(OpDiscard, TgtYou, 1)
+	s.Filter = f
+	return s
+}
+
 // KeepsDiscarded makes a discard step keep the cards it discards in a slot
 // of their own (the next choice slot, 6.1.3 order), as they lie in the
 // discard: "if you discarded a Pirate character card, deal 3 damage

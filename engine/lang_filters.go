@@ -64,6 +64,11 @@ func (f Filter) WithKeyword(k Keyword) Filter { f.Keyword = k; return f }
 // granted ("each opposing character without Evasive"). Tug-of-War.
 func (f Filter) WithoutKeyword(k Keyword) Filter { f.NoKeyword = k; return f }
 
+// WithInkwellSymbol keeps cards with the inkwell symbol {C} (5.2.3): printed,
+// or counted as having it by a static ability (CountAsInkable); "a card
+// with {C}". Stitch - Experiment 626.
+func (f Filter) WithInkwellSymbol() Filter { f.Inkable = Yes; return f }
+
 // InZoneOf looks in zone z instead of play ("in your discard", "in your hand").
 func (f Filter) InZoneOf(z Zone) Filter { f.Zone, f.InZone = z, true; return f }
 
