@@ -296,6 +296,9 @@ type Filter struct {
 	// Shift, 8.10; Boost, 8.4): "your characters that have a card under
 	// them".
 	CardUnder Tri
+	// Inks: has any of these inks (5.2.5; a card of two inks has both):
+	// "your other Amber characters". 0: no test.
+	Inks InkSet
 }
 
 // SameNameNamed is the Filter.SameName value "with the name the player

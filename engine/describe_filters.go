@@ -61,6 +61,16 @@ func (f *Filter) describe(plural bool) string {
 	} else if f.Damaged == No {
 		w = append(w, "undamaged")
 	}
+	var inks []string
+	for i := Ink(0); i < NumInks; i++ {
+		if f.Inks.Has(i) {
+			n := i.String()
+			inks = append(inks, strings.ToUpper(n[:1])+n[1:])
+		}
+	}
+	if len(inks) > 0 { // "Amber", "Amber or Steel"
+		w = append(w, orList(inks))
+	}
 	var classes []string
 	for i, n := range ClassNames {
 		if f.Classes.Has(Class(i)) {

@@ -145,6 +145,18 @@ func OpponentRevealsHandAndDiscards(cards Filter, kind string) []Step {
 	return []Step{reveal, discard.Say("they discard " + kind + " card of your choice")}
 }
 
+// OpponentRevealsHandAndDiscardsOfTheirChoice is "chosen opponent reveals
+// their hand and discards a [cards] card of their choice": as
+// OpponentRevealsHandAndDiscards, but the opponent chooses which matching
+// card to discard (1.4.3: the player who discards decides). With no
+// matching card in that hand nothing is discarded (1.7.7).
+func OpponentRevealsHandAndDiscardsOfTheirChoice(cards Filter, kind string) []Step {
+	reveal := Step{Op: OpReveal, Target: TgtOpponent, Slot: 0xFF}.Say("chosen opponent reveals their hand")
+	discard := Discard(1, TgtOpponent)
+	discard.Filter = cards
+	return []Step{reveal, discard.Say("they discard " + kind + " card of their choice")}
+}
+
 // EachOpponentMayDiscard is "each opponent may choose and discard a card.
 // For each opponent who doesn't, [then]": each opponent in turn order
 // (6.7.6) answers the "may" of their own part (6.1.4) and chooses the card;

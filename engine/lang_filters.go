@@ -129,6 +129,15 @@ func (f Filter) NotClass(names ...string) Filter {
 // have a card under them". Hiro Hamada - Armor Designer.
 func (f Filter) WithCardUnder() Filter { f.CardUnder = Yes; return f }
 
+// OfInk narrows a filter to cards of any of the given inks (5.2.5; a card
+// of two inks is of both): "your other Amber characters".
+func (f Filter) OfInk(inks ...Ink) Filter {
+	for _, i := range inks {
+		f.Inks = f.Inks.With(i)
+	}
+	return f
+}
+
 // ItemsF selects items (5.5).
 func ItemsF() Filter { return Filter{Types: Items} }
 

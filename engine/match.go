@@ -76,6 +76,9 @@ func (s *State) match(f *Filter, id CardID, c ctx) bool {
 	if f.Inkable != Either && (f.Inkable == Yes) != s.inkable(id) {
 		return false // printed or counted as having {C} (5.2.3)
 	}
+	if f.Inks != 0 && d.Inks&f.Inks == 0 { // 5.2.5: the card's ink types
+		return false
+	}
 	if f.SameName > 0 && !s.sameNameAsSlot(d, int(f.SameName-1), c) {
 		return false
 	}
