@@ -586,6 +586,10 @@ const (
 	// chosen ones are kept in Frame.Group for the following
 	// TgtPickedPlayers steps.
 	OpChoosePlayers
+	// OpPutTopUnder: the top card of the controller's deck goes facedown
+	// under the target card in play, into its stack (5.1.1.7, as Boost
+	// does, 8.4.1).
+	OpPutTopUnder
 	NumOps
 )
 

@@ -53,6 +53,12 @@ func HandToBottomInAnyOrder() Step { return playerStep(OpHandToBottom, TgtYou, 0
 // SearchDeck) moves to its top.
 func ToTop(sel Sel) Step { return cardStep(OpToDeckTop, sel) }
 
+// PutTopUnder is "put the top card of your deck facedown under [sel]": the
+// card joins the stack of the selected card in play (5.1.1.7), facedown as
+// Boost puts it (8.4.1); with an empty deck nothing happens (1.2.3).
+// Recovered Page.
+func PutTopUnder(sel Sel) Step { return cardStep(OpPutTopUnder, sel) }
+
 // PutFromHandOnTop is "put N cards from your hand on the top of your deck in
 // any order" (7.2.3): the player chooses N cards of their hand (all of them
 // when they have fewer, 1.2.3), then orders them on the top of the deck (an

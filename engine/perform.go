@@ -628,6 +628,14 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 	case OpToDeckTop:
 		s.moveStackTo(id, ZoneDeck)
 		return true
+	case OpPutTopUnder:
+		// 5.1.1.7, 8.4.1: facedown under the card, in its stack
+		top, ok := s.topOfDeck(f.Player)
+		if !ok || !s.InPlay(id) {
+			return false
+		}
+		s.putUnder(top, id, true)
+		return true
 	}
 	return false
 }
