@@ -373,6 +373,11 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		if st.Amount.Kind == NumHandOver {
 			return st.who("discard", "discards", fmt.Sprintf("until holding %d cards", st.Amount.N))
 		}
+		if st.Filter.Types != 0 && st.Target == TgtYou && st.Chooser == 0 {
+			f := st.Filter
+			f.Owner, f.InZone = AnyOwner, false
+			return "choose and discard " + article(strings.TrimSuffix(f.describe(false), " card")) + " card", false
+		}
 		return st.who("choose and discard", "chooses and discards", st.amount(c, "a card", "cards"))
 	case OpDiscardRandom:
 		return st.who("discard", "discards", st.amount(c, "a card", "cards")+" at random")
@@ -613,6 +618,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		}
 		if st.Exerted {
 			s += " (it enters play exerted)"
+		}
+		if st.ToBottom && st.Target != TgtOther {
+			s += ", then put it on the bottom of your deck instead of into your discard"
 		}
 		return s, false
 	case OpFloating:

@@ -86,6 +86,17 @@ func Discard(n int, who Target) Step {
 	return s
 }
 
+// DiscardA is "choose and discard a [f] card" (you discard one card of your
+// hand that matches f): only the cards' type and classifications are read,
+// so a filter testing anything else is refused when the catalogue loads;
+// with no such card nothing is discarded (1.7.7) and "[A] to [B]" stops
+// there (6.1.5.1). The Queen - Conceited Ruler.
+func DiscardA(f Filter) Step {
+	s := Discard(1, TgtYou)
+	s.Filter = f
+	return s
+}
+
 // KeepsDiscarded makes a discard step keep the cards it discards in a slot
 // of their own (the next choice slot, 6.1.3 order), as they lie in the
 // discard: "if you discarded a Pirate character card, deal 3 damage
