@@ -296,6 +296,9 @@ type Filter struct {
 	// Shift, 8.10; Boost, 8.4): "your characters that have a card under
 	// them".
 	CardUnder Tri
+	// Inks: has any of these inks (5.2.5; a card of two inks has both):
+	// "your other Amber characters". 0: no test.
+	Inks InkSet
 }
 
 // SameNameNamed is the Filter.SameName value "with the name the player
@@ -367,6 +370,7 @@ const (
 	CondSourceChallenging                    // this character is challenging a card matching Filter (the attacker of the challenge in progress, 4.6)
 	CondNthChallenge                         // exactly N challenges have been declared this turn (4.6.4), the one in progress being the Nth
 	CondDamagedThisTurn                      // a card matching Filter's owner and facts took damage this turn (1.9.3), wherever it is now
+	CondInkedThisTurn                        // you have put N or more cards into your inkwell this turn (4.2, by the turn action or an effect, 4.2.3.2)
 )
 
 // Target says which cards or players a step acts on.

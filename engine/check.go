@@ -84,7 +84,7 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 			return bad(fmt.Sprintf("step %d: ThenToBottom puts an action played for free on the bottom of the deck", i+1))
 		}
 		if st.Op == OpDiscard && !discardFilterOK(&st.Filter) {
-			return bad(fmt.Sprintf("step %d: a discard step reads only the type and classifications of the cards", i+1))
+			return bad(fmt.Sprintf("step %d: a discard step reads only the type, classifications and {C} of the cards", i+1))
 		}
 		if st.KeepDiscarded && st.Op != OpDiscard {
 			return bad(fmt.Sprintf("step %d: KeepsDiscarded keeps the cards of a discard step in a choice slot", i+1))
@@ -278,10 +278,11 @@ func repeatsRevealed(steps []Step, i int) bool {
 }
 
 // discardFilterOK reports whether a discard step's filter tests only what
-// discardable reads: the type and classifications of the cards in hand.
+// discardable reads: the type, classifications and inkwell symbol of the
+// cards in hand.
 func discardFilterOK(f *Filter) bool {
 	g := *f
-	g.Types, g.Classes, g.NoClass, g.ClassTypes = 0, 0, 0, 0
+	g.Types, g.Classes, g.NoClass, g.ClassTypes, g.Inkable = 0, 0, 0, 0, Either
 	g.Owner, g.Zone, g.InZone = f0.Owner, f0.Zone, f0.InZone
 	return g == f0
 }

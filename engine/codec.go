@@ -251,6 +251,7 @@ func (e *enc) filter(f *Filter) {
 	e.bool(f.NotEvOther)
 	e.bool(f.SangLast)
 	e.u8(uint8(f.CardUnder))
+	e.u8(uint8(f.Inks))
 }
 
 func (d *dec) filter(f *Filter) {
@@ -270,6 +271,7 @@ func (d *dec) filter(f *Filter) {
 	f.NotEvOther = d.bool()
 	f.SangLast = d.bool()
 	f.CardUnder = Tri(d.u8())
+	f.Inks = InkSet(d.u8())
 	if f.NotSlot < 0 || f.NotSlot > 4 || f.SameName < 0 || f.SameName > SameNameSource || f.Than < 0 || f.Than > ThanSlot+3 ||
 		f.ThanMine >= NumStats || f.ThanTheirs >= NumStats {
 		d.fail("a filter is corrupt")

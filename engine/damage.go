@@ -416,36 +416,24 @@ func (s *State) FaceUpOnDeck(id CardID) bool {
 
 // cantLoseLore reports whether a static effect keeps p from losing lore
 // ("you can't lose lore", 1.11.3, 1.2.2).
-func (s *State) cantLoseLore(p uint8) bool {
-	if !s.game.anyStatics {
-		return false
-	}
-	cant := false
-	s.statics(kindBit(StCantLoseLore), func(e *StaticEffect, src CardID, ctl uint8) bool {
-		if e.Kind == StCantLoseLore && ctl == p {
-			cant = true
-			return false
-		}
-		return true
-	})
-	return cant
-}
+func (s *State) cantLoseLore(p uint8) bool { return s.controlsStatic(p, StCantLoseLore) }
 
 // dontDiscard reports whether a static effect keeps p from discarding by an
 // effect ("you don't discard", 1.2.2).
-func (s *State) dontDiscard(p uint8) bool {
+func (s *State) dontDiscard(p uint8) bool { return s.controlsStatic(p, StNoDiscard) }
+
+// controlsStatic reports whether a static ability of kind k of a card
+// player p has in play is in force (its condition holds).
+func (s *State) controlsStatic(p uint8, k StaticKind) bool {
 	if !s.game.anyStatics {
 		return false
 	}
-	dont := false
-	s.statics(kindBit(StNoDiscard), func(e *StaticEffect, src CardID, ctl uint8) bool {
-		if e.Kind == StNoDiscard && ctl == p {
-			dont = true
-			return false
-		}
-		return true
+	found := false
+	s.staticsOfPlayer(p, kindBit(k), func(e *StaticEffect, _ CardID, _ uint8) bool {
+		found = e.Kind == k
+		return !found
 	})
-	return dont
+	return found
 }
 
 // cantGainLore reports whether a static effect keeps p from gaining lore

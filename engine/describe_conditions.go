@@ -287,6 +287,14 @@ func (c *Cond) describe() string {
 			return fmt.Sprintf("you played %d or more %s this turn", c.N, f.describe(true))
 		}
 		return "you played " + article(f.describe(false)) + " this turn"
+	case CondInkedThisTurn:
+		if c.Not {
+			return "you didn't put any cards into your inkwell this turn"
+		}
+		if c.N > 1 {
+			return fmt.Sprintf("you've put %d or more cards into your inkwell this turn", c.N)
+		}
+		return "you've put a card into your inkwell this turn"
 	case CondNthChallenge:
 		return fmt.Sprintf("it's the %s challenge this turn", ordinal(int(c.N)))
 	case CondInkedNth:

@@ -373,10 +373,10 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		if st.Amount.Kind == NumHandOver {
 			return st.who("discard", "discards", fmt.Sprintf("until holding %d cards", st.Amount.N))
 		}
-		if st.Filter.Types != 0 && st.Target == TgtYou && st.Chooser == 0 {
-			f := st.Filter
-			f.Owner, f.InZone = AnyOwner, false
-			return "choose and discard " + article(strings.TrimSuffix(f.describe(false), " card")) + " card", false
+		if f := st.Filter; f.Types != 0 || f.Classes != 0 || f.Inkable != Either {
+			// "choose and discard a card with {C}" (DiscardA)
+			f.InZone = false
+			return st.who("choose and discard", "chooses and discards", article(f.describe(false)))
 		}
 		return st.who("choose and discard", "chooses and discards", st.amount(c, "a card", "cards"))
 	case OpDiscardRandom:
@@ -602,6 +602,8 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		}
 		if st.PayCost && st.Target == TgtSelf {
 			s = "play this card, paying its cost"
+		} else if st.Target == TgtSelf {
+			s = "play this card for free"
 		}
 		if st.Chooser == TgtSlotOwner {
 			// "that player may play a character from their discard"
@@ -618,9 +620,6 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		}
 		if st.Exerted {
 			s += " (it enters play exerted)"
-		}
-		if st.ToBottom && st.Target != TgtOther {
-			s += ", then put it on the bottom of your deck instead of into your discard"
 		}
 		return s, false
 	case OpFloating:

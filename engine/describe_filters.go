@@ -61,6 +61,16 @@ func (f *Filter) describe(plural bool) string {
 	} else if f.Damaged == No {
 		w = append(w, "undamaged")
 	}
+	var inks []string
+	for i := Ink(0); i < NumInks; i++ {
+		if f.Inks.Has(i) {
+			n := i.String()
+			inks = append(inks, strings.ToUpper(n[:1])+n[1:])
+		}
+	}
+	if len(inks) > 0 { // "Amber", "Amber or Steel"
+		w = append(w, orList(inks))
+	}
 	var classes []string
 	for i, n := range ClassNames {
 		if f.Classes.Has(Class(i)) {
@@ -136,6 +146,9 @@ func (f *Filter) describe(plural bool) string {
 	if f.Keyword != NoKeyword {
 		with = append(with, f.Keyword.String())
 	}
+	if f.Inkable == Yes {
+		with = append(with, "the inkwell symbol")
+	}
 	if f.Than != ThanNone {
 		with = append(with, f.thanText())
 	}
@@ -144,6 +157,9 @@ func (f *Filter) describe(plural bool) string {
 	}
 	if f.NoKeyword != NoKeyword {
 		w = append(w, "without "+f.NoKeyword.String())
+	}
+	if f.Inkable == No {
+		w = append(w, "without the inkwell symbol")
 	}
 	if f.SameName == SameNameNamed {
 		w = append(w, "with the named name")

@@ -64,6 +64,12 @@ func CharactersHere(n int) Cond { return YouHave(Chars().AtThisLocation(), n) }
 // the played card), checked as the effect resolves.
 func SubjectIs(f Filter) Cond { return Cond{Kind: CondSubjectMatches, Filter: f} }
 
+// InkedThisTurn is "if you've put N or more cards into your inkwell this
+// turn", by the ink turn action (4.2) or by an effect (4.2.3.2), a stack put
+// there at once counting as one card; with Unless and N = 1: "if you didn't
+// put any cards into your inkwell this turn". Ratigan - Greedy Genius.
+func InkedThisTurn(n int) Cond { return Cond{Kind: CondInkedThisTurn, N: int8(n)} }
+
 // InkedNthThisTurn is "if it's the Nth card you've put into your inkwell
 // this turn" on a "whenever you put a card into your inkwell" trigger: the
 // card just put there is the Nth (4.2, by the turn action or an effect,

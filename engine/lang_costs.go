@@ -64,7 +64,13 @@ func PayLessForThis(name string, n int, c Cond, self Filter) *Ability {
 // that functions from the hand (6.1.12), counted as the cost is determined
 // (4.3.6, 6.1.8). self names the card for the rendered description.
 func PayLessForThisForEach(name string, n int, counted, self Filter) *Ability {
-	a := StaticOf(name, StaticEffect{Kind: StCostLess, Amount: Num{N: int8(n), Kind: NumCount, Filter: counted}, CostFilter: self.InZoneOf(ZoneHand)})
+	return payLessForThisBy(name, Num{N: int8(n), Kind: NumCount, Filter: counted}, self)
+}
+
+// payLessForThisBy is a self-referential cost reduction by a counted
+// amount, functioning from the hand (6.1.12).
+func payLessForThisBy(name string, amount Num, self Filter) *Ability {
+	a := StaticOf(name, StaticEffect{Kind: StCostLess, Amount: amount, CostFilter: self.InZoneOf(ZoneHand)})
 	a.FromZone, a.InZone = ZoneHand, true
 	return a
 }
@@ -87,9 +93,7 @@ func PayLessToShiftThisForEach(name string, n int, counted, self Filter) *Abilit
 // the player's opponents banished in challenges (4.6.6) this turn.
 // Namaari - Resolute Daughter.
 func PayLessForThisForEachBanishedInChallenge(name string, n int, self Filter) *Ability {
-	a := StaticOf(name, StaticEffect{Kind: StCostLess, Amount: Num{N: int8(n), Kind: NumBanishedInChallenge}, CostFilter: self.InZoneOf(ZoneHand)})
-	a.FromZone, a.InZone = ZoneHand, true
-	return a
+	return payLessForThisBy(name, Num{N: int8(n), Kind: NumBanishedInChallenge}, self)
 }
 
 // PayLessForThisForEachDamage is "for each 1 damage on [on], you pay N {I}
@@ -97,9 +101,7 @@ func PayLessForThisForEachBanishedInChallenge(name string, n int, self Filter) *
 // hand (6.1.12), the damage counted as the cost is determined (4.3.6,
 // 6.1.8). Robin Hood - Timely Contestant.
 func PayLessForThisForEachDamage(name string, n int, on, self Filter) *Ability {
-	a := StaticOf(name, StaticEffect{Kind: StCostLess, Amount: Num{N: int8(n), Kind: NumDamageOnAll, Filter: on}, CostFilter: self.InZoneOf(ZoneHand)})
-	a.FromZone, a.InZone = ZoneHand, true
-	return a
+	return payLessForThisBy(name, Num{N: int8(n), Kind: NumDamageOnAll, Filter: on}, self)
 }
 
 // PlayForFreeFromHand is "you may play [f] for free" (4.3.2.2), a static

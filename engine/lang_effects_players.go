@@ -86,13 +86,13 @@ func Discard(n int, who Target) Step {
 	return s
 }
 
-// DiscardA is "choose and discard a [f] card" (you discard one card of your
-// hand that matches f): only the cards' type and classifications are read,
-// so a filter testing anything else is refused when the catalogue loads;
-// with no such card nothing is discarded (1.7.7) and "[A] to [B]" stops
-// there (6.1.5.1). The Queen - Conceited Ruler.
+// DiscardA is "choose and discard a [f] card" as a step of an effect (1.13
+// for the hand): the player chooses one matching card of their hand and
+// discards it; with none, the step isn't done, so "you may choose and
+// discard a card with {C} to [B]" is DiscardA(f).Optional(), then [B] with
+// IfYouDo (6.1.5.1). Stitch - Experiment 626.
 func DiscardA(f Filter) Step {
-	s := Discard(1, TgtYou)
+	s := playerStep(OpDiscard, TgtYou, 1)
 	s.Filter = f
 	return s
 }
@@ -143,6 +143,18 @@ func OpponentRevealsHandAndDiscards(cards Filter, kind string) []Step {
 	discard := Discard(1, TgtOpponent)
 	discard.Filter, discard.Chooser = cards, TgtYou
 	return []Step{reveal, discard.Say("they discard " + kind + " card of your choice")}
+}
+
+// OpponentRevealsHandAndDiscardsOfTheirChoice is "chosen opponent reveals
+// their hand and discards a [cards] card of their choice": as
+// OpponentRevealsHandAndDiscards, but the opponent chooses which matching
+// card to discard (1.4.3: the player who discards decides). With no
+// matching card in that hand nothing is discarded (1.7.7).
+func OpponentRevealsHandAndDiscardsOfTheirChoice(cards Filter, kind string) []Step {
+	reveal := Step{Op: OpReveal, Target: TgtOpponent, Slot: 0xFF}.Say("chosen opponent reveals their hand")
+	discard := Discard(1, TgtOpponent)
+	discard.Filter = cards
+	return []Step{reveal, discard.Say("they discard " + kind + " card of their choice")}
 }
 
 // EachOpponentMayDiscard is "each opponent may choose and discard a card.

@@ -64,6 +64,11 @@ func (f Filter) WithKeyword(k Keyword) Filter { f.Keyword = k; return f }
 // granted ("each opposing character without Evasive"). Tug-of-War.
 func (f Filter) WithoutKeyword(k Keyword) Filter { f.NoKeyword = k; return f }
 
+// WithInkwellSymbol keeps cards with the inkwell symbol {C} (5.2.3): printed,
+// or counted as having it by a static ability (CountAsInkable); "a card
+// with {C}". Stitch - Experiment 626.
+func (f Filter) WithInkwellSymbol() Filter { f.Inkable = Yes; return f }
+
 // InZoneOf looks in zone z instead of play ("in your discard", "in your hand").
 func (f Filter) InZoneOf(z Zone) Filter { f.Zone, f.InZone = z, true; return f }
 
@@ -78,14 +83,22 @@ func (f Filter) OfType(t TypeMask) Filter { f.Types = t; return f }
 // Class narrows to cards with any of the named classifications; an unknown
 // name panics at start-up (a definition error, caught by the card tests).
 func (f Filter) Class(names ...string) Filter {
+	f.Classes |= classesNamed(names)
+	return f
+}
+
+// classesNamed is the set of the named classifications; an unknown name
+// panics at start-up (a definition error, caught by the card tests).
+func classesNamed(names []string) ClassSet {
+	var set ClassSet
 	for _, n := range names {
 		c, ok := ParseClass(n)
 		if !ok {
 			panic("engine: unknown classification " + n)
 		}
-		f.Classes = f.Classes.With(c)
+		set = set.With(c)
 	}
-	return f
+	return set
 }
 
 // OrCardsOf widens a filter to "[f] or a [t] card": cards of types t match
@@ -107,13 +120,7 @@ func (f Filter) OrCardsOf(t TypeMask) Filter {
 // "an action that isn't a song" is ActionsF().NotClass("Song"). An unknown
 // name panics at start-up, as for Class. Pete - Pirate Scoundrel.
 func (f Filter) NotClass(names ...string) Filter {
-	for _, n := range names {
-		c, ok := ParseClass(n)
-		if !ok {
-			panic("engine: unknown classification " + n)
-		}
-		f.NoClass = f.NoClass.With(c)
-	}
+	f.NoClass |= classesNamed(names)
 	return f
 }
 
@@ -121,6 +128,15 @@ func (f Filter) NotClass(names ...string) Filter {
 // in a stack, by Shift 8.10 or Boost 8.4): "your Floodborn characters that
 // have a card under them". Hiro Hamada - Armor Designer.
 func (f Filter) WithCardUnder() Filter { f.CardUnder = Yes; return f }
+
+// OfInk narrows a filter to cards of any of the given inks (5.2.5; a card
+// of two inks is of both): "your other Amber characters".
+func (f Filter) OfInk(inks ...Ink) Filter {
+	for _, i := range inks {
+		f.Inks = f.Inks.With(i)
+	}
+	return f
+}
 
 // ItemsF selects items (5.5).
 func ItemsF() Filter { return Filter{Types: Items} }

@@ -51,6 +51,18 @@ func PlayThisCardFrom(z Zone) Step {
 	return s
 }
 
+// PlayThisCardForFreeFrom is "play this character for free" in an ability
+// that works while its card is in zone z ("at the start of your turn, if
+// this card is in your discard, you may ... to play this character for
+// free", 6.1.12): as PlayThisCardFrom, but for free, an alternate cost
+// (4.3.2.2, 6.1.7), so no ink is needed. Add EntersExerted for "and he
+// enters play exerted". Stitch - Experiment 626.
+func PlayThisCardForFreeFrom(z Zone) Step {
+	s := cardStep(OpPlayFree, ThisCard)
+	s.Filter = Filter{}.InZoneOf(z)
+	return s
+}
+
 // ThatPlayerMayPlayForFree is "that player may play a [f] card from their
 // [zone] for free" after an earlier step chose a card into slot 0 ("shuffle
 // chosen opposing character into their player's deck. If you do, that

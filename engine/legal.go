@@ -192,7 +192,7 @@ func (s *State) Legal(buf []Action) []Action {
 			a := s.frameAbility(f)
 			if f.Phase == costDiscard {
 				for _, id := range s.Players[p].Hand {
-					if discardable(a.Cost.DiscardOne, s.Def(id)) {
+					if s.discardable(a.Cost.DiscardOne, id) {
 						buf = append(buf, Action{Kind: ActChoose, Player: p, Card: id})
 					}
 				}

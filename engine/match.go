@@ -73,7 +73,10 @@ func (s *State) match(f *Filter, id CardID, c ctx) bool {
 	if f.Name != "" && !d.HasName(f.Name) {
 		return false
 	}
-	if f.Inkable != Either && (f.Inkable == Yes) != d.Inkable {
+	if f.Inkable != Either && (f.Inkable == Yes) != s.inkable(id) {
+		return false // printed or counted as having {C} (5.2.3)
+	}
+	if f.Inks != 0 && d.Inks&f.Inks == 0 { // 5.2.5: the card's ink types
 		return false
 	}
 	if f.SameName > 0 && !s.sameNameAsSlot(d, int(f.SameName-1), c) {
@@ -291,6 +294,11 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		// "a second action in a turn": checked as the play event happens,
 		// the card just played counted (events.go records it first)
 		v = s.playedThisTurn(&k.Filter, c.ctl) == int(k.N)
+	case CondInkedThisTurn:
+		// "if you didn't put any cards into your inkwell this turn" (with
+		// Unless): every card put there this turn, by the ink turn action
+		// (4.2) or by an effect (4.2.3.2), counted from the turn's records
+		v = s.inkedThisTurn(c.ctl) >= int(max8(k.N, 1))
 	case CondNthChallenge:
 		// "if it's the second challenge this turn": the challenges declared
 		// this turn (4.6.4), each remembered by a ChallengerRecord

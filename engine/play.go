@@ -591,7 +591,7 @@ func (s *State) payCostChoice(f *Frame, p uint8, c CardID) {
 // handHas reports whether player p has a card of the kind f names in hand.
 func (s *State) handHas(p uint8, f *Filter) bool {
 	for _, id := range s.Players[p].Hand {
-		if discardable(f, s.Def(id)) {
+		if s.discardable(f, id) {
 			return true
 		}
 	}

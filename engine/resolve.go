@@ -337,6 +337,9 @@ func (s *State) finishAbility(i int) {
 			for _, id := range s.Players[p].Play {
 				s.Cards[id].Flags &^= FlagPicked
 			}
+			for _, id := range s.Players[p].Hand {
+				s.Cards[id].Flags &^= FlagPicked // picked in the hand (ChooseAnyNumber, then DiscardThem)
+			}
 		}
 	}
 	// 6.1.14.2: the cards it revealed are no longer revealed.
@@ -465,7 +468,11 @@ func (s *State) stepPlayer(f *Frame, st *Step) uint8 {
 
 // discardable reports whether a card in hand is of the kind a discard step
 // names ("a non-character card", "a song card").
-func discardable(f *Filter, d *CardDef) bool {
+func (s *State) discardable(f *Filter, id CardID) bool {
+	d := s.Def(id)
+	if f.Inkable != Either && (f.Inkable == Yes) != s.inkable(id) {
+		return false // "a card with {C}" (5.2.3), counted as having it included
+	}
 	return f.Types.Has(d.Type) && f.classesAdmit(d)
 }
 
@@ -528,7 +535,7 @@ func (s *State) candidates(f *Frame, st *Step, fn func(CardID) bool) {
 			return
 		}
 		for _, id := range s.Players[p].Hand {
-			if !f.Pick.Has(id) && discardable(&st.Filter, s.Def(id)) {
+			if !f.Pick.Has(id) && s.discardable(&st.Filter, id) {
 				if !fn(id) {
 					return
 				}

@@ -14,17 +14,7 @@ import (
 // the deck does. Without the location in play, no deck card is face up.
 func TestRulesTopCardFaceUp(t *testing.T) {
 	defs := cards.MustCatalog()
-	ix, err := cards.NewIndex(defs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	lookup := func(name string) engine.DefID {
-		id, err := ix.Lookup(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return id
-	}
+	lookup := catalogLookup(t, defs)
 	cottage, filler := lookup("Merlin's Cottage - The Wizard's Home"), lookup("Mickey Mouse - True Friend")
 	g, err := engine.NewGame(defs, engine.Config{Players: 2})
 	if err != nil {

@@ -15,17 +15,7 @@ import (
 // consistent (Player.InkUsed never counts more cards than the inkwell has).
 func TestRulesLookAtYourInkwellAndPlayFromIt(t *testing.T) {
 	defs := slices.Clone(cards.MustCatalog())
-	ix, err := cards.NewIndex(defs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	lookup := func(name string) engine.DefID {
-		id, err := ix.Lookup(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return id
-	}
+	lookup := catalogLookup(t, defs)
 	pongo, rolly, filler := lookup("Pongo - Dear Old Dad"), lookup("Rolly - Hungry Pup"), lookup("Mickey Mouse - True Friend")
 	// A test item whose ability plays a character from its player's
 	// inkwell for free after paying 2 ink (the same steps as Pongo's).

@@ -14,17 +14,7 @@ import (
 // (TestSeenForgottenOnShuffle).
 func TestRulesSeenCards(t *testing.T) {
 	defs := cards.MustCatalog()
-	ix, err := cards.NewIndex(defs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	lookup := func(name string) engine.DefID {
-		id, err := ix.Lookup(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return id
-	}
+	lookup := catalogLookup(t, defs)
 	diablo, fates := lookup("Diablo - Maleficent's Spy"), lookup("The Fates - Only One Eye")
 	filler := lookup("Mickey Mouse - True Friend")
 	g, err := engine.NewGame(defs, engine.Config{Players: 3})

@@ -7,7 +7,7 @@ import (
 )
 
 // serialVersion changes whenever the layout of State changes.
-const serialVersion = 16
+const serialVersion = 17
 
 var serialMagic = []byte("LRCN")
 

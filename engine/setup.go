@@ -93,6 +93,11 @@ func (s *State) Begin(active uint8, firstTurn, inked bool) {
 	}
 	if inked {
 		s.Players[active].Inked = 1
+		// the card inked is the inkwell's last one: it counts for "if you
+		// put a card into your inkwell this turn" (4.2) as inking does
+		if w := s.Players[active].Inkwell; len(w) > 0 {
+			s.Turnly = append(s.Turnly, TurnRecord{Card: s.RefOf(w[len(w)-1]), Ab: InkedRecord})
+		}
 	}
 	s.Stack = s.Stack[:0]
 	s.Bag = s.Bag[:0]
