@@ -436,6 +436,8 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return "banish " + st.object(c), false
 	case OpDiscardCards:
 		return "discard " + st.object(c), false
+	case OpPutTopUnder:
+		return "put the top card of your deck facedown under " + st.object(c), false
 	case OpChoosePlayers:
 		return "choose any number of players", true // its "may" is one per player
 	case OpReturnToHand:
@@ -490,8 +492,6 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return s, false
 	case OpShuffleIntoDeck:
 		return "shuffle " + st.object(c) + " into " + st.possessive() + " deck", false
-	case OpPutTopUnder:
-		return "put the top card of your deck facedown under " + st.object(c), false
 	case OpToDeckBottom:
 		if st.AnyOrder {
 			return "put " + st.object(c) + " on the bottom of their players' decks in any order", false

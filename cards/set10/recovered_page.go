@@ -6,5 +6,5 @@ func init() {
 	card("Recovered Page",
 		WhenPlayed("What Is to Come", LookTop(4), MayRevealFromLook(CharacterCards()), RestOnBottom()),
 		Activate("Whispered Power", Cost{Ink: 1, BanishSelf: true},
-			PutTopUnder(Chosen(AnyCard().OfType(Characters|Locations).Yours().WithKeyword(Boost)))))
+			PutTopCardUnder(Chosen(AnyCard().OfType(Characters|Locations).Yours().WithKeyword(Boost)))))
 }
