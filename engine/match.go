@@ -428,6 +428,9 @@ func defMatches(f *Filter, d *CardDef) bool {
 	if f.Name != "" && !d.HasName(f.Name) || f.Inkable != Either && (f.Inkable == Yes) != d.Inkable {
 		return false
 	}
+	if f.Inks != 0 && d.Inks&f.Inks == 0 {
+		return false
+	}
 	return !(f.Cost.HasMin || f.Cost.HasMax) || f.Cost.Admits(int(d.Cost))
 }
 
