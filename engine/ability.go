@@ -168,13 +168,17 @@ const (
 	// it are "whenever you return": only the effect's controller's
 	// abilities match.
 	EvReturnedFromDiscard
+	// EvPutUnder: Player put Other facedown under Subject, a card in play
+	// (Boost, 8.4.1, or an effect putting the top card of the deck under
+	// it, 5.1.1.7): "whenever you put a card under this character".
+	EvPutUnder
 	NumEventKinds
 )
 
 var eventNames = [...]string{"none", "played", "quested", "challenges", "challenged", "banished",
 	"banished-other", "damaged", "turn-start", "turn-end", "sang", "drew", "inked", "moved",
 	"readied", "exerted", "left-play", "supported", "chosen-by-opponent", "discarded",
-	"lore-gained", "lore-lost", "returned", "challenge-end", "game-end", "discards", "damage-removed", "dealt-damage", "returned-from-discard"}
+	"lore-gained", "lore-lost", "returned", "challenge-end", "game-end", "discards", "damage-removed", "dealt-damage", "returned-from-discard", "put-under"}
 
 func (k EventKind) String() string {
 	if k < NumEventKinds {
@@ -586,6 +590,10 @@ const (
 	// chosen ones are kept in Frame.Group for the following
 	// TgtPickedPlayers steps.
 	OpChoosePlayers
+	// OpPutTopUnder: the top card of the controller's deck is put facedown
+	// under each selected card in play (5.1.1.7, as Boost does, 8.4.1); an
+	// EvPutUnder follows. Nothing happens with an empty deck (1.7.7).
+	OpPutTopUnder
 	NumOps
 )
 

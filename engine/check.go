@@ -80,6 +80,12 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 		if st.CountNum && (st.Target != TgtChosen || st.Op != OpReturnToHand && st.Op != OpBanish && st.Op != OpExert && st.Op != OpReady) {
 			return bad(fmt.Sprintf("step %d: a counted number of choices (ChosenForEach) is for chosen cards to return, banish, exert or ready, whose amount is unused", i+1))
 		}
+		if st.ToBottom && st.Op != OpPlayFree {
+			return bad(fmt.Sprintf("step %d: ThenToBottom puts an action played for free on the bottom of the deck", i+1))
+		}
+		if st.Op == OpDiscard && !discardFilterOK(&st.Filter) {
+			return bad(fmt.Sprintf("step %d: a discard step reads only the type, classifications and {C} of the cards", i+1))
+		}
 		if st.KeepDiscarded && st.Op != OpDiscard {
 			return bad(fmt.Sprintf("step %d: KeepsDiscarded keeps the cards of a discard step in a choice slot", i+1))
 		}
@@ -270,3 +276,15 @@ func repeatsRevealed(steps []Step, i int) bool {
 	back, put := &steps[st.Jump], &steps[i-1]
 	return back.Op == OpRevealTop && put.Op == OpReturnFromDiscard && put.Target == TgtSlot && put.Slot == back.Slot
 }
+
+// discardFilterOK reports whether a discard step's filter tests only what
+// discardable reads: the type, classifications and inkwell symbol of the
+// cards in hand.
+func discardFilterOK(f *Filter) bool {
+	g := *f
+	g.Types, g.Classes, g.NoClass, g.ClassTypes, g.Inkable = 0, 0, 0, 0, Either
+	g.Owner, g.Zone, g.InZone = f0.Owner, f0.Zone, f0.InZone
+	return g == f0
+}
+
+var f0 Filter

@@ -121,6 +121,8 @@ func (t Trigger) describe() string {
 		s = "whenever you gain lore"
 	case EvLoreLost:
 		s = "whenever you lose lore"
+	case EvPutUnder:
+		s = "whenever you put a card under " + who
 	case EvReturnedFromDiscard:
 		f := t.Subject
 		f.Owner = AnyOwner

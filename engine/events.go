@@ -153,7 +153,7 @@ func (s *State) triggerMatches(a *Ability, src CardID, p uint8, ev *Event) bool 
 		return false // a song played by paying its cost or for free (5.4.4.2)
 	}
 	switch ev.Kind {
-	case EvDamageRemoved, EvReturnedFromDiscard:
+	case EvDamageRemoved, EvReturnedFromDiscard, EvPutUnder:
 		// "whenever you remove damage", "whenever you return a card from
 		// your discard": done by this ability's controller's effect
 		// (1.9.2.3).

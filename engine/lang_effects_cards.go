@@ -28,6 +28,12 @@ func ShuffleIntoDeck(sel Sel) Step { return cardStep(OpShuffleIntoDeck, sel) }
 // ToBottom is "put [sel] on the bottom of their player's deck" (7.2.3).
 func ToBottom(sel Sel) Step { return cardStep(OpToDeckBottom, sel) }
 
+// PutTopCardUnder is "put the top card of your deck facedown under [sel]"
+// (5.1.1.7, as Boost does, 8.4.1): the card goes into the stack of each
+// selected card in play, and "whenever you put a card under this
+// character" triggers (EvPutUnder). With an empty deck nothing is put.
+func PutTopCardUnder(sel Sel) Step { return cardStep(OpPutTopUnder, sel) }
+
 // AllToBottomInAnyOrder is "put all [f] on the bottom of their players'
 // decks in any order" (Under the Sea): every matching card in play goes with
 // the cards of its stack, and each deck's player orders the cards going to

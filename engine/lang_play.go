@@ -18,6 +18,14 @@ func PlayForFree(f Filter) Step {
 // EntersExerted makes a PlayForFree card enter play exerted.
 func (s Step) EntersExerted() Step { s.Exerted = true; return s }
 
+// ThenToBottom is "then put it on the bottom of your deck instead of into
+// your discard" on a PlayForFree of an action card: once its effect has
+// resolved, the action goes to the bottom of its player's deck, replacing
+// the move into the discard of 5.4.1.2 (a replacement effect, 6.5). Only on
+// PlayForFree; refused elsewhere when the catalogue loads. Max Goof - Chart
+// Topper.
+func (s Step) ThenToBottom() Step { s.ToBottom = true; return s }
+
 // PlayThatSongAgain is "you may play that song again from your discard for
 // free. If you do, put that card on the bottom of your deck instead of into
 // your discard", in a "whenever this character sings a song" ability: the

@@ -507,6 +507,19 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 		s.banish(id)
 		f.Done++
 		return true
+	case OpPutTopUnder:
+		// 5.1.1.7, 8.4.1: facedown under the card, in its stack
+		if !s.InPlay(id) {
+			return false
+		}
+		top, ok := s.topOfDeck(f.Player)
+		if !ok {
+			return false
+		}
+		s.putUnder(top, id, true)
+		s.emit(Event{Kind: EvPutUnder, Player: f.Player, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def, Other: s.RefOf(top)})
+		f.Done++
+		return true
 	case OpDiscardCards:
 		// 7.6: only a card in its player's hand is discarded
 		p := s.Cards[id].Owner

@@ -12,8 +12,10 @@ import (
 // 6.1.5.1: "choose and discard a card to [B]. If you discarded a [kind]
 // card, ..." keeps the discarded card for a later step (KeepsDiscarded);
 // the modifier means something only on a discard step, so any other use is
-// refused when the game is built, naming the card.
-func TestKeepsDiscardedOnlyOnADiscardStep(t *testing.T) {
+// refused when the game is built, naming the card. So are a DiscardA filter
+// testing more than type and classifications, and ThenToBottom off
+// PlayForFree.
+func TestDiscardAndPlayModifiersRefusedWhereMeaningless(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		step engine.Step
@@ -22,6 +24,14 @@ func TestKeepsDiscardedOnlyOnADiscardStep(t *testing.T) {
 		{"a discard keeps its card", engine.Discard(1, engine.TgtYou).KeepsDiscarded(), true},
 		{"a draw has no discarded card", engine.Draw(1).KeepsDiscarded(), false},
 		{"damage has no discarded card", engine.Deal(1, engine.Chosen(engine.Chars())).KeepsDiscarded(), false},
+		// DiscardA reads only the cards' type and classifications (6.1.5.1).
+		{"a discard of a Princess character card", engine.DiscardA(engine.CharacterCards().Class("Princess", "Queen")), true},
+		{"a discard can't test a cost", engine.DiscardA(engine.CharacterCards().CostAtMost(2)), false},
+		{"a discard can't test a name", engine.DiscardA(engine.CharacterCards().Named("Mickey Mouse")), false},
+		// ThenToBottom replaces an action's move to the discard (5.4.1.2, 6.5)
+		// only for a card played for free.
+		{"a song played for free goes to the bottom", engine.PlayForFree(engine.SongCards().InZoneOf(engine.ZoneDiscard)).ThenToBottom(), true},
+		{"a draw has nothing to put on the bottom", engine.Draw(1).ThenToBottom(), false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			defs := slices.Clone(cards.MustCatalog())
