@@ -5,8 +5,9 @@
 // decks are built from The First Chapter (set 1) alone, the set4- decks
 // mostly from Rise of the Floodborn, Into the Inklands and Ursula's Return
 // (sets 2-4, with a few set-1 staples), the set5- and set6- decks from
-// Shimmering Skies and Azurite Sea (sets 5-6), after archetypes played in
-// each era. They are the fixed decks for benchmarks and for measuring agent
+// Shimmering Skies and Azurite Sea (sets 5-6), the set7- and set8- decks
+// from Archazia's Island and Reign of Jafar (sets 7-8), after archetypes
+// played in each era. They are the fixed decks for benchmarks and for measuring agent
 // strength, so that figures stay comparable:
 //
 //	set1-amber-amethyst    mostly vanilla and keyword characters
@@ -18,6 +19,8 @@
 //	set5-amber-steel       Seven Dwarfs knights and Seven Dwarfs' Mine:
 //	                       cheap questers, locations, moving
 //	set6-amethyst-emerald  Genie tempo: Evasive questers, card draw, Ward
+//	set7-amethyst-steel    Illusions: Vanish, dual-ink Jafar and Giant Cobra
+//	set8-amber-amethyst    Madrigal singers: songs, Singer, Sing Together
 //
 // A deck whose cards the engine doesn't all implement yet is still listed
 // here and checked by "lorcana deck check"; fuzz.ReferenceDecks leaves it

@@ -621,6 +621,11 @@ const (
 	// ready damaged characters" (1.2.1 over 4.6.4.2): a ready character
 	// with damage on it may be challenged by this card.
 	CanChallengeReadyDamaged
+	// MustQuest is not a prevention but a requirement: the card "must quest
+	// if able". Its player can't declare the end of their turn while it can
+	// quest (as Reckless's requirement to challenge, 8.7.3; the card's text
+	// over the rules, 1.2.1).
+	MustQuest
 )
 
 // Step is one effect of an ability, in the order written (6.1.2). The

@@ -22,6 +22,7 @@ func BenchmarkReferencePairs(b *testing.B) {
 		{"set1-amber-amethyst", "set1-emerald-sapphire"},
 		{"set4-amber-steel", "set4-emerald-steel"},
 		{"set5-amber-steel", "set6-amethyst-emerald"},
+		{"set7-amethyst-steel", "set8-amber-amethyst"},
 	} {
 		b.Run(pair[0]+"_vs_"+pair[1], func(b *testing.B) {
 			var ids [2][]engine.DefID

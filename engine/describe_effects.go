@@ -473,6 +473,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		if st.Restrict == CanChallengeReadyDamaged {
 			return st.subject(c, "can", "can") + " challenge ready damaged characters" + durText(st.Dur), false
 		}
+		if st.Restrict == MustQuest {
+			return st.subject(c, "must", "must") + " quest if able" + durText(st.Dur), false
+		}
 		s = st.subject(c, "can't", "can't") + " " + restrictText(st.Restrict) + durText(st.Dur)
 		if st.Restrict == CantReadyAtStart && st.Dur == UntilTheirNextReady {
 			s = st.subject(c, "can't", "can't") + " ready at the start of their next turn"

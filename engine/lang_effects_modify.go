@@ -56,6 +56,12 @@ func GainsAbility(sel Sel, a *Ability, d Duration) Step {
 // (1.2.1); a ready Bodyguard must then be challenged first too (8.3.3).
 func MayChallengeReady(sel Sel, d Duration) Step { return Cant(CanChallengeReady, sel, d) }
 
+// MustQuestIfAble is "[sel] must quest if able [duration]": a requirement
+// (1.2.1) the card's player meets by questing with it; they can't declare
+// the end of the turn while it can quest (as Reckless, 8.7.3). A card that
+// can't quest (exerted, drying, "can't quest") is under no requirement.
+func MustQuestIfAble(sel Sel, d Duration) Step { return Cant(MustQuest, sel, d) }
+
 // CantWhile is "[sel] can't [restriction] [duration]" limited to while each
 // card matches f: "unless they're at a location" is while
 // Chars().NotAtALocation() (6.4.4 "unless"); the limit is checked whenever

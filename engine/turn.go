@@ -48,6 +48,9 @@ func (s *State) advanceStartTurn(i int) bool {
 		// 3.2.1.4: "at the start of your turn" triggers wait in the bag.
 		s.emit(Event{Kind: EvTurnStart, Player: p})
 		s.gameStateCheck()
+		if s.Phase == PhaseOver {
+			return false // an effect that ended decided the game (1.8.1.1)
+		}
 		f = &s.Stack[i]
 		f.Phase = stSet
 	case stSet:

@@ -564,6 +564,9 @@ func (s *State) canEndTurn(p uint8) illegal {
 		if s.Def(id).Type == TypeCharacter && s.HasKeyword(id, Reckless) && s.canChallengeWith(p, id).ok() && s.hasChallengeTarget(p, id) {
 			return illegal{"8.7.3", "a ready Reckless character that can challenge must do so before the turn ends"}
 		}
+		if s.Def(id).Type == TypeCharacter && s.Restricted(id, MustQuest) && s.canQuest(p, id).ok() {
+			return illegal{"1.2.1", "a character that must quest if able must quest before the turn ends"}
+		}
 	}
 	return allowed
 }

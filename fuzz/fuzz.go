@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"runtime/debug"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -280,6 +281,18 @@ type player struct {
 	a, b      []byte
 }
 
+// panicFrames keeps the engine's frames of a panic's stack (at most 16
+// lines), for a report that says where it happened.
+func panicFrames(stack []byte) string {
+	var out []string
+	for _, l := range strings.Split(string(stack), "\n") {
+		if strings.Contains(l, "/engine/") && len(out) < 16 {
+			out = append(out, strings.TrimSpace(l))
+		}
+	}
+	return strings.Join(out, "\n")
+}
+
 // AgentSeed is the seed of the random agent's own generator for a game.
 func AgentSeed(game uint64) uint64 { return GameSeed(game, 0x5eed) }
 
@@ -289,7 +302,7 @@ func AgentSeed(game uint64) uint64 { return GameSeed(game, 0x5eed) }
 func (p *player) play(g *engine.Game, seed uint64) (end *engine.State, n int, err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			err = fmt.Errorf("engine panic: %v", r)
+			err = fmt.Errorf("engine panic: %v\n%s", r, panicFrames(debug.Stack()))
 		}
 	}()
 	st := &p.st
