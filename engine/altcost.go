@@ -55,6 +55,9 @@ func (s *State) paysAltCost(p uint8, x, src CardID, a *Ability) bool {
 // through its alternate cost (FrAltCost): one can be paid, and the ink cost
 // isn't already 0 (free is never worse, 4.3.2.2).
 func (s *State) playsByAltCost(p uint8, id CardID) bool {
+	if s.game.defStatics[s.Cards[id].Def]&kindBit(StPlayFreeByCost) == 0 {
+		return false // only a card with such an ability has an alternate cost
+	}
 	return s.playCost(id, ActPlay) > 0 && s.altCostAbility(p, id) >= 0
 }
 

@@ -34,6 +34,7 @@ func keywordBit(k Keyword) keywordSet { return 1 << k }
 func (s *State) enteredPlay(def DefID) {
 	s.playKinds |= s.game.defStatics[def]
 	s.playKeywords |= s.game.defKwOthers[def]
+	s.playWillpower = s.playWillpower || s.game.defWillpower[def]
 }
 
 // enteredDiscard notes that a card of definition def is in a discard
@@ -43,7 +44,7 @@ func (s *State) enteredDiscard(def DefID) { s.discardEvents |= s.game.zoneEvents
 // refreshPlayStatics recomputes State.playKinds, playKeywords and
 // discardEvents from the cards in play and in the discards.
 func (s *State) refreshPlayStatics() {
-	s.playKinds, s.playKeywords, s.discardEvents = 0, 0, 0
+	s.playKinds, s.playKeywords, s.discardEvents, s.playWillpower = 0, 0, 0, false
 	for p := range s.Players {
 		for _, id := range s.Players[p].Play {
 			s.enteredPlay(s.Cards[id].Def)
@@ -493,7 +494,7 @@ func (s *State) costToPlay(id CardID, shift bool) int {
 	}
 	// self-referential reductions from the card itself (4.3.6, 6.1.12)
 	for _, a := range s.Def(id).Abilities {
-		if a.Kind == Static && a.InZone && a.FromZone == ZoneHand && s.cond(a.If, c) {
+		if a.Kind == Static && a.InZone && a.FromZone == ZoneHand && kindsOf(a)&kindBit(StCostLess) != 0 && s.cond(a.If, c) {
 			for i := range a.Statics {
 				if e := &a.Statics[i]; e.Kind == StCostLess && (shift || !e.ShiftOnly) {
 					v -= s.num(&e.Amount, c)
@@ -752,12 +753,10 @@ func (s *State) InkCost(a Action) int {
 func (s *State) playsForFree(id CardID) bool {
 	p := s.Cards[id].Owner
 	c := ctx{ctl: p, src: id}
-	for _, a := range s.Def(id).Abilities {
-		if a.Kind == Static && a.InZone && a.FromZone == ZoneHand && s.cond(a.If, c) {
-			for i := range a.Statics {
-				if a.Statics[i].Kind == StPlayFree {
-					return true
-				}
+	if s.game.defStatics[s.Cards[id].Def]&kindBit(StPlayFree) != 0 {
+		for _, a := range s.Def(id).Abilities {
+			if a.Kind == Static && a.InZone && a.FromZone == ZoneHand && kindsOf(a)&kindBit(StPlayFree) != 0 && s.cond(a.If, c) {
+				return true
 			}
 		}
 	}
@@ -765,7 +764,8 @@ func (s *State) playsForFree(id CardID) bool {
 		return false
 	}
 	free := false
-	s.statics(kindBit(StPlayFree), func(e *StaticEffect, src CardID, ctl uint8) bool {
+	// only p's own static abilities let p play a card for free
+	s.staticsOfPlayer(p, kindBit(StPlayFree), func(e *StaticEffect, src CardID, ctl uint8) bool {
 		free = e.Kind == StPlayFree && !e.Self && ctl == p && s.match(&e.CostFilter, id, ctx{ctl: ctl, src: src})
 		return !free
 	})

@@ -42,6 +42,7 @@ type Game struct {
 	defStatics    []staticKinds // per def: the kinds of its static effects
 	defKeywords   []keywordSet  // per def: the keywords its static effects grant or take away
 	defKwOthers   []keywordSet  // per def: those its static effects grant to or take from other cards
+	defWillpower  []bool        // per def: a static effect of it modifies willpower
 	staticKinds   staticKinds   // the kinds of every def's static effects
 	trigEvents    []eventKinds  // per def: the events its triggered abilities working in play wait for
 	zoneEvents    []eventKinds  // per def: the events of its triggers working outside play
@@ -98,6 +99,7 @@ func NewGame(defs []CardDef, cfg Config) (*Game, error) {
 	g.defStatics = make([]staticKinds, len(defs))
 	g.defKeywords = make([]keywordSet, len(defs))
 	g.defKwOthers = make([]keywordSet, len(defs))
+	g.defWillpower = make([]bool, len(defs))
 	g.trigEvents = make([]eventKinds, len(defs))
 	g.zoneEvents = make([]eventKinds, len(defs))
 	g.grants = make([]bool, len(defs))
@@ -125,6 +127,9 @@ func NewGame(defs []CardDef, cfg Config) (*Game, error) {
 				for k := range a.Statics {
 					if a.Statics[k].Kind >= 64 { // staticKinds holds a bit per kind
 						return nil, fmt.Errorf("engine: %s: static kind %d doesn't fit the kind set", d.FullName, a.Statics[k].Kind)
+					}
+					if a.Statics[k].Kind == StModify && a.Statics[k].Stat == StatWillpower {
+						g.defWillpower[i] = true
 					}
 					if kd := a.Statics[k].Kind; kd == StKeyword || kd == StLoseKeyword {
 						g.defKeywords[i] |= keywordBit(a.Statics[k].Keyword)

@@ -170,11 +170,21 @@ func (s *State) gameStateCheck() {
 				return
 			}
 		}
-		// 1.8.1.4: damage >= willpower banishes, all at once.
+		// 1.8.1.4: damage >= willpower banishes, all at once. While nothing
+		// modifies willpower, a card's willpower is at least its printed
+		// one (floors only raise it), so less damage than that can't
+		// banish it and its willpower isn't derived.
+		plain := !s.playWillpower
+		for i := 0; plain && i < len(s.Effects); i++ {
+			plain = s.Effects[i].Kind != StModify || s.Effects[i].Stat != StatWillpower
+		}
 		mark := len(s.scratch)
 		for p := range s.Players {
 			for _, id := range s.Players[p].Play {
 				d := s.Def(id)
+				if plain && int(s.Cards[id].Damage) < int(d.Willpower) {
+					continue
+				}
 				if (d.Type == TypeCharacter || d.Type == TypeLocation) && int(s.Cards[id].Damage) >= s.Willpower(id) {
 					s.scratch = append(s.scratch, id)
 				}

@@ -123,6 +123,9 @@ type State struct {
 	// abilities skips the cards in play when none of them can answer it.
 	playKinds    staticKinds
 	playKeywords keywordSet // the keywords they grant to or take from other cards
+	// playWillpower: whether a card in play may have a static ability that
+	// modifies willpower (derived the same way).
+	playWillpower bool
 	// discardEvents holds at least the events that the triggered abilities
 	// of cards in discards wait for (derived the same way).
 	discardEvents eventKinds
