@@ -149,6 +149,18 @@ func MoveDamageFromEach(n int, from, to Filter) Step {
 	return s
 }
 
+// MoveAllDamageFromEachTo is "move all damage counters from all other
+// [from] to [sel]" (1.9.2.4): as MoveDamageFromEach, but every counter
+// leaves each matching card in play other than the one they go to, and
+// that card is given by sel (Them(slot) of an earlier choice). Can't Hold
+// It Back Anymore.
+func MoveAllDamageFromEachTo(from Filter, sel Sel) Step {
+	s := cardStep(OpMoveDamage, sel)
+	s.Amount = Num{N: 127}
+	s.From = &from
+	return s
+}
+
 // RemoveAllDamage is "remove all damage from [sel]" (1.9.2.3).
 func RemoveAllDamage(sel Sel) Step {
 	s := cardStep(OpRemoveDamage, sel)
