@@ -1,0 +1,15 @@
+package set10
+
+import . "github.com/lorcana-rl/lorcana/engine"
+
+func init() {
+	// Strike Gold: "[A] to [B]" (6.1.5.1): no location card put on the
+	// bottom, no lore. Choosing the location card in a player's discard
+	// chooses that player.
+	card("Goldie O'Gilt - Cunning Prospector",
+		WhenPlayed("Claim Jumper", OpponentRevealsHandAndDiscards(LocationsF(), "a location")...),
+		Whenever("Strike Gold", EvQuested,
+			ToBottom(Chosen(LocationsF().InZoneOf(ZoneDiscard))).Optional().
+				Say("you may put a location card from chosen player's discard on the bottom of their deck"),
+			GainLore(1).IfYouDo()))
+}
