@@ -289,11 +289,11 @@ func (s *State) cond(k *Cond, c ctx) bool {
 			}
 		}
 	case CondPlayedThisTurn:
-		v = s.playedThisTurn(&k.Filter, c.ctl) >= int(max8(k.N, 1))
+		v = s.playedThisTurn(&k.Filter, c.ctl, c.src) >= int(max8(k.N, 1))
 	case CondPlayedNth:
 		// "a second action in a turn": checked as the play event happens,
 		// the card just played counted (events.go records it first)
-		v = s.playedThisTurn(&k.Filter, c.ctl) == int(k.N)
+		v = s.playedThisTurn(&k.Filter, c.ctl, c.src) == int(k.N)
 	case CondInkedThisTurn:
 		// "if you didn't put any cards into your inkwell this turn" (with
 		// Unless): every card put there this turn, by the ink turn action
@@ -365,7 +365,7 @@ func (s *State) cond(k *Cond, c ctx) bool {
 // playedThisTurn counts the cards of f's facts (types, classifications,
 // name, cost) that ctl's side (f.Owner relative to ctl; any owner: yours)
 // played this turn (TurnRecord PlayedThisTurn).
-func (s *State) playedThisTurn(f *Filter, ctl uint8) int {
+func (s *State) playedThisTurn(f *Filter, ctl uint8, src CardID) int {
 	own := f.Owner
 	if own == AnyOwner {
 		own = Yours
@@ -378,6 +378,9 @@ func (s *State) playedThisTurn(f *Filter, ctl uint8) int {
 		card := &s.Cards[t.Card.ID]
 		if !s.ownerOK(own, card.Owner, ctl) || !defMatches(f, &s.game.Defs[card.Def]) {
 			continue
+		}
+		if f.Other && src != NoCard && s.Resolve(t.Card) == src {
+			continue // "another character": not the source itself, as played (7.1.6)
 		}
 		n++
 	}
