@@ -250,6 +250,13 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		}
 	case CondFirstTurn:
 		v = s.Turn == 1
+	case CondYourFirstTurnNotFirst:
+		// 2.1.3: turns go in turn order from the starting player, one
+		// turn each, so the player k seats after the starting player
+		// takes their first turn as the game's turn k+1
+		n := len(s.Players)
+		k := (int(c.ctl) - int(s.Starting) + n) % n
+		v = k != 0 && int(s.Turn) == k+1
 	case CondSlotNamed:
 		v = false
 		if c.fr != nil && c.fr.HasName {
