@@ -762,4 +762,10 @@ const (
 	// ExertN, BanishOne with BanishN), paid instead of the ink cost when the
 	// player chooses it (FrAltCost).
 	StPlayFreeByCost
+	// StOpponentsInkExerted: "cards enter opponents' inkwells exerted":
+	// while it applies, a card put into the inkwell of an opponent of the
+	// source's controller, by the turn action (4.2.1.3 puts it ready) or by
+	// an effect (4.2.3.2), is exerted as it enters (the card's text wins
+	// over the rule, 1.2.1).
+	StOpponentsInkExerted
 )
