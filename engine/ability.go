@@ -474,6 +474,10 @@ const (
 	// under each selected card in play (5.1.1.7, as Boost does, 8.4.1); an
 	// EvPutUnder follows. Nothing happens with an empty deck (1.7.7).
 	OpPutTopUnder
+	// OpPutThisUnder: the source card leaves play and is put facedown
+	// under the selected card in play, into its stack (5.1.1.7), the cards
+	// under the source going with it; an EvPutUnder follows.
+	OpPutThisUnder
 	NumOps
 )
 
@@ -766,4 +770,10 @@ const (
 	// ExertN, BanishOne with BanishN), paid instead of the ink cost when the
 	// player chooses it (FrAltCost).
 	StPlayFreeByCost
+	// StOpponentsInkExerted: "cards enter opponents' inkwells exerted":
+	// while it applies, a card put into the inkwell of an opponent of the
+	// source's controller, by the turn action (4.2.1.3 puts it ready) or by
+	// an effect (4.2.3.2), is exerted as it enters (the card's text wins
+	// over the rule, 1.2.1).
+	StOpponentsInkExerted
 )
