@@ -181,3 +181,9 @@ func QuestedThisTurn(f Filter) Cond { return Cond{Kind: CondQuestedThisTurn, Fil
 // inkwell than you" (7.5: exerted or ready, every card counts), any one
 // opponent. HeiHei - Bumbling Rooster.
 func OpponentHasMoreInInkwell() Cond { return Cond{Kind: CondOpponentMoreInInkwell} }
+
+// YourFirstTurnNotFirstPlayer is "if this is your first turn and you're not
+// the first player": the controller isn't the starting player (2.1.3) and
+// the turn is their first one (turns pass in turn order, one each, 3).
+// White Rabbit - Late Again.
+func YourFirstTurnNotFirstPlayer() Cond { return Cond{Kind: CondYourFirstTurnNotFirst} }

@@ -147,6 +147,11 @@ func (s *State) match(f *Filter, id CardID, c ctx) bool {
 				return false
 			}
 		}
+		if f.Willpower.HasMin || f.Willpower.HasMax {
+			if !f.Willpower.Admits(int(d.Willpower)) {
+				return false
+			}
+		}
 		if f.Keyword != NoKeyword {
 			if _, ok := d.PrintedKeyword(f.Keyword); !ok {
 				return false
@@ -250,6 +255,13 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		}
 	case CondFirstTurn:
 		v = s.Turn == 1
+	case CondYourFirstTurnNotFirst:
+		// 2.1.3: turns go in turn order from the starting player, one
+		// turn each, so the player k seats after the starting player
+		// takes their first turn as the game's turn k+1
+		n := len(s.Players)
+		k := (int(c.ctl) - int(s.Starting) + n) % n
+		v = k != 0 && int(s.Turn) == k+1
 	case CondSlotNamed:
 		v = false
 		if c.fr != nil && c.fr.HasName {
