@@ -133,7 +133,9 @@ func EntersPlayWithDamage(n int) StaticEffect {
 // OpponentsCantPlay is "opponents can't play [cards]" ("opponents can't play
 // actions", Tiana - Celebrating Princess): a prevention that wins over every
 // rule and effect that would let them play such a card, playing it for free
-// or singing it included (1.2.2). Only the filter's card types count.
+// or singing it included (1.2.2). The card's facts are matched (types,
+// classifications, name, printed cost: "actions with cost 4 or more",
+// Gizmoduck - Duckburg Defender).
 func OpponentsCantPlay(cards Filter) StaticEffect {
 	return StaticEffect{Kind: StCantPlay, Affects: cards}
 }
