@@ -551,6 +551,12 @@ func (s *State) forTargets(f *Frame, st *Step, fn func(id CardID)) {
 		}
 	case TgtChosen, TgtSlot:
 		sl := f.Slots[st.Slot]
+		if st.Target == TgtChosen && f.Them > 0 && !st.AnyNumber {
+			// 6.7.6: in one opponent's part of an "each opponent" block
+			// the step acts on the cards chosen in that part; the slot
+			// keeps every part's choices for later steps ("those").
+			sl = f.Pick
+		}
 		for k := uint8(0); k < sl.N; k++ {
 			if id := s.Resolve(sl.C[k]); id != NoCard {
 				fn(id)
