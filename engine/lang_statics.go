@@ -276,3 +276,19 @@ func OpponentsNeedLoreToWin(n int) StaticEffect {
 func CardsEnterOpponentsInkwellsExerted() StaticEffect {
 	return StaticEffect{Kind: StOpponentsInkExerted}
 }
+
+// CardsGainClass is "[cards] gain the [class] classification" (5.2.7):
+// while the static applies, filters asking for that classification match
+// the affected cards in play (6.4.2). cards can't itself ask for
+// classifications (refused at load). Chief Bogo - Calling the Shots.
+func CardsGainClass(cards Filter, class string) StaticEffect {
+	return StaticEffect{Kind: StGainClass, Affects: cards, Amount: Num{N: int8(classOf(class))}}
+}
+
+func classOf(name string) Class {
+	c, ok := ParseClass(name)
+	if !ok {
+		panic("engine: unknown classification " + name)
+	}
+	return c
+}
