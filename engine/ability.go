@@ -479,6 +479,10 @@ const (
 	// under the selected card in play, into its stack (5.1.1.7), the cards
 	// under the source going with it; an EvPutUnder follows.
 	OpPutThisUnder
+	// OpGrantClass: the card gains classification Amount.N for Dur (5.2.7,
+	// 6.4.2.2): filters asking for that classification match it while the
+	// effect lasts.
+	OpGrantClass
 	NumOps
 )
 
@@ -777,4 +781,10 @@ const (
 	// an effect (4.2.3.2), is exerted as it enters (the card's text wins
 	// over the rule, 1.2.1).
 	StOpponentsInkExerted
+	// StGainClass: the affected cards in play gain the classification
+	// Amount.N (5.2.7) while it applies ("your other characters gain the
+	// Detective classification"); as an applied effect (Effect.Amount), for
+	// a duration. The affected filter can't ask for classifications
+	// (checkAbility), so finding the classes never loops.
+	StGainClass
 )
