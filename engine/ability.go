@@ -470,6 +470,10 @@ const (
 	// under each selected card in play (5.1.1.7, as Boost does, 8.4.1); an
 	// EvPutUnder follows. Nothing happens with an empty deck (1.7.7).
 	OpPutTopUnder
+	// OpPutThisUnder: the source card leaves play and is put facedown
+	// under the selected card in play, into its stack (5.1.1.7), the cards
+	// under the source going with it; an EvPutUnder follows.
+	OpPutThisUnder
 	NumOps
 )
 

@@ -438,6 +438,8 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return "discard " + st.object(c), false
 	case OpPutTopUnder:
 		return "put the top card of your deck facedown under " + st.object(c), false
+	case OpPutThisUnder:
+		return "put this card facedown under " + st.object(c), false
 	case OpChoosePlayers:
 		return "choose any number of players", true // its "may" is one per player
 	case OpReturnToHand:

@@ -34,6 +34,13 @@ func ToBottom(sel Sel) Step { return cardStep(OpToDeckBottom, sel) }
 // character" triggers (EvPutUnder). With an empty deck nothing is put.
 func PutTopCardUnder(sel Sel) Step { return cardStep(OpPutTopUnder, sel) }
 
+// PutThisUnder is "put this character facedown under [sel]" (5.1.1.7): the
+// card whose ability it is leaves play (EvLeftPlay; the cards under it go
+// along) and goes into the stack of the selected card in play, and
+// "whenever you put a card under" triggers (EvPutUnder). Nothing happens
+// when this card isn't in play any more or the card is this one.
+func PutThisUnder(sel Sel) Step { return cardStep(OpPutThisUnder, sel) }
+
 // AllToBottomInAnyOrder is "put all [f] on the bottom of their players'
 // decks in any order" (Under the Sea): every matching card in play goes with
 // the cards of its stack, and each deck's player orders the cards going to

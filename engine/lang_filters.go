@@ -57,6 +57,11 @@ func (f Filter) StrengthAtMost(n int) Filter { f.Strength = AtMost(int8(n)); ret
 // StrengthAtLeast is "with N {S} or more".
 func (f Filter) StrengthAtLeast(n int) Filter { f.Strength = AtLeast(int8(n)); return f }
 
+// WillpowerAtLeast is "with N {W} or more": current willpower in play (6.6),
+// printed willpower elsewhere ("a character card with 4 {W} or more" in the
+// discard).
+func (f Filter) WillpowerAtLeast(n int) Filter { f.Willpower = AtLeast(int8(n)); return f }
+
 // WithKeyword keeps cards that have keyword k now (printed or granted).
 func (f Filter) WithKeyword(k Keyword) Filter { f.Keyword = k; return f }
 

@@ -147,6 +147,11 @@ func (s *State) match(f *Filter, id CardID, c ctx) bool {
 				return false
 			}
 		}
+		if f.Willpower.HasMin || f.Willpower.HasMax {
+			if !f.Willpower.Admits(int(d.Willpower)) {
+				return false
+			}
+		}
 		if f.Keyword != NoKeyword {
 			if _, ok := d.PrintedKeyword(f.Keyword); !ok {
 				return false

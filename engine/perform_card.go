@@ -69,6 +69,25 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 		s.emit(Event{Kind: EvPutUnder, Player: f.Player, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def, Other: s.RefOf(top)})
 		f.Done++
 		return true
+	case OpPutThisUnder:
+		// 5.1.1.7: the source leaves play into the chosen card's stack;
+		// leaving play is seen while it is still there (7.4.3).
+		if !s.InPlay(id) || src == NoCard || src == id || !s.InPlay(src) {
+			return false
+		}
+		owner := s.Cards[src].Owner
+		s.emit(Event{Kind: EvLeftPlay, Player: owner, Subject: s.RefOf(src), SubjectDef: s.Cards[src].Def, Amount: int16(ZoneUnder)})
+		s.moveCard(src, ZoneUnder, owner)
+		s.Cards[src].Under = id
+		s.Cards[src].Flags |= FlagFaceDown
+		for i := range s.Cards { // its own stack follows it (putUnder)
+			if s.Cards[i].Zone == ZoneUnder && s.Cards[i].Under == src {
+				s.Cards[i].Under = id
+			}
+		}
+		s.emit(Event{Kind: EvPutUnder, Player: f.Player, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def, Other: s.RefOf(src)})
+		f.Done++
+		return true
 	case OpDiscardCards:
 		// 7.6: only a card in its player's hand is discarded
 		p := s.Cards[id].Owner

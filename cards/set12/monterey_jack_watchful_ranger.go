@@ -1,0 +1,17 @@
+package set12
+
+import . "github.com/lorcana-rl/lorcana/engine"
+
+func init() {
+	// "Otherwise" answers "if it's a character card": a card that isn't one
+	// goes to the bottom; a character the player declines to take stays on
+	// the top (as Pongo - Determined Father, Oswald - The Lucky Rabbit).
+	character := CharacterCards().InZoneOf(ZoneDeck)
+	card("Monterey Jack - Watchful Ranger",
+		WhenPlayed("Bird's-Eye View",
+			RevealTop(0).Optional(),
+			PutInHand(Them(0)).When(ChosenIs(0, character)).Optional().
+				Say("if it's a character card, you may put it into your hand"),
+			ToBottom(Them(0)).When(Unless(ChosenIs(0, character))).
+				Say("otherwise, put it on the bottom of your deck")))
+}
