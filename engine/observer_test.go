@@ -18,8 +18,8 @@ type counter struct {
 	// effects resolved (5.4.1.2); staticResolved: static abilities said to
 	// resolve, which never happens (6.4: they apply, nothing resolves).
 	actionsPlayed, actionsResolved, staticResolved, resolved, events int
-	lastTurn                                                        int16
-	turnWentBack                                                    bool
+	lastTurn                                                         int16
+	turnWentBack                                                     bool
 }
 
 func (c *counter) Event(ev *engine.Event) {
