@@ -10,7 +10,7 @@ func (s *State) emit(ev Event) {
 	}
 	g := s.game
 	if g.observer != nil {
-		g.observer.Event(&ev)
+		g.observer.Event(ev)
 	}
 	if ev.Kind == EvPlayed {
 		// "if you played a song this turn": remembered until the turn ends

@@ -10,8 +10,8 @@ package engine
 // One Observer serves every state of its game, on the goroutines applying
 // their actions, so it must be safe for concurrent use.
 type Observer interface {
-	// Event is an event emitted, Turn set. ev is valid only during the call.
-	Event(ev *Event)
+	// Event is an event emitted, Turn set.
+	Event(ev Event)
 	// Resolved is an ability of def that finished resolving: index ab of
 	// def's Abilities (an index beyond them for a built-in keyword ability
 	// or, GrantBase+k, an ability granted by a static effect, 6.4.3), sub 0 for the ability itself or k+1 for the

@@ -22,7 +22,7 @@ type counter struct {
 	turnWentBack                                                     bool
 }
 
-func (c *counter) Event(ev *engine.Event) {
+func (c *counter) Event(ev engine.Event) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.events++

@@ -32,7 +32,7 @@ func NewCardStats(defs []engine.CardDef) *CardStats {
 }
 
 // Event counts the cards played.
-func (c *CardStats) Event(ev *engine.Event) {
+func (c *CardStats) Event(ev engine.Event) {
 	if ev.Kind == engine.EvPlayed && int(ev.SubjectDef) < len(c.played) {
 		c.played[ev.SubjectDef].Add(1)
 	}
