@@ -276,6 +276,8 @@ func (c *Cond) describe() string {
 		return notOf(s, c.Not)
 	case CondFirstTurn:
 		return notOf("it is the game's first turn", c.Not)
+	case CondYourFirstTurnNotFirst:
+		return notOf("it is your first turn and you didn't go first", c.Not)
 	case CondSlotNamed:
 		return notOf("it has the name that was named", c.Not)
 	case CondSlotMatches:

@@ -179,3 +179,8 @@ func QuestedThisTurn(f Filter) Cond { return Cond{Kind: CondQuestedThisTurn, Fil
 // inkwell than you" (7.5: exerted or ready, every card counts), any one
 // opponent. HeiHei - Bumbling Rooster.
 func OpponentHasMoreInInkwell() Cond { return Cond{Kind: CondOpponentMoreInInkwell} }
+
+// YourFirstTurnNotFirst is "if this is your first turn and you're not the
+// first player": the controller's own first turn, they not being the
+// starting player (2.1.3); false on every later turn.
+func YourFirstTurnNotFirst() Cond { return Cond{Kind: CondYourFirstTurnNotFirst} }

@@ -255,6 +255,13 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		}
 	case CondFirstTurn:
 		v = s.Turn == 1
+	case CondYourFirstTurnNotFirst:
+		// 2.1.3: turns go in turn order from the starting player, so the
+		// controller's first turn is turn 1 + their seat after the
+		// starting player's.
+		n := len(s.Players)
+		seat := (int(c.ctl) - int(s.Starting) + n) % n
+		v = s.Active == c.ctl && seat != 0 && int(s.Turn) == 1+seat && s.Phase != PhaseSetup
 	case CondSlotNamed:
 		v = false
 		if c.fr != nil && c.fr.HasName {
