@@ -251,7 +251,7 @@ const (
 	CondNthChallenge                         // exactly N challenges have been declared this turn (4.6.4), the one in progress being the Nth
 	CondDamagedThisTurn                      // a card matching Filter's owner and facts took damage this turn (1.9.3), wherever it is now
 	CondInkedThisTurn                        // you have put N or more cards into your inkwell this turn (4.2, by the turn action or an effect, 4.2.3.2)
-	CondYourFirstTurnNotFirst                // it is your first turn and you aren't the starting player (2.1.3)
+	CondYourFirstTurnNotFirst                // it is your first turn and you are not the starting player (2.1.3, 3)
 )
 
 // Target says which cards or players a step acts on.
@@ -339,6 +339,9 @@ type Num struct {
 	Stat   Stat
 	Slot   uint8
 	Alt    int8 // NumInsteadIfSlot: the amount when a card in Slot matches Filter
+	// Max caps the amount ("to a maximum of N", 6.1.8: counted, then
+	// capped); 0: no cap.
+	Max int8
 }
 
 // NumKind says how a Num is counted.
@@ -771,4 +774,10 @@ const (
 	// ExertN, BanishOne with BanishN), paid instead of the ink cost when the
 	// player chooses it (FrAltCost).
 	StPlayFreeByCost
+	// StOpponentsInkExerted: "cards enter opponents' inkwells exerted":
+	// while it applies, a card put into the inkwell of an opponent of the
+	// source's controller, by the turn action (4.2.1.3 puts it ready) or by
+	// an effect (4.2.3.2), is exerted as it enters (the card's text wins
+	// over the rule, 1.2.1).
+	StOpponentsInkExerted
 )

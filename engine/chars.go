@@ -565,8 +565,17 @@ func (s *State) reducesPlaying(e *Effect, p uint8, id CardID) bool {
 	return s.match(&f, id, ctx{ctl: p, src: NoCard})
 }
 
-// num evaluates an amount (6.1.8: counted once, when resolving).
+// num evaluates an amount (6.1.8: counted once, when resolving), then caps
+// it at Max ("to a maximum of N").
 func (s *State) num(n *Num, c ctx) int {
+	v := s.numRaw(n, c)
+	if n.Max > 0 && v > int(n.Max) {
+		v = int(n.Max)
+	}
+	return v
+}
+
+func (s *State) numRaw(n *Num, c ctx) int {
 	switch n.Kind {
 	case NumConst:
 		return int(n.N)

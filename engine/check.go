@@ -129,8 +129,8 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 				return bad(fmt.Sprintf("step %d: opponents can't play cards of some types (a filter of types only) for a duration", i+1))
 			}
 		case OpReveal:
-			if st.Target != TgtOpponent && st.Target != TgtYou && st.Target != TgtEachOpponent {
-				return bad(fmt.Sprintf("step %d: a hand is revealed by you, the opponent or each opponent", i+1))
+			if st.Target != TgtOpponent && st.Target != TgtYou && st.Target != TgtEachOpponent && st.Target != TgtChosenPlayer {
+				return bad(fmt.Sprintf("step %d: a hand is revealed by you, the opponent, each opponent or a chosen player", i+1))
 			}
 		case OpChoosePlayers:
 			if st.Target != TgtEachPlayer || !st.May {

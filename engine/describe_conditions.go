@@ -277,7 +277,7 @@ func (c *Cond) describe() string {
 	case CondFirstTurn:
 		return notOf("it is the game's first turn", c.Not)
 	case CondYourFirstTurnNotFirst:
-		return notOf("it is your first turn and you didn't go first", c.Not)
+		return notOf("this is your first turn and you aren't the first player", c.Not)
 	case CondSlotNamed:
 		return notOf("it has the name that was named", c.Not)
 	case CondSlotMatches:

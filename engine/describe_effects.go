@@ -194,6 +194,11 @@ func (st *Step) subject(c *stepCtx, one, many string) string {
 // amount renders a quantity with its unit: "a card", "2 cards", "1 damage
 // for each character of yours", "that many cards".
 func (st *Step) amount(c *stepCtx, one, many string) string {
+	if st.Amount.Max > 0 {
+		s := *st
+		s.Amount.Max = 0
+		return s.amount(c, one, many) + fmt.Sprintf(", to a maximum of %d", st.Amount.Max)
+	}
 	n := st.Amount
 	qty := func(k int8) string {
 		if k == 1 && one != "" {

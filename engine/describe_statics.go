@@ -99,6 +99,8 @@ func (e *StaticEffect) describe() string {
 		return verb("loses", "lose") + " " + e.Keyword.String() + " and can't gain " + e.Keyword.String()
 	case StCantLoseLore:
 		return "you can't lose lore"
+	case StOpponentsInkExerted:
+		return "cards enter opponents' inkwells exerted"
 	case StNoDiscard:
 		return "if an effect would make you discard cards from your hand, you don't discard"
 	case StOpponentsNeedLore:

@@ -108,7 +108,9 @@ func SingersAtLeast(n int) Cond { return YouHave(Chars().ThatSang(), n) }
 // YouPlayedThisTurn is "if you played a [filter] this turn" ("if you didn't
 // play a song this turn" with Unless): the cards played this turn by any
 // means (4.3), matched on their card's facts (type, classification, name,
-// cost) wherever they are now.
+// cost) wherever they are now. With Filter.Others, "if you played another
+// character this turn": the card that has the ability, as it was played
+// (the same object, 7.1.6), doesn't count.
 func YouPlayedThisTurn(f Filter) Cond { return Cond{Kind: CondPlayedThisTurn, Filter: f, N: 1} }
 
 // YouPlayedNThisTurn is "if you've played N or more [filter] this turn",
@@ -180,7 +182,8 @@ func QuestedThisTurn(f Filter) Cond { return Cond{Kind: CondQuestedThisTurn, Fil
 // opponent. HeiHei - Bumbling Rooster.
 func OpponentHasMoreInInkwell() Cond { return Cond{Kind: CondOpponentMoreInInkwell} }
 
-// YourFirstTurnNotFirst is "if this is your first turn and you're not the
-// first player": the controller's own first turn, they not being the
-// starting player (2.1.3); false on every later turn.
-func YourFirstTurnNotFirst() Cond { return Cond{Kind: CondYourFirstTurnNotFirst} }
+// YourFirstTurnNotFirstPlayer is "if this is your first turn and you're not
+// the first player": the controller isn't the starting player (2.1.3) and
+// the turn is their first one (turns pass in turn order, one each, 3).
+// White Rabbit - Late Again.
+func YourFirstTurnNotFirstPlayer() Cond { return Cond{Kind: CondYourFirstTurnNotFirst} }

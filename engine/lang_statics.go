@@ -272,3 +272,12 @@ func ShiftAlsoNamed(name string) StaticEffect {
 func OpponentsNeedLoreToWin(n int) StaticEffect {
 	return StaticEffect{Kind: StOpponentsNeedLore, Amount: Num{N: int8(n)}}
 }
+
+// CardsEnterOpponentsInkwellsExerted is "cards enter opponents' inkwells
+// exerted" (1.2.1 over 4.2.1.3): while the static applies, every card put
+// into an opponent's inkwell, by the ink turn action or by an effect
+// (4.2.3.2), enters it exerted. With If_(SourceExerted()): "while this
+// character is exerted" (Daisy Duck - Paranormal Investigator).
+func CardsEnterOpponentsInkwellsExerted() StaticEffect {
+	return StaticEffect{Kind: StOpponentsInkExerted}
+}

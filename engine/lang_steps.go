@@ -186,6 +186,15 @@ func (s Step) EqualToThat(slot int, st Stat) Step {
 	return s
 }
 
+// ToAMaximumOf caps a counted step amount: "gain lore equal to her {S}, to
+// a maximum of 6 lore" is GainLore(0).EqualToThis(StatStrength)
+// .ToAMaximumOf(6) (6.1.8: the amount is counted as the step resolves, then
+// capped). Mulan - Resourceful Recruit.
+func (s Step) ToAMaximumOf(n int) Step {
+	s.Amount.Max = int8(n)
+	return s
+}
+
 // ForEachDamageOnThat makes a step's amount "1 for each 1 damage on" the
 // card an earlier step chose into slot, counted once as the step resolves
 // (6.1.8): "chosen character gets +1 {S} this turn for each 1 damage on

@@ -256,12 +256,12 @@ func (s *State) cond(k *Cond, c ctx) bool {
 	case CondFirstTurn:
 		v = s.Turn == 1
 	case CondYourFirstTurnNotFirst:
-		// 2.1.3: turns go in turn order from the starting player, so the
-		// controller's first turn is turn 1 + their seat after the
-		// starting player's.
+		// 2.1.3: turns go in turn order from the starting player, one
+		// turn each, so the player k seats after the starting player
+		// takes their first turn as the game's turn k+1
 		n := len(s.Players)
-		seat := (int(c.ctl) - int(s.Starting) + n) % n
-		v = s.Active == c.ctl && seat != 0 && int(s.Turn) == 1+seat && s.Phase != PhaseSetup
+		k := (int(c.ctl) - int(s.Starting) + n) % n
+		v = k != 0 && int(s.Turn) == k+1
 	case CondSlotNamed:
 		v = false
 		if c.fr != nil && c.fr.HasName {
@@ -301,11 +301,11 @@ func (s *State) cond(k *Cond, c ctx) bool {
 			}
 		}
 	case CondPlayedThisTurn:
-		v = s.playedThisTurn(&k.Filter, c.ctl) >= int(max8(k.N, 1))
+		v = s.playedThisTurn(&k.Filter, c.ctl, c.src) >= int(max8(k.N, 1))
 	case CondPlayedNth:
 		// "a second action in a turn": checked as the play event happens,
 		// the card just played counted (events.go records it first)
-		v = s.playedThisTurn(&k.Filter, c.ctl) == int(k.N)
+		v = s.playedThisTurn(&k.Filter, c.ctl, c.src) == int(k.N)
 	case CondInkedThisTurn:
 		// "if you didn't put any cards into your inkwell this turn" (with
 		// Unless): every card put there this turn, by the ink turn action
@@ -377,7 +377,7 @@ func (s *State) cond(k *Cond, c ctx) bool {
 // playedThisTurn counts the cards of f's facts (types, classifications,
 // name, cost) that ctl's side (f.Owner relative to ctl; any owner: yours)
 // played this turn (TurnRecord PlayedThisTurn).
-func (s *State) playedThisTurn(f *Filter, ctl uint8) int {
+func (s *State) playedThisTurn(f *Filter, ctl uint8, src CardID) int {
 	own := f.Owner
 	if own == AnyOwner {
 		own = Yours
@@ -390,6 +390,9 @@ func (s *State) playedThisTurn(f *Filter, ctl uint8) int {
 		card := &s.Cards[t.Card.ID]
 		if !s.ownerOK(own, card.Owner, ctl) || !defMatches(f, &s.game.Defs[card.Def]) {
 			continue
+		}
+		if f.Other && src != NoCard && s.Resolve(t.Card) == src {
+			continue // "another character": not the source itself, as played (7.1.6)
 		}
 		n++
 	}

@@ -551,6 +551,12 @@ func (s *State) forTargets(f *Frame, st *Step, fn func(id CardID)) {
 		}
 	case TgtChosen, TgtSlot:
 		sl := f.Slots[st.Slot]
+		if st.Target == TgtChosen && f.Them > 0 && !st.AnyNumber {
+			// 6.7.6: in one opponent's part of an "each opponent" block
+			// the step acts on the cards chosen in that part; the slot
+			// keeps every part's choices for later steps ("those").
+			sl = f.Pick
+		}
 		for k := uint8(0); k < sl.N; k++ {
 			if id := s.Resolve(sl.C[k]); id != NoCard {
 				fn(id)
@@ -611,13 +617,28 @@ func (s *State) emitDamageRemoved(p uint8, id CardID, m int) {
 	}
 }
 
+// inkEntersExerted reports whether a static effect of an opponent of p
+// makes the cards entering p's inkwell enter it exerted (1.2.1 over
+// 4.2.1.3: "cards enter opponents' inkwells exerted").
+func (s *State) inkEntersExerted(p uint8) bool {
+	if !s.game.anyStatics {
+		return false
+	}
+	found := false
+	s.statics(kindBit(StOpponentsInkExerted), func(e *StaticEffect, _ CardID, ctl uint8) bool {
+		found = e.Kind == StOpponentsInkExerted && s.Opponents(p, ctl)
+		return !found
+	})
+	return found
+}
+
 // putIntoInkwell puts a card into its player's inkwell facedown (7.5.6: not
 // revealed), exerted or ready, by an effect: "whenever a card is put into
 // your inkwell" sees it as it sees the turn action (4.2.3.2).
 func (s *State) putIntoInkwell(id CardID, exerted bool) {
 	p := s.Cards[id].Owner
 	s.moveStackTo(id, ZoneInkwell)
-	if exerted {
+	if exerted || s.inkEntersExerted(p) {
 		s.Players[p].InkUsed++
 	}
 	s.emit(Event{Kind: EvInked, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})

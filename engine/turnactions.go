@@ -94,6 +94,9 @@ func (s *State) Inkable(id CardID) bool { return s.inkable(id) }
 func (s *State) doInk(p uint8, id CardID) {
 	s.Players[p].Inked++
 	s.moveCard(id, ZoneInkwell, p) // 4.2.1.3: facedown and ready
+	if s.inkEntersExerted(p) {
+		s.Players[p].InkUsed++ // 1.2.1: "cards enter opponents' inkwells exerted"
+	}
 	s.emit(Event{Kind: EvInked, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
 }
 

@@ -6,5 +6,5 @@ func init() {
 	// Resist +1 comes from the catalogue (8.8); the reduction works from
 	// the hand (6.1.12, 4.3.6).
 	card("Judy Hopps - Snowball Patrol",
-		PayLessForThis("Underdog", 1, YourFirstTurnNotFirst(), Chars().Named("Judy Hopps")))
+		PayLessForThis("Underdog", 1, YourFirstTurnNotFirstPlayer(), Chars().Named("Judy Hopps")))
 }
