@@ -133,7 +133,9 @@ func EntersPlayWithDamage(n int) StaticEffect {
 // OpponentsCantPlay is "opponents can't play [cards]" ("opponents can't play
 // actions", Tiana - Celebrating Princess): a prevention that wins over every
 // rule and effect that would let them play such a card, playing it for free
-// or singing it included (1.2.2). Only the filter's card types count.
+// or singing it included (1.2.2). The card's facts are matched (types,
+// classifications, name, printed cost: "actions with cost 4 or more",
+// Gizmoduck - Duckburg Defender).
 func OpponentsCantPlay(cards Filter) StaticEffect {
 	return StaticEffect{Kind: StCantPlay, Affects: cards}
 }
@@ -215,6 +217,13 @@ func SelfCanChallengeReadyDamaged() StaticEffect { return SelfCant(CanChallengeR
 // the damage counters on it). Donald Duck - Not Again!
 func SelfGetsForDamage(stat Stat, n int) StaticEffect {
 	return StaticEffect{Kind: StModify, Self: true, Stat: stat, Amount: Num{N: int8(n), Kind: NumSourceDamage}}
+}
+
+// SelfGetsForCardsUnder is "this character gets +N [stat] for each card
+// under him" (6.1.8: counted continuously; 5.1.1.7: the cards in his
+// stack, put there by Boost, Shift or an effect).
+func SelfGetsForCardsUnder(stat Stat, n int) StaticEffect {
+	return StaticEffect{Kind: StModify, Self: true, Stat: stat, Amount: Num{N: int8(n), Kind: NumSourceCardsUnder}}
 }
 
 // EachPlayerPlaysWithTopCardFaceUp is "each player plays with the top card
