@@ -252,6 +252,8 @@ const (
 	CondDamagedThisTurn                      // a card matching Filter's owner and facts took damage this turn (1.9.3), wherever it is now
 	CondInkedThisTurn                        // you have put N or more cards into your inkwell this turn (4.2, by the turn action or an effect, 4.2.3.2)
 	CondYourFirstTurnNotFirst                // it is your first turn and you are not the starting player (2.1.3, 3)
+	CondOpponentMoreOf                       // an opponent has more cards matching Filter in play than you
+	CondRemovedDamageThisTurn                // you removed damage from a card matching Filter this turn (1.9.2.3)
 )
 
 // Target says which cards or players a step acts on.
@@ -776,4 +778,9 @@ const (
 	// an effect (4.2.3.2), is exerted as it enters (the card's text wins
 	// over the rule, 1.2.1).
 	StOpponentsInkExerted
+	// StMayEnterExerted: "this character may enter play exerted": as the
+	// card is put into play its player is asked a "may" (FrEnterExerted, as
+	// Bodyguard's 8.3.2), however it is played; a static ability of the card
+	// itself, read as it enters play (6.7.9).
+	StMayEnterExerted
 )
