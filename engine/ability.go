@@ -377,6 +377,10 @@ const (
 	// kept in Slot matches Filter ("gain 3 lore. If any Princess cards were
 	// moved this way, gain 4 lore instead").
 	NumInsteadIfSlot
+	// NumSourceCardsUnder is N times the cards under this card (the
+	// ability's source) in its stack (5.1.1.7, 8.4.1, 8.10): "for each card
+	// under him"; 0 off play.
+	NumSourceCardsUnder
 )
 
 // Op is an effect kind (design constraint 2).
