@@ -253,6 +253,7 @@ const (
 	CondNthChallenge                         // exactly N challenges have been declared this turn (4.6.4), the one in progress being the Nth
 	CondDamagedThisTurn                      // a card matching Filter's owner and facts took damage this turn (1.9.3), wherever it is now
 	CondInkedThisTurn                        // you have put N or more cards into your inkwell this turn (4.2, by the turn action or an effect, 4.2.3.2)
+	CondYouChallengedThisTurn                // one of your characters has challenged this turn (4.6.4: declared as the challenger)
 	CondYourFirstTurnNotFirst                // it is your first turn and you are not the starting player (2.1.3, 3)
 )
 
@@ -378,6 +379,10 @@ const (
 	// kept in Slot matches Filter ("gain 3 lore. If any Princess cards were
 	// moved this way, gain 4 lore instead").
 	NumInsteadIfSlot
+	// NumSourceCardsUnder is N times the cards under this card (the
+	// ability's source) in its stack (5.1.1.7, 8.4.1, 8.10): "for each card
+	// under him"; 0 off play.
+	NumSourceCardsUnder
 )
 
 // Op is an effect kind (design constraint 2).

@@ -219,6 +219,13 @@ func SelfGetsForDamage(stat Stat, n int) StaticEffect {
 	return StaticEffect{Kind: StModify, Self: true, Stat: stat, Amount: Num{N: int8(n), Kind: NumSourceDamage}}
 }
 
+// SelfGetsForCardsUnder is "this character gets +N [stat] for each card
+// under him" (6.1.8: counted continuously; 5.1.1.7: the cards in his
+// stack, put there by Boost, Shift or an effect).
+func SelfGetsForCardsUnder(stat Stat, n int) StaticEffect {
+	return StaticEffect{Kind: StModify, Self: true, Stat: stat, Amount: Num{N: int8(n), Kind: NumSourceCardsUnder}}
+}
+
 // EachPlayerPlaysWithTopCardFaceUp is "each player plays with the top card
 // of their deck face up": while the static applies, the top card of every
 // player's deck is known to all players (State.FaceUpOnDeck), an exception

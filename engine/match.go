@@ -344,6 +344,9 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		v = s.questedThisTurn(&k.Filter, c) >= int(max8(k.N, 1))
 	case CondDamagedThisTurn:
 		v = s.damagedThisTurn(&k.Filter, c)
+	case CondYouChallengedThisTurn:
+		// 4.6.4: each challenge declared this turn left a ChallengerRecord
+		v = s.challengedThisTurn(c.ctl)
 	case CondOpponentMoreInInkwell:
 		v = false
 		mine := len(s.Players[c.ctl].Inkwell)
