@@ -160,7 +160,9 @@ const (
 	// EvDealtDamage: Subject dealt Amount damage to Other (1.9.2.1), after
 	// Resist (8.8.1); flagged InChallenge for challenge damage (4.6.6.2).
 	// It follows Other's EvDamaged: "whenever this character deals damage
-	// to another character in a challenge".
+	// to another character in a challenge". An action's effect dealing
+	// damage makes one too, with the action as Subject ("whenever one of
+	// your actions deals damage to an opposing character").
 	EvDealtDamage
 	// EvReturnedFromDiscard: Player's effect put Subject from its owner's
 	// discard into their hand ("return a character card from your discard
