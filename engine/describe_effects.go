@@ -681,6 +681,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		if st.Top {
 			return "look at the top card of each opponent's deck", false
 		}
+		if st.Target == TgtOpponent {
+			return "look at chosen opponent's hand", false
+		}
 		return "look at each opponent's hand", false
 	case OpChooseOption:
 		return fmt.Sprintf("choose one of %d options", len(st.Options)), false

@@ -9,6 +9,9 @@ func (s *State) emit(ev Event) {
 		s.Log = append(s.Log, ev)
 	}
 	g := s.game
+	if g.observer != nil {
+		g.observer.Event(ev)
+	}
 	if ev.Kind == EvPlayed {
 		// "if you played a song this turn": remembered until the turn ends
 		s.Turnly = append(s.Turnly, TurnRecord{Card: ev.Subject, Ab: PlayedThisTurn})
@@ -24,6 +27,10 @@ func (s *State) emit(ev Event) {
 	if ev.Kind == EvDamaged && !s.usedThisTurn(ev.Subject, DamagedRecord) {
 		// "if an opposing character was damaged this turn" (1.9.3)
 		s.Turnly = append(s.Turnly, TurnRecord{Card: ev.Subject, Ab: DamagedRecord})
+	}
+	if ev.Kind == EvDamageRemoved && ev.Player < 8 && !s.usedThisTurn(ev.Subject, RemovedDamageRecord+ev.Player) {
+		// "if you removed damage from one of your characters this turn"
+		s.Turnly = append(s.Turnly, TurnRecord{Card: ev.Subject, Ab: RemovedDamageRecord + ev.Player})
 	}
 	if ev.Kind == EvQuested || ev.Kind == EvChosenByOpponent {
 		s.keywordTriggers(&ev)
