@@ -230,6 +230,7 @@ const DiscardRecord uint8 = 0xF3
 // banished this turn"; no ability has this index. The record's card is the
 // instance that was in play, its player the card's owner.
 const BanishedRecord uint8 = 0xF1
+
 // RemovedDamageRecord + p marks a TurnRecord of a card player p removed
 // damage from this turn (1.9.2.3, 1.9.2.4: by an effect of theirs, moved
 // damage included), for "if you removed 1 or more damage from one of your
