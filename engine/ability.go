@@ -807,4 +807,8 @@ const (
 	// Bodyguard's 8.3.2), however it is played; a static ability of the card
 	// itself, read as it enters play (6.7.9).
 	StMayEnterExerted
+	// StOneChallenger: "each turn, only one character can challenge": while
+	// it applies, once a character has been declared as a challenger this
+	// turn (4.6.4), no other character, any player's, can be (1.2.2).
+	StOneChallenger
 )
