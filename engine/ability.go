@@ -252,6 +252,7 @@ const (
 	CondDamagedThisTurn                      // a card matching Filter's owner and facts took damage this turn (1.9.3), wherever it is now
 	CondInkedThisTurn                        // you have put N or more cards into your inkwell this turn (4.2, by the turn action or an effect, 4.2.3.2)
 	CondYourFirstTurnNotFirst                // it is your first turn and you are not the starting player (2.1.3, 3)
+	CondLeftWithExertedHere                  // this location left play with an exerted character at it (6.7.7, 4.7)
 )
 
 // Target says which cards or players a step acts on.
@@ -376,6 +377,10 @@ const (
 	// kept in Slot matches Filter ("gain 3 lore. If any Princess cards were
 	// moved this way, gain 4 lore instead").
 	NumInsteadIfSlot
+	// NumCardsUnderSource is N times the cards under this card (8.4.1,
+	// 8.10), or, once it has left play, the cards that were under it then
+	// (6.7.7): "for each card under him", "for each card that was under him".
+	NumCardsUnderSource
 )
 
 // Op is an effect kind (design constraint 2).

@@ -658,6 +658,16 @@ func (s *State) numRaw(n *Num, c ctx) int {
 			}
 		}
 		return int(max8(n.N, 1)) * k
+	case NumCardsUnderSource:
+		if c.src != NoCard && s.InPlay(c.src) {
+			return int(max8(n.N, 1)) * s.countUnder(c.src)
+		}
+		if c.fr != nil {
+			if lk := s.lastKnown(c.fr.Source); lk != nil {
+				return int(max8(n.N, 1)) * int(lk.Under) // 6.7.7
+			}
+		}
+		return 0
 	case NumSourceDamage:
 		if c.src == NoCard || !s.InPlay(c.src) {
 			return 0

@@ -223,6 +223,8 @@ func (st *Step) amount(c *stepCtx, one, many string) string {
 		return qty(max8(n.N, 1)) + " for each opponent who didn't"
 	case NumSourceDamage:
 		return qty(max8(n.N, 1)) + " for each 1 damage on this card"
+	case NumCardsUnderSource:
+		return qty(max8(n.N, 1)) + " for each card under this card"
 	case NumStatOf:
 		if st.Op == OpModify && (st.Target != TgtSlot || st.Slot != n.Slot) {
 			// "he gets +{S} equal to the {S} of chosen character"
@@ -307,6 +309,8 @@ func (n *Num) describe() string {
 		return "this card's " + n.Stat.String()
 	case NumSourceDamage:
 		return fmt.Sprintf("%d for each 1 damage on this card", max8(n.N, 1))
+	case NumCardsUnderSource:
+		return fmt.Sprintf("%d for each card under this card", max8(n.N, 1))
 	case NumPrinted:
 		return "the printed value"
 	case NumOpponentsDidnt:

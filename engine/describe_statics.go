@@ -35,6 +35,8 @@ func (e *StaticEffect) describe() string {
 			return fmt.Sprintf("%s %s%d %s for each %s", verb("gets", "get"), sign, n, e.Stat, countedThing(&amt.Filter))
 		case NumSourceDamage:
 			return fmt.Sprintf("%s %s%d %s for each 1 damage on it", verb("gets", "get"), sign, max8(amt.N, 1), e.Stat)
+		case NumCardsUnderSource:
+			return fmt.Sprintf("%s %s%d %s for each card under it", verb("gets", "get"), sign, max8(amt.N, 1), e.Stat)
 		}
 		return fmt.Sprintf("%s +%s equal to %s", verb("gets", "get"), e.Stat, amt.describe())
 	case StKeyword:

@@ -274,3 +274,11 @@ func OpponentsNeedLoreToWin(n int) StaticEffect {
 func CardsEnterOpponentsInkwellsExerted() StaticEffect {
 	return StaticEffect{Kind: StOpponentsInkExerted}
 }
+
+// SelfGetsForCardsUnder is "this character (location) gets +N [stat] for
+// each card under him (it)" (6.1.8, counted continuously; the cards put
+// under by Boost, 8.4.1, or in its stack, 8.10). Scrooge McDuck - Ghostly
+// Ebenezer.
+func SelfGetsForCardsUnder(stat Stat, n int) StaticEffect {
+	return StaticEffect{Kind: StModify, Self: true, Stat: stat, Amount: Num{N: int8(n), Kind: NumCardsUnderSource}}
+}

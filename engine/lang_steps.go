@@ -195,6 +195,17 @@ func (s Step) ToAMaximumOf(n int) Step {
 	return s
 }
 
+// ForEachCardUnderThis makes a step's amount "N for each card under this
+// character", counted once as the step resolves (6.1.8); once the card has
+// left play, the cards that were under it then (6.7.7): "each opponent
+// chooses and discards a card for each card that was under him" is
+// Discard(1, TgtEachOpponent).ForEachCardUnderThis() on a banish trigger.
+// Goofy - Ghost of Jacob Marley.
+func (s Step) ForEachCardUnderThis() Step {
+	s.Amount = Num{N: max8(s.Amount.N, 1), Kind: NumCardsUnderSource}
+	return s
+}
+
 // ForEachDamageOnThat makes a step's amount "1 for each 1 damage on" the
 // card an earlier step chose into slot, counted once as the step resolves
 // (6.1.8): "chosen character gets +1 {S} this turn for each 1 damage on
