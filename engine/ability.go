@@ -251,6 +251,7 @@ const (
 	CondNthChallenge                         // exactly N challenges have been declared this turn (4.6.4), the one in progress being the Nth
 	CondDamagedThisTurn                      // a card matching Filter's owner and facts took damage this turn (1.9.3), wherever it is now
 	CondInkedThisTurn                        // you have put N or more cards into your inkwell this turn (4.2, by the turn action or an effect, 4.2.3.2)
+	CondYouChallengedThisTurn                // one of your characters has challenged this turn (4.6.4: declared as the challenger)
 	CondYourFirstTurnNotFirst                // it is your first turn and you are not the starting player (2.1.3, 3)
 	CondLeftWithExertedHere                  // this location left play with an exerted character at it (6.7.7, 4.7)
 )
@@ -483,6 +484,10 @@ const (
 	// under the selected card in play, into its stack (5.1.1.7), the cards
 	// under the source going with it; an EvPutUnder follows.
 	OpPutThisUnder
+	// OpGrantClass: the card gains classification Amount.N for Dur (5.2.7,
+	// 6.4.2.2): filters asking for that classification match it while the
+	// effect lasts.
+	OpGrantClass
 	NumOps
 )
 
@@ -781,4 +786,10 @@ const (
 	// an effect (4.2.3.2), is exerted as it enters (the card's text wins
 	// over the rule, 1.2.1).
 	StOpponentsInkExerted
+	// StGainClass: the affected cards in play gain the classification
+	// Amount.N (5.2.7) while it applies ("your other characters gain the
+	// Detective classification"); as an applied effect (Effect.Amount), for
+	// a duration. The affected filter can't ask for classifications
+	// (checkAbility), so finding the classes never loops.
+	StGainClass
 )

@@ -473,6 +473,8 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return st.subject(c, "gets", "get") + " " + amt + durText(st.Dur), false
 	case OpGrantKeyword:
 		return st.subject(c, "gains", "gain") + " " + keywordText(st.Keyword, st.KwValue) + durText(st.Dur), false
+	case OpGrantClass:
+		return st.subject(c, "gains", "gain") + " the " + Class(st.Amount.N).String() + " classification" + durText(st.Dur), false
 	case OpLoseKeyword:
 		return st.subject(c, "loses", "lose") + " " + st.Keyword.String() + durText(st.Dur), false
 	case OpSingCost:

@@ -99,6 +99,8 @@ func (e *StaticEffect) describe() string {
 		return verb("loses", "lose") + " " + e.Keyword.String() + " and can't gain " + e.Keyword.String()
 	case StCantLoseLore:
 		return "you can't lose lore"
+	case StGainClass:
+		return verb("gains", "gain") + " the " + Class(e.Amount.N).String() + " classification"
 	case StOpponentsInkExerted:
 		return "cards enter opponents' inkwells exerted"
 	case StNoDiscard:

@@ -108,7 +108,9 @@ func SingersAtLeast(n int) Cond { return YouHave(Chars().ThatSang(), n) }
 // YouPlayedThisTurn is "if you played a [filter] this turn" ("if you didn't
 // play a song this turn" with Unless): the cards played this turn by any
 // means (4.3), matched on their card's facts (type, classification, name,
-// cost) wherever they are now.
+// cost) wherever they are now. With Filter.Others, "if you played another
+// character this turn": the card that has the ability, as it was played
+// (the same object, 7.1.6), doesn't count.
 func YouPlayedThisTurn(f Filter) Cond { return Cond{Kind: CondPlayedThisTurn, Filter: f, N: 1} }
 
 // YouPlayedNThisTurn is "if you've played N or more [filter] this turn",
@@ -174,6 +176,13 @@ func HaveCharacterWithMostOf(st Stat) Cond { return Cond{Kind: CondStrongestChar
 // characters' facts; with Unless and Chars().Others(): "if no other
 // character has quested this turn". Isabela Madrigal - Golden Child.
 func QuestedThisTurn(f Filter) Cond { return Cond{Kind: CondQuestedThisTurn, Filter: f, N: 1} }
+
+// YouChallengedThisTurn is "if one of your characters challenged this
+// turn": a character of the controller's was declared as the challenger of
+// a challenge this turn (4.6.4), whatever became of it since; with Unless:
+// "if none of your characters challenged this turn". John Smith - Snow
+// Tracker.
+func YouChallengedThisTurn() Cond { return Cond{Kind: CondYouChallengedThisTurn} }
 
 // OpponentHasMoreInInkwell is "if an opponent has more cards in their
 // inkwell than you" (7.5: exerted or ready, every card counts), any one

@@ -68,6 +68,20 @@ func MoveUpToDamageToThis(n int, from Filter) []Step {
 	return []Step{pick, move.Say(fmt.Sprintf("move up to %d damage from it to this character", n))}
 }
 
+// MoveAllDamageToThis is "move all damage from chosen [from] to this
+// character" (1.9.2.4): as MoveUpToDamageToThis, the card the damage leaves
+// is chosen first (slot 0, the first choice of its ability), then every
+// counter on it moves, no amount asked; choosing this character itself
+// moves nothing. For "you may", make the first step Optional and the second
+// IfYouDo. Isabela Madrigal - Perfectly in Control.
+func MoveAllDamageToThis(from Filter) []Step {
+	pick := Choose(Chosen(from)).Say("choose " + article(from.describe(false)) + " to move damage from")
+	pick.Slot = 0
+	move := cardStep(OpMoveDamage, ThisCard)
+	move.Amount = Num{N: 127}
+	return []Step{pick, move.Say("move all damage from it to this character")}
+}
+
 // MoveAllDamageFromThisIf is "if [c], move all damage from this character
 // to chosen [to]" (1.9.2.4); the condition is checked as the step begins
 // (6.2.4).

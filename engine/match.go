@@ -67,7 +67,7 @@ func (s *State) match(f *Filter, id CardID, c ctx) bool {
 	if f.NotEvOther && c.fr != nil && s.Resolve(c.fr.Ev.Other) == id {
 		return false
 	}
-	if !f.classesAdmit(d) {
+	if !f.classesAdmit(d) && (zone != ZonePlay || !f.classesAdmitSet(d, d.Classes|s.grantedClasses(id))) {
 		return false
 	}
 	if f.Name != "" && !d.HasName(f.Name) {
@@ -309,11 +309,11 @@ func (s *State) cond(k *Cond, c ctx) bool {
 			}
 		}
 	case CondPlayedThisTurn:
-		v = s.playedThisTurn(&k.Filter, c.ctl) >= int(max8(k.N, 1))
+		v = s.playedThisTurn(&k.Filter, c.ctl, c.src) >= int(max8(k.N, 1))
 	case CondPlayedNth:
 		// "a second action in a turn": checked as the play event happens,
 		// the card just played counted (events.go records it first)
-		v = s.playedThisTurn(&k.Filter, c.ctl) == int(k.N)
+		v = s.playedThisTurn(&k.Filter, c.ctl, c.src) == int(k.N)
 	case CondInkedThisTurn:
 		// "if you didn't put any cards into your inkwell this turn" (with
 		// Unless): every card put there this turn, by the ink turn action
@@ -352,6 +352,9 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		v = s.questedThisTurn(&k.Filter, c) >= int(max8(k.N, 1))
 	case CondDamagedThisTurn:
 		v = s.damagedThisTurn(&k.Filter, c)
+	case CondYouChallengedThisTurn:
+		// 4.6.4: each challenge declared this turn left a ChallengerRecord
+		v = s.challengedThisTurn(c.ctl)
 	case CondOpponentMoreInInkwell:
 		v = false
 		mine := len(s.Players[c.ctl].Inkwell)
@@ -385,7 +388,7 @@ func (s *State) cond(k *Cond, c ctx) bool {
 // playedThisTurn counts the cards of f's facts (types, classifications,
 // name, cost) that ctl's side (f.Owner relative to ctl; any owner: yours)
 // played this turn (TurnRecord PlayedThisTurn).
-func (s *State) playedThisTurn(f *Filter, ctl uint8) int {
+func (s *State) playedThisTurn(f *Filter, ctl uint8, src CardID) int {
 	own := f.Owner
 	if own == AnyOwner {
 		own = Yours
@@ -398,6 +401,9 @@ func (s *State) playedThisTurn(f *Filter, ctl uint8) int {
 		card := &s.Cards[t.Card.ID]
 		if !s.ownerOK(own, card.Owner, ctl) || !defMatches(f, &s.game.Defs[card.Def]) {
 			continue
+		}
+		if f.Other && src != NoCard && s.Resolve(t.Card) == src {
+			continue // "another character": not the source itself, as played (7.1.6)
 		}
 		n++
 	}
@@ -437,6 +443,36 @@ func (f *Filter) classesAdmit(d *CardDef) bool {
 		return true
 	}
 	return (f.Classes == 0 || d.Classes&f.Classes != 0) && (f.NoClass == 0 || d.Classes&f.NoClass == 0)
+}
+
+// classesAdmitSet is classesAdmit for a card in play with classifications
+// cs: its printed ones and those an effect gave it (5.2.7).
+func (f *Filter) classesAdmitSet(d *CardDef, cs ClassSet) bool {
+	if f.ClassTypes != 0 && !f.ClassTypes.Has(d.Type) {
+		return true
+	}
+	return (f.Classes == 0 || cs&f.Classes != 0) && (f.NoClass == 0 || cs&f.NoClass == 0)
+}
+
+// grantedClasses is the set of classifications card id in play has gained
+// from static abilities and applied effects ("gain the Detective
+// classification", 5.2.7).
+func (s *State) grantedClasses(id CardID) ClassSet {
+	var cs ClassSet
+	if s.game.anyStatics {
+		s.staticsFor(kindBit(StGainClass), id, func(e *StaticEffect, src CardID, ctl uint8) bool {
+			if e.Kind == StGainClass && s.staticApplies(e, src, ctl, id) {
+				cs = cs.With(Class(e.Amount.N))
+			}
+			return true
+		})
+	}
+	for i := range s.Effects {
+		if e := &s.Effects[i]; e.Kind == StGainClass && s.effectApplies(e, id) {
+			cs = cs.With(Class(e.Amount))
+		}
+	}
+	return cs
 }
 
 // defMatches tests the parts of a filter that are the card's printed facts

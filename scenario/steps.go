@@ -440,13 +440,16 @@ func abilityIndex(s *engine.State, id engine.CardID, name string, line int) (uin
 			names = append(names, fmt.Sprintf("%q", a.Name))
 		}
 	}
-	if other >= 0 {
-		return uint8(other), nil // not an activated ability: the engine refuses it
-	}
+	// A card may be granted an ability by its own static of that name
+	// (Aladdin - Barreling Through grants it to every Reckless character of
+	// yours, himself included): the granted activated ability comes first.
 	for _, ab := range granted {
 		if cards.Normalize(g.GrantedBy(ab)) == want {
 			return ab, nil
 		}
+	}
+	if other >= 0 {
+		return uint8(other), nil // not an activated ability: the engine refuses it
 	}
 	// an ability some static of the game grants, not to this card now:
 	// the engine refuses it (6.4.1)

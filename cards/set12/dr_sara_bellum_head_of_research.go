@@ -1,0 +1,9 @@
+package set12
+
+import . "github.com/lorcana-rl/lorcana/engine"
+
+func init() {
+	card("Dr. Sara Bellum - Head of Research",
+		WhenPlayed("Scientific Scrutiny",
+			append([]Step{LookTop(1).Say("look at the top card of your deck")}, TopOrBottom(1)...)...))
+}
