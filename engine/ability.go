@@ -378,10 +378,11 @@ const (
 	// kept in Slot matches Filter ("gain 3 lore. If any Princess cards were
 	// moved this way, gain 4 lore instead").
 	NumInsteadIfSlot
-	// NumCardsUnderSource is N times the cards under this card (8.4.1,
-	// 8.10), or, once it has left play, the cards that were under it then
-	// (6.7.7): "for each card under him", "for each card that was under him".
-	NumCardsUnderSource
+	// NumSourceCardsUnder is N times the cards under this card (the
+	// ability's source) in its stack (5.1.1.7, 8.4.1, 8.10): "for each card
+	// under him"; once it has left play, the cards that were under it then
+	// (6.7.7): "for each card that was under him".
+	NumSourceCardsUnder
 )
 
 // Op is an effect kind (design constraint 2).

@@ -658,7 +658,8 @@ func (s *State) numRaw(n *Num, c ctx) int {
 			}
 		}
 		return int(max8(n.N, 1)) * k
-	case NumCardsUnderSource:
+	case NumSourceCardsUnder:
+		// 5.1.1.7: the cards in its stack
 		if c.src != NoCard && s.InPlay(c.src) {
 			return int(max8(n.N, 1)) * s.countUnder(c.src)
 		}

@@ -223,7 +223,7 @@ func (st *Step) amount(c *stepCtx, one, many string) string {
 		return qty(max8(n.N, 1)) + " for each opponent who didn't"
 	case NumSourceDamage:
 		return qty(max8(n.N, 1)) + " for each 1 damage on this card"
-	case NumCardsUnderSource:
+	case NumSourceCardsUnder:
 		return qty(max8(n.N, 1)) + " for each card under this card"
 	case NumStatOf:
 		if st.Op == OpModify && (st.Target != TgtSlot || st.Slot != n.Slot) {
@@ -309,7 +309,7 @@ func (n *Num) describe() string {
 		return "this card's " + n.Stat.String()
 	case NumSourceDamage:
 		return fmt.Sprintf("%d for each 1 damage on this card", max8(n.N, 1))
-	case NumCardsUnderSource:
+	case NumSourceCardsUnder:
 		return fmt.Sprintf("%d for each card under this card", max8(n.N, 1))
 	case NumPrinted:
 		return "the printed value"

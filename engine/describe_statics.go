@@ -35,7 +35,7 @@ func (e *StaticEffect) describe() string {
 			return fmt.Sprintf("%s %s%d %s for each %s", verb("gets", "get"), sign, n, e.Stat, countedThing(&amt.Filter))
 		case NumSourceDamage:
 			return fmt.Sprintf("%s %s%d %s for each 1 damage on it", verb("gets", "get"), sign, max8(amt.N, 1), e.Stat)
-		case NumCardsUnderSource:
+		case NumSourceCardsUnder:
 			return fmt.Sprintf("%s %s%d %s for each card under it", verb("gets", "get"), sign, max8(amt.N, 1), e.Stat)
 		}
 		return fmt.Sprintf("%s +%s equal to %s", verb("gets", "get"), e.Stat, amt.describe())

@@ -219,6 +219,14 @@ func SelfGetsForDamage(stat Stat, n int) StaticEffect {
 	return StaticEffect{Kind: StModify, Self: true, Stat: stat, Amount: Num{N: int8(n), Kind: NumSourceDamage}}
 }
 
+// SelfGetsForCardsUnder is "this character (location) gets +N [stat] for
+// each card under him (it)" (6.1.8: counted continuously; 5.1.1.7: the
+// cards in his stack, put there by Boost, Shift or an effect). Scrooge
+// McDuck - Ghostly Ebenezer.
+func SelfGetsForCardsUnder(stat Stat, n int) StaticEffect {
+	return StaticEffect{Kind: StModify, Self: true, Stat: stat, Amount: Num{N: int8(n), Kind: NumSourceCardsUnder}}
+}
+
 // EachPlayerPlaysWithTopCardFaceUp is "each player plays with the top card
 // of their deck face up": while the static applies, the top card of every
 // player's deck is known to all players (State.FaceUpOnDeck), an exception
@@ -275,14 +283,6 @@ func OpponentsNeedLoreToWin(n int) StaticEffect {
 // character is exerted" (Daisy Duck - Paranormal Investigator).
 func CardsEnterOpponentsInkwellsExerted() StaticEffect {
 	return StaticEffect{Kind: StOpponentsInkExerted}
-}
-
-// SelfGetsForCardsUnder is "this character (location) gets +N [stat] for
-// each card under him (it)" (6.1.8, counted continuously; the cards put
-// under by Boost, 8.4.1, or in its stack, 8.10). Scrooge McDuck - Ghostly
-// Ebenezer.
-func SelfGetsForCardsUnder(stat Stat, n int) StaticEffect {
-	return StaticEffect{Kind: StModify, Self: true, Stat: stat, Amount: Num{N: int8(n), Kind: NumCardsUnderSource}}
 }
 
 // CardsGainClass is "[cards] gain the [class] classification" (5.2.7):

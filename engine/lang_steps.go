@@ -199,10 +199,11 @@ func (s Step) ToAMaximumOf(n int) Step {
 // character", counted once as the step resolves (6.1.8); once the card has
 // left play, the cards that were under it then (6.7.7): "each opponent
 // chooses and discards a card for each card that was under him" is
-// Discard(1, TgtEachOpponent).ForEachCardUnderThis() on a banish trigger.
-// Goofy - Ghost of Jacob Marley.
+// Discard(1, TgtEachOpponent).ForEachCardUnderThis() on a banish trigger
+// (Goofy - Ghost of Jacob Marley); "look at a number of cards equal to the
+// number of cards under him" is LookTop(1).ForEachCardUnderThis().
 func (s Step) ForEachCardUnderThis() Step {
-	s.Amount = Num{N: max8(s.Amount.N, 1), Kind: NumCardsUnderSource}
+	s.Amount = Num{N: max8(s.Amount.N, 1), Kind: NumSourceCardsUnder}
 	return s
 }
 
