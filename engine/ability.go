@@ -160,7 +160,9 @@ const (
 	// EvDealtDamage: Subject dealt Amount damage to Other (1.9.2.1), after
 	// Resist (8.8.1); flagged InChallenge for challenge damage (4.6.6.2).
 	// It follows Other's EvDamaged: "whenever this character deals damage
-	// to another character in a challenge".
+	// to another character in a challenge". An action's effect dealing
+	// damage makes one too, with the action as Subject ("whenever one of
+	// your actions deals damage to an opposing character").
 	EvDealtDamage
 	// EvReturnedFromDiscard: Player's effect put Subject from its owner's
 	// discard into their hand ("return a character card from your discard
@@ -254,6 +256,8 @@ const (
 	CondYouChallengedThisTurn                // one of your characters has challenged this turn (4.6.4: declared as the challenger)
 	CondYourFirstTurnNotFirst                // it is your first turn and you are not the starting player (2.1.3, 3)
 	CondLeftWithExertedHere                  // this location left play with an exerted character at it (6.7.7, 4.7)
+	CondOpponentMoreOf                       // an opponent has more cards matching Filter in play than you
+	CondRemovedDamageThisTurn                // you removed damage from a card matching Filter this turn (1.9.2.3)
 )
 
 // Target says which cards or players a step acts on.
@@ -793,4 +797,9 @@ const (
 	// a duration. The affected filter can't ask for classifications
 	// (checkAbility), so finding the classes never loops.
 	StGainClass
+	// StMayEnterExerted: "this character may enter play exerted": as the
+	// card is put into play its player is asked a "may" (FrEnterExerted, as
+	// Bodyguard's 8.3.2), however it is played; a static ability of the card
+	// itself, read as it enters play (6.7.9).
+	StMayEnterExerted
 )
