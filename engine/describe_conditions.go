@@ -365,6 +365,8 @@ func (c *Cond) describeMore() string {
 	switch c.Kind {
 	case CondOpponentMoreInInkwell:
 		return "an opponent has more cards in their inkwell than you"
+	case CondOpponentMoreLore:
+		return notOf("an opponent has more lore than you", c.Not)
 	case CondOpponentMoreInHand:
 		return "an opponent has more cards in their hand than you"
 	case CondOpponentMoreOf:

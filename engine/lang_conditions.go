@@ -140,6 +140,10 @@ func BeingChallenged() Cond { return Cond{Kind: CondSourceChallenged} }
 // challenge damage is worked out, 4.6.6.1). Shenzi - Scar's Accomplice.
 func Challenging(f Filter) Cond { return Cond{Kind: CondSourceChallenging, Filter: f} }
 
+// OpponentHasMoreLore is "while an opponent has more lore than you" (1.11),
+// any one opponent. The Queen - Devious Disguise.
+func OpponentHasMoreLore() Cond { return Cond{Kind: CondOpponentMoreLore} }
+
 // OpponentHasMoreInHand is "if an opponent has more cards in their hand
 // than you".
 func OpponentHasMoreInHand() Cond { return Cond{Kind: CondOpponentMoreInHand} }

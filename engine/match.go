@@ -379,6 +379,13 @@ func (s *State) cond(k *Cond, c ctx) bool {
 				v = true
 			}
 		}
+	case CondOpponentMoreLore:
+		v = false
+		for p := range s.Players {
+			if !s.Players[p].Out && s.Opponents(uint8(p), c.ctl) && s.Players[p].Lore > s.Players[c.ctl].Lore {
+				v = true
+			}
+		}
 	case CondOpponentMoreInHand:
 		v = false
 		mine := len(s.Players[c.ctl].Hand)
