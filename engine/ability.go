@@ -537,6 +537,10 @@ const (
 	// quest (as Reckless's requirement to challenge, 8.7.3; the card's text
 	// over the rules, 1.2.1).
 	MustQuest
+	// CanChallengeReadyOf is the permission "can challenge ready [f]
+	// characters" (1.2.1 over 4.6.4.2), a static's only: the ready
+	// characters it may challenge match the static's By filter.
+	CanChallengeReadyOf
 )
 
 // Step is one effect of an ability, in the order written (6.1.2). The

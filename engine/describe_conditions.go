@@ -398,6 +398,9 @@ func (c *Cond) describeMore() string {
 	case CondPlayedWithShift:
 		return "you used Shift to play it"
 	case CondOpposingBanishedInChallenge:
+		if c.N == 1 {
+			return notOf("a character was banished in a challenge this turn", c.Not)
+		}
 		return "an opposing character was banished in a challenge this turn"
 	case CondSubjectMatches:
 		return "that card is " + article(c.Filter.describe(false))

@@ -293,7 +293,8 @@ func (s *State) cond(k *Cond, c ctx) bool {
 	case CondOpposingBanishedInChallenge:
 		v = false
 		for _, t := range s.Turnly {
-			if t.Ab == BanishedInChallenge && int(t.Card.ID) < len(s.Cards) && s.Opponents(s.Cards[t.Card.ID].Owner, c.ctl) {
+			// N 1: any player's character (CharacterBanishedInChallengeThisTurn)
+			if t.Ab == BanishedInChallenge && int(t.Card.ID) < len(s.Cards) && (k.N == 1 || s.Opponents(s.Cards[t.Card.ID].Owner, c.ctl)) {
 				v = true
 				break
 			}
