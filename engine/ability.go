@@ -255,6 +255,8 @@ const (
 	CondInkedThisTurn                        // you have put N or more cards into your inkwell this turn (4.2, by the turn action or an effect, 4.2.3.2)
 	CondYouChallengedThisTurn                // one of your characters has challenged this turn (4.6.4: declared as the challenger)
 	CondYourFirstTurnNotFirst                // it is your first turn and you are not the starting player (2.1.3, 3)
+	CondRemovedDamageThisTurn                // you removed damage from a card matching Filter's facts this turn (1.9.2.3)
+	CondChoseToEnterExerted                  // this card's player chose to have it enter play exerted (FlagChoseExerted)
 )
 
 // Target says which cards or players a step acts on.

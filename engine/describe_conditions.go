@@ -250,6 +250,8 @@ func (c *Cond) describe() string {
 			s = article(f.describe(false)) + " is in play"
 		}
 		return notOf(s, c.Not)
+	case CondChoseToEnterExerted:
+		return "you had it enter play exerted"
 	case CondSourceExerted:
 		if c.Not {
 			return "this card is ready"
@@ -306,6 +308,9 @@ func (c *Cond) describe() string {
 	case CondPlayedNth:
 		f.Owner = AnyOwner
 		return fmt.Sprintf("you have played exactly %d %s this turn", c.N, f.describe(c.N != 1))
+	case CondRemovedDamageThisTurn:
+		f.Owner = AnyOwner
+		return "you removed damage from " + article(f.describe(false)) + " this turn"
 	case CondDamagedThisTurn:
 		if c.Not {
 			return "no " + f.describe(false) + " was damaged this turn"

@@ -168,6 +168,12 @@ func MoreThanEachOpponent(f Filter) Cond { return Cond{Kind: CondMoreThanEachOpp
 // Silver - Vengeful Pirate.
 func DamagedThisTurn(f Filter) Cond { return Cond{Kind: CondDamagedThisTurn, Filter: f} }
 
+// YouRemovedDamageThisTurn is "if you removed damage from a [f] this turn":
+// an effect of yours removed 1 or more damage from a card matching f's
+// facts this turn (1.9.2.3; moving damage off it too, 1.9.2.4), any
+// player's card, wherever it is now. Julieta's Arepas.
+func YouRemovedDamageThisTurn(f Filter) Cond { return Cond{Kind: CondRemovedDamageThisTurn, Filter: f} }
+
 // HaveCharacterWithMostOf is "if you have a character in play with more
 // [stat] than each opposing character" (with none opposing, any character).
 func HaveCharacterWithMostOf(st Stat) Cond { return Cond{Kind: CondStrongestCharacter, N: int8(st)} }

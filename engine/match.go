@@ -237,6 +237,8 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		v = s.count(&k.Filter, c) >= int(k.N)
 	case CondSourceExerted:
 		v = c.src != NoCard && s.Cards[c.src].Flags&FlagExerted != 0
+	case CondChoseToEnterExerted:
+		v = c.src != NoCard && s.Cards[c.src].Flags&FlagChoseExerted != 0
 	case CondSourceDamaged:
 		v = c.src != NoCard && int(s.Cards[c.src].Damage) >= max(1, int(k.N))
 	case CondSourceAtLocation:
@@ -344,6 +346,8 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		v = s.questedThisTurn(&k.Filter, c) >= int(max8(k.N, 1))
 	case CondDamagedThisTurn:
 		v = s.damagedThisTurn(&k.Filter, c)
+	case CondRemovedDamageThisTurn:
+		v = s.removedDamageThisTurn(&k.Filter, c.ctl)
 	case CondYouChallengedThisTurn:
 		// 4.6.4: each challenge declared this turn left a ChallengerRecord
 		v = s.challengedThisTurn(c.ctl)
@@ -400,6 +404,18 @@ func (s *State) playedThisTurn(f *Filter, ctl uint8, src CardID) int {
 		n++
 	}
 	return n
+}
+
+// removedDamageThisTurn reports whether player p removed damage this turn
+// (1.9.2.3, TurnRecord RemovedDamageRecord) from a card matching f's facts
+// (types, classifications, name), wherever that card is now.
+func (s *State) removedDamageThisTurn(f *Filter, p uint8) bool {
+	for _, t := range s.Turnly {
+		if t.Ab == RemovedDamageRecord+p && int(t.Card.ID) < len(s.Cards) && defMatches(f, &s.game.Defs[s.Cards[t.Card.ID].Def]) {
+			return true
+		}
+	}
+	return false
 }
 
 // inkedThisTurn counts the cards player p has put into their inkwell this

@@ -156,7 +156,7 @@ func (s *State) clearSingers() {
 // enterAfterPaying puts a character, item or location whose cost is paid
 // into play (4.3.3.1), asking Bodyguard's "may" first.
 func (s *State) enterAfterPaying(p uint8, id, target CardID, flags uint8) {
-	if s.HasPrintedOrGranted(id, Bodyguard) {
+	if s.HasPrintedOrGranted(id, Bodyguard) || s.mayEnterExertedTo(id) {
 		// 8.3.2: may enter play exerted; asked as a "may".
 		f := Frame{Kind: FrEnterExerted, Player: p, Source: s.RefOf(id), Option: int8(flags)}
 		if target != NoCard {
@@ -166,6 +166,18 @@ func (s *State) enterAfterPaying(p uint8, id, target CardID, flags uint8) {
 		return
 	}
 	s.finishPlay(p, id, target, flags, false)
+}
+
+// mayEnterExertedTo reports whether a card has "this character may enter
+// play exerted to [effect]" (MayEnterExertedTo): its player is asked as it
+// enters play, as for Bodyguard (8.3.2).
+func (s *State) mayEnterExertedTo(id CardID) bool {
+	for _, a := range s.Def(id).Abilities {
+		if a.Kind == Triggered && a.If != nil && a.If.Kind == CondChoseToEnterExerted {
+			return true
+		}
+	}
+	return false
 }
 
 // HasPrintedOrGranted reports a keyword of a card wherever it is (for
