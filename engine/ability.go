@@ -255,7 +255,8 @@ const (
 	CondInkedThisTurn                        // you have put N or more cards into your inkwell this turn (4.2, by the turn action or an effect, 4.2.3.2)
 	CondYouChallengedThisTurn                // one of your characters has challenged this turn (4.6.4: declared as the challenger)
 	CondYourFirstTurnNotFirst                // it is your first turn and you are not the starting player (2.1.3, 3)
-	CondRemovedDamageThisTurn                // you removed damage from a card matching Filter's facts this turn (1.9.2.3)
+	CondOpponentMoreOf                       // an opponent has more cards matching Filter in play than you
+	CondRemovedDamageThisTurn                // you removed damage from a card matching Filter this turn (1.9.2.3)
 	CondChoseToEnterExerted                  // this card's player chose to have it enter play exerted (FlagChoseExerted)
 )
 
@@ -795,4 +796,9 @@ const (
 	// a duration. The affected filter can't ask for classifications
 	// (checkAbility), so finding the classes never loops.
 	StGainClass
+	// StMayEnterExerted: "this character may enter play exerted": as the
+	// card is put into play its player is asked a "may" (FrEnterExerted, as
+	// Bodyguard's 8.3.2), however it is played; a static ability of the card
+	// itself, read as it enters play (6.7.9).
+	StMayEnterExerted
 )

@@ -308,9 +308,6 @@ func (c *Cond) describe() string {
 	case CondPlayedNth:
 		f.Owner = AnyOwner
 		return fmt.Sprintf("you have played exactly %d %s this turn", c.N, f.describe(c.N != 1))
-	case CondRemovedDamageThisTurn:
-		f.Owner = AnyOwner
-		return "you removed damage from " + article(f.describe(false)) + " this turn"
 	case CondDamagedThisTurn:
 		if c.Not {
 			return "no " + f.describe(false) + " was damaged this turn"
@@ -352,6 +349,12 @@ func (c *Cond) describeMore() string {
 		return "an opponent has more cards in their inkwell than you"
 	case CondOpponentMoreInHand:
 		return "an opponent has more cards in their hand than you"
+	case CondOpponentMoreOf:
+		f := c.Filter
+		f.Owner = AnyOwner
+		return "an opponent has more " + f.describe(true) + " in play than you"
+	case CondRemovedDamageThisTurn:
+		return "you removed 1 or more damage from " + article(c.Filter.describe(false)) + " this turn"
 	case CondOpponentHandAtMost:
 		if c.N == 0 {
 			return "an opponent has no cards in their hand"

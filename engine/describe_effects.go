@@ -681,6 +681,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		if st.Top {
 			return "look at the top card of each opponent's deck", false
 		}
+		if st.Target == TgtOpponent {
+			return "look at chosen opponent's hand", false
+		}
 		return "look at each opponent's hand", false
 	case OpChooseOption:
 		return fmt.Sprintf("choose one of %d options", len(st.Options)), false
@@ -787,6 +790,9 @@ func (st *Step) describeMore() string {
 		}
 		return s
 	case OpMoveAnyTo:
+		if st.Count > 0 {
+			return fmt.Sprintf("move up to %d of %s there for free", st.Count, st.Filter.describe(true))
+		}
 		return "move any number of " + st.Filter.describe(true) + " there for free"
 	case OpMoveTo:
 		who := "them"

@@ -80,6 +80,8 @@ func (e *StaticEffect) describe() string {
 		return "you may put an additional card into your inkwell each turn"
 	case StEntersExerted:
 		return verb("enters", "enter") + " play exerted"
+	case StMayEnterExerted:
+		return "this card may enter play exerted"
 	case StDamageStays:
 		if e.Affects == (Filter{}) {
 			return "damage counters can't be removed"

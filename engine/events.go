@@ -24,13 +24,13 @@ func (s *State) emit(ev Event) {
 		// "if no other character has quested this turn" (4.5)
 		s.Turnly = append(s.Turnly, TurnRecord{Card: ev.Subject, Ab: QuestedRecord})
 	}
-	if ev.Kind == EvDamageRemoved && ev.Player < 4 {
-		// "if you removed damage from a character this turn" (1.9.2.3)
-		s.Turnly = append(s.Turnly, TurnRecord{Card: ev.Subject, Ab: RemovedDamageRecord + ev.Player})
-	}
 	if ev.Kind == EvDamaged && !s.usedThisTurn(ev.Subject, DamagedRecord) {
 		// "if an opposing character was damaged this turn" (1.9.3)
 		s.Turnly = append(s.Turnly, TurnRecord{Card: ev.Subject, Ab: DamagedRecord})
+	}
+	if ev.Kind == EvDamageRemoved && ev.Player < 8 && !s.usedThisTurn(ev.Subject, RemovedDamageRecord+ev.Player) {
+		// "if you removed damage from one of your characters this turn"
+		s.Turnly = append(s.Turnly, TurnRecord{Card: ev.Subject, Ab: RemovedDamageRecord + ev.Player})
 	}
 	if ev.Kind == EvQuested || ev.Kind == EvChosenByOpponent {
 		s.keywordTriggers(&ev)

@@ -186,13 +186,6 @@ const BanishedInChallenge uint8 = 0xF9
 // index.
 const ChallengedRecord uint8 = 0xF7
 
-// RemovedDamageRecord marks a TurnRecord of damage removed this turn by a
-// player's effect (1.9.2.3; moving damage removes it too, 1.9.2.4), for "if
-// you removed damage from a character this turn": the record's Ab is
-// RemovedDamageRecord plus the remover's player index (0 to 3; no ability
-// has these indices), its card the card the damage left.
-const RemovedDamageRecord uint8 = 0xE0
-
 // PlayedThisTurn marks a TurnRecord of a card played this turn (4.3), by
 // any means, for "if you played a song this turn"; no ability has this
 // index. The record's card is the instance that entered play (an action's
@@ -222,3 +215,10 @@ const ChallengerRecord uint8 = 0xF2
 // moved), for "if an opposing character was damaged this turn"; no ability
 // has this index. The record's card is the damaged instance, once each.
 const DamagedRecord uint8 = 0xF4
+
+// RemovedDamageRecord + p marks a TurnRecord of a card player p removed
+// damage from this turn (1.9.2.3, 1.9.2.4: by an effect of theirs, moved
+// damage included), for "if you removed 1 or more damage from one of your
+// characters this turn"; no ability has these indexes (p < 8). The
+// record's card is the instance the damage left, once per remover.
+const RemovedDamageRecord uint8 = 0xE8

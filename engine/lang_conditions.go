@@ -144,6 +144,18 @@ func Challenging(f Filter) Cond { return Cond{Kind: CondSourceChallenging, Filte
 // than you".
 func OpponentHasMoreInHand() Cond { return Cond{Kind: CondOpponentMoreInHand} }
 
+// OpponentHasMore is "if an opponent has more [f] in play than you": some
+// opponent's count of their own matching cards is above yours (f.Owner is
+// read from each player's side, as MoreThanEachOpponent). When You Need
+// Help, Just Call.
+func OpponentHasMore(f Filter) Cond { return Cond{Kind: CondOpponentMoreOf, Filter: f.Yours()} }
+
+// YouRemovedDamageThisTurn is "if you removed 1 or more damage from [f]
+// this turn": an effect of yours took damage off a matching card this turn
+// (1.9.2.3; moved damage too, 1.9.2.4), matched on the card's owner and
+// printed facts wherever it is now. Isabela Madrigal - Such a Lovely Voice.
+func YouRemovedDamageThisTurn(f Filter) Cond { return Cond{Kind: CondRemovedDamageThisTurn, Filter: f} }
+
 // OpponentHas is "if an opponent has N or more [filter] in play" ("if an
 // opposing character has damage": OpponentHas(Chars().IsDamaged(), 1)).
 func OpponentHas(f Filter, n int) Cond { return Cond{Kind: CondOpponentCount, Filter: f, N: int8(n)} }
@@ -167,12 +179,6 @@ func MoreThanEachOpponent(f Filter) Cond { return Cond{Kind: CondMoreThanEachOpp
 // was damaged this turn" is DamagedThisTurn(Chars().Opposing()). John
 // Silver - Vengeful Pirate.
 func DamagedThisTurn(f Filter) Cond { return Cond{Kind: CondDamagedThisTurn, Filter: f} }
-
-// YouRemovedDamageThisTurn is "if you removed damage from a [f] this turn":
-// an effect of yours removed 1 or more damage from a card matching f's
-// facts this turn (1.9.2.3; moving damage off it too, 1.9.2.4), any
-// player's card, wherever it is now. Julieta's Arepas.
-func YouRemovedDamageThisTurn(f Filter) Cond { return Cond{Kind: CondRemovedDamageThisTurn, Filter: f} }
 
 // HaveCharacterWithMostOf is "if you have a character in play with more
 // [stat] than each opposing character" (with none opposing, any character).

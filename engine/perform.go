@@ -93,6 +93,9 @@ func (s *State) perform(f *Frame, st *Step) bool {
 			if pl.Out || !s.Opponents(uint8(p), f.Player) {
 				continue
 			}
+			if st.Target == TgtOpponent && uint8(p) != s.them(f) {
+				continue // "chosen opponent's hand" (6.1.3)
+			}
 			if st.Top && len(pl.Deck) > 0 {
 				s.Cards[pl.Deck[len(pl.Deck)-1]].Seen |= 1 << f.Player
 				seen = true

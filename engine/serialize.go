@@ -7,7 +7,7 @@ import (
 )
 
 // serialVersion changes whenever the layout of State changes.
-const serialVersion = 17
+const serialVersion = 18
 
 var serialMagic = []byte("LRCN")
 
