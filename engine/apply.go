@@ -157,7 +157,7 @@ func (s *State) applyAnswer(d Decision, a Action) error {
 				target = s.Resolve(f.Slots[0].C[0])
 			}
 			s.pop()
-			s.finishPlay(a.Player, id, target, flags, a.Kind == ActYes)
+			s.finishPlay(a.Player, id, target, flags, f.Num, a.Kind == ActYes)
 			if a.Kind == ActYes && s.InPlay(id) {
 				// "may enter play exerted to [effect]": its trigger,
 				// already in the bag, checks this as it resolves

@@ -135,10 +135,10 @@ func (s *State) match(f *Filter, id CardID, c ctx) bool {
 				return false
 			}
 		}
-		if f.Keyword != NoKeyword && !s.HasKeyword(id, f.Keyword) {
+		if f.Keyword != NoKeyword && f.keywordLimits(d) && !s.HasKeyword(id, f.Keyword) {
 			return false
 		}
-		if f.NoKeyword != NoKeyword && s.HasKeyword(id, f.NoKeyword) {
+		if f.NoKeyword != NoKeyword && f.keywordLimits(d) && s.HasKeyword(id, f.NoKeyword) {
 			return false
 		}
 	} else {
@@ -152,12 +152,12 @@ func (s *State) match(f *Filter, id CardID, c ctx) bool {
 				return false
 			}
 		}
-		if f.Keyword != NoKeyword {
+		if f.Keyword != NoKeyword && f.keywordLimits(d) {
 			if _, ok := d.PrintedKeyword(f.Keyword); !ok {
 				return false
 			}
 		}
-		if f.NoKeyword != NoKeyword {
+		if f.NoKeyword != NoKeyword && f.keywordLimits(d) {
 			if _, ok := d.PrintedKeyword(f.NoKeyword); ok {
 				return false
 			}
@@ -356,7 +356,12 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		}
 	case CondDamagedThisTurn:
 		v = s.damagedThisTurn(&k.Filter, c)
-
+	case CondDiscardedThisTurn:
+		// every card put into the controller's discard this turn (7.6),
+		// by any means; "other cards": not this card
+		v = s.discardedThisTurn(c.ctl, k.Filter.Other, c.src) >= int(max8(k.N, 1))
+	case CondBanishedThisTurn:
+		v = s.recordedThisTurn(BanishedRecord, &k.Filter, c) > 0
 	case CondYouChallengedThisTurn:
 		// 4.6.4: each challenge declared this turn left a ChallengerRecord
 		v = s.challengedThisTurn(c.ctl)
@@ -429,6 +434,19 @@ func (s *State) challengesThisTurn() int {
 	return n
 }
 
+// discardedThisTurn counts the cards put into player p's discard this turn
+// (TurnRecord DiscardRecord, 7.6); with other, the card src isn't counted
+// ("2 or more other cards").
+func (s *State) discardedThisTurn(p uint8, other bool, src CardID) int {
+	n := 0
+	for _, t := range s.Turnly {
+		if t.Ab == DiscardRecord && int(t.Card.ID) < len(s.Cards) && s.Cards[t.Card.ID].Owner == p && !(other && t.Card.ID == src) {
+			n++
+		}
+	}
+	return n
+}
+
 func (s *State) inkedThisTurn(p uint8) int {
 	n := 0
 	for _, t := range s.Turnly {
@@ -437,6 +455,14 @@ func (s *State) inkedThisTurn(p uint8) int {
 		}
 	}
 	return n
+}
+
+// keywordLimits reports whether the filter's keyword limiters apply to a
+// card of d's type: like classifications, they limit only the filter's own
+// types when OrCardsOf widened it ("a character with Bodyguard or an
+// item").
+func (f *Filter) keywordLimits(d *CardDef) bool {
+	return f.ClassTypes == 0 || f.ClassTypes.Has(d.Type)
 }
 
 // nameAdmits tests a filter's name (5.2.3: alternate names count): named
