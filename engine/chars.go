@@ -512,7 +512,8 @@ func (s *State) costToPlay(id CardID, shift bool) int {
 	if s.game.anyStatics {
 		// only p's own static abilities reduce what p pays
 		s.staticsOfPlayer(p, kindBit(StCostLess), func(e *StaticEffect, src CardID, ctl uint8) bool {
-			if e.Kind == StCostLess && (shift || !e.ShiftOnly) && ctl == p && s.match(&e.CostFilter, id, ctx{ctl: ctl, src: src}) {
+			if e.Kind == StCostLess && (shift || !e.ShiftOnly) && ctl == p && s.match(&e.CostFilter, id, ctx{ctl: ctl, src: src}) &&
+				!s.onceReductionUsed(e, src) {
 				v -= s.num(&e.Amount, ctx{ctl: ctl, src: src})
 			}
 			return true
@@ -543,10 +544,46 @@ func (s *State) costToPlay(id CardID, shift bool) int {
 	return v
 }
 
+// onceAbility returns the index of the once-per-turn static ability of
+// src's card that holds e (6.1.13.2: "once during your turn, you pay 1 {I}
+// less for the next character you play this turn"), or false when e's
+// ability has no such limit.
+func (s *State) onceAbility(e *StaticEffect, src CardID) (uint8, bool) {
+	for j, a := range s.Def(src).Abilities {
+		if !a.OncePerTurn || a.Kind != Static {
+			continue
+		}
+		for i := range a.Statics {
+			if &a.Statics[i] == e {
+				return uint8(j), true
+			}
+		}
+	}
+	return 0, false
+}
+
+// onceReductionUsed reports whether e is a once-per-turn payment modifier
+// already used this turn by its card in play (6.1.13.2).
+func (s *State) onceReductionUsed(e *StaticEffect, src CardID) bool {
+	j, once := s.onceAbility(e, src)
+	return once && s.usedThisTurn(s.RefOf(src), j)
+}
+
 // useCostReductions consumes "next card you play" reductions that applied
-// to playing card id (4.3.6).
+// to playing card id (4.3.6); a once-per-turn reduction of a static
+// ability that applied is used up for the turn (6.1.13.2).
 func (s *State) useCostReductions(id CardID) {
 	p := s.Cards[id].Owner
+	if s.game.anyStatics {
+		s.staticsOfPlayer(p, kindBit(StCostLess), func(e *StaticEffect, src CardID, ctl uint8) bool {
+			if e.Kind == StCostLess && ctl == p && s.match(&e.CostFilter, id, ctx{ctl: ctl, src: src}) {
+				if j, once := s.onceAbility(e, src); once && !s.usedThisTurn(s.RefOf(src), j) {
+					s.Turnly = append(s.Turnly, TurnRecord{Card: s.RefOf(src), Ab: j})
+				}
+			}
+			return true
+		})
+	}
 	out := s.Effects[:0]
 	for _, e := range s.Effects {
 		if e.Uses > 0 && s.reducesPlaying(&e, p, id) {
@@ -665,22 +702,22 @@ func (s *State) numRaw(n *Num, c ctx) int {
 			}
 		}
 		return int(max8(n.N, 1)) * k
+	case NumSourceCardsUnder:
+		// 5.1.1.7: the cards in its stack
+		if c.src != NoCard && s.InPlay(c.src) {
+			return int(max8(n.N, 1)) * s.countUnder(c.src)
+		}
+		if c.fr != nil {
+			if lk := s.lastKnown(c.fr.Source); lk != nil {
+				return int(max8(n.N, 1)) * int(lk.Under) // 6.7.7
+			}
+		}
+		return 0
 	case NumSourceDamage:
 		if c.src == NoCard || !s.InPlay(c.src) {
 			return 0
 		}
 		return int(max8(n.N, 1)) * int(s.Cards[c.src].Damage)
-	case NumSourceCardsUnder:
-		if c.src == NoCard || !s.InPlay(c.src) {
-			return 0
-		}
-		k := 0
-		for i := range s.Cards { // 5.1.1.7: the cards in its stack
-			if s.Cards[i].Zone == ZoneUnder && s.Cards[i].Under == c.src {
-				k++
-			}
-		}
-		return int(max8(n.N, 1)) * k
 	case NumDamageOnAll:
 		return int(max8(n.N, 1)) * s.damageOn(&n.Filter, c)
 	case NumHandOver:
