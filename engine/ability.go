@@ -265,6 +265,7 @@ const (
 	CondLeftWithExertedHere                  // this location left play with an exerted character at it (6.7.7, 4.7)
 	CondOpponentMoreOf                       // an opponent has more cards matching Filter in play than you
 	CondRemovedDamageThisTurn                // you removed damage from a card matching Filter this turn (1.9.2.3)
+	CondChoseToEnterExerted                  // this card's player chose to have it enter play exerted (FlagChoseExerted)
 )
 
 // Target says which cards or players a step acts on.
