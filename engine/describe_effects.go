@@ -795,6 +795,9 @@ func (st *Step) describeMore() string {
 		}
 		return s
 	case OpMoveAnyTo:
+		if st.Count > 0 {
+			return fmt.Sprintf("move up to %d of %s there for free", st.Count, st.Filter.describe(true))
+		}
 		return "move any number of " + st.Filter.describe(true) + " there for free"
 	case OpMoveTo:
 		who := "them"

@@ -110,7 +110,9 @@ func classesNamed(names []string) ClassSet {
 // too, without f's classifications, which keep limiting f's own types ("an
 // item card or a Robot character card" is
 // CharacterCards().Class("Robot").OrCardsOf(Items), Hiro Hamada - Robotics
-// Prodigy); f's other limiters (owner, zone, cost, ...) apply to both. t
+// Prodigy); its keyword limiters too ("chosen character with Bodyguard or
+// item": Chars().WithKeyword(Bodyguard).OrCardsOf(Items), Wipe Out!); f's
+// other limiters (owner, zone, cost, ...) apply to both. t
 // must be types f doesn't already select (a definition error otherwise).
 func (f Filter) OrCardsOf(t TypeMask) Filter {
 	if f.Types&t != 0 || f.ClassTypes != 0 {

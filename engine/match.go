@@ -135,10 +135,10 @@ func (s *State) match(f *Filter, id CardID, c ctx) bool {
 				return false
 			}
 		}
-		if f.Keyword != NoKeyword && !s.HasKeyword(id, f.Keyword) {
+		if f.Keyword != NoKeyword && f.keywordLimits(d) && !s.HasKeyword(id, f.Keyword) {
 			return false
 		}
-		if f.NoKeyword != NoKeyword && s.HasKeyword(id, f.NoKeyword) {
+		if f.NoKeyword != NoKeyword && f.keywordLimits(d) && s.HasKeyword(id, f.NoKeyword) {
 			return false
 		}
 	} else {
@@ -152,12 +152,12 @@ func (s *State) match(f *Filter, id CardID, c ctx) bool {
 				return false
 			}
 		}
-		if f.Keyword != NoKeyword {
+		if f.Keyword != NoKeyword && f.keywordLimits(d) {
 			if _, ok := d.PrintedKeyword(f.Keyword); !ok {
 				return false
 			}
 		}
-		if f.NoKeyword != NoKeyword {
+		if f.NoKeyword != NoKeyword && f.keywordLimits(d) {
 			if _, ok := d.PrintedKeyword(f.NoKeyword); ok {
 				return false
 			}
@@ -434,6 +434,14 @@ func (s *State) inkedThisTurn(p uint8) int {
 		}
 	}
 	return n
+}
+
+// keywordLimits reports whether the filter's keyword limiters apply to a
+// card of d's type: like classifications, they limit only the filter's own
+// types when OrCardsOf widened it ("a character with Bodyguard or an
+// item").
+func (f *Filter) keywordLimits(d *CardDef) bool {
+	return f.ClassTypes == 0 || f.ClassTypes.Has(d.Type)
 }
 
 // nameAdmits tests a filter's name (5.2.3: alternate names count): named
