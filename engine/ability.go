@@ -114,6 +114,11 @@ type Trigger struct {
 	// Sung: for play events, only a song played by singing it (5.4.4.2,
 	// 8.12): "whenever one or more of your characters sings a song".
 	Sung bool
+	// Paid: for play events, only a card played by paying an ink cost of
+	// PaidAtMost or less (EvfPaidInk, the event's Amount): "whenever you
+	// pay 2 {I} or less to play a card" (4.3.2.3, 4.3.6).
+	Paid       bool
+	PaidAtMost int8
 	// OnThis: for play events, only a card played on top of this one with
 	// Shift (8.10.1; the event's other card is this card, now under it):
 	// "when you play a Floodborn character on this card".
@@ -253,6 +258,8 @@ const (
 	CondNthChallenge                         // exactly N challenges have been declared this turn (4.6.4), the one in progress being the Nth
 	CondDamagedThisTurn                      // a card matching Filter's owner and facts took damage this turn (1.9.3), wherever it is now
 	CondInkedThisTurn                        // you have put N or more cards into your inkwell this turn (4.2, by the turn action or an effect, 4.2.3.2)
+	CondDiscardedThisTurn                    // N or more cards were put into your discard this turn, by any means (Filter.Other: not this card)
+	CondBanishedThisTurn                     // a card matching Filter's owner and facts was banished this turn (1.8.1.5, 4.3.6.1), wherever it is now
 	CondYouChallengedThisTurn                // one of your characters has challenged this turn (4.6.4: declared as the challenger)
 	CondYourFirstTurnNotFirst                // it is your first turn and you are not the starting player (2.1.3, 3)
 	CondOpponentMoreOf                       // an opponent has more cards matching Filter in play than you
@@ -812,6 +819,10 @@ const (
 	// Bodyguard's 8.3.2), however it is played; a static ability of the card
 	// itself, read as it enters play (6.7.9).
 	StMayEnterExerted
+	// StOneChallenger: "each turn, only one character can challenge": while
+	// it applies, once a character has been declared as a challenger this
+	// turn (4.6.4), no other character, any player's, can be (1.2.2).
+	StOneChallenger
 	// StWillpowerDamage: "during challenges, [Affects] deal damage with
 	// their {W} instead of their {S}": the challenge damage an affected
 	// character deals (4.6.6.1) is its willpower.

@@ -342,7 +342,13 @@ func (s *State) KeywordValue(id CardID, k Keyword) (int, bool) {
 		}
 		has = true
 	}
-	if s.game.anyStatics {
+	// Statics granting a keyword to cards with another keyword can make a
+	// loop (one grants Evasive to characters with Rush, another Rush to
+	// characters with Evasive): below a few levels only printed keywords
+	// and effects count, so a loop grants nothing it didn't start from
+	// (6.4.2: a keyword no source gives isn't gained).
+	if s.game.anyStatics && s.kwDepth < 4 {
+		s.kwDepth++
 		s.keywordStatics(StKeyword, k, id, func(e *StaticEffect, src CardID, ctl uint8) bool {
 			if e.Kind == StKeyword && e.Keyword == k && s.staticApplies(e, src, ctl, id) {
 				if e.Amount.Kind == NumCount {
@@ -356,6 +362,7 @@ func (s *State) KeywordValue(id CardID, k Keyword) (int, bool) {
 			}
 			return true
 		})
+		s.kwDepth--
 	}
 	for i := range s.Effects {
 		e := &s.Effects[i]

@@ -15,8 +15,8 @@ func TestCodecCoversEveryField(t *testing.T) {
 		reflect.TypeOf(Floating{}): 9, reflect.TypeOf(LastKnown{}): 7, reflect.TypeOf(Damager{}): 3,
 		reflect.TypeOf(TurnRecord{}): 2, reflect.TypeOf(RNG{}): 2, reflect.TypeOf(Ref{}): 2,
 		// State: the serialised fields plus game, scratch, legalBuf, block, inline, resolving, room,
-		// playKinds, playKeywords, discardEvents, playWillpower.
-		reflect.TypeOf(State{}): 33,
+		// playKinds, playKeywords, discardEvents, playWillpower, kwDepth.
+		reflect.TypeOf(State{}): 34,
 	}
 	for typ, n := range want {
 		if typ.NumField() != n {

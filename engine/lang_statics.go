@@ -318,3 +318,10 @@ func classOf(name string) Class {
 	}
 	return c
 }
+
+// OnlyOneCharacterCanChallenge is "each turn, only one character can
+// challenge" (1.2.2): while the static applies, once a character has been
+// declared as a challenger this turn (4.6.4), no other character of any
+// player can be; that same character may challenge again if it is able.
+// Prince Charming - Protector of the Realm.
+func OnlyOneCharacterCanChallenge() StaticEffect { return StaticEffect{Kind: StOneChallenger} }

@@ -354,6 +354,12 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		}
 	case CondDamagedThisTurn:
 		v = s.damagedThisTurn(&k.Filter, c)
+	case CondDiscardedThisTurn:
+		// every card put into the controller's discard this turn (7.6),
+		// by any means; "other cards": not this card
+		v = s.discardedThisTurn(c.ctl, k.Filter.Other, c.src) >= int(max8(k.N, 1))
+	case CondBanishedThisTurn:
+		v = s.recordedThisTurn(BanishedRecord, &k.Filter, c) > 0
 	case CondYouChallengedThisTurn:
 		// 4.6.4: each challenge declared this turn left a ChallengerRecord
 		v = s.challengedThisTurn(c.ctl)
@@ -420,6 +426,19 @@ func (s *State) challengesThisTurn() int {
 	n := 0
 	for _, t := range s.Turnly {
 		if t.Ab == ChallengerRecord {
+			n++
+		}
+	}
+	return n
+}
+
+// discardedThisTurn counts the cards put into player p's discard this turn
+// (TurnRecord DiscardRecord, 7.6); with other, the card src isn't counted
+// ("2 or more other cards").
+func (s *State) discardedThisTurn(p uint8, other bool, src CardID) int {
+	n := 0
+	for _, t := range s.Turnly {
+		if t.Ab == DiscardRecord && int(t.Card.ID) < len(s.Cards) && s.Cards[t.Card.ID].Owner == p && !(other && t.Card.ID == src) {
 			n++
 		}
 	}

@@ -63,6 +63,10 @@ func (s *State) moveCard(id CardID, z Zone, p uint8) {
 	if from == ZonePlay {
 		s.Left[len(s.Left)-1].New = s.RefOf(id)
 	}
+	if z == ZoneDiscard {
+		// "if 2 or more cards were put into your discard this turn" (7.6)
+		s.Turnly = append(s.Turnly, TurnRecord{Card: s.RefOf(id), Ab: DiscardRecord})
+	}
 }
 
 // LastKnown is a card's characteristics as they last were in play (6.7.7),
