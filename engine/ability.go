@@ -262,6 +262,7 @@ const (
 	CondBanishedThisTurn                     // a card matching Filter's owner and facts was banished this turn (1.8.1.5, 4.3.6.1), wherever it is now
 	CondYouChallengedThisTurn                // one of your characters has challenged this turn (4.6.4: declared as the challenger)
 	CondYourFirstTurnNotFirst                // it is your first turn and you are not the starting player (2.1.3, 3)
+	CondLeftWithExertedHere                  // this location left play with an exerted character at it (6.7.7, 4.7)
 	CondOpponentMoreOf                       // an opponent has more cards matching Filter in play than you
 	CondRemovedDamageThisTurn                // you removed damage from a card matching Filter this turn (1.9.2.3)
 )
@@ -390,7 +391,8 @@ const (
 	NumInsteadIfSlot
 	// NumSourceCardsUnder is N times the cards under this card (the
 	// ability's source) in its stack (5.1.1.7, 8.4.1, 8.10): "for each card
-	// under him"; 0 off play.
+	// under him"; once it has left play, the cards that were under it then
+	// (6.7.7): "for each card that was under him".
 	NumSourceCardsUnder
 )
 
@@ -498,6 +500,11 @@ const (
 	// 6.4.2.2): filters asking for that classification match it while the
 	// effect lasts.
 	OpGrantClass
+	// OpUnderTo: every card under the selected card in play leaves its
+	// stack (5.1.1.7): into its owner's hand, or with Random onto the
+	// bottom of its owner's deck in a random order (7.2.3), drawn from
+	// the state's RNG. Done counts the cards moved.
+	OpUnderTo
 	// OpShiftFree: the card chosen into slot Movers (by a ShiftPick choice)
 	// is played for free using its Shift ability (8.10.1, 6.1.7) on top of
 	// the character this step chooses, one of its player's characters it
@@ -594,7 +601,9 @@ type Step struct {
 	// player orders the cards going to their deck, the cards of stacks
 	// included and mixed freely (7.2.3, 7.2.3.1).
 	AnyOrder bool
-	Random   bool
+	// Random: OpUnderTo puts the cards on the bottom of the deck in a
+	// random order (7.2.3) instead of into the hand.
+	Random bool
 	// Reveal: OpTakeFromLook reveals the cards it takes (6.1.14.1); they
 	// are kept in Slot ("them") and stay revealed until the effect ends
 	// (6.1.14.2).

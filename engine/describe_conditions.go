@@ -280,6 +280,8 @@ func (c *Cond) describe() string {
 		return notOf(s, c.Not)
 	case CondFirstTurn:
 		return notOf("it is the game's first turn", c.Not)
+	case CondLeftWithExertedHere:
+		return notOf("there was an exerted character here", c.Not)
 	case CondYourFirstTurnNotFirst:
 		return notOf("this is your first turn and you aren't the first player", c.Not)
 	case CondSlotNamed:

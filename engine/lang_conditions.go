@@ -227,3 +227,9 @@ func OpponentHasMoreInInkwell() Cond { return Cond{Kind: CondOpponentMoreInInkwe
 // the turn is their first one (turns pass in turn order, one each, 3).
 // White Rabbit - Late Again.
 func YourFirstTurnNotFirstPlayer() Cond { return Cond{Kind: CondYourFirstTurnNotFirst} }
+
+// HadExertedCharacterHere is "if there was an exerted character here" on a
+// location's trigger about leaving play ("when this location is banished"):
+// an exerted character was at it as it left play (4.7, 6.7.7), checked as
+// the ability resolves (6.2.4). The Frozen Vine - Monstrous Plant.
+func HadExertedCharacterHere() Cond { return Cond{Kind: CondLeftWithExertedHere} }

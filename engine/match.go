@@ -255,6 +255,14 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		}
 	case CondFirstTurn:
 		v = s.Turn == 1
+	case CondLeftWithExertedHere:
+		// 6.7.7: an exerted character was at this location as it left play
+		v = false
+		if c.fr != nil {
+			if lk := s.lastKnown(c.fr.Source); lk != nil {
+				v = lk.ExertedHere > 0
+			}
+		}
 	case CondYourFirstTurnNotFirst:
 		// 2.1.3: turns go in turn order from the starting player, one
 		// turn each, so the player k seats after the starting player
