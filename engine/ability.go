@@ -258,6 +258,9 @@ const (
 	CondLeftWithExertedHere                  // this location left play with an exerted character at it (6.7.7, 4.7)
 	CondOpponentMoreOf                       // an opponent has more cards matching Filter in play than you
 	CondRemovedDamageThisTurn                // you removed damage from a card matching Filter this turn (1.9.2.3)
+	CondOpponentLoreAtMost                   // an opponent has N or less lore
+	CondBanishedThisTurn                     // a card matching Filter's owner and facts was banished this turn (1.8.1.5)
+	CondPutUnderThisTurn                     // a card was put under this card this turn (8.4.1, 5.1.1.7)
 )
 
 // Target says which cards or players a step acts on.

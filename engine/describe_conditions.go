@@ -276,6 +276,15 @@ func (c *Cond) describe() string {
 		return notOf(s, c.Not)
 	case CondFirstTurn:
 		return notOf("it is the game's first turn", c.Not)
+	case CondOpponentLoreAtMost:
+		return notOf(fmt.Sprintf("an opponent has %d or less lore", c.N), c.Not)
+	case CondBanishedThisTurn:
+		return notOf(article(f.describe(false))+" was banished this turn", c.Not)
+	case CondPutUnderThisTurn:
+		if c.Not {
+			return "no card was put under this card this turn"
+		}
+		return "a card was put under this card this turn"
 	case CondLeftWithExertedHere:
 		return notOf("there was an exerted character here", c.Not)
 	case CondYourFirstTurnNotFirst:

@@ -24,6 +24,15 @@ func (s *State) emit(ev Event) {
 		// "if no other character has quested this turn" (4.5)
 		s.Turnly = append(s.Turnly, TurnRecord{Card: ev.Subject, Ab: QuestedRecord})
 	}
+	if ev.Kind == EvBanished {
+		// "if a character was banished this turn" (1.8.1.5)
+		s.Turnly = append(s.Turnly, TurnRecord{Card: ev.Subject, Ab: BanishedRecord})
+	}
+	if ev.Kind == EvPutUnder && !s.usedThisTurn(ev.Subject, PutUnderRecord) {
+		// "unless you put a card under him this turn" (8.4.1, 5.1.1.7):
+		// the subject is the card in play the card went under
+		s.Turnly = append(s.Turnly, TurnRecord{Card: ev.Subject, Ab: PutUnderRecord})
+	}
 	if ev.Kind == EvDamaged && !s.usedThisTurn(ev.Subject, DamagedRecord) {
 		// "if an opposing character was damaged this turn" (1.9.3)
 		s.Turnly = append(s.Turnly, TurnRecord{Card: ev.Subject, Ab: DamagedRecord})

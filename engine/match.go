@@ -255,6 +255,17 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		}
 	case CondFirstTurn:
 		v = s.Turn == 1
+	case CondOpponentLoreAtMost:
+		v = false
+		for p := range s.Players {
+			if !s.Players[p].Out && s.Opponents(uint8(p), c.ctl) && int(s.Players[p].Lore) <= int(k.N) {
+				v = true
+			}
+		}
+	case CondBanishedThisTurn:
+		v = s.recordedThisTurn(BanishedRecord, &k.Filter, c) > 0
+	case CondPutUnderThisTurn:
+		v = c.src != NoCard && s.usedThisTurn(s.RefOf(c.src), PutUnderRecord)
 	case CondLeftWithExertedHere:
 		// 6.7.7: an exerted character was at this location as it left play
 		v = false
