@@ -684,6 +684,7 @@ func (s *State) thanHolds(f *Filter, id CardID, c ctx) bool {
 		n := Num{Kind: NumStatOf, Stat: f.ThanTheirs, Slot: uint8(f.Than - ThanSlot)}
 		theirs = s.num(&n, c)
 	}
+	theirs += int(f.ThanPlus)
 	mine := 0
 	if f.ThanMine == StatCost {
 		mine = int(s.Def(id).Cost) // the printed cost, as "with cost N or less"
