@@ -83,6 +83,10 @@ func (t Trigger) describe() string {
 			s = "when you play " + article(f.describe(false)) + " on this card"
 		case self:
 			s = "when you play this card"
+		case t.Subject.Owner == Yours && t.OrThis:
+			f := t.Subject
+			f.Owner = AnyOwner
+			s = "when you play this card and whenever you play " + article(f.describe(false))
 		case t.Subject.Owner == Yours:
 			f := t.Subject
 			f.Owner = AnyOwner
