@@ -382,10 +382,22 @@ func (s *State) chooseCard(f *Frame, st *Step, id CardID) {
 		// Chosen by an opponent for an action's or an ability's effect
 		// ("whenever an opponent chooses this character for an action or
 		// ability"); Vanish only for an action's (8.14.1, EvfForAction).
+		forAction := s.Stack[0].Kind == FrPlayAction || f.Kind == FrPlayAction
 		if s.Opponents(s.Cards[id].Owner, s.chooser(f, st)) {
 			ev := Event{Kind: EvChosenByOpponent, Player: s.Cards[id].Owner, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def}
-			if s.Stack[0].Kind == FrPlayAction || f.Kind == FrPlayAction {
+			if forAction {
 				ev.Flags |= EvfForAction
+			}
+			s.emit(ev)
+		}
+		if s.InPlay(id) {
+			// chosen by any player ("whenever this character is chosen
+			// for an action or an item's ability", 6.1.3)
+			ev := Event{Kind: EvChosen, Player: s.Cards[id].Owner, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def}
+			if forAction {
+				ev.Flags |= EvfForAction
+			} else if int(f.Def) < len(s.game.Defs) && s.game.Defs[f.Def].Type == TypeItem {
+				ev.Flags |= EvfByItem
 			}
 			s.emit(ev)
 		}

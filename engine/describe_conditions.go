@@ -37,6 +37,10 @@ func eventVerb(ev EventKind) string {
 		return "is chosen for Support"
 	case EvChosenByOpponent:
 		return "is chosen by an opponent for an action or ability"
+	case EvChosen:
+		return "is chosen for an effect"
+	case EvBoosted:
+		return "has its Boost ability used"
 	case EvReturned:
 		return "is returned to their player's hand from play"
 	case EvChallengeEnd:
@@ -127,6 +131,13 @@ func (t Trigger) describe() string {
 		s = "whenever you lose lore"
 	case EvPutUnder:
 		s = "whenever you put a card under " + who
+	case EvBoosted:
+		s = "whenever you use the Boost ability of " + who
+	case EvChosen:
+		s = when + who + " is chosen"
+		if t.NeedFlags == EvfForAction|EvfByItem {
+			s += " for an action or an item's ability"
+		}
 	case EvReturnedFromDiscard:
 		f := t.Subject
 		f.Owner = AnyOwner

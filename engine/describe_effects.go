@@ -225,6 +225,8 @@ func (st *Step) amount(c *stepCtx, one, many string) string {
 		return qty(max8(n.N, 1)) + " for each 1 damage on this card"
 	case NumSourceCardsUnder:
 		return qty(max8(n.N, 1)) + " for each card under this card"
+	case NumCardsUnderSubject:
+		return qty(max8(n.N, 1)) + " for each card that was under it"
 	case NumStatOf:
 		if st.Op == OpModify && (st.Target != TgtSlot || st.Slot != n.Slot) {
 			// "he gets +{S} equal to the {S} of chosen character"

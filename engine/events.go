@@ -132,6 +132,14 @@ func (s *State) triggersOf(id CardID, p uint8, ev *Event) {
 		}
 		if s.triggerMatches(a, id, p, ev) {
 			ref := s.RefOf(id)
+			if a.PerTurn > 0 {
+				// "twice during your turn, whenever ...": at most N
+				// triggers each turn (6.1.13.2)
+				if s.timesThisTurn(ref, a.index) >= int(a.PerTurn) {
+					continue
+				}
+				s.Turnly = append(s.Turnly, TurnRecord{Card: ref, Ab: a.index})
+			}
 			if a.FirstTime {
 				// 6.2.2: "the first time ... each turn" triggers on the first
 				// such event only.
@@ -164,6 +172,9 @@ func (s *State) triggerMatches(a *Ability, src CardID, p uint8, ev *Event) bool 
 	// "when you play a [f] on this card": shifted onto this card (8.10.1)
 	if t.OnThis && (ev.Kind != EvPlayed || ev.Flags&EvfShift == 0 || src == NoCard || s.Resolve(ev.Other) != src) {
 		return false
+	}
+	if t.NeedFlags != 0 && ev.Kind == t.Event && ev.Flags&t.NeedFlags == 0 {
+		return false // "for an action or an item's ability"
 	}
 	if t.Sung && ev.Kind == t.Event && ev.Flags&EvfSung == 0 {
 		return false // a song played by paying its cost or for free (5.4.4.2)

@@ -130,6 +130,7 @@ const (
 	EvfFree                           // played for free
 	EvfFromLocation                   // moved: the character was at another location before (4.7)
 	EvfForAction                      // chosen by an opponent for an action's effect, not an ability's (8.14.1)
+	EvfByItem                         // chosen for an item's ability (EvChosen)
 )
 
 // Effect is an effect in force with a duration: an applied or continuous
