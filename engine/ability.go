@@ -513,6 +513,9 @@ const (
 	// 6.4.2.2): filters asking for that classification match it while the
 	// effect lasts.
 	OpGrantClass
+	// OpUnderToHand: every card under each selected card in play goes into
+	// its owner's hand (5.1.1.7: the cards of its stack).
+	OpUnderToHand
 	NumOps
 )
 

@@ -451,6 +451,8 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return "put the top card of your deck facedown under " + st.object(c), false
 	case OpPutThisUnder:
 		return "put this card facedown under " + st.object(c), false
+	case OpUnderToHand:
+		return "put all cards from under " + st.object(c) + " into their owners' hands", false
 	case OpChoosePlayers:
 		return "choose any number of players", true // its "may" is one per player
 	case OpReturnToHand:
