@@ -225,6 +225,8 @@ func (st *Step) amount(c *stepCtx, one, many string) string {
 		return qty(max8(n.N, 1)) + " for each 1 damage on this card"
 	case NumSourceCardsUnder:
 		return qty(max8(n.N, 1)) + " for each card under this card"
+	case NumCardsUnderSubject:
+		return qty(max8(n.N, 1)) + " for each card that was under it"
 	case NumStatOf:
 		if st.Op == OpModify && (st.Target != TgtSlot || st.Slot != n.Slot) {
 			// "he gets +{S} equal to the {S} of chosen character"
@@ -449,6 +451,8 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return "put the top card of your deck facedown under " + st.object(c), false
 	case OpPutThisUnder:
 		return "put this card facedown under " + st.object(c), false
+	case OpUnderToHand:
+		return "put all cards from under " + st.object(c) + " into their owners' hands", false
 	case OpChoosePlayers:
 		return "choose any number of players", true // its "may" is one per player
 	case OpReturnToHand:

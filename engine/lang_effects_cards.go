@@ -162,3 +162,10 @@ func SkipNextReadyUnlessAtLocation(sel Sel) Step {
 // as done only when all N could be moved (6.1.5.1); with fewer in the deck,
 // as many as there are still go (1.2.3). For changes whose deck.
 func TopIntoDiscard(n int) Step { return playerStep(OpTopToDiscard, TgtYou, n) }
+
+// PutCardsUnderIntoHand is "put all cards from under [sel] into your hand":
+// the cards of its stack (5.1.1.7; put there by Boost, 8.4.1, or an effect)
+// go into their owner's hand; with none there the step isn't done, so a
+// following IfYouDo doesn't happen (6.1.5.1). Graveyard of Christmas Future
+// - Lonely Resting Place.
+func PutCardsUnderIntoHand(sel Sel) Step { return cardStep(OpUnderToHand, sel) }

@@ -78,6 +78,23 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 		s.emit(Event{Kind: EvPutUnder, Player: f.Player, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def, Other: s.RefOf(top)})
 		f.Done++
 		return true
+	case OpUnderToHand:
+		// "put all cards from under this location into your hand": the
+		// cards of its stack (5.1.1.7); none there, nothing is done
+		if !s.InPlay(id) {
+			return false
+		}
+		mark := len(s.scratch)
+		s.scratch = s.under(id, s.scratch)
+		moved := len(s.scratch) > mark
+		for _, u := range s.scratch[mark:] {
+			s.moveCard(u, ZoneHand, s.Cards[u].Owner)
+		}
+		s.scratch = s.scratch[:mark]
+		if moved {
+			f.Done++
+		}
+		return moved
 	case OpPutThisUnder:
 		// 5.1.1.7: the source leaves play into the chosen card's stack;
 		// leaving play is seen while it is still there (7.4.3).
