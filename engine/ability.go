@@ -281,6 +281,7 @@ const (
 	CondRemovedDamageThisTurn                // you removed damage from a card matching Filter this turn (1.9.2.3)
 	CondOpponentLoreAtMost                   // an opponent has N or less lore
 	CondPutUnderThisTurn                     // a card was put under this card this turn (8.4.1, 5.1.1.7)
+	CondChoseToEnterExerted                  // this card's player chose to have it enter play exerted (FlagChoseExerted)
 )
 
 // Target says which cards or players a step acts on.
@@ -520,9 +521,11 @@ const (
 	// 6.4.2.2): filters asking for that classification match it while the
 	// effect lasts.
 	OpGrantClass
-	// OpUnderToHand: every card under each selected card in play goes into
-	// its owner's hand (5.1.1.7: the cards of its stack).
-	OpUnderToHand
+	// OpUnderTo: every card under the selected card in play leaves its
+	// stack (5.1.1.7): into its owner's hand, or with Random onto the
+	// bottom of its owner's deck in a random order (7.2.3), drawn from
+	// the state's RNG. Done counts the cards moved.
+	OpUnderTo
 	NumOps
 )
 
@@ -611,7 +614,9 @@ type Step struct {
 	// player orders the cards going to their deck, the cards of stacks
 	// included and mixed freely (7.2.3, 7.2.3.1).
 	AnyOrder bool
-	Random   bool
+	// Random: OpUnderTo puts the cards on the bottom of the deck in a
+	// random order (7.2.3) instead of into the hand.
+	Random bool
 	// Reveal: OpTakeFromLook reveals the cards it takes (6.1.14.1); they
 	// are kept in Slot ("them") and stay revealed until the effect ends
 	// (6.1.14.2).

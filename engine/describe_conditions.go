@@ -269,6 +269,8 @@ func (c *Cond) describe() string {
 			s = article(f.describe(false)) + " is in play"
 		}
 		return notOf(s, c.Not)
+	case CondChoseToEnterExerted:
+		return "you had it enter play exerted"
 	case CondSourceExerted:
 		if c.Not {
 			return "this card is ready"

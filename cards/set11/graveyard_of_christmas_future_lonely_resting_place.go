@@ -7,5 +7,5 @@ func init() {
 		// 4.7.4: a character of yours moved here, by the turn action or an effect.
 		WheneverAny("New Arrival", EvMoved, Chars().Yours().AtThisLocation(), PutTopCardUnder(ThisCard)),
 		// 6.1.5.1: with no card under it nothing is put, so it isn't banished.
-		AtStartOfYourTurn("Another Chance", PutCardsUnderIntoHand(ThisCard).Optional(), Banish(ThisCard).IfYouDo()))
+		AtStartOfYourTurn("Another Chance", AllUnderIntoHand(ThisCard).Optional(), Banish(ThisCard).IfYouDo()))
 }
