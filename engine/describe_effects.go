@@ -80,7 +80,10 @@ func describeOptions(steps []Step, i int, c *stepCtx) (string, int) {
 	}
 	who := "choose one: "
 	if st.Chooser == TgtOpponent {
-		who = "each opponent chooses one: " // each in turn (EachOpponentChoosesOneOf)
+		who = "chosen opponent chooses one: " // 6.1.3: "they", chosen as it resolves
+		if i > 0 && steps[i-1].Op == OpEachOpponent {
+			who = "each opponent chooses one: " // each in turn (EachOpponentChoosesOneOf)
+		}
 	}
 	if st.May {
 		who = "you may choose one: "
