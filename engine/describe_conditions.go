@@ -254,6 +254,8 @@ func (c *Cond) describe() string {
 			s = article(f.describe(false)) + " is in play"
 		}
 		return notOf(s, c.Not)
+	case CondChoseToEnterExerted:
+		return "you had it enter play exerted"
 	case CondSourceExerted:
 		if c.Not {
 			return "this card is ready"
@@ -365,6 +367,8 @@ func (c *Cond) describeMore() string {
 	switch c.Kind {
 	case CondOpponentMoreInInkwell:
 		return "an opponent has more cards in their inkwell than you"
+	case CondOpponentMoreLore:
+		return notOf("an opponent has more lore than you", c.Not)
 	case CondOpponentMoreInHand:
 		return "an opponent has more cards in their hand than you"
 	case CondOpponentMoreOf:
@@ -398,6 +402,9 @@ func (c *Cond) describeMore() string {
 	case CondPlayedWithShift:
 		return "you used Shift to play it"
 	case CondOpposingBanishedInChallenge:
+		if c.N == 1 {
+			return notOf("a character was banished in a challenge this turn", c.Not)
+		}
 		return "an opposing character was banished in a challenge this turn"
 	case CondSubjectMatches:
 		return "that card is " + article(c.Filter.describe(false))

@@ -347,6 +347,9 @@ func (st *Step) describeIn(c *stepCtx) string {
 		return st.Text
 	}
 	s, mayDone := st.describeOp(c)
+	if s == "" {
+		return "" // a block marker: the block's own steps say it
+	}
 	if st.May && !mayDone {
 		s = "you may " + s
 	}
