@@ -273,6 +273,7 @@ const (
 	CondDamagedThisTurn                      // a card matching Filter's owner and facts took damage this turn (1.9.3), wherever it is now
 	CondInkedThisTurn                        // you have put N or more cards into your inkwell this turn (4.2, by the turn action or an effect, 4.2.3.2)
 	CondDiscardedThisTurn                    // N or more cards were put into your discard this turn, by any means (Filter.Other: not this card)
+	CondOpponentMoreLore                     // an opponent has more lore than you (1.11)
 	CondBanishedThisTurn                     // a card matching Filter's owner and facts was banished this turn (1.8.1.5, 4.3.6.1), wherever it is now
 	CondYouChallengedThisTurn                // one of your characters has challenged this turn (4.6.4: declared as the challenger)
 	CondYourFirstTurnNotFirst                // it is your first turn and you are not the starting player (2.1.3, 3)
@@ -558,6 +559,10 @@ const (
 	// quest (as Reckless's requirement to challenge, 8.7.3; the card's text
 	// over the rules, 1.2.1).
 	MustQuest
+	// CanChallengeReadyOf is the permission "can challenge ready [f]
+	// characters" (1.2.1 over 4.6.4.2), a static's only: the ready
+	// characters it may challenge match the static's By filter.
+	CanChallengeReadyOf
 )
 
 // Step is one effect of an ability, in the order written (6.1.2). The

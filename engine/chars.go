@@ -500,11 +500,13 @@ func (s *State) costToPlay(id CardID, shift bool) int {
 		v = int(s.Def(id).ShiftCost)
 	}
 	// self-referential reductions from the card itself (4.3.6, 6.1.12)
-	for _, a := range s.Def(id).Abilities {
-		if a.Kind == Static && a.InZone && a.FromZone == ZoneHand && kindsOf(a)&kindBit(StCostLess) != 0 && s.cond(a.If, c) {
-			for i := range a.Statics {
-				if e := &a.Statics[i]; e.Kind == StCostLess && (shift || !e.ShiftOnly) {
-					v -= s.num(&e.Amount, c)
+	if s.game.defStatics[s.Cards[id].Def]&kindBit(StCostLess) != 0 {
+		for _, a := range s.Def(id).Abilities {
+			if a.Kind == Static && a.InZone && a.FromZone == ZoneHand && kindsOf(a)&kindBit(StCostLess) != 0 && s.cond(a.If, c) {
+				for i := range a.Statics {
+					if e := &a.Statics[i]; e.Kind == StCostLess && (shift || !e.ShiftOnly) {
+						v -= s.num(&e.Amount, c)
+					}
 				}
 			}
 		}

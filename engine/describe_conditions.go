@@ -389,6 +389,8 @@ func (c *Cond) describeMore() string {
 	switch c.Kind {
 	case CondOpponentMoreInInkwell:
 		return "an opponent has more cards in their inkwell than you"
+	case CondOpponentMoreLore:
+		return notOf("an opponent has more lore than you", c.Not)
 	case CondOpponentMoreInHand:
 		return "an opponent has more cards in their hand than you"
 	case CondOpponentMoreOf:
@@ -422,6 +424,9 @@ func (c *Cond) describeMore() string {
 	case CondPlayedWithShift:
 		return "you used Shift to play it"
 	case CondOpposingBanishedInChallenge:
+		if c.N == 1 {
+			return notOf("a character was banished in a challenge this turn", c.Not)
+		}
 		return "an opposing character was banished in a challenge this turn"
 	case CondSubjectMatches:
 		return "that card is " + article(c.Filter.describe(false))

@@ -80,7 +80,10 @@ func describeOptions(steps []Step, i int, c *stepCtx) (string, int) {
 	}
 	who := "choose one: "
 	if st.Chooser == TgtOpponent {
-		who = "each opponent chooses one: " // each in turn (EachOpponentChoosesOneOf)
+		who = "chosen opponent chooses one: " // 6.1.3: "they", chosen as it resolves
+		if i > 0 && steps[i-1].Op == OpEachOpponent {
+			who = "each opponent chooses one: " // each in turn (EachOpponentChoosesOneOf)
+		}
 	}
 	if st.May {
 		who = "you may choose one: "
@@ -346,6 +349,9 @@ func (st *Step) describeIn(c *stepCtx) string {
 		return st.Text
 	}
 	s, mayDone := st.describeOp(c)
+	if s == "" {
+		return "" // a block marker: the block's own steps say it
+	}
 	if st.May && !mayDone {
 		s = "you may " + s
 	}

@@ -304,7 +304,8 @@ func (s *State) cond(k *Cond, c ctx) bool {
 	case CondOpposingBanishedInChallenge:
 		v = false
 		for _, t := range s.Turnly {
-			if t.Ab == BanishedInChallenge && int(t.Card.ID) < len(s.Cards) && s.Opponents(s.Cards[t.Card.ID].Owner, c.ctl) {
+			// N 1: any player's character (CharacterBanishedInChallengeThisTurn)
+			if t.Ab == BanishedInChallenge && int(t.Card.ID) < len(s.Cards) && (k.N == 1 || s.Opponents(s.Cards[t.Card.ID].Owner, c.ctl)) {
 				v = true
 				break
 			}
@@ -387,6 +388,13 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		mine := len(s.Players[c.ctl].Inkwell)
 		for p := range s.Players {
 			if !s.Players[p].Out && s.Opponents(uint8(p), c.ctl) && len(s.Players[p].Inkwell) > mine {
+				v = true
+			}
+		}
+	case CondOpponentMoreLore:
+		v = false
+		for p := range s.Players {
+			if !s.Players[p].Out && s.Opponents(uint8(p), c.ctl) && s.Players[p].Lore > s.Players[c.ctl].Lore {
 				v = true
 			}
 		}
