@@ -257,6 +257,7 @@ const (
 	CondYourFirstTurnNotFirst                // it is your first turn and you are not the starting player (2.1.3, 3)
 	CondOpponentMoreOf                       // an opponent has more cards matching Filter in play than you
 	CondRemovedDamageThisTurn                // you removed damage from a card matching Filter this turn (1.9.2.3)
+	CondDrewNthOnTheirTurn                   // the card just drawn was drawn by the active player, their Nth this turn (1.12)
 )
 
 // Target says which cards or players a step acts on.
