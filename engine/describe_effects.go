@@ -449,6 +449,11 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return "put the top card of your deck facedown under " + st.object(c), false
 	case OpPutThisUnder:
 		return "put this card facedown under " + st.object(c), false
+	case OpUnderTo:
+		if st.Random {
+			return "put all cards from under " + st.object(c) + " on the bottom of their player's deck in a random order", false
+		}
+		return "put all cards from under " + st.object(c) + " into " + st.hand(), false
 	case OpChoosePlayers:
 		return "choose any number of players", true // its "may" is one per player
 	case OpReturnToHand:

@@ -130,6 +130,7 @@ const (
 	EvfFree                           // played for free
 	EvfFromLocation                   // moved: the character was at another location before (4.7)
 	EvfForAction                      // chosen by an opponent for an action's effect, not an ability's (8.14.1)
+	EvfPaidInk                        // played by paying an ink cost (4.3.2.3, Shift 8.10.1): the event's Amount is the ink paid
 )
 
 // Effect is an effect in force with a duration: an applied or continuous
@@ -221,6 +222,20 @@ const ChallengerRecord uint8 = 0xF2
 // moved), for "if an opposing character was damaged this turn"; no ability
 // has this index. The record's card is the damaged instance, once each.
 const DamagedRecord uint8 = 0xF4
+
+// DiscardRecord marks a TurnRecord of a card put into a discard this turn,
+// by any means (banished, discarded, an action that resolved, milled from
+// the deck: 7.6), for "if 2 or more cards were put into your discard this
+// turn"; no ability has this index. The record's card is the card in the
+// discard, its player the card's owner, whose discard it is; each card of a
+// stack counts.
+const DiscardRecord uint8 = 0xF3
+
+// BanishedRecord marks a TurnRecord of a card banished this turn (1.8.1.5:
+// in a challenge or by an effect), for "if a character named X was
+// banished this turn"; no ability has this index. The record's card is the
+// instance that was in play, its player the card's owner.
+const BanishedRecord uint8 = 0xF1
 
 // RemovedDamageRecord + p marks a TurnRecord of a card player p removed
 // damage from this turn (1.9.2.3, 1.9.2.4: by an effect of theirs, moved

@@ -272,6 +272,15 @@ func (f Filter) CostAtMostThis(st Stat) Filter {
 	return f
 }
 
+// StrengthAtMostThis is "with {S} equal to or less than this character's
+// {S}", read with its modifiers as the effect resolves (6.6), or, once it has
+// left play, "the {S} he had in play" (its last known value, 6.7.7).
+// Wreck-it Ralph - Raging Wrecker.
+func (f Filter) StrengthAtMostThis() Filter {
+	f.Than, f.ThanMine, f.ThanTheirs, f.ThanLess = ThanSource, StatStrength, StatStrength, false
+	return f
+}
+
 // CostAtMostOf is "with the same cost or less" than the card chosen into
 // slot by an earlier step ("return chosen character of yours to your hand
 // to play a character with the same cost or less for free"): printed costs

@@ -224,9 +224,10 @@ func SelfGetsForDamage(stat Stat, n int) StaticEffect {
 	return StaticEffect{Kind: StModify, Self: true, Stat: stat, Amount: Num{N: int8(n), Kind: NumSourceDamage}}
 }
 
-// SelfGetsForCardsUnder is "this character gets +N [stat] for each card
-// under him" (6.1.8: counted continuously; 5.1.1.7: the cards in his
-// stack, put there by Boost, Shift or an effect).
+// SelfGetsForCardsUnder is "this character (location) gets +N [stat] for
+// each card under him (it)" (6.1.8: counted continuously; 5.1.1.7: the
+// cards in his stack, put there by Boost, Shift or an effect). Scrooge
+// McDuck - Ghostly Ebenezer.
 func SelfGetsForCardsUnder(stat Stat, n int) StaticEffect {
 	return StaticEffect{Kind: StModify, Self: true, Stat: stat, Amount: Num{N: int8(n), Kind: NumSourceCardsUnder}}
 }

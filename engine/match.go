@@ -255,6 +255,14 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		}
 	case CondFirstTurn:
 		v = s.Turn == 1
+	case CondLeftWithExertedHere:
+		// 6.7.7: an exerted character was at this location as it left play
+		v = false
+		if c.fr != nil {
+			if lk := s.lastKnown(c.fr.Source); lk != nil {
+				v = lk.ExertedHere > 0
+			}
+		}
 	case CondYourFirstTurnNotFirst:
 		// 2.1.3: turns go in turn order from the starting player, one
 		// turn each, so the player k seats after the starting player
@@ -359,6 +367,12 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		}
 	case CondDamagedThisTurn:
 		v = s.damagedThisTurn(&k.Filter, c)
+	case CondDiscardedThisTurn:
+		// every card put into the controller's discard this turn (7.6),
+		// by any means; "other cards": not this card
+		v = s.discardedThisTurn(c.ctl, k.Filter.Other, c.src) >= int(max8(k.N, 1))
+	case CondBanishedThisTurn:
+		v = s.recordedThisTurn(BanishedRecord, &k.Filter, c) > 0
 	case CondYouChallengedThisTurn:
 		// 4.6.4: each challenge declared this turn left a ChallengerRecord
 		v = s.challengedThisTurn(c.ctl)
@@ -452,6 +466,19 @@ func (s *State) drewNthOnTheirTurn(n int) bool {
 		}
 	}
 	return k == n
+}
+
+// discardedThisTurn counts the cards put into player p's discard this turn
+// (TurnRecord DiscardRecord, 7.6); with other, the card src isn't counted
+// ("2 or more other cards").
+func (s *State) discardedThisTurn(p uint8, other bool, src CardID) int {
+	n := 0
+	for _, t := range s.Turnly {
+		if t.Ab == DiscardRecord && int(t.Card.ID) < len(s.Cards) && s.Cards[t.Card.ID].Owner == p && !(other && t.Card.ID == src) {
+			n++
+		}
+	}
+	return n
 }
 
 func (s *State) inkedThisTurn(p uint8) int {

@@ -242,7 +242,7 @@ func (s *State) payShiftDiscard(f *Frame, h CardID) {
 	id := s.Resolve(f.Source)
 	target := s.Resolve(f.Slots[0].C[0])
 	s.pop()
-	s.enterAfterPaying(p, id, target, EvfShift)
+	s.enterAfterPaying(p, id, target, EvfShift, 0)
 	s.afterTurnActionInner()
 }
 
