@@ -209,7 +209,7 @@ const InkedRecord uint8 = 0xF5
 // it's the second card they've drawn this turn"; no ability has this index.
 // The record's card is the card drawn, and its player is the card's owner,
 // who drew it.
-const DrawnRecord uint8 = 0xF3
+const DrawnRecord uint8 = 0xFA
 
 // ChallengerRecord marks a TurnRecord of a character that challenged this
 // turn (4.6.4: declared as the challenger), for "unless one of their
