@@ -703,6 +703,10 @@ type StaticEffect struct {
 	// not to paying its ink cost ("you pay 1 {I} less to play this
 	// character using her Shift ability").
 	ShiftOnly bool
+	// FirstTimeEachTurn: a StPreventDamage that replaces only the first
+	// damage the card would take each turn (6.5): once it has applied, a
+	// PreventedOnceRecord of the card stops it until the turn ends.
+	FirstTimeEachTurn bool
 }
 
 // StaticKind says what a static effect does.

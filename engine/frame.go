@@ -237,3 +237,9 @@ const BanishedRecord uint8 = 0xF1
 // characters this turn"; no ability has these indexes (p < 8). The
 // record's card is the instance the damage left, once per remover.
 const RemovedDamageRecord uint8 = 0xE8
+
+// PreventedOnceRecord marks a TurnRecord of a card a "the first time it
+// would take damage [each turn], it takes no damage instead" static has
+// protected this turn (6.5, StaticEffect.FirstTimeEachTurn): used up for
+// that turn. No ability has this index.
+const PreventedOnceRecord uint8 = 0xE7
