@@ -243,3 +243,8 @@ const RemovedDamageRecord uint8 = 0xE8
 // protected this turn (6.5, StaticEffect.FirstTimeEachTurn): used up for
 // that turn. No ability has this index.
 const PreventedOnceRecord uint8 = 0xE7
+
+// PutUnderRecord marks a TurnRecord of a card in play that had a card put
+// under it this turn (8.4.1, 5.1.1.7), for "unless you put a card under him
+// this turn"; no ability has this index. Once per card instance.
+const PutUnderRecord uint8 = 0xF0
