@@ -23,6 +23,9 @@ type Ability struct {
 	// FirstTime: "the first time [trigger] each turn" (6.2.2): only the first
 	// event of the turn triggers it, whether or not it then did anything.
 	FirstTime bool
+	// PerTurn: a triggered ability that triggers at most N times each turn
+	// ("twice during your turn, whenever ...", 6.1.13.2). 0: no limit.
+	PerTurn int8
 
 	// Activated abilities (6.3): the cost, paid before the effect.
 	Cost Cost
@@ -123,6 +126,9 @@ type Trigger struct {
 	// Shift (8.10.1; the event's other card is this card, now under it):
 	// "when you play a Floodborn character on this card".
 	OnThis bool
+	// ForActionOrItem: for EvChosen, only a choice made for an action's
+	// effect or an item's ability (the event's other card, 6.1.3).
+	ForActionOrItem bool
 }
 
 // EventKind says what happened (design constraint 3).
@@ -179,13 +185,21 @@ const (
 	// (Boost, 8.4.1, or an effect putting the top card of the deck under
 	// it, 5.1.1.7): "whenever you put a card under this character".
 	EvPutUnder
+	// EvChosen: Subject, in play, was chosen for an effect by any player
+	// (6.1.3), after EvChosenByOpponent where that applies; flagged
+	// Other is the card whose effect or ability chose it (EvfForAction: an
+	// action's effect).
+	EvChosen
+	// EvBoosted: Player used the Boost ability of Subject (8.4.1), whether
+	// or not a card could go under it.
+	EvBoosted
 	NumEventKinds
 )
 
 var eventNames = [...]string{"none", "played", "quested", "challenges", "challenged", "banished",
 	"banished-other", "damaged", "turn-start", "turn-end", "sang", "drew", "inked", "moved",
 	"readied", "exerted", "left-play", "supported", "chosen-by-opponent", "discarded",
-	"lore-gained", "lore-lost", "returned", "challenge-end", "game-end", "discards", "damage-removed", "dealt-damage", "returned-from-discard", "put-under"}
+	"lore-gained", "lore-lost", "returned", "challenge-end", "game-end", "discards", "damage-removed", "dealt-damage", "returned-from-discard", "put-under", "chosen", "boosted"}
 
 func (k EventKind) String() string {
 	if k < NumEventKinds {
@@ -266,6 +280,8 @@ const (
 	CondLeftWithExertedHere                  // this location left play with an exerted character at it (6.7.7, 4.7)
 	CondOpponentMoreOf                       // an opponent has more cards matching Filter in play than you
 	CondRemovedDamageThisTurn                // you removed damage from a card matching Filter this turn (1.9.2.3)
+	CondOpponentLoreAtMost                   // an opponent has N or less lore
+	CondPutUnderThisTurn                     // a card was put under this card this turn (8.4.1, 5.1.1.7)
 	CondChoseToEnterExerted                  // this card's player chose to have it enter play exerted (FlagChoseExerted)
 )
 
@@ -396,6 +412,10 @@ const (
 	// under him"; once it has left play, the cards that were under it then
 	// (6.7.7): "for each card that was under him".
 	NumSourceCardsUnder
+	// NumCardsUnderSubject is N times the cards under the trigger event's
+	// subject, or, once it has left play, the cards that were under it then
+	// (6.7.7): "for each card that was under them".
+	NumCardsUnderSubject
 )
 
 // Op is an effect kind (design constraint 2).
@@ -507,6 +527,11 @@ const (
 	// bottom of its owner's deck in a random order (7.2.3), drawn from
 	// the state's RNG. Done counts the cards moved.
 	OpUnderTo
+	// OpShiftFree: the card chosen into slot Movers (by a ShiftPick choice)
+	// is played for free using its Shift ability (8.10.1, 6.1.7) on top of
+	// the character this step chooses, one of its player's characters it
+	// may be shifted onto.
+	OpShiftFree
 	NumOps
 )
 
@@ -543,6 +568,9 @@ const (
 	// characters" (1.2.1 over 4.6.4.2), a static's only: the ready
 	// characters it may challenge match the static's By filter.
 	CanChallengeReadyOf
+	// CanQuestDrying is a permission, not a prevention: the card "can quest
+	// the turn it's played", while it is drying (1.2.1 over 1.7.5, 4.5.1.2).
+	CanQuestDrying
 )
 
 // Step is one effect of an ability, in the order written (6.1.2). The
@@ -639,8 +667,12 @@ type Step struct {
 
 	Text string // optional wording for this step in the rendered description
 	// Movers: OpMoveTo moves the characters in this slot, or this card when
-	// it is MoverSelf.
+	// it is MoverSelf; OpShiftFree plays the card in this slot.
 	Movers uint8
+	// ShiftPick: an OpChoose offers only cards that can be played using
+	// their Shift ability onto one of the controller's characters now
+	// (8.10.1; for an OpShiftFree that follows).
+	ShiftPick bool
 	// Continuous: an each/all modifier, keyword or restriction that applies
 	// to every matching card for its duration, cards played later included
 	// (6.4.2.1), rather than to the cards in play as it resolves (6.4.2.2).
@@ -826,4 +858,8 @@ const (
 	// it applies, once a character has been declared as a challenger this
 	// turn (4.6.4), no other character, any player's, can be (1.2.2).
 	StOneChallenger
+	// StWillpowerDamage: "during challenges, [Affects] deal damage with
+	// their {W} instead of their {S}": the challenge damage an affected
+	// character deals (4.6.6.1) is its willpower.
+	StWillpowerDamage
 )

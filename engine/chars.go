@@ -704,6 +704,17 @@ func (s *State) numRaw(n *Num, c ctx) int {
 			}
 		}
 		return int(max8(n.N, 1)) * k
+	case NumCardsUnderSubject:
+		if c.fr == nil {
+			return 0
+		}
+		if id := s.Resolve(c.fr.Ev.Subject); id != NoCard && s.InPlay(id) {
+			return int(max8(n.N, 1)) * s.countUnder(id)
+		}
+		if lk := s.lastKnown(c.fr.Ev.Subject); lk != nil {
+			return int(max8(n.N, 1)) * int(lk.Under) // 6.7.7
+		}
+		return 0
 	case NumSourceCardsUnder:
 		// 5.1.1.7: the cards in its stack
 		if c.src != NoCard && s.InPlay(c.src) {

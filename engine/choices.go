@@ -225,6 +225,14 @@ func (s *State) canChoose(f *Frame, st *Step, c ctx, who uint8, id CardID) bool 
 	if st.Op == OpMoveAnyTo && !s.canMoveByEffect(f.Player, id, s.Resolve(f.Slots[st.Slot].C[0])) {
 		return false // already there, or it can't move (4.7)
 	}
+	if st.ShiftPick && !s.shiftsSomewhere(f.Player, id) {
+		return false // 8.10.1: a card that can't be shifted onto one of your characters
+	}
+	if st.Op == OpShiftFree {
+		if c := s.Resolve(f.Slots[st.Movers&3].C[0]); f.Slots[st.Movers&3].N == 0 || c == NoCard || !s.shiftOnto(c, id) {
+			return false // 8.10.1: not a character that card can go on
+		}
+	}
 	if st.Op == OpPlayFree && st.PayCost && s.playCost(id, ActPlay) > s.Players[f.Player].InkReady() {
 		return false // 1.5.3: a cost that can't be paid
 	}
@@ -382,10 +390,26 @@ func (s *State) chooseCard(f *Frame, st *Step, id CardID) {
 		// Chosen by an opponent for an action's or an ability's effect
 		// ("whenever an opponent chooses this character for an action or
 		// ability"); Vanish only for an action's (8.14.1, EvfForAction).
+		forAction := s.Stack[0].Kind == FrPlayAction || f.Kind == FrPlayAction
 		if s.Opponents(s.Cards[id].Owner, s.chooser(f, st)) {
 			ev := Event{Kind: EvChosenByOpponent, Player: s.Cards[id].Owner, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def}
-			if s.Stack[0].Kind == FrPlayAction || f.Kind == FrPlayAction {
+			if forAction {
 				ev.Flags |= EvfForAction
+			}
+			s.emit(ev)
+		}
+		if s.InPlay(id) {
+			// chosen by any player ("whenever this character is chosen
+			// for an action or an item's ability", 6.1.3)
+			// for: the card whose effect or ability chose it, the action
+			// being played or the frame's own card
+			ev := Event{Kind: EvChosen, Player: s.Cards[id].Owner, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def,
+				Other: f.Source, OtherDef: f.Def}
+			if forAction {
+				ev.Flags |= EvfForAction
+				if f.Kind != FrPlayAction {
+					ev.Other, ev.OtherDef = s.Stack[0].Source, s.Stack[0].Def
+				}
 			}
 			s.emit(ev)
 		}

@@ -228,6 +228,8 @@ func (st *Step) amount(c *stepCtx, one, many string) string {
 		return qty(max8(n.N, 1)) + " for each 1 damage on this card"
 	case NumSourceCardsUnder:
 		return qty(max8(n.N, 1)) + " for each card under this card"
+	case NumCardsUnderSubject:
+		return qty(max8(n.N, 1)) + " for each card that was under it"
 	case NumStatOf:
 		if st.Op == OpModify && (st.Target != TgtSlot || st.Slot != n.Slot) {
 			// "he gets +{S} equal to the {S} of chosen character"
@@ -500,6 +502,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		if st.Restrict == MustQuest {
 			return st.subject(c, "must", "must") + " quest if able" + durText(st.Dur), false
 		}
+		if st.Restrict == CanQuestDrying {
+			return st.subject(c, "can", "can") + " quest the turn it's played" + durText(st.Dur), false
+		}
 		s = st.subject(c, "can't", "can't") + " " + restrictText(st.Restrict) + durText(st.Dur)
 		if st.Restrict == CantReadyAtStart && st.Dur == UntilTheirNextReady {
 			s = st.subject(c, "can't", "can't") + " ready at the start of their next turn"
@@ -620,6 +625,8 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 			return "put one of them on the top of your deck", false
 		}
 		return fmt.Sprintf("put %d of them on the top of your deck", n), false
+	case OpShiftFree:
+		return "play it for free using its Shift ability on top of a chosen character of yours", false
 	case OpPlayFree:
 		f := st.Filter
 		f.Owner, f.InZone = AnyOwner, f.Zone != ZoneHand

@@ -244,3 +244,12 @@ func YourFirstTurnNotFirstPlayer() Cond { return Cond{Kind: CondYourFirstTurnNot
 // an exerted character was at it as it left play (4.7, 6.7.7), checked as
 // the ability resolves (6.2.4). The Frozen Vine - Monstrous Plant.
 func HadExertedCharacterHere() Cond { return Cond{Kind: CondLeftWithExertedHere} }
+
+// OpponentHasLoreAtMost is "if an opponent has N or less lore" (0: "has 0
+// lore"), any one opponent. Scrooge McDuck - Ebenezer Scrooge.
+func OpponentHasLoreAtMost(n int) Cond { return Cond{Kind: CondOpponentLoreAtMost, N: int8(n)} }
+
+// PutCardUnderThisTurn is "if a card was put under this character this
+// turn" (8.4.1, 5.1.1.7: by Boost or an effect); with Unless, "unless you put
+// a card under him this turn". Willie the Giant - Ghost of Christmas Present.
+func PutCardUnderThisTurn() Cond { return Cond{Kind: CondPutUnderThisTurn} }

@@ -15,6 +15,22 @@ func PlayForFree(f Filter) Step {
 	return cardStep(OpPlayFree, Chosen(f))
 }
 
+// ShiftForFreeFrom is "Shift a character from your [zone] for free"
+// (8.10.1, 6.1.7): the player chooses a character card of theirs in zone z
+// that can be played using its Shift ability onto one of their characters
+// now (slot 0, so it must be the first choice of its ability), then the
+// character it goes on (slot 1); the card is played there without paying
+// its Shift cost (4.3.2.2). With no such card, nothing happens (1.7.7).
+// Metamorphosis.
+func ShiftForFreeFrom(z Zone) []Step {
+	f := CharacterCards().InZoneOf(z).Yours()
+	pick := Choose(Chosen(f)).Say("choose " + article(f.describe(false)) + " with Shift that can go on one of your characters")
+	pick.Slot, pick.ShiftPick = 0, true
+	onto := cardStep(OpShiftFree, Chosen(Chars().Yours()))
+	onto.Slot, onto.Movers = 1, 0
+	return []Step{pick, onto}
+}
+
 // EntersExerted makes a PlayForFree card enter play exerted.
 func (s Step) EntersExerted() Step { s.Exerted = true; return s }
 

@@ -230,6 +230,16 @@ func (s Step) EqualToTheirLocation(slot int, st Stat) Step {
 	return s
 }
 
+// ForEachCardUnderSubject makes a step's amount "N for each card under"
+// the trigger event's card, counted as the step resolves (6.1.8); once that
+// card has left play, the cards that were under it as it left (6.7.7):
+// "whenever one of your other characters is banished, you may draw a card
+// for each card that was under them". Donald Duck - Fred Honeywell.
+func (s Step) ForEachCardUnderSubject() Step {
+	s.Amount = Num{N: max8(s.Amount.N, 1), Kind: NumCardsUnderSubject}
+	return s
+}
+
 // ForEachDamageOnThat makes a step's amount "1 for each 1 damage on" the
 // card an earlier step chose into slot, counted once as the step resolves
 // (6.1.8): "chosen character gets +1 {S} this turn for each 1 damage on
@@ -309,8 +319,10 @@ func (s Step) MarksAffected() Step { s.MarkPicked = true; return s }
 // ChosenIs(slot, f.InZoneOf(ZoneDeck)) tests "if any Princess cards were
 // moved this way", TheirPlayerDiscardsAtRandom(slot, n) finds "that player"
 // of a returned trigger card. On a step that acts on the trigger's card the
-// slot is the ability's next one. The Queen - Jealous Beauty, Yzma - Above
-// It All.
+// slot is the ability's next one. On TopIntoDiscard it keeps the cards put
+// into the discard ("put the top card of your deck into your discard. If
+// its card type is ...": Jack-Jack Parr - Incredible Potential). The Queen -
+// Jealous Beauty, Yzma - Above It All.
 func (s Step) KeepsMoved() Step { s.KeepMoved = true; return s }
 
 // Fully makes a step on N chosen cards count as done only when it acted on

@@ -257,6 +257,15 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		}
 	case CondFirstTurn:
 		v = s.Turn == 1
+	case CondOpponentLoreAtMost:
+		v = false
+		for p := range s.Players {
+			if !s.Players[p].Out && s.Opponents(uint8(p), c.ctl) && int(s.Players[p].Lore) <= int(k.N) {
+				v = true
+			}
+		}
+	case CondPutUnderThisTurn:
+		v = c.src != NoCard && s.usedThisTurn(s.RefOf(c.src), PutUnderRecord)
 	case CondLeftWithExertedHere:
 		// 6.7.7: an exerted character was at this location as it left play
 		v = false
@@ -710,6 +719,7 @@ func (s *State) thanHolds(f *Filter, id CardID, c ctx) bool {
 		n := Num{Kind: NumStatOf, Stat: f.ThanTheirs, Slot: uint8(f.Than - ThanSlot)}
 		theirs = s.num(&n, c)
 	}
+	theirs += int(f.ThanPlus)
 	mine := 0
 	if f.ThanMine == StatCost {
 		mine = int(s.Def(id).Cost) // the printed cost, as "with cost N or less"
