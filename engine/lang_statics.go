@@ -221,6 +221,20 @@ func CardsGetFor(cards Filter, stat Stat, n int, counted Filter) StaticEffect {
 // characters" (Namaari - Morning Mist; 1.2.1 over 4.6.4.2).
 func SelfCanChallengeReady() StaticEffect { return SelfCant(CanChallengeReady) }
 
+// SelfCanQuestTheTurnPlayed is "this character can quest the turn he's
+// played": a permission (1.2.1) over the rule that a drying character
+// can't quest (1.7.5, 4.5.1.2). Dash Parr - Lava Runner.
+func SelfCanQuestTheTurnPlayed() StaticEffect { return SelfCant(CanQuestDrying) }
+
+// CardsDealChallengeDamageWithWillpower is "during challenges, [cards] deal
+// damage with their {W} instead of their {S}": the challenge damage a
+// matching character deals (4.6.6.1) is its current willpower (6.6), as
+// attacker or as defender; its strength is unchanged otherwise. Dale -
+// Ready for His Shot.
+func CardsDealChallengeDamageWithWillpower(cards Filter) StaticEffect {
+	return StaticEffect{Kind: StWillpowerDamage, Affects: cards}
+}
+
 // SelfCanChallengeReadyDamaged is the static "this character can challenge
 // ready damaged characters" (1.2.1 over 4.6.4.2): a ready character may be
 // challenged by it while that character has damage (1.9.2); a ready
