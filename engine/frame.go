@@ -244,6 +244,12 @@ const BanishedRecord uint8 = 0xF1
 // record's card is the instance the damage left, once per remover.
 const RemovedDamageRecord uint8 = 0xE8
 
+// PreventedOnceRecord marks a TurnRecord of a card a "the first time it
+// would take damage [each turn], it takes no damage instead" static has
+// protected this turn (6.5, StaticEffect.FirstTimeEachTurn): used up for
+// that turn. No ability has this index.
+const PreventedOnceRecord uint8 = 0xE7
+
 // PutUnderRecord marks a TurnRecord of a card in play that had a card put
 // under it this turn (8.4.1, 5.1.1.7), for "unless you put a card under him
 // this turn"; no ability has this index. Once per card instance.
