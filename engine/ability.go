@@ -559,6 +559,10 @@ type Step struct {
 	Restrict Restriction
 	Dur      Duration
 	Exerted  bool // OpInkwell / OpPlayFree: exerted
+	// ShiftSlot: OpPlayFree plays the card using Shift onto the character
+	// chosen into this slot+1, if one was and it still may be (8.10.1);
+	// 0: played normally.
+	ShiftSlot int8
 	// ToBottom: OpPlayFree of an action: the action goes to the bottom of
 	// its player's deck instead of into the discard after it resolves.
 	ToBottom bool

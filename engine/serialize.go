@@ -7,7 +7,7 @@ import (
 )
 
 // serialVersion changes whenever the layout of State changes.
-const serialVersion = 19
+const serialVersion = 20
 
 var serialMagic = []byte("LRCN")
 
