@@ -255,6 +255,7 @@ func (e *enc) filter(f *Filter) {
 	e.bool(f.SangLast)
 	e.u8(uint8(f.CardUnder))
 	e.u8(uint8(f.Inks))
+	e.i8(f.ThanPlus)
 }
 
 func (d *dec) filter(f *Filter) {
@@ -276,6 +277,7 @@ func (d *dec) filter(f *Filter) {
 	f.SangLast = d.bool()
 	f.CardUnder = Tri(d.u8())
 	f.Inks = InkSet(d.u8())
+	f.ThanPlus = d.i8()
 	if f.NotSlot < 0 || f.NotSlot > 4 || f.ShiftFor < 0 || f.ShiftFor > 4 || f.SameName < 0 || f.SameName > SameNameSource || f.Than < 0 || f.Than > ThanSlot+3 ||
 		f.ThanMine >= NumStats || f.ThanTheirs >= NumStats {
 		d.fail("a filter is corrupt")

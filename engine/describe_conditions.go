@@ -37,6 +37,10 @@ func eventVerb(ev EventKind) string {
 		return "is chosen for Support"
 	case EvChosenByOpponent:
 		return "is chosen by an opponent for an action or ability"
+	case EvChosen:
+		return "is chosen for an effect"
+	case EvBoosted:
+		return "has its Boost ability used"
 	case EvReturned:
 		return "is returned to their player's hand from play"
 	case EvChallengeEnd:
@@ -87,6 +91,10 @@ func (t Trigger) describe() string {
 			s = "when you play " + article(f.describe(false)) + " on this card"
 		case self:
 			s = "when you play this card"
+		case t.Subject.Owner == Yours && t.OrThis:
+			f := t.Subject
+			f.Owner = AnyOwner
+			s = "when you play this card and whenever you play " + article(f.describe(false))
 		case t.Subject.Owner == Yours:
 			f := t.Subject
 			f.Owner = AnyOwner
@@ -97,6 +105,12 @@ func (t Trigger) describe() string {
 			s = "whenever an opponent plays " + article(f.describe(false))
 		default:
 			s = "whenever " + who + " is played"
+		}
+	case EvDealtDamage:
+		s = when + who + " deals damage to another character"
+		if t.HasOther && t.Other.Owner != AnyOwner {
+			// "whenever one of your actions deals damage to an opposing character"
+			s = when + who + " deals damage to " + article(t.Other.describe(false))
 		}
 	case EvChallenges:
 		s = when + who + " challenges"
@@ -127,6 +141,13 @@ func (t Trigger) describe() string {
 		s = "whenever you lose lore"
 	case EvPutUnder:
 		s = "whenever you put a card under " + who
+	case EvBoosted:
+		s = "whenever you use the Boost ability of " + who
+	case EvChosen:
+		s = when + who + " is chosen"
+		if t.ForActionOrItem {
+			s += " for an action or an item's ability"
+		}
 	case EvReturnedFromDiscard:
 		f := t.Subject
 		f.Owner = AnyOwner
@@ -282,6 +303,13 @@ func (c *Cond) describe() string {
 		return notOf(s, c.Not)
 	case CondFirstTurn:
 		return notOf("it is the game's first turn", c.Not)
+	case CondOpponentLoreAtMost:
+		return notOf(fmt.Sprintf("an opponent has %d or less lore", c.N), c.Not)
+	case CondPutUnderThisTurn:
+		if c.Not {
+			return "no card was put under this card this turn"
+		}
+		return "a card was put under this card this turn"
 	case CondLeftWithExertedHere:
 		return notOf("there was an exerted character here", c.Not)
 	case CondYourFirstTurnNotFirst:
@@ -367,6 +395,8 @@ func (c *Cond) describeMore() string {
 	switch c.Kind {
 	case CondOpponentMoreInInkwell:
 		return "an opponent has more cards in their inkwell than you"
+	case CondOpponentMoreLore:
+		return notOf("an opponent has more lore than you", c.Not)
 	case CondOpponentMoreInHand:
 		return "an opponent has more cards in their hand than you"
 	case CondOpponentMoreOf:
@@ -400,6 +430,9 @@ func (c *Cond) describeMore() string {
 	case CondPlayedWithShift:
 		return "you used Shift to play it"
 	case CondOpposingBanishedInChallenge:
+		if c.N == 1 {
+			return notOf("a character was banished in a challenge this turn", c.Not)
+		}
 		return "an opposing character was banished in a challenge this turn"
 	case CondSubjectMatches:
 		return "that card is " + article(c.Filter.describe(false))

@@ -237,3 +237,8 @@ const BanishedRecord uint8 = 0xF1
 // characters this turn"; no ability has these indexes (p < 8). The
 // record's card is the instance the damage left, once per remover.
 const RemovedDamageRecord uint8 = 0xE8
+
+// PutUnderRecord marks a TurnRecord of a card in play that had a card put
+// under it this turn (8.4.1, 5.1.1.7), for "unless you put a card under him
+// this turn"; no ability has this index. Once per card instance.
+const PutUnderRecord uint8 = 0xF0

@@ -92,6 +92,13 @@ func OpposingCharacterBanishedInChallengeThisTurn() Cond {
 	return Cond{Kind: CondOpposingBanishedInChallenge}
 }
 
+// CharacterBanishedInChallengeThisTurn is "a character was banished in a
+// challenge this turn": any player's character, the attacker or the
+// defender (4.6.6), this turn. The Thunderquack.
+func CharacterBanishedInChallengeThisTurn() Cond {
+	return Cond{Kind: CondOpposingBanishedInChallenge, N: 1}
+}
+
 // HasCardUnder is "while there's a card under this character" (8.4.1).
 func HasCardUnder() Cond { return Cond{Kind: CondSourceHasCardUnder} }
 
@@ -139,6 +146,10 @@ func BeingChallenged() Cond { return Cond{Kind: CondSourceChallenged} }
 // matches f now (4.6.4 to 4.6.7; "a damaged character" is read while the
 // challenge damage is worked out, 4.6.6.1). Shenzi - Scar's Accomplice.
 func Challenging(f Filter) Cond { return Cond{Kind: CondSourceChallenging, Filter: f} }
+
+// OpponentHasMoreLore is "while an opponent has more lore than you" (1.11),
+// any one opponent. The Queen - Devious Disguise.
+func OpponentHasMoreLore() Cond { return Cond{Kind: CondOpponentMoreLore} }
 
 // OpponentHasMoreInHand is "if an opponent has more cards in their hand
 // than you".
@@ -233,3 +244,12 @@ func YourFirstTurnNotFirstPlayer() Cond { return Cond{Kind: CondYourFirstTurnNot
 // an exerted character was at it as it left play (4.7, 6.7.7), checked as
 // the ability resolves (6.2.4). The Frozen Vine - Monstrous Plant.
 func HadExertedCharacterHere() Cond { return Cond{Kind: CondLeftWithExertedHere} }
+
+// OpponentHasLoreAtMost is "if an opponent has N or less lore" (0: "has 0
+// lore"), any one opponent. Scrooge McDuck - Ebenezer Scrooge.
+func OpponentHasLoreAtMost(n int) Cond { return Cond{Kind: CondOpponentLoreAtMost, N: int8(n)} }
+
+// PutCardUnderThisTurn is "if a card was put under this character this
+// turn" (8.4.1, 5.1.1.7: by Boost or an effect); with Unless, "unless you put
+// a card under him this turn". Willie the Giant - Ghost of Christmas Present.
+func PutCardUnderThisTurn() Cond { return Cond{Kind: CondPutUnderThisTurn} }

@@ -260,6 +260,15 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		}
 	case CondFirstTurn:
 		v = s.Turn == 1
+	case CondOpponentLoreAtMost:
+		v = false
+		for p := range s.Players {
+			if !s.Players[p].Out && s.Opponents(uint8(p), c.ctl) && int(s.Players[p].Lore) <= int(k.N) {
+				v = true
+			}
+		}
+	case CondPutUnderThisTurn:
+		v = c.src != NoCard && s.usedThisTurn(s.RefOf(c.src), PutUnderRecord)
 	case CondLeftWithExertedHere:
 		// 6.7.7: an exerted character was at this location as it left play
 		v = false
@@ -298,7 +307,8 @@ func (s *State) cond(k *Cond, c ctx) bool {
 	case CondOpposingBanishedInChallenge:
 		v = false
 		for _, t := range s.Turnly {
-			if t.Ab == BanishedInChallenge && int(t.Card.ID) < len(s.Cards) && s.Opponents(s.Cards[t.Card.ID].Owner, c.ctl) {
+			// N 1: any player's character (CharacterBanishedInChallengeThisTurn)
+			if t.Ab == BanishedInChallenge && int(t.Card.ID) < len(s.Cards) && (k.N == 1 || s.Opponents(s.Cards[t.Card.ID].Owner, c.ctl)) {
 				v = true
 				break
 			}
@@ -381,6 +391,13 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		mine := len(s.Players[c.ctl].Inkwell)
 		for p := range s.Players {
 			if !s.Players[p].Out && s.Opponents(uint8(p), c.ctl) && len(s.Players[p].Inkwell) > mine {
+				v = true
+			}
+		}
+	case CondOpponentMoreLore:
+		v = false
+		for p := range s.Players {
+			if !s.Players[p].Out && s.Opponents(uint8(p), c.ctl) && s.Players[p].Lore > s.Players[c.ctl].Lore {
 				v = true
 			}
 		}
@@ -717,6 +734,7 @@ func (s *State) thanHolds(f *Filter, id CardID, c ctx) bool {
 		n := Num{Kind: NumStatOf, Stat: f.ThanTheirs, Slot: uint8(f.Than - ThanSlot)}
 		theirs = s.num(&n, c)
 	}
+	theirs += int(f.ThanPlus)
 	mine := 0
 	if f.ThanMine == StatCost {
 		mine = int(s.Def(id).Cost) // the printed cost, as "with cost N or less"

@@ -104,9 +104,11 @@ func (s *State) doInk(p uint8, id CardID) {
 func (s *State) cantPlay(p uint8, id CardID) bool {
 	// 6.1.12, 1.2.2: the card's own "you can't play this character unless
 	// [c]" stops its play from any zone while [c] doesn't hold.
-	for _, a := range s.Def(id).Abilities {
-		if a.Kind == Static && a.InZone && len(a.Statics) == 1 && a.Statics[0].Kind == StCantPlayThis && s.cond(a.If, ctx{ctl: p, src: id}) {
-			return true
+	if s.game.defStatics[s.Cards[id].Def]&kindBit(StCantPlayThis) != 0 {
+		for _, a := range s.Def(id).Abilities {
+			if a.Kind == Static && a.InZone && len(a.Statics) == 1 && a.Statics[0].Kind == StCantPlayThis && s.cond(a.If, ctx{ctl: p, src: id}) {
+				return true
+			}
 		}
 	}
 	for i := range s.Effects {
@@ -486,6 +488,9 @@ func (s *State) challengeableState(att *attacker, def CardID) bool {
 	if s.Cards[def].Flags&FlagExerted != 0 || s.challengesReady(att) {
 		return true
 	}
+	if s.challengesReadyOf(att.id, def) {
+		return true
+	}
 	if s.Cards[def].Damage == 0 {
 		return false
 	}
@@ -496,6 +501,25 @@ func (s *State) challengeableState(att *attacker, def CardID) bool {
 		}
 	}
 	return att.readyDamaged == 1
+}
+
+// challengesReadyOf: may att challenge ready character def by a static
+// "can challenge ready [f] characters" of its own (CanChallengeReadyOf,
+// 1.2.1 over 4.6.4.2)?
+func (s *State) challengesReadyOf(att, def CardID) bool {
+	if !s.game.anyStatics {
+		return false
+	}
+	found := false
+	s.staticsFor(kindBit(StRestrict), att, func(e *StaticEffect, src CardID, ctl uint8) bool {
+		if e.Kind == StRestrict && e.Restrict&CanChallengeReadyOf != 0 && s.staticApplies(e, src, ctl, att) &&
+			s.match(&e.By, def, ctx{ctl: ctl, src: src}) {
+			found = true
+			return false
+		}
+		return true
+	})
+	return found
 }
 
 // bodyguardChallengeable: could att challenge Bodyguard character o?
