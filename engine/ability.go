@@ -532,6 +532,11 @@ const (
 	// the character this step chooses, one of its player's characters it
 	// may be shifted onto.
 	OpShiftFree
+	// OpLookAllToHand: every looked-at card (an earlier OpLookTop of the
+	// ability) matching Filter goes into its player's hand, no choice:
+	// "put all revealed character cards into your hand" (6.1.14). Done
+	// counts them.
+	OpLookAllToHand
 	NumOps
 )
 
