@@ -205,6 +205,12 @@ const QuestedRecord uint8 = 0xF6
 // player is the card's owner, whose inkwell it is.
 const InkedRecord uint8 = 0xF5
 
+// DrawnRecord marks a TurnRecord of a card drawn this turn (1.12), for "if
+// it's the second card they've drawn this turn"; no ability has this index.
+// The record's card is the card drawn, and its player is the card's owner,
+// who drew it.
+const DrawnRecord uint8 = 0xFA
+
 // ChallengerRecord marks a TurnRecord of a character that challenged this
 // turn (4.6.4: declared as the challenger), for "unless one of their
 // characters has challenged this turn"; no ability has this index. The
