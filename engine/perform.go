@@ -358,7 +358,7 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		})
 		return did
 	case OpLookPickToInk:
-		// "put one into your inkwell facedown and exerted" (4.2.3.2): the
+		// one of them inked facedown and exerted (4.2.3.2): the
 		// cards picked among the looked-at ones still on the deck
 		did := false
 		for k := uint8(0); k < f.Pick.N; k++ {
@@ -370,7 +370,7 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		}
 		return did
 	case OpLookToInk:
-		// "and the other into your inkwell facedown and exerted"
+		// the remaining one inked too, facedown and exerted
 		s.pruneLook(f)
 		did := f.NLook > 0
 		for f.NLook > 0 {
@@ -541,7 +541,7 @@ func (s *State) forPlayers(f *Frame, st *Step, fn func(p uint8)) {
 				continue
 			}
 			if st.MoreLore && s.Players[p].Lore <= s.Players[f.Player].Lore {
-				continue // "each opponent with more lore than you"
+				continue // only opponents ahead of you on lore
 			}
 			fn(p)
 		}
