@@ -366,7 +366,7 @@ func (c *Cond) describe() string {
 		if c.Not {
 			return "no character of yours challenged this turn"
 		}
-		return "a character of yours challenged this turn"
+		return "one of your characters has challenged this turn"
 	case CondQuestedThisTurn:
 		other := f.Other
 		f.Other = false
