@@ -37,6 +37,8 @@ func TestDescribe(t *testing.T) {
 			"ALL HANDS ON DECK!: your Knight characters may move here for free"},
 		{engine.WheneverAny("Backup", engine.EvBanished, engine.Chars().Yours().WithKeyword(engine.Bodyguard), engine.Draw(2).Optional()),
 			"BACKUP: whenever one of your characters with Bodyguard is banished, you may draw 2 cards"},
+		{engine.StaticOf("Loyal", engine.CardsGain(engine.Chars().Yours().Named("Tinker Bell"), engine.Challenger, 2)),
+			"LOYAL: your characters named Tinker Bell gain Challenger +2"},
 		{engine.StaticOf("Majesty", engine.CardsGet(engine.Chars().Yours().Class("Princess", "Prince", "King"), engine.StatStrength, 1)),
 			"MAJESTY: your Princess, Prince or King characters get +1 strength"},
 		{engine.StaticOf("Show the Way", engine.PayLessToMove(1, engine.Chars().Yours(), engine.LocationsF())),
@@ -140,8 +142,6 @@ func TestDescribeCards(t *testing.T) {
 		{"Let It Go", "put a chosen character into its player's inkwell facedown and exerted"},
 		{"Club Door", "WELCOME BACK, SIR: while you have a character named Fat Cat in play, you may play this card for free" +
 			" | COOL CATS ONLY: characters with cost 2 or less can't challenge your locations"},
-		{"Philoctetes - No-Nonsense Instructor", "YOU GOTTA STAY FOCUSED: your Hero characters gain Challenger +1" +
-			" | SHAMELESS PROMOTER: whenever you play a Hero character, gain 1 lore"},
 	}
 	defs := cards.MustCatalog()
 	ix, err := cards.NewIndex(defs)
