@@ -533,6 +533,11 @@ const (
 	// the character this step chooses, one of its player's characters it
 	// may be shifted onto.
 	OpShiftFree
+	// OpLookAllToHand: every looked-at card (an earlier OpLookTop of the
+	// ability) matching Filter goes into its player's hand, no choice:
+	// "put all revealed character cards into your hand" (6.1.14). Done
+	// counts them.
+	OpLookAllToHand
 	NumOps
 )
 
@@ -867,4 +872,8 @@ const (
 	// their {W} instead of their {S}": the challenge damage an affected
 	// character deals (4.6.6.1) is its willpower.
 	StWillpowerDamage
+	// StLoseAbility: "[Affects] lose the [Name] ability": while it applies,
+	// an affected card's static abilities of that story name (5.2.8) don't
+	// apply (6.4).
+	StLoseAbility
 )
