@@ -535,7 +535,7 @@ const (
 	OpShiftFree
 	// OpLookAllToHand: every looked-at card (an earlier OpLookTop of the
 	// ability) matching Filter goes into its player's hand, no choice:
-	// "put all revealed character cards into your hand" (6.1.14). Done
+	// e.g. every revealed character card is taken into hand (6.1.14). Done
 	// counts them.
 	OpLookAllToHand
 	NumOps

@@ -212,7 +212,7 @@ func (s *State) perform(f *Frame, st *Step) bool {
 				s.emit(Event{Kind: EvDiscarded, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
 				m++
 				if st.Filter.Types == 0 || defMatches(&st.Filter, s.Def(id)) {
-					f.Done++ // "for each [action] card discarded this way" (CountsOnly, NumThisWay)
+					f.Done++ // counting only discarded cards of the filter, e.g. actions (CountsOnly, NumThisWay)
 				}
 			}
 			s.emitDiscards(p, m)
@@ -247,7 +247,7 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		}
 		return n > 0
 	case OpLookAllToHand:
-		// "put all revealed character cards into your hand": no choice,
+		// every revealed character card taken into hand: no choice,
 		// every looked-at card of the filter still on the deck
 		n := 0
 		for k := uint8(0); k < f.NLook; {
