@@ -280,6 +280,7 @@ const (
 	CondLeftWithExertedHere                  // this location left play with an exerted character at it (6.7.7, 4.7)
 	CondOpponentMoreOf                       // an opponent has more cards matching Filter in play than you
 	CondRemovedDamageThisTurn                // you removed damage from a card matching Filter this turn (1.9.2.3)
+	CondDrewNthOnTheirTurn                   // the card just drawn was drawn by the active player, their Nth this turn (1.12)
 	CondOpponentLoreAtMost                   // an opponent has N or less lore
 	CondPutUnderThisTurn                     // a card was put under this card this turn (8.4.1, 5.1.1.7)
 	CondChoseToEnterExerted                  // this card's player chose to have it enter play exerted (FlagChoseExerted)
@@ -736,6 +737,10 @@ type StaticEffect struct {
 	// not to paying its ink cost ("you pay 1 {I} less to play this
 	// character using her Shift ability").
 	ShiftOnly bool
+	// FirstTimeEachTurn: a StPreventDamage that replaces only the first
+	// damage the card would take each turn (6.5): once it has applied, a
+	// PreventedOnceRecord of the card stops it until the turn ends.
+	FirstTimeEachTurn bool
 }
 
 // StaticKind says what a static effect does.

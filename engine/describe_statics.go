@@ -138,6 +138,9 @@ func (e *StaticEffect) describe() string {
 		if !e.Self {
 			return who + " can't be dealt damage"
 		}
+		if e.FirstTimeEachTurn {
+			return "the first time " + who + " would take damage each turn, " + verb("takes", "take") + " no damage instead"
+		}
 		return verb("takes", "take") + " no damage"
 	case StRedirectDamage:
 		return "if " + verb("would", "would") + " be dealt damage, put that many damage counters on this card instead"

@@ -103,6 +103,21 @@ func EachPlayerMayPlayForFree(at int, f Filter) []Step {
 	return EachPlayer(at, st.Say("each player may reveal "+article(f.describe(false))+" card from their hand and play it for free"))
 }
 
+// MayPlayFromHandForFree is "if that card is a [f], you may play it for
+// free" for the card an earlier step put into your hand and kept in slot
+// (PutInHand(...).KeepsMoved(), 7.1.6): if it matches and is still in the
+// hand as the step resolves, the "may" (6.1.4) is asked and that very card
+// is played from the hand for free (6.1.7); otherwise nothing is asked.
+// Widow Tweed - Kindly Soul.
+func MayPlayFromHandForFree(slot int, f Filter) Step {
+	play := cardStep(OpPlayFree, Them(slot))
+	play.Filter = f.InZoneOf(ZoneHand)
+	play.May = true
+	c := ChosenIs(slot, play.Filter)
+	play.If = &c
+	return play.Say("if it's " + article(f.describe(false)) + ", you may play it for free")
+}
+
 // MayPlayDiscardedForFree is "if a [f] card is discarded this way, you may
 // play that card for free" for the card a discard step kept in slot
 // (Discard(...).KeepsDiscarded()): if it is such a card and still in the

@@ -45,6 +45,16 @@ func MustBeChosen() StaticEffect { return StaticEffect{Kind: StMustChoose, Self:
 // from a card in play, 6.5).
 func TakesNoDamage() StaticEffect { return StaticEffect{Kind: StPreventDamage, Self: true} }
 
+// TakesNoDamageFirstTimeEachTurn is "the first time this character would
+// take damage [each turn], she takes no damage instead": a replacement
+// effect (6.5) used up by the first damage it replaces in a turn (damage
+// Resist reduced to 0 would not be taken, 8.8.2, and doesn't use it); with
+// If_(Unless(DuringYourTurn())), "during each opponent's turn". Lilo -
+// Bundled Up.
+func TakesNoDamageFirstTimeEachTurn() StaticEffect {
+	return StaticEffect{Kind: StPreventDamage, Self: true, FirstTimeEachTurn: true}
+}
+
 // CardsTakeNoDamage is "[cards] can't be dealt damage" while the source is
 // in play: a replacement effect (6.5) on damage dealt to each matching card
 // (1.9.2.1), by a challenge or an effect; damage put or moved onto them
