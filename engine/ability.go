@@ -867,4 +867,8 @@ const (
 	// their {W} instead of their {S}": the challenge damage an affected
 	// character deals (4.6.6.1) is its willpower.
 	StWillpowerDamage
+	// StLoseAbility: "[Affects] lose the [Name] ability": while it applies,
+	// an affected card's static abilities of that story name (5.2.8) don't
+	// apply (6.4).
+	StLoseAbility
 )

@@ -283,6 +283,9 @@ func (c *stepCtx) doneThisWay() string {
 	case OpDraw:
 		return "card drawn this way"
 	case OpDiscard, OpDiscardRandom, OpDiscardHand, OpDiscardCards:
+		if c.prev.Op == OpDiscardRandom && c.prev.Filter.Types != 0 {
+			return c.prev.Filter.describe(false) + " discarded this way" // CountsOnly
+		}
 		return "card discarded this way"
 	case OpBanish:
 		return "card banished this way"

@@ -211,6 +211,9 @@ func (s *State) perform(f *Frame, st *Step) bool {
 				s.moveCard(id, ZoneDiscard, p)
 				s.emit(Event{Kind: EvDiscarded, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
 				m++
+				if st.Filter.Types == 0 || defMatches(&st.Filter, s.Def(id)) {
+					f.Done++ // "for each [action] card discarded this way" (CountsOnly, NumThisWay)
+				}
 			}
 			s.emitDiscards(p, m)
 		})
