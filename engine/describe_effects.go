@@ -460,6 +460,8 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return "put the top card of your deck facedown under " + st.object(c), false
 	case OpPutThisUnder:
 		return "put this card facedown under " + st.object(c), false
+	case OpLookAllToHand:
+		return "put all " + st.Filter.describe(true) + " among them into your hand", false
 	case OpUnderTo:
 		if st.Random {
 			return "put all cards from under " + st.object(c) + " on the bottom of their player's deck in a random order", false
