@@ -80,6 +80,11 @@ type Cost struct {
 	// the alternate cost of PlayThisForFreeBy: N different ready cards,
 	// chosen and exerted one by one. 0: one card.
 	ExertN int8
+	// BottomOne: "put a [f] card from your discard on the bottom of your
+	// deck" as the alternate cost of PlayThisForFreeBy (4.3.2.2, 7.2.3): a
+	// card of f in its player's discard, chosen and moved as the cost is
+	// paid. nil: no such cost.
+	BottomOne *Filter
 }
 
 // PaidSlot is the slot of an activated ability's frame that holds the card
@@ -533,6 +538,11 @@ const (
 	// the character this step chooses, one of its player's characters it
 	// may be shifted onto.
 	OpShiftFree
+	// OpLookAllToHand: every looked-at card (an earlier OpLookTop of the
+	// ability) matching Filter goes into its player's hand, no choice:
+	// "put all revealed character cards into your hand" (6.1.14). Done
+	// counts them.
+	OpLookAllToHand
 	NumOps
 )
 
@@ -593,6 +603,10 @@ type Step struct {
 	Restrict Restriction
 	Dur      Duration
 	Exerted  bool // OpInkwell / OpPlayFree: exerted
+	// ShiftSlot: OpPlayFree plays the card using Shift onto the character
+	// chosen into this slot+1, if one was and it still may be (8.10.1);
+	// 0: played normally.
+	ShiftSlot int8
 	// ToBottom: OpPlayFree of an action: the action goes to the bottom of
 	// its player's deck instead of into the discard after it resolves.
 	ToBottom bool

@@ -206,3 +206,15 @@ func BanishOneOfYour(f Filter) *Filter {
 	f.Owner = Yours
 	return &f
 }
+
+// BottomOneFromDiscard is the alternate cost "put a [f] card from your
+// discard on the bottom of your deck" of PlayThisForFreeBy
+// (Cost{BottomOne: BottomOneFromDiscard(f)}, 4.3.2.2, 7.2.3): a matching
+// card of your discard is chosen and moved as the card is played; with none
+// there the card can only be played for its ink cost. Hand-in-the-Box -
+// Sid's Toy.
+func BottomOneFromDiscard(f Filter) *Filter {
+	f.Owner = Yours
+	f.InZone, f.Zone = true, ZoneDiscard
+	return &f
+}

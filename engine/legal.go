@@ -181,7 +181,7 @@ func (s *State) Legal(buf []Action) []Action {
 		if f.Kind == FrAltCost {
 			src := s.Resolve(f.Source)
 			a := s.Def(src).Abilities[f.Ab]
-			for _, id := range s.Players[p].Play {
+			for _, id := range *s.altCostZone(p, a) {
 				if s.paysAltCost(p, id, src, a) {
 					buf = append(buf, Action{Kind: ActChoose, Player: p, Card: id})
 				}
