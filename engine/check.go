@@ -193,7 +193,7 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 			}
 		case OpJump:
 			if int(st.Jump) <= i && repeatsRevealed(steps, i) {
-				break // "put it into your hand and repeat this effect" (RepeatFrom)
+				break // the card goes to hand and the effect runs again (RepeatFrom)
 			}
 			if int(st.Jump) <= i || int(st.Jump) > len(steps) {
 				return bad(fmt.Sprintf("step %d: jumps must go forward", i+1))
