@@ -8,5 +8,5 @@ func init() {
 	card("Jasmine - Queen of Agrabah",
 		WhenPlayed("Caretaker",
 			RemoveUpTo(2, Each(Chars().Yours())).Optional().
-				Say("you may remove up to 2 damage from each of your characters")).AndWhenever(EvQuested))
+				Say("you may remove up to 2 damage from every character of yours")).AndWhenever(EvQuested))
 }

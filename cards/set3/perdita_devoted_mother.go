@@ -8,6 +8,6 @@ func init() {
 	card("Perdita - Devoted Mother",
 		WhenPlayed("Come Along, Children",
 			PlayForFree(Chars().CostAtMost(2).InZoneOf(ZoneDiscard)).Optional().
-				Say("you may play a character with cost 2 or less from your discard for free")).
+				Say("you may play a character card that costs 2 or less from your discard for free")).
 			AndWhenever(EvQuested))
 }

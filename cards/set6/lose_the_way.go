@@ -10,5 +10,5 @@ func init() {
 			Choose(Chosen(Chars())).Say("choose a character"),
 			Exert(Them(0)).Say("exert it"),
 			Discard(1, TgtYou).Optional(),
-			SkipNextReady(Them(0)).IfYouDo().Say("if you do, the exerted character can't ready at the start of their next turn")))
+			SkipNextReady(Them(0)).IfYouDo().Say("if you do, the exerted character skips readying at the start of their next turn")))
 }

@@ -7,6 +7,6 @@ func init() {
 	card("Stitch - Alien Buccaneer",
 		WhenPlayed("Ready for Action",
 			ToTop(Chosen(ActionsF().InZoneOf(ZoneDiscard).Yours())).Optional().
-				Say("you may put an action card from your discard on the top of your deck")).
+				Say("you may take an action card from your discard and put it on the top of your deck")).
 			If_(UsedShift()))
 }

@@ -9,7 +9,7 @@ func init() {
 	// characters" includes Mushu himself.
 	card("Mushu - Majestic Dragon",
 		WheneverAny("Intimidating and Awe-Inspiring", EvChallenges, Chars().Yours(),
-			Gains(Resist, 2, TriggerSubject, WhileChallenging).Say("they gain Resist +2 during that challenge")),
+			Gains(Resist, 2, TriggerSubject, WhileChallenging).Say("they have Resist +2 for that challenge")),
 		WheneverAny("Guardian of Lost Souls", EvBanishedOther, Chars().Yours(), GainLore(2)).
 			During(DuringYourTurn()).InChallenge().WithOther(Chars()))
 }
