@@ -3,7 +3,7 @@ package set3
 import . "github.com/lorcana-rl/lorcana/engine"
 
 func init() {
-	// "When you play this character and whenever she quests" is one
+	// Triggering on play and again on each quest is one
 	// ability with two triggers (6.2.6).
 	card("Perdita - Devoted Mother",
 		WhenPlayed("Come Along, Children",

@@ -3,7 +3,7 @@ package set6
 import . "github.com/lorcana-rl/lorcana/engine"
 
 func init() {
-	// "Then, you may choose and discard a card. If you do, ..." (6.1.5.1):
+	// The optional discard that follows, and what hangs on it (6.1.5.1):
 	// the exerted character is the one chosen first.
 	card("Lose the Way",
 		OnPlay(

@@ -3,7 +3,7 @@ package set7
 import . "github.com/lorcana-rl/lorcana/engine"
 
 func init() {
-	// "They gain Resist +2 during that challenge": an applied effect on the
+	// The Resist +2 for that challenge is an applied effect on the
 	// challenging character that ends when the challenge is over (4.6.7);
 	// it resolves before the Challenge Damage step (4.6.5). "One of your
 	// characters" includes Mushu himself.
