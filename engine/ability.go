@@ -52,6 +52,10 @@ type Cost struct {
 	Exert      bool // {E}: exert this card (needs a dry character, 4.4.2)
 	Ink        int8
 	BanishSelf bool
+	// DamageSelf: "deal N damage to this character" as a cost (4.4.3.4):
+	// dealt as the cost is paid, before the effect; Resist reduces it
+	// (8.8.1). A character it banishes still has its effect resolve.
+	DamageSelf int8
 	Discard    int8 // choose and discard N cards
 	// ExertOne: "{E} one of your [characters/items]" (4.4.2.1): exert a
 	// ready card of yours matching the filter, chosen as the cost is paid
@@ -252,6 +256,9 @@ const (
 	CondDamagedThisTurn                      // a card matching Filter's owner and facts took damage this turn (1.9.3), wherever it is now
 	CondInkedThisTurn                        // you have put N or more cards into your inkwell this turn (4.2, by the turn action or an effect, 4.2.3.2)
 	CondYourFirstTurnNotFirst                // it is your first turn and you are not the starting player (2.1.3, 3)
+	CondBanishedThisTurn                     // a card matching Filter's owner and facts was banished this turn (1.8.1.5), wherever it is now
+	CondPutUnderThisTurn                     // a card was put under a card matching Filter's owner and facts this turn (5.1.1.7); N = 1: under this card
+	CondLeftDiscardThisTurn                  // a card left a player's discard this turn
 )
 
 // Target says which cards or players a step acts on.

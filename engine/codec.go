@@ -252,6 +252,8 @@ func (e *enc) filter(f *Filter) {
 	e.bool(f.SangLast)
 	e.u8(uint8(f.CardUnder))
 	e.u8(uint8(f.Inks))
+	e.u8(uint8(f.BeingChallenged))
+	e.bool(f.HadUnder)
 }
 
 func (d *dec) filter(f *Filter) {
@@ -272,6 +274,7 @@ func (d *dec) filter(f *Filter) {
 	f.SangLast = d.bool()
 	f.CardUnder = Tri(d.u8())
 	f.Inks = InkSet(d.u8())
+	f.BeingChallenged, f.HadUnder = Tri(d.u8()), d.bool()
 	if f.NotSlot < 0 || f.NotSlot > 4 || f.SameName < 0 || f.SameName > SameNameSource || f.Than < 0 || f.Than > ThanSlot+3 ||
 		f.ThanMine >= NumStats || f.ThanTheirs >= NumStats {
 		d.fail("a filter is corrupt")
@@ -355,11 +358,13 @@ func (e *enc) lastKnown(l *LastKnown) {
 	e.i8(l.Willpower)
 	e.i8(l.Lore)
 	e.i16(l.Damage)
+	e.i8(l.Under)
 }
 
 func (d *dec) lastKnown(l *LastKnown) {
 	l.Old, l.New, l.Owner = d.ref(), d.ref(), d.u8()
 	l.Strength, l.Willpower, l.Lore, l.Damage = d.i8(), d.i8(), d.i8(), d.i16()
+	l.Under = d.i8()
 }
 
 func (e *enc) player(p *Player) {

@@ -617,6 +617,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		} else if st.Target == TgtSelf {
 			s = "play this card for free"
 		}
+		if st.ToBottom {
+			s += ", then put it on the bottom of your deck instead of into your discard" // 6.5
+		}
 		if st.Chooser == TgtSlotOwner {
 			// "that player may play a character from their discard"
 			f.InZone = false

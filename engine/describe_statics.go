@@ -123,6 +123,8 @@ func (e *StaticEffect) describe() string {
 			return who + " can't be dealt damage"
 		}
 		return verb("takes", "take") + " no damage"
+	case StPreventChallengeDamage:
+		return verb("takes", "take") + " no damage from challenges"
 	case StRedirectDamage:
 		return "if " + verb("would", "would") + " be dealt damage, put that many damage counters on this card instead"
 	case StMustChoose:

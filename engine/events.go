@@ -21,6 +21,10 @@ func (s *State) emit(ev Event) {
 		// "if no other character has quested this turn" (4.5)
 		s.Turnly = append(s.Turnly, TurnRecord{Card: ev.Subject, Ab: QuestedRecord})
 	}
+	if ev.Kind == EvPutUnder && !s.usedThisTurn(ev.Subject, PutUnderRecord) {
+		// "if you've put a card under her this turn" (5.1.1.7)
+		s.Turnly = append(s.Turnly, TurnRecord{Card: ev.Subject, Ab: PutUnderRecord})
+	}
 	if ev.Kind == EvDamaged && !s.usedThisTurn(ev.Subject, DamagedRecord) {
 		// "if an opposing character was damaged this turn" (1.9.3)
 		s.Turnly = append(s.Turnly, TurnRecord{Card: ev.Subject, Ab: DamagedRecord})

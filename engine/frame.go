@@ -215,3 +215,21 @@ const ChallengerRecord uint8 = 0xF2
 // moved), for "if an opposing character was damaged this turn"; no ability
 // has this index. The record's card is the damaged instance, once each.
 const DamagedRecord uint8 = 0xF4
+
+// BanishedRecord marks a TurnRecord of a card banished this turn (1.8.1.5,
+// by any means), for "if a character was banished this turn"; no ability
+// has this index. The record's card is the instance that was banished.
+const BanishedRecord uint8 = 0xF3
+
+// PutUnderRecord marks a TurnRecord of a card in play that had a card put
+// under it this turn (5.1.1.7: by Boost, 8.4.1, or by an effect), for "if
+// you've put a card under her this turn"; no ability has this index. The
+// record's card is the instance the card went under, once each.
+const PutUnderRecord uint8 = 0xF1
+
+// LeftDiscardRecord marks a TurnRecord of a card that left a player's
+// discard this turn (played, returned to a hand, put into a deck, an
+// inkwell or under a card), for "if 1 or more cards have left a player's
+// discard this turn"; no ability has this index. The record's card is the
+// instance as it arrived in its new zone.
+const LeftDiscardRecord uint8 = 0xF0

@@ -45,6 +45,15 @@ func MustBeChosen() StaticEffect { return StaticEffect{Kind: StMustChoose, Self:
 // from a card in play, 6.5).
 func TakesNoDamage() StaticEffect { return StaticEffect{Kind: StPreventDamage, Self: true} }
 
+// TakesNoDamageFromChallengesStatic is "this character takes no damage from
+// challenges" while the static applies: a replacement effect (6.5) on the
+// challenge damage it would be dealt (4.6.6.2), as the challenger or the
+// one challenged; damage from actions and abilities is still dealt. Mulan -
+// Standing Her Ground.
+func TakesNoDamageFromChallengesStatic() StaticEffect {
+	return StaticEffect{Kind: StPreventChallengeDamage, Self: true}
+}
+
 // CardsTakeNoDamage is "[cards] can't be dealt damage" while the source is
 // in play: a replacement effect (6.5) on damage dealt to each matching card
 // (1.9.2.1), by a challenge or an effect; damage put or moved onto them

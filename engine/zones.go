@@ -63,6 +63,10 @@ func (s *State) moveCard(id CardID, z Zone, p uint8) {
 	if from == ZonePlay {
 		s.Left[len(s.Left)-1].New = s.RefOf(id)
 	}
+	if from == ZoneDiscard && z != ZoneDiscard {
+		// "if 1 or more cards have left a player's discard this turn"
+		s.Turnly = append(s.Turnly, TurnRecord{Card: s.RefOf(id), Ab: LeftDiscardRecord})
+	}
 }
 
 // LastKnown is a card's characteristics as they last were in play (6.7.7),
@@ -74,6 +78,9 @@ type LastKnown struct {
 	Willpower int8
 	Lore      int8
 	Damage    int16
+	// Under: the cards that were under it as it left play (5.1.1.7): "if
+	// he had a card under him" (6.7.7).
+	Under int8
 }
 
 // lastKnown finds the last known values of a card that left play, by either
@@ -182,9 +189,11 @@ func (s *State) moveStack(id CardID, z Zone) {
 			s.emit(Event{Kind: EvReturned, Player: owner, Subject: old, SubjectDef: s.Cards[id].Def})
 		}
 	}
-	if s.Cards[id].Zone == ZonePlay {
+	under, fromPlay := 0, s.Cards[id].Zone == ZonePlay
+	if fromPlay {
 		mark := len(s.scratch)
 		s.scratch = s.under(id, s.scratch)
+		under = len(s.scratch) - mark
 		for _, u := range s.scratch[mark:] {
 			s.Cards[u].Zone = ZoneOut // detach before moving
 			s.moveCard(u, z, s.Cards[u].Owner)
@@ -192,6 +201,9 @@ func (s *State) moveStack(id CardID, z Zone) {
 		s.scratch = s.scratch[:mark]
 	}
 	s.moveCard(id, z, owner)
+	if fromPlay {
+		s.Left[len(s.Left)-1].Under = int8(min(under, 127)) // 6.7.7
+	}
 }
 
 // topOfDeck returns the top card of a player's deck.
