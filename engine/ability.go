@@ -255,6 +255,7 @@ const (
 	CondNthChallenge                         // exactly N challenges have been declared this turn (4.6.4), the one in progress being the Nth
 	CondDamagedThisTurn                      // a card matching Filter's owner and facts took damage this turn (1.9.3), wherever it is now
 	CondInkedThisTurn                        // you have put N or more cards into your inkwell this turn (4.2, by the turn action or an effect, 4.2.3.2)
+	CondYouChallengedThisTurn                // one of your characters has challenged this turn (4.6.4: declared as the challenger)
 	CondYourFirstTurnNotFirst                // it is your first turn and you are not the starting player (2.1.3, 3)
 	CondBanishedThisTurn                     // a card matching Filter's owner and facts was banished this turn (1.8.1.5), wherever it is now
 	CondPutUnderThisTurn                     // a card was put under a card matching Filter's owner and facts this turn (5.1.1.7); N = 1: under this card
@@ -383,6 +384,10 @@ const (
 	// kept in Slot matches Filter ("gain 3 lore. If any Princess cards were
 	// moved this way, gain 4 lore instead").
 	NumInsteadIfSlot
+	// NumSourceCardsUnder is N times the cards under this card (the
+	// ability's source) in its stack (5.1.1.7, 8.4.1, 8.10): "for each card
+	// under him"; 0 off play.
+	NumSourceCardsUnder
 )
 
 // Op is an effect kind (design constraint 2).
@@ -485,6 +490,10 @@ const (
 	// under the selected card in play, into its stack (5.1.1.7), the cards
 	// under the source going with it; an EvPutUnder follows.
 	OpPutThisUnder
+	// OpGrantClass: the card gains classification Amount.N for Dur (5.2.7,
+	// 6.4.2.2): filters asking for that classification match it while the
+	// effect lasts.
+	OpGrantClass
 	NumOps
 )
 
@@ -783,4 +792,10 @@ const (
 	// an effect (4.2.3.2), is exerted as it enters (the card's text wins
 	// over the rule, 1.2.1).
 	StOpponentsInkExerted
+	// StGainClass: the affected cards in play gain the classification
+	// Amount.N (5.2.7) while it applies ("your other characters gain the
+	// Detective classification"); as an applied effect (Effect.Amount), for
+	// a duration. The affected filter can't ask for classifications
+	// (checkAbility), so finding the classes never loops.
+	StGainClass
 )

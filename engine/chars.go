@@ -663,6 +663,17 @@ func (s *State) numRaw(n *Num, c ctx) int {
 			return 0
 		}
 		return int(max8(n.N, 1)) * int(s.Cards[c.src].Damage)
+	case NumSourceCardsUnder:
+		if c.src == NoCard || !s.InPlay(c.src) {
+			return 0
+		}
+		k := 0
+		for i := range s.Cards { // 5.1.1.7: the cards in its stack
+			if s.Cards[i].Zone == ZoneUnder && s.Cards[i].Under == c.src {
+				k++
+			}
+		}
+		return int(max8(n.N, 1)) * k
 	case NumDamageOnAll:
 		return int(max8(n.N, 1)) * s.damageOn(&n.Filter, c)
 	case NumHandOver:

@@ -19,6 +19,11 @@ func checkAbility(d *CardDef, a *Ability) error {
 		// 1.10.1.1: the deck check reads the copy limit from the catalogue;
 		// the ability must say the same, or the deck check and the text
 		// would disagree.
+		if e := &a.Statics[k]; e.Kind == StGainClass && (e.Affects.Classes != 0 || e.Affects.NoClass != 0) {
+			// grantedClasses matches the filter: asking for classes there
+			// would ask for the grant itself.
+			return bad("the cards gaining a classification can't be chosen by classification")
+		}
 		if e := &a.Statics[k]; e.Kind == StCopiesInDeck && (e.Amount.N < 1 || int(e.Amount.N) != int(d.MaxCopies)) {
 			return bad(fmt.Sprintf("the ability allows %d copies in a deck but the catalogue's copy limit is %d", e.Amount.N, d.MaxCopies))
 		}

@@ -331,6 +331,11 @@ func (c *Cond) describe() string {
 			return "no " + f.describe(false) + " was damaged this turn"
 		}
 		return article(f.describe(false)) + " was damaged this turn"
+	case CondYouChallengedThisTurn:
+		if c.Not {
+			return "none of your characters challenged this turn"
+		}
+		return "one of your characters challenged this turn"
 	case CondQuestedThisTurn:
 		other := f.Other
 		f.Other = false

@@ -223,6 +223,8 @@ func (st *Step) amount(c *stepCtx, one, many string) string {
 		return qty(max8(n.N, 1)) + " for each opponent who didn't"
 	case NumSourceDamage:
 		return qty(max8(n.N, 1)) + " for each 1 damage on this card"
+	case NumSourceCardsUnder:
+		return qty(max8(n.N, 1)) + " for each card under this card"
 	case NumStatOf:
 		if st.Op == OpModify && (st.Target != TgtSlot || st.Slot != n.Slot) {
 			// "he gets +{S} equal to the {S} of chosen character"
@@ -307,6 +309,8 @@ func (n *Num) describe() string {
 		return "this card's " + n.Stat.String()
 	case NumSourceDamage:
 		return fmt.Sprintf("%d for each 1 damage on this card", max8(n.N, 1))
+	case NumSourceCardsUnder:
+		return fmt.Sprintf("%d for each card under this card", max8(n.N, 1))
 	case NumPrinted:
 		return "the printed value"
 	case NumOpponentsDidnt:
@@ -469,6 +473,8 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return st.subject(c, "gets", "get") + " " + amt + durText(st.Dur), false
 	case OpGrantKeyword:
 		return st.subject(c, "gains", "gain") + " " + keywordText(st.Keyword, st.KwValue) + durText(st.Dur), false
+	case OpGrantClass:
+		return st.subject(c, "gains", "gain") + " the " + Class(st.Amount.N).String() + " classification" + durText(st.Dur), false
 	case OpLoseKeyword:
 		return st.subject(c, "loses", "lose") + " " + st.Keyword.String() + durText(st.Dur), false
 	case OpSingCost:

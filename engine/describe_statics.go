@@ -35,6 +35,8 @@ func (e *StaticEffect) describe() string {
 			return fmt.Sprintf("%s %s%d %s for each %s", verb("gets", "get"), sign, n, e.Stat, countedThing(&amt.Filter))
 		case NumSourceDamage:
 			return fmt.Sprintf("%s %s%d %s for each 1 damage on it", verb("gets", "get"), sign, max8(amt.N, 1), e.Stat)
+		case NumSourceCardsUnder:
+			return fmt.Sprintf("%s %s%d %s for each card under it", verb("gets", "get"), sign, max8(amt.N, 1), e.Stat)
 		}
 		return fmt.Sprintf("%s +%s equal to %s", verb("gets", "get"), e.Stat, amt.describe())
 	case StKeyword:
@@ -97,6 +99,8 @@ func (e *StaticEffect) describe() string {
 		return verb("loses", "lose") + " " + e.Keyword.String() + " and can't gain " + e.Keyword.String()
 	case StCantLoseLore:
 		return "you can't lose lore"
+	case StGainClass:
+		return verb("gains", "gain") + " the " + Class(e.Amount.N).String() + " classification"
 	case StOpponentsInkExerted:
 		return "cards enter opponents' inkwells exerted"
 	case StNoDiscard:

@@ -9,6 +9,9 @@ func (s *State) emit(ev Event) {
 		s.Log = append(s.Log, ev)
 	}
 	g := s.game
+	if g.observer != nil {
+		g.observer.Event(ev)
+	}
 	if ev.Kind == EvPlayed {
 		// "if you played a song this turn": remembered until the turn ends
 		s.Turnly = append(s.Turnly, TurnRecord{Card: ev.Subject, Ab: PlayedThisTurn})

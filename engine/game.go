@@ -69,6 +69,7 @@ type Game struct {
 	repByName map[string]DefID
 	loreToWin int16
 	handSize  int
+	observer  Observer // WithObserver; nil: none
 }
 
 // NewGame builds a game from card definitions and a configuration. The

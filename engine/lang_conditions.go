@@ -208,6 +208,13 @@ func HaveCharacterWithMostOf(st Stat) Cond { return Cond{Kind: CondStrongestChar
 // character has quested this turn". Isabela Madrigal - Golden Child.
 func QuestedThisTurn(f Filter) Cond { return Cond{Kind: CondQuestedThisTurn, Filter: f, N: 1} }
 
+// YouChallengedThisTurn is "if one of your characters challenged this
+// turn": a character of the controller's was declared as the challenger of
+// a challenge this turn (4.6.4), whatever became of it since; with Unless:
+// "if none of your characters challenged this turn". John Smith - Snow
+// Tracker.
+func YouChallengedThisTurn() Cond { return Cond{Kind: CondYouChallengedThisTurn} }
+
 // OpponentHasMoreInInkwell is "if an opponent has more cards in their
 // inkwell than you" (7.5: exerted or ready, every card counts), any one
 // opponent. HeiHei - Bumbling Rooster.

@@ -105,6 +105,19 @@ func EachPlayerInksTop(n int, exerted bool) Step {
 	return s
 }
 
+// ItsPlayerInksTop is "that player puts the top N cards of their deck into
+// their inkwell facedown (and exerted)" after an earlier step acted on the
+// card chosen into slot (4.2.3.2, 7.5.6): the player of that card, even
+// though it has since changed zones (7.1.6); as many as their deck has
+// (1.2.3); with no card chosen, or that step not done, no one does.
+func ItsPlayerInksTop(slot, n int, exerted bool) Step {
+	s := playerStep(OpInkTop, TgtSlotOwner, n)
+	s.Slot = uint8(slot)
+	s.Exerted = exerted
+	s.IfDid = true
+	return s
+}
+
 // RestIntoInkwell is "and the other into your inkwell facedown (and
 // exerted)" after LookTop and a step that takes some of the looked-at
 // cards: the cards still looked at go into the inkwell (4.2.3.2). How Far

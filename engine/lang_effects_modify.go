@@ -17,6 +17,15 @@ func Gains(k Keyword, v int, sel Sel, d Duration) Step {
 	return s
 }
 
+// GainsClass is "[sel] gains the [class] classification [duration]" (5.2.7,
+// 6.4.2.2): while it lasts, filters asking for that classification match
+// the card. Detective's Badge.
+func GainsClass(class string, sel Sel, d Duration) Step {
+	s := cardStep(OpGrantClass, sel)
+	s.Amount, s.Dur = Num{N: int8(classOf(class))}, d
+	return s
+}
+
 // Loses is "[sel] loses [keyword] [duration]" ("this character gets +1 {L}
 // and loses Reckless this turn"): while it lasts the card doesn't have the
 // keyword, printed or granted. Maui - Soaring Demigod.

@@ -142,7 +142,9 @@ func EntersPlayWithDamage(n int) StaticEffect {
 // OpponentsCantPlay is "opponents can't play [cards]" ("opponents can't play
 // actions", Tiana - Celebrating Princess): a prevention that wins over every
 // rule and effect that would let them play such a card, playing it for free
-// or singing it included (1.2.2). Only the filter's card types count.
+// or singing it included (1.2.2). The card's facts are matched (types,
+// classifications, name, printed cost: "actions with cost 4 or more",
+// Gizmoduck - Duckburg Defender).
 func OpponentsCantPlay(cards Filter) StaticEffect {
 	return StaticEffect{Kind: StCantPlay, Affects: cards}
 }
@@ -226,6 +228,13 @@ func SelfGetsForDamage(stat Stat, n int) StaticEffect {
 	return StaticEffect{Kind: StModify, Self: true, Stat: stat, Amount: Num{N: int8(n), Kind: NumSourceDamage}}
 }
 
+// SelfGetsForCardsUnder is "this character gets +N [stat] for each card
+// under him" (6.1.8: counted continuously; 5.1.1.7: the cards in his
+// stack, put there by Boost, Shift or an effect).
+func SelfGetsForCardsUnder(stat Stat, n int) StaticEffect {
+	return StaticEffect{Kind: StModify, Self: true, Stat: stat, Amount: Num{N: int8(n), Kind: NumSourceCardsUnder}}
+}
+
 // EachPlayerPlaysWithTopCardFaceUp is "each player plays with the top card
 // of their deck face up": while the static applies, the top card of every
 // player's deck is known to all players (State.FaceUpOnDeck), an exception
@@ -282,4 +291,20 @@ func OpponentsNeedLoreToWin(n int) StaticEffect {
 // character is exerted" (Daisy Duck - Paranormal Investigator).
 func CardsEnterOpponentsInkwellsExerted() StaticEffect {
 	return StaticEffect{Kind: StOpponentsInkExerted}
+}
+
+// CardsGainClass is "[cards] gain the [class] classification" (5.2.7):
+// while the static applies, filters asking for that classification match
+// the affected cards in play (6.4.2). cards can't itself ask for
+// classifications (refused at load). Chief Bogo - Calling the Shots.
+func CardsGainClass(cards Filter, class string) StaticEffect {
+	return StaticEffect{Kind: StGainClass, Affects: cards, Amount: Num{N: int8(classOf(class))}}
+}
+
+func classOf(name string) Class {
+	c, ok := ParseClass(name)
+	if !ok {
+		panic("engine: unknown classification " + name)
+	}
+	return c
 }

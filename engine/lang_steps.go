@@ -215,6 +215,15 @@ func (s Step) ForEachDamageOnThis() Step {
 	return s
 }
 
+// ForEachCardUnderThis makes a step's amount "N for each card under this
+// character" (the ability's source, 5.1.1.7), counted once as the step
+// resolves (6.1.8): "look at a number of cards equal to the number of
+// cards under him" is LookTop(1).ForEachCardUnderThis(). Off play, 0.
+func (s Step) ForEachCardUnderThis() Step {
+	s.Amount = Num{N: max8(s.Amount.N, 1), Kind: NumSourceCardsUnder}
+	return s
+}
+
 // UnlessTheyPay is "[step] unless [who] pays N {I}": the player who would
 // pay is asked (1.4.3: the text says who decides) whether to pay; only if
 // they don't, or can't (1.5.3), does the step happen. who is a player

@@ -67,7 +67,7 @@ func (s *State) match(f *Filter, id CardID, c ctx) bool {
 	if f.NotEvOther && c.fr != nil && s.Resolve(c.fr.Ev.Other) == id {
 		return false
 	}
-	if !f.classesAdmit(d) {
+	if !f.classesAdmit(d) && (zone != ZonePlay || !f.classesAdmitSet(d, d.Classes|s.grantedClasses(id))) {
 		return false
 	}
 	if f.Name != "" && !d.HasName(f.Name) {
@@ -368,6 +368,9 @@ func (s *State) cond(k *Cond, c ctx) bool {
 				break
 			}
 		}
+	case CondYouChallengedThisTurn:
+		// 4.6.4: each challenge declared this turn left a ChallengerRecord
+		v = s.challengedThisTurn(c.ctl)
 	case CondOpponentMoreInInkwell:
 		v = false
 		mine := len(s.Players[c.ctl].Inkwell)
@@ -456,6 +459,36 @@ func (f *Filter) classesAdmit(d *CardDef) bool {
 		return true
 	}
 	return (f.Classes == 0 || d.Classes&f.Classes != 0) && (f.NoClass == 0 || d.Classes&f.NoClass == 0)
+}
+
+// classesAdmitSet is classesAdmit for a card in play with classifications
+// cs: its printed ones and those an effect gave it (5.2.7).
+func (f *Filter) classesAdmitSet(d *CardDef, cs ClassSet) bool {
+	if f.ClassTypes != 0 && !f.ClassTypes.Has(d.Type) {
+		return true
+	}
+	return (f.Classes == 0 || cs&f.Classes != 0) && (f.NoClass == 0 || cs&f.NoClass == 0)
+}
+
+// grantedClasses is the set of classifications card id in play has gained
+// from static abilities and applied effects ("gain the Detective
+// classification", 5.2.7).
+func (s *State) grantedClasses(id CardID) ClassSet {
+	var cs ClassSet
+	if s.game.anyStatics {
+		s.staticsFor(kindBit(StGainClass), id, func(e *StaticEffect, src CardID, ctl uint8) bool {
+			if e.Kind == StGainClass && s.staticApplies(e, src, ctl, id) {
+				cs = cs.With(Class(e.Amount.N))
+			}
+			return true
+		})
+	}
+	for i := range s.Effects {
+		if e := &s.Effects[i]; e.Kind == StGainClass && s.effectApplies(e, id) {
+			cs = cs.With(Class(e.Amount))
+		}
+	}
+	return cs
 }
 
 // defMatches tests the parts of a filter that are the card's printed facts

@@ -159,6 +159,12 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 		}
 		s.addEffect(f, st, Effect{Kind: StKeyword, Keyword: st.Keyword, KwValue: st.KwValue}, id)
 		return true
+	case OpGrantClass:
+		if !s.InPlay(id) {
+			return false
+		}
+		s.addEffect(f, st, Effect{Kind: StGainClass, Amount: int16(st.Amount.N)}, id)
+		return true
 	case OpLoseKeyword:
 		if !s.InPlay(id) {
 			return false

@@ -319,6 +319,13 @@ func (s *State) askDamageOrder(i int, st *Step) bool {
 func (s *State) finishAbility(i int) {
 	f := s.Stack[i]
 	s.Stack = s.Stack[:i]
+	if o := s.game.observer; o != nil && s.frameAbility(&f) != nil {
+		ab := f.Ab
+		if ab == 0xFF { // an action's effect: its index among the card's abilities
+			ab = uint8(actionEffect(&s.game.Defs[f.Def]))
+		}
+		o.Resolved(f.Def, ab, f.Sub)
+	}
 	// 6.1.14.2: a hand it revealed is no longer revealed.
 	if a := s.frameAbility(&f); a != nil {
 		for k := range a.Steps {

@@ -111,7 +111,7 @@ func (s *State) cantPlay(p uint8, id CardID) bool {
 	}
 	for i := range s.Effects {
 		e := &s.Effects[i]
-		if e.Kind == StCantPlay && !e.Waiting && s.Opponents(e.Controller, p) && e.Filter.Types.Has(s.Def(id).Type) {
+		if e.Kind == StCantPlay && !e.Waiting && s.Opponents(e.Controller, p) && defMatches(&e.Filter, s.Def(id)) {
 			return true
 		}
 	}
@@ -121,10 +121,12 @@ func (s *State) cantPlay(p uint8, id CardID) bool {
 	// 1.2.2: a static ability of a card in play that stops opponents playing
 	// cards ("opponents can't play actions") wins over every rule and effect
 	// that allows the play: from the hand, for free, or by singing.
+	// The card is matched on its facts (types, classifications, name, printed
+	// cost: "actions with cost 4 or more", Gizmoduck - Duckburg Defender).
 	found := false
-	t := s.Def(id).Type
+	d := s.Def(id)
 	s.statics(kindBit(StCantPlay), func(e *StaticEffect, src CardID, ctl uint8) bool {
-		if e.Kind == StCantPlay && s.Opponents(ctl, p) && e.Affects.Types.Has(t) {
+		if e.Kind == StCantPlay && s.Opponents(ctl, p) && defMatches(&e.Affects, d) {
 			found = true
 			return false
 		}

@@ -19,5 +19,10 @@
 // Run plays games of 2 to 4 players on several goroutines, game i being
 // pairing i mod P (every multiset of the decks, one deck per seat) from a
 // seed derived from the base seed and i, so the games are the same for any
-// number of goroutines. `lorcana fuzz` is its command line.
+// number of goroutines. With many decks (`lorcana fuzz --random-decks N`,
+// decks/gen.Covering: random legal decks that between them hold every
+// implemented card), Config.Drawn seats deck i mod N in game i against
+// decks drawn for it instead of playing every pairing. CardStats, the run's
+// engine.Observer, reports which cards were in games and played and which
+// of their abilities fired. `lorcana fuzz` is its command line.
 package fuzz

@@ -24,7 +24,16 @@ type Deck struct {
 // Config says what to play.
 type Config struct {
 	Defs  []engine.CardDef
-	Decks []Deck // every pairing of them is played, mirrors included
+	Decks []Deck // every pairing of them is played, mirrors included (unless Drawn)
+	// Drawn seats, in each game, decks drawn for it instead of playing every
+	// pairing in turn (for many decks, whose pairings are too many): game i
+	// seats deck i mod N and, in the other seats, decks drawn from the base
+	// seed and i, mirrors allowed. The report has one row for all of them;
+	// a failure names its game's decks.
+	Drawn bool
+	// Cards, when set, gathers which cards were in games and played and
+	// which of their abilities fired.
+	Cards *CardStats
 	// Players is the number of players of a game, 2 (0) to 4: a pairing
 	// seats that many of the decks, repeats allowed.
 	Players int
@@ -153,7 +162,12 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	if cfg.Players < 2 || cfg.Players > 4 {
 		return nil, fmt.Errorf("fuzz: %d players: a game has 2 to 4 (1.3.1)", cfg.Players)
 	}
-	pairs := Pairs(len(cfg.Decks), cfg.Players)
+	var pairs [][]int
+	if cfg.Drawn {
+		pairs = [][]int{make([]int, cfg.Players)} // deck 0 in every seat: the row's game, for checking
+	} else {
+		pairs = Pairs(len(cfg.Decks), cfg.Players)
+	}
 	games := make([]*engine.Game, len(pairs))
 	rep := &Report{Pairings: make([]Pairing, len(pairs))}
 	for k, pr := range pairs {
@@ -168,7 +182,23 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		if err != nil {
 			return nil, fmt.Errorf("fuzz: %s: %w", p.Name(), err)
 		}
+		if cfg.Cards != nil {
+			g = g.WithObserver(cfg.Cards)
+		}
 		games[k], rep.Pairings[k] = g, p
+	}
+	if cfg.Drawn {
+		// Every deck is checked before any game is played.
+		for _, d := range cfg.Decks {
+			seats := make([][]engine.DefID, cfg.Players)
+			for i := range seats {
+				seats[i] = d.Cards
+			}
+			if _, err := games[0].WithDecks(seats); err != nil {
+				return nil, fmt.Errorf("fuzz: %s: %w", d.Name, err)
+			}
+		}
+		rep.Pairings[0].Decks = []string{fmt.Sprintf("%d decks, drawn", len(cfg.Decks))}
 	}
 
 	ctx, cancel := context.WithCancel(ctx)
@@ -186,6 +216,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		go func() {
 			defer wg.Done()
 			pl := player{cfg: &cfg, beat: &beats[w]}
+			var seats []int
 			for ctx.Err() == nil {
 				i := int(next.Add(1) - 1)
 				if i >= cfg.Games {
@@ -193,10 +224,27 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 				}
 				k := i % len(pairs)
 				seed := GameSeed(cfg.Seed, i)
-				end, n, err := pl.play(games[k], seed)
+				g, name := games[k], ""
+				if cfg.Drawn {
+					k = 0
+					var err error
+					seats = DrawnSeats(seats[:0], cfg.Seed, i, len(cfg.Decks), cfg.Players)
+					if g, name, err = drawnGame(games[0], cfg.Decks, seats); err != nil {
+						panic(err) // every deck was checked above
+					}
+				}
+				if cfg.Cards != nil {
+					for _, d := range g.Config.Decks {
+						cfg.Cards.sawDeck(d)
+					}
+				}
+				end, n, err := pl.play(g, seed)
 				mu.Lock()
 				if err != nil {
-					rep.Failures = append(rep.Failures, Failure{Pairing: rep.Pairings[k].Name(),
+					if name == "" {
+						name = rep.Pairings[k].Name()
+					}
+					rep.Failures = append(rep.Failures, Failure{Pairing: name,
 						Game: i, Seed: seed, Decision: n, Err: err})
 					if len(rep.Failures) >= cfg.MaxFailures {
 						cancel()
@@ -245,6 +293,27 @@ wait:
 	}
 	rep.Games += len(rep.Failures)
 	return rep, ctx.Err()
+}
+
+// DrawnSeats appends the decks (indices below n) that game i of a Drawn
+// run seats: deck i mod n, then decks drawn from the base seed and i.
+func DrawnSeats(dst []int, base uint64, i, n, players int) []int {
+	dst = append(dst, i%n)
+	for s := 1; s < players; s++ {
+		dst = append(dst, int(GameSeed(base^0xD1CE, i*4+s)%uint64(n)))
+	}
+	return dst
+}
+
+// drawnGame is g with the decks of seats, and the game's name.
+func drawnGame(g *engine.Game, decks []Deck, seats []int) (*engine.Game, string, error) {
+	ids := make([][]engine.DefID, len(seats))
+	names := make([]string, len(seats))
+	for k, d := range seats {
+		ids[k], names[k] = decks[d].Cards, decks[d].Name
+	}
+	g, err := g.WithDecks(ids)
+	return g, strings.Join(names, " vs "), err
 }
 
 func (p *Pairing) add(st *engine.State, seed uint64) {

@@ -36,7 +36,13 @@ Each distinct card counts in one set: the set of its first printing within
 a main set's base range (numbers 1-` + fmt.Sprint(cards.MainSetSize) + `; higher numbers are reprints), or,
 for a card printed only outside those ranges, the set of its first printing.
 
---json prints {"sets": {"1": {"implemented": N, "total": M, "missing": [...]}, ...}}.`,
+Names that differ only in case or apostrophes between printings (the
+promotional "Down In New Orleans", the reprinted "Can't Hold it Back Anymore")
+are one card, counted once in its set. A last line gives the total over the
+sets reported.
+
+--json prints {"sets": {"1": {"implemented": N, "total": M, "missing": [...]}, ...},
+"total": {"implemented": N, "total": M}}.`,
 		Args: usageArgs(cobra.NoArgs),
 		RunE: a.runCoverage,
 	}
@@ -86,7 +92,20 @@ func pickSet(report []cards.SetCoverage, set string) ([]cards.SetCoverage, error
 	return nil, fmt.Errorf("no set %q; the sets are %s", set, strings.Join(codes, ", "))
 }
 
+// coverageTotal sums a report's sets.
+func coverageTotal(report []cards.SetCoverage) (implemented, total int) {
+	for _, sc := range report {
+		implemented += sc.Implemented
+		total += sc.Total
+	}
+	return implemented, total
+}
+
 func writeCoverageText(w io.Writer, report []cards.SetCoverage) {
+	defer func() {
+		impl, total := coverageTotal(report)
+		fmt.Fprintf(w, "total: %d/%d implemented\n", impl, total)
+	}()
 	for _, sc := range report {
 		fmt.Fprintf(w, "set %s: %d/%d implemented\n", sc.Set, sc.Implemented, sc.Total)
 		for _, m := range sc.Missing {
@@ -128,7 +147,8 @@ func writeCoverageJSON(w io.Writer, report []cards.SetCoverage) error {
 		b.WriteByte(':')
 		b.Write(val)
 	}
-	b.WriteString("}}")
+	impl, total := coverageTotal(report)
+	fmt.Fprintf(&b, `},"total":{"implemented":%d,"total":%d}}`, impl, total)
 	var out bytes.Buffer
 	if err := json.Indent(&out, b.Bytes(), "", "  "); err != nil {
 		return err

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -84,7 +85,11 @@ func TestCardsCoverageJSON(t *testing.T) {
 			dec := json.NewDecoder(strings.NewReader(out))
 			dec.DisallowUnknownFields()
 			var doc struct {
-				Sets map[string]*entry `json:"sets"`
+				Sets  map[string]*entry `json:"sets"`
+				Total struct {
+					Implemented int `json:"implemented"`
+					Total       int `json:"total"`
+				} `json:"total"`
 			}
 			if err := dec.Decode(&doc); err != nil {
 				t.Fatalf("not the coverage JSON: %v\n%s", err, out)
@@ -104,6 +109,18 @@ func TestCardsCoverageJSON(t *testing.T) {
 					t.Errorf("set %s: %d/%d with %d missing", s, e.Implemented, e.Total, len(e.Missing))
 				}
 			}
+			// The total is the sum of the sets reported.
+			var impl, total int
+			for _, e := range doc.Sets {
+				impl += e.Implemented
+				total += e.Total
+			}
+			if doc.Total.Implemented != impl || doc.Total.Total != total {
+				t.Errorf("total %d/%d, the sets sum to %d/%d", doc.Total.Implemented, doc.Total.Total, impl, total)
+			}
+			if tc.name == "all sets" && total != 2269 {
+				t.Errorf("%d distinct cards counted, want 2269 (every distinct card of cards.json)", total)
+			}
 			if one := doc.Sets["1"]; one.Total != 204 {
 				t.Errorf("set 1 has %d cards, want 204", one.Total)
 			}
@@ -113,6 +130,9 @@ func TestCardsCoverageJSON(t *testing.T) {
 			}
 			// The text report says the same.
 			_, text, _ := lorcana(t, append([]string{"cards", "coverage"}, tc.args...)...)
+			if want := fmt.Sprintf("\ntotal: %d/%d implemented\n", impl, total); !strings.HasSuffix(text, want) {
+				t.Errorf("the text report doesn't end with %q", want)
+			}
 			for _, s := range tc.sets {
 				e := doc.Sets[s]
 				for _, m := range e.Missing {

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync/atomic"
 
+	"github.com/lorcana-rl/lorcana/decks/gen"
 	"github.com/lorcana-rl/lorcana/fuzz"
 	"github.com/spf13/cobra"
 )
@@ -31,8 +32,21 @@ from --seed and i, so the games are the same for any --threads.
 
 --decks takes decklist files or names of embedded decks, separated by
 commas; without it the embedded reference decks are played (those the
-engine can play with --players players). The exit status
-is 1 if a game broke an invariant or stalled.`,
+engine can play with --players players).
+
+--random-decks N plays N random legal Core Constructed decks instead,
+made from the whole catalogue's implemented cards and seeded by --seed
+(package decks/gen, Covering): deck i is of ink pair i mod 15, and a card
+no earlier deck holds is far likelier to be drawn, so about 160 decks hold
+every implemented card. Game i seats deck i mod N against a deck drawn
+for it, so with at least N games every deck plays.
+
+After the games, fuzz reports the cards: how many implemented cards were
+in some game's deck, how many were played, and how many of their
+triggered and activated abilities and action effects fired (resolved at
+least once); --json lists the implemented cards in no game and the
+abilities that never fired. The exit status is 1 if a game broke an
+invariant or stalled.`,
 			Args: usageArgs(cobra.NoArgs),
 			RunE: a.runFuzz,
 		}
@@ -42,6 +56,7 @@ is 1 if a game broke an invariant or stalled.`,
 		f.Int("threads", runtime.NumCPU(), "goroutines playing games")
 		f.Uint64("seed", 1, "base seed")
 		f.String("decks", "", "decklists (files or embedded names), comma-separated; default: the reference decks")
+		f.Int("random-decks", 0, "play this many random legal decks of the whole catalogue instead (about 160 hold every card)")
 		f.Int("decision-limit", 0, "end a game as stalled after this many decisions (0: the engine's 20,000)")
 		f.Int("turn-limit", 0, "end a game as truncated after this many turns (0: none)")
 		f.Int("round-trip-every", 1, "check clone and serialisation every N decisions")
@@ -83,7 +98,32 @@ func (a *app) runFuzz(cmd *cobra.Command, _ []string) error {
 		return err
 	}
 	cfg.Defs = defs
-	if list := a.str("decks"); list != "" {
+	cfg.Cards = fuzz.NewCardStats(defs)
+	random, err := a.int("random-decks")
+	if err != nil {
+		return err
+	}
+	list := a.str("decks")
+	switch {
+	case random < 0:
+		return a.usage("--random-decks %d: at least 1", random)
+	case random > maxRandomDecks:
+		return a.usage("--random-decks %d: at most %d", random, maxRandomDecks)
+	case random > 0 && list != "":
+		return a.usage("--random-decks and --decks: give one of them")
+	case random > 0:
+		ds, left, err := gen.Covering(defs, random, cfg.Seed)
+		if err != nil {
+			return err
+		}
+		if len(left) > 0 && !asJSON {
+			fmt.Fprintf(a.stderr, "fuzz: %d implemented cards are in none of the %d decks; more decks hold them all\n", len(left), random)
+		}
+		for _, d := range ds {
+			cfg.Decks = append(cfg.Decks, fuzz.Deck{Name: d.Name, Cards: d.IDs()})
+		}
+		cfg.Drawn = true
+	case list != "":
 		for _, p := range strings.Split(list, ",") {
 			d, err := benchDeck(strings.TrimSpace(p), defs, ix, cmd.InOrStdin())
 			if err != nil {
@@ -91,8 +131,10 @@ func (a *app) runFuzz(cmd *cobra.Command, _ []string) error {
 			}
 			cfg.Decks = append(cfg.Decks, fuzz.Deck{Name: d.Name, Cards: d.IDs()})
 		}
-	} else if cfg.Decks, err = fuzz.ReferenceDecksFor(ix, cfg.Players); err != nil {
-		return err
+	default:
+		if cfg.Decks, err = fuzz.ReferenceDecksFor(ix, cfg.Players); err != nil {
+			return err
+		}
 	}
 	var done atomic.Int64
 	if !asJSON && isTerminal(a.stderr) {
@@ -104,12 +146,14 @@ func (a *app) runFuzz(cmd *cobra.Command, _ []string) error {
 	if rep == nil {
 		return err
 	}
+	cardSum := cfg.Cards.Summary()
 	if asJSON {
 		out := struct {
 			*fuzz.Report
-			Failures []string `json:"failures"`
-			Error    string   `json:"error,omitempty"`
-		}{Report: rep}
+			Cards    fuzz.CardSummary `json:"cards"`
+			Failures []string         `json:"failures"`
+			Error    string           `json:"error,omitempty"`
+		}{Report: rep, Cards: cardSum}
 		for _, f := range rep.Failures {
 			out.Failures = append(out.Failures, f.Error())
 		}
@@ -121,6 +165,7 @@ func (a *app) runFuzz(cmd *cobra.Command, _ []string) error {
 		}
 	} else {
 		printFuzz(a.stdout, rep, cfg.Threads)
+		printCards(a.stdout, &cardSum)
 	}
 	if err != nil {
 		return err
@@ -133,6 +178,32 @@ func (a *app) runFuzz(cmd *cobra.Command, _ []string) error {
 		return failed
 	}
 	return nil
+}
+
+// maxRandomDecks bounds --random-decks: far more than every card needs.
+const maxRandomDecks = 100_000
+
+func printCards(w io.Writer, c *fuzz.CardSummary) {
+	fmt.Fprintf(w, "cards: %d of %d implemented cards in games, %d played\n", c.InGames, c.Implemented, c.Played)
+	var total, fired int
+	for _, kind := range []string{"action", "triggered", "activated"} {
+		n := c.Abilities[kind]
+		total += n.Total
+		fired += n.Fired
+		fmt.Fprintf(w, "  %-9s abilities of cards in games: %5d, fired %5d (%.1f%%)\n", kind, n.Total, n.Fired, pct(n.Fired, n.Total))
+	}
+	fmt.Fprintf(w, "  all of them: %d, fired %d (%.1f%%); static abilities: %d, of cards played %d\n",
+		total, fired, pct(fired, total), c.Statics.Total, c.Statics.Fired)
+	if n := len(c.NotInGames); n > 0 {
+		fmt.Fprintf(w, "  %d implemented cards in no game, e.g. %s\n", n, strings.Join(c.NotInGames[:min(n, 5)], "; "))
+	}
+}
+
+func pct(a, b int) float64 {
+	if b == 0 {
+		return 0
+	}
+	return 100 * float64(a) / float64(b)
 }
 
 func printFuzz(w io.Writer, r *fuzz.Report, threads int) {

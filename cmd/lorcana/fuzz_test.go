@@ -34,6 +34,11 @@ func TestFuzzCommand(t *testing.T) {
 		{"report", []string{"fuzz", "--games", "3", "--decks", "set1-amber-steel,set1-ruby-amethyst", "--turn-limit", "4"}, 0, 0, "no invariant broken"},
 		{"no games", []string{"fuzz", "--games", "0"}, 2, 0, ""},
 		{"unknown deck", []string{"fuzz", "--decks", "nope"}, 1, 0, ""},
+		{"random decks", []string{"fuzz", "--games", "40", "--random-decks", "30", "--round-trip-every", "10", "--json"}, 0, 1, ""},
+		{"random decks report", []string{"fuzz", "--games", "6", "--random-decks", "3", "--turn-limit", "6"}, 0, 0, "implemented cards in games"},
+		{"random and listed decks", []string{"fuzz", "--random-decks", "3", "--decks", "set1-amber-steel"}, 2, 0, ""},
+		{"negative random decks", []string{"fuzz", "--random-decks", "-1"}, 2, 0, ""},
+		{"too many random decks", []string{"fuzz", "--random-decks", "100001"}, 2, 0, ""},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -51,12 +56,17 @@ func TestFuzzCommand(t *testing.T) {
 				Games    int               `json:"games"`
 				Pairings []json.RawMessage `json:"pairings"`
 				Failures []string          `json:"failures"`
+				Cards    fuzz.CardSummary  `json:"cards"`
 			}
 			if err := json.Unmarshal([]byte(out), &rep); err != nil {
 				t.Fatalf("not JSON: %v\n%s", err, out)
 			}
 			if len(rep.Pairings) != tc.pairings || len(rep.Failures) > 0 || rep.Games == 0 {
 				t.Errorf("%d pairings (want %d), %d games, failures %v", len(rep.Pairings), tc.pairings, rep.Games, rep.Failures)
+			}
+			c := rep.Cards
+			if c.Implemented < 1000 || c.InGames == 0 || c.Played == 0 || c.Played > c.InGames || len(c.NotInGames) != c.Implemented-c.InGames {
+				t.Errorf("cards: %+v", c)
 			}
 		})
 	}

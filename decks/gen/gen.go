@@ -44,10 +44,15 @@ func Name(pair [2]engine.Ink, seed uint64, i int) string {
 // arguments give the same deck. It fails where the pair has too few
 // implemented cards to fill 60 legally.
 func Deck(defs []engine.CardDef, pair [2]engine.Ink, seed uint64, i int) (*cards.Deck, error) {
+	return build(defs, pair, Name(pair, seed, i), mix(seed, uint64(pair[0])<<8|uint64(pair[1]), uint64(i)), nil)
+}
+
+// build draws a deck of a pair named name from the generator seeded rngSeed;
+// the cards fresh says true for are drawn Boost times as likely (nil: none).
+func build(defs []engine.CardDef, pair [2]engine.Ink, name string, rngSeed uint64, fresh func(engine.DefID) bool) (*cards.Deck, error) {
 	if pair[0] >= engine.NumInks || pair[1] >= engine.NumInks || pair[0] == pair[1] {
 		return nil, fmt.Errorf("gen: %v is not a pair of two inks", pair)
 	}
-	name := Name(pair, seed, i)
 	inks := engine.InkSet(0).With(pair[0]).With(pair[1])
 	type cand struct {
 		id     engine.DefID
@@ -71,14 +76,18 @@ func Deck(defs []engine.CardDef, pair [2]engine.Ink, seed uint64, i int) (*cards
 		if d.MaxCopies > 0 {
 			limit = min(limit, int(d.MaxCopies))
 		}
-		cs = append(cs, cand{d.ID, limit, weight(d)})
+		w := weight(d)
+		if fresh != nil && fresh(d.ID) {
+			w *= Boost
+		}
+		cs = append(cs, cand{d.ID, limit, w})
 		total += limit
 	}
 	if total < Size {
 		return nil, fmt.Errorf("gen: %s: only %d legal copies of implemented %s/%s cards, a deck needs %d",
 			name, total, pair[0], pair[1], Size)
 	}
-	rng := engine.NewRNG(mix(seed, uint64(pair[0])<<8|uint64(pair[1]), uint64(i)))
+	rng := engine.NewRNG(rngSeed)
 	d := &cards.Deck{Name: name}
 	n := 0
 	take := func(j int) {
@@ -157,6 +166,55 @@ func Decks(defs []engine.CardDef, perPair int, seed uint64) ([]*cards.Deck, []er
 		}
 	}
 	return out, skipped
+}
+
+// Boost is how much likelier Covering draws a card no earlier deck holds.
+const Boost = 1000
+
+// Covering makes n random decks that between them hold every implemented
+// card of defs, where n decks have room for them all (about 160 for the
+// whole catalogue): deck i is of the ink pair Pairs()[i mod 15], drawn as
+// Deck draws, except that a card no earlier deck holds is Boost times as
+// likely. It returns the decks and the implemented cards none of them
+// holds (none when n is enough). The same arguments give the same decks.
+// Names are "covering-s1-0-amber-amethyst".
+func Covering(defs []engine.CardDef, n int, seed uint64) ([]*cards.Deck, []engine.DefID, error) {
+	if n < 1 {
+		return nil, nil, fmt.Errorf("gen: %d decks: make at least one", n)
+	}
+	held := make([]bool, len(defs))
+	fresh := func(id engine.DefID) bool { return !held[id] }
+	pairs := Pairs()
+	out := make([]*cards.Deck, 0, n)
+	for i := range n {
+		p := pairs[i%len(pairs)]
+		name := fmt.Sprintf("covering-s%d-%d-%s-%s", seed, i, p[0], p[1])
+		d, err := build(defs, p, name, mix(seed, 0xC0FE, uint64(i)), fresh)
+		if err != nil {
+			return nil, nil, err
+		}
+		for _, l := range d.Cards {
+			held[l.Def] = true
+		}
+		out = append(out, d)
+	}
+	// A card Deck skips as a second definition of a full name is held
+	// through its first (cards.Normalize).
+	heldNames := map[string]bool{}
+	for k := range defs {
+		if held[k] {
+			heldNames[cards.Normalize(defs[k].FullName)] = true
+		}
+	}
+	var left []engine.DefID
+	for k := range defs {
+		d := &defs[k]
+		if n := cards.Normalize(d.FullName); d.Implemented && d.Inks != 0 && !heldNames[n] {
+			heldNames[n] = true
+			left = append(left, d.ID)
+		}
+	}
+	return out, left, nil
 }
 
 func mix(xs ...uint64) uint64 {

@@ -69,3 +69,58 @@ func TestDeckRefuses(t *testing.T) {
 		t.Error("a pair with too few implemented cards was accepted")
 	}
 }
+
+// Covering's decks are legal, the same for the same seed, and between them
+// hold every implemented card once there are enough of them; too few leave
+// cards out and say which.
+func TestCovering(t *testing.T) {
+	defs := cards.MustCatalog()
+	implemented := 0
+	for i := range defs {
+		if defs[i].Implemented && defs[i].Inks != 0 {
+			implemented++
+		}
+	}
+	for _, tc := range []struct {
+		n        int
+		wantLeft bool
+	}{{5, true}, {200, false}} {
+		ds, left, err := Covering(defs, tc.n, 3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(ds) != tc.n {
+			t.Fatalf("%d decks, want %d", len(ds), tc.n)
+		}
+		if (len(left) > 0) != tc.wantLeft {
+			t.Errorf("%d decks: %d implemented cards in no deck", tc.n, len(left))
+		}
+		held := map[engine.DefID]bool{}
+		for i, d := range ds {
+			if probs := d.Check(defs, cards.CoreConstructed); len(probs) > 0 {
+				t.Errorf("%s: %v", d.Name, probs)
+			}
+			if p := Pairs()[i%15]; !d.Inks(defs).Has(p[0]) || !d.Inks(defs).Has(p[1]) {
+				t.Errorf("%s: not of %v", d.Name, p)
+			}
+			for _, l := range d.Cards {
+				held[l.Def] = true
+			}
+		}
+		for _, id := range left {
+			if held[id] {
+				t.Errorf("%s is said to be in no deck but is", defs[id].FullName)
+			}
+		}
+		if tc.n == 200 && len(held) < implemented-10 { // a few share a normalised name
+			t.Errorf("%d distinct cards held of %d implemented", len(held), implemented)
+		}
+		again, _, _ := Covering(defs, tc.n, 3)
+		if !reflect.DeepEqual(ds, again) {
+			t.Errorf("%d decks: not the same for the same seed", tc.n)
+		}
+	}
+	if _, _, err := Covering(defs, 0, 1); err == nil {
+		t.Error("0 decks accepted")
+	}
+}

@@ -1,0 +1,13 @@
+package set12
+
+import . "github.com/lorcana-rl/lorcana/engine"
+
+func init() {
+	card("Safety Rope",
+		WhenPlayed("Grab Hold!",
+			ToTop(Chosen(CharacterCards().InZoneOf(ZoneDiscard).Yours())).Optional().
+				Say("you may put a character card from your discard on the top of your deck")),
+		AtEndOfYourTurn("Pack It Up",
+			Banish(ThisCard).Optional(),
+			Draw(1).IfYouDo()))
+}

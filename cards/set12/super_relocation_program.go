@@ -1,0 +1,10 @@
+package set12
+
+import . "github.com/lorcana-rl/lorcana/engine"
+
+func init() {
+	card("Super Relocation Program", OnPlay(
+		ReturnToHand(Chosen(Chars().Yours())).KeepsMoved(),
+		Draw(2).When(ChosenIs(0, CharacterCards().Class("Hero").InZoneOf(ZoneHand))).
+			Say("if you returned a Hero character this way, draw 2 cards")))
+}

@@ -1,0 +1,9 @@
+package set12
+
+import . "github.com/lorcana-rl/lorcana/engine"
+
+func init() {
+	card("Will o' the Wisp - Forest Spirit",
+		Whenever("Come On Out", EvBanished,
+			ReturnToHand(ThisCard).Optional().Say("you may return this card to your hand")).InChallenge())
+}
