@@ -164,7 +164,9 @@ const (
 	// EvDealtDamage: Subject dealt Amount damage to Other (1.9.2.1), after
 	// Resist (8.8.1); flagged InChallenge for challenge damage (4.6.6.2).
 	// It follows Other's EvDamaged: "whenever this character deals damage
-	// to another character in a challenge".
+	// to another character in a challenge". An action's effect dealing
+	// damage makes one too, with the action as Subject ("whenever one of
+	// your actions deals damage to an opposing character").
 	EvDealtDamage
 	// EvReturnedFromDiscard: Player's effect put Subject from its owner's
 	// discard into their hand ("return a character card from your discard
@@ -260,6 +262,8 @@ const (
 	CondBanishedThisTurn                     // a card matching Filter's owner and facts was banished this turn (1.8.1.5), wherever it is now
 	CondPutUnderThisTurn                     // a card was put under a card matching Filter's owner and facts this turn (5.1.1.7); N = 1: under this card
 	CondLeftDiscardThisTurn                  // a card left a player's discard this turn
+	CondOpponentMoreOf                       // an opponent has more cards matching Filter in play than you
+	CondRemovedDamageThisTurn                // you removed damage from a card matching Filter this turn (1.9.2.3)
 )
 
 // Target says which cards or players a step acts on.
@@ -494,6 +498,14 @@ const (
 	// 6.4.2.2): filters asking for that classification match it while the
 	// effect lasts.
 	OpGrantClass
+	// OpPutFaceupUnderThis: each selected card (out of play: a card in the
+	// discard) is put faceup under the ability's source in play (5.1.1.7);
+	// an EvPutUnder follows.
+	OpPutFaceupUnderThis
+	// OpPlayFromUnder: for Dur, the controller may play cards of Filter
+	// from under the ability's source as a turn action (4.3): a
+	// StPlayFromUnder effect.
+	OpPlayFromUnder
 	NumOps
 )
 
@@ -798,4 +810,15 @@ const (
 	// a duration. The affected filter can't ask for classifications
 	// (checkAbility), so finding the classes never loops.
 	StGainClass
+	// StMayEnterExerted: "this character may enter play exerted": as the
+	// card is put into play its player is asked a "may" (FrEnterExerted, as
+	// Bodyguard's 8.3.2), however it is played; a static ability of the card
+	// itself, read as it enters play (6.7.9).
+	StMayEnterExerted
+	// StPlayFromUnder: an effect in force (Effect.Target: the card whose
+	// stack it is) that lets its Controller play cards of Filter's printed
+	// facts from under that card, as the turn action of playing a card
+	// (4.3), paying their cost: "this turn, you may play characters from
+	// under this item".
+	StPlayFromUnder
 )

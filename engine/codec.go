@@ -227,6 +227,8 @@ func (e *enc) filter(f *Filter) {
 	e.u64(uint64(f.NoClass))
 	e.u8(uint8(f.ClassTypes))
 	e.str(f.Name)
+	e.bool(f.NameNot)
+	e.u8(uint8(f.NameTypes))
 	e.bool(f.Other)
 	e.i8(f.NotSlot)
 	e.u8(uint8(f.Exerted))
@@ -259,6 +261,7 @@ func (e *enc) filter(f *Filter) {
 func (d *dec) filter(f *Filter) {
 	f.Zone, f.InZone, f.Owner, f.Types = Zone(d.u8()), d.bool(), Owner(d.u8()), TypeMask(d.u8())
 	f.Classes, f.NoClass, f.ClassTypes, f.Name = ClassSet(d.u64()), ClassSet(d.u64()), TypeMask(d.u8()), d.str()
+	f.NameNot, f.NameTypes = d.bool(), TypeMask(d.u8())
 	f.Other, f.NotSlot = d.bool(), d.i8()
 	f.Exerted, f.Damaged, f.Drying = Tri(d.u8()), Tri(d.u8()), Tri(d.u8())
 	d.rng(&f.Cost)

@@ -367,6 +367,12 @@ func (c *Cond) describeMore() string {
 		return "an opponent has more cards in their inkwell than you"
 	case CondOpponentMoreInHand:
 		return "an opponent has more cards in their hand than you"
+	case CondOpponentMoreOf:
+		f := c.Filter
+		f.Owner = AnyOwner
+		return "an opponent has more " + f.describe(true) + " in play than you"
+	case CondRemovedDamageThisTurn:
+		return "you removed 1 or more damage from " + article(c.Filter.describe(false)) + " this turn"
 	case CondOpponentHandAtMost:
 		if c.N == 0 {
 			return "an opponent has no cards in their hand"

@@ -449,6 +449,8 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return "put the top card of your deck facedown under " + st.object(c), false
 	case OpPutThisUnder:
 		return "put this card facedown under " + st.object(c), false
+	case OpPutFaceupUnderThis:
+		return "put " + st.object(c) + " under this card faceup", false
 	case OpChoosePlayers:
 		return "choose any number of players", true // its "may" is one per player
 	case OpReturnToHand:
@@ -665,6 +667,13 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return st.subject(c, "takes", "take") + " no damage from challenges" + durText(st.Dur), false
 	case OpPreventDamage:
 		return "the next time " + st.object(c) + " would be dealt damage" + durText(st.Dur) + ", it takes no damage instead", false
+	case OpPlayFromUnder:
+		f := st.Filter
+		f.Owner = AnyOwner
+		if st.Dur == ThisTurn {
+			return "this turn, you may play " + f.describe(true) + " from under this card", false
+		}
+		return "you may play " + f.describe(true) + " from under this card for a while", false
 	case OpExtraInk:
 		return "this turn, you may put an additional card from your hand into your inkwell facedown", false
 	case OpNameCard:
@@ -683,6 +692,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 	case OpLookAtHand:
 		if st.Top {
 			return "look at the top card of each opponent's deck", false
+		}
+		if st.Target == TgtOpponent {
+			return "look at chosen opponent's hand", false
 		}
 		return "look at each opponent's hand", false
 	case OpChooseOption:

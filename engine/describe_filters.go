@@ -121,7 +121,9 @@ func (f *Filter) describe(plural bool) string {
 	if f.Owner == Theirs {
 		w = append(w, "of theirs")
 	}
-	if f.Name != "" {
+	if f.Name != "" && f.NameNot {
+		w = append(w, "not named "+f.Name)
+	} else if f.Name != "" {
 		w = append(w, "named "+f.Name)
 	}
 	var with []string

@@ -76,10 +76,14 @@ func (e *StaticEffect) describe() string {
 			return fmt.Sprintf("you pay %s ink less to play %s using their Shift ability", e.Amount.describe(), f.describe(true))
 		}
 		return fmt.Sprintf("you pay %s ink less to play %s", e.Amount.describe(), f.describe(true))
+	case StPlayFromUnder:
+		return "you may play cards from under this card"
 	case StExtraInk:
 		return "you may put an additional card into your inkwell each turn"
 	case StEntersExerted:
 		return verb("enters", "enter") + " play exerted"
+	case StMayEnterExerted:
+		return "this card may enter play exerted"
 	case StDamageStays:
 		if e.Affects == (Filter{}) {
 			return "damage counters can't be removed"

@@ -32,6 +32,10 @@ func (s *State) emit(ev Event) {
 		// "if an opposing character was damaged this turn" (1.9.3)
 		s.Turnly = append(s.Turnly, TurnRecord{Card: ev.Subject, Ab: DamagedRecord})
 	}
+	if ev.Kind == EvDamageRemoved && ev.Player < 8 && !s.usedThisTurn(ev.Subject, RemovedDamageRecord+ev.Player) {
+		// "if you removed damage from one of your characters this turn"
+		s.Turnly = append(s.Turnly, TurnRecord{Card: ev.Subject, Ab: RemovedDamageRecord + ev.Player})
+	}
 	if ev.Kind == EvQuested || ev.Kind == EvChosenByOpponent {
 		s.keywordTriggers(&ev)
 	}

@@ -56,8 +56,14 @@ type Filter struct {
 	// Robot character card" (OrCardsOf). 0: every type.
 	ClassTypes TypeMask
 	Name       string // named (5.2.6)
-	Other      bool   // not the source (6.1.6)
-	NotSlot    int8   // not the card(s) chosen into this slot+1 (0: none)
+	// NameNot: not named Name ("your characters not named Mor'du").
+	NameNot bool
+	// NameTypes limits Name (and NameNot) to the cards of these types; cards
+	// of the filter's other types match without it: "a Toy character card or
+	// a location card named Andy's Room" (OrNamedCardsOf). 0: every type.
+	NameTypes  TypeMask
+	Other      bool // not the source (6.1.6)
+	NotSlot    int8 // not the card(s) chosen into this slot+1 (0: none)
 	Exerted    Tri
 	Damaged    Tri
 	Drying     Tri

@@ -233,3 +233,10 @@ const PutUnderRecord uint8 = 0xF1
 // discard this turn"; no ability has this index. The record's card is the
 // instance as it arrived in its new zone.
 const LeftDiscardRecord uint8 = 0xF0
+
+// RemovedDamageRecord + p marks a TurnRecord of a card player p removed
+// damage from this turn (1.9.2.3, 1.9.2.4: by an effect of theirs, moved
+// damage included), for "if you removed 1 or more damage from one of your
+// characters this turn"; no ability has these indexes (p < 8). The
+// record's card is the instance the damage left, once per remover.
+const RemovedDamageRecord uint8 = 0xE8

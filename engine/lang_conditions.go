@@ -144,6 +144,18 @@ func Challenging(f Filter) Cond { return Cond{Kind: CondSourceChallenging, Filte
 // than you".
 func OpponentHasMoreInHand() Cond { return Cond{Kind: CondOpponentMoreInHand} }
 
+// OpponentHasMore is "if an opponent has more [f] in play than you": some
+// opponent's count of their own matching cards is above yours (f.Owner is
+// read from each player's side, as MoreThanEachOpponent). When You Need
+// Help, Just Call.
+func OpponentHasMore(f Filter) Cond { return Cond{Kind: CondOpponentMoreOf, Filter: f.Yours()} }
+
+// YouRemovedDamageThisTurn is "if you removed 1 or more damage from [f]
+// this turn": an effect of yours took damage off a matching card this turn
+// (1.9.2.3; moved damage too, 1.9.2.4), matched on the card's owner and
+// printed facts wherever it is now. Isabela Madrigal - Such a Lovely Voice.
+func YouRemovedDamageThisTurn(f Filter) Cond { return Cond{Kind: CondRemovedDamageThisTurn, Filter: f} }
+
 // OpponentHas is "if an opponent has N or more [filter] in play" ("if an
 // opposing character has damage": OpponentHas(Chars().IsDamaged(), 1)).
 func OpponentHas(f Filter, n int) Cond { return Cond{Kind: CondOpponentCount, Filter: f, N: int8(n)} }

@@ -65,6 +65,16 @@ func InkAnAdditionalCardThisTurn() Step { return playerStep(OpExtraInk, TgtYou, 
 // GainLore is "gain N lore" (1.11).
 func GainLore(n int) Step { return playerStep(OpGainLore, TgtYou, n) }
 
+// GainLoreThatMany is "gain 1 lore for each 1 [the trigger counted]": the
+// trigger event's amount, counted once (6.1.8), such as the damage removed
+// ("whenever you remove damage from one of your characters, gain 1 lore for
+// each 1 damage removed"). Isabela Madrigal - Caring Cultivator.
+func GainLoreThatMany() Step {
+	s := playerStep(OpGainLore, TgtYou, 0)
+	s.Amount = Num{Kind: NumEvent}
+	return s
+}
+
 // EachOpponentLoses is "each opponent loses N lore" (1.11.3).
 func EachOpponentLoses(n int) Step { return playerStep(OpLoseLore, TgtEachOpponent, n) }
 

@@ -121,6 +121,28 @@ func (f Filter) OrCardsOf(t TypeMask) Filter {
 	return f
 }
 
+// NotNamed keeps cards without this name (5.2.3; alternate names count):
+// "your characters not named Mor'du".
+func (f Filter) NotNamed(n string) Filter { f.Name, f.NameNot = n, true; return f }
+
+// OrNamedCardsOf widens a filter to "[f] or a [t] card named [name]": cards
+// of types t match too when they have that name (5.2.3), without f's
+// classifications, which keep limiting f's own types; f's other limiters
+// (owner, zone, cost, ...) apply to both. "A Toy character card or a
+// location card named Andy's Room" is
+// CharacterCards().Class("Toy").OrNamedCardsOf(Locations, "Andy's Room"). t
+// must be types f doesn't already select, and f must have no name or
+// OrCardsOf of its own (a definition error otherwise).
+func (f Filter) OrNamedCardsOf(t TypeMask, name string) Filter {
+	if f.Types&t != 0 || f.ClassTypes != 0 || f.Name != "" {
+		panic("engine: OrNamedCardsOf adds card types the filter doesn't select, once, to a filter without a name")
+	}
+	f.ClassTypes = f.Types
+	f.Types |= t
+	f.Name, f.NameTypes = name, t
+	return f
+}
+
 // NotClass narrows to cards with none of the named classifications (5.2.7):
 // "an action that isn't a song" is ActionsF().NotClass("Song"). An unknown
 // name panics at start-up, as for Class. Pete - Pirate Scoundrel.

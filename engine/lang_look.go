@@ -176,6 +176,12 @@ func MayPlayTakenInsteadExerted(slot int, f Filter) Step {
 // knows them from then on (docs/rules-notes.md).
 func LookAtEachOpponentsHand() Step { return playerStep(OpLookAtHand, TgtYou, 0) }
 
+// LookAtChosenOpponentsHand is "look at chosen opponent's hand": as
+// LookAtEachOpponentsHand, for one opponent chosen as the step resolves
+// (6.1.3; with one opponent, nothing is asked). Dolores Madrigal - Hears
+// Everything.
+func LookAtChosenOpponentsHand() Step { return playerStep(OpLookAtHand, TgtOpponent, 0) }
+
 // LookAtYourInkwell is "look at the cards in your inkwell": the inkwell is
 // private even to its player (7.5.4), so this effect shows the controller
 // their own ink cards, which they know from then on (Card.Seen); nothing

@@ -191,6 +191,11 @@ func CardsEnterPlayExerted(cards Filter) StaticEffect {
 // as the card enters play, however it is played. Sleepy - Nodding Off.
 func SelfEntersExerted() StaticEffect { return StaticEffect{Kind: StEntersExerted, Self: true} }
 
+// SelfMayEnterExerted is "this character may enter play exerted" (6.7.9):
+// as the card is put into play, however it is played, its player is asked
+// a "may" (as for Bodyguard, 8.3.2). Mickey Mouse - Expedition Leader.
+func SelfMayEnterExerted() StaticEffect { return StaticEffect{Kind: StMayEnterExerted, Self: true} }
+
 // ShiftOntoAsAnyName is "you may play any character with Shift on this
 // character as if this character had any name" (8.10.1): a Shift that
 // names a name may go on this character whatever its name (a Shift by

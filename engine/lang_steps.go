@@ -141,6 +141,18 @@ func EachOpponentChooses(at int, st Step) []Step {
 	return EachOpponent(at, st)
 }
 
+// EachPlayerChooses is "each player chooses [and does st to] [their
+// cards]" (6.7.6): as EachOpponentChooses, with every player taking a part,
+// the active player first then in turn order, each choosing among their own
+// cards matching st's filter (their Ward doesn't stop it, 8.15.1). st is a
+// card step on chosen cards (Chosen, NChosen, UpToChosen); at is as for
+// EachPlayer. Escape Plan, Kida - Crystal Scion.
+func EachPlayerChooses(at int, st Step) []Step {
+	st.Filter.Owner = Theirs
+	st.Chooser = TgtOpponent
+	return EachPlayer(at, st)
+}
+
 // EachOpponentChoosesOneOf is "each opponent chooses [A] or [B]" (6.1.5.2,
 // 6.7.6): for each opponent in turn, that opponent picks the option and
 // does it (player steps for TgtOpponent: "they"). Lucifer - Cunning Cat.
@@ -192,6 +204,17 @@ func (s Step) EqualToThat(slot int, st Stat) Step {
 // capped). Mulan - Resourceful Recruit.
 func (s Step) ToAMaximumOf(n int) Step {
 	s.Amount.Max = int8(n)
+	return s
+}
+
+// EqualToTheirLocation makes a step's amount "equal to that location's
+// [stat]": the location the card chosen into slot by an earlier step is at
+// as the step resolves (4.7, 6.1.8); at no location, 0. "Move a character
+// of yours to a location for free. Then, draw cards equal to that
+// location's {L}" is Draw(0).EqualToTheirLocation(0, StatLore) after the
+// move (Touch the Sky).
+func (s Step) EqualToTheirLocation(slot int, st Stat) Step {
+	s.Amount = Num{Kind: NumLocationStatOf, Stat: st, Slot: uint8(slot)}
 	return s
 }
 

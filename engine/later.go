@@ -44,7 +44,7 @@ func (s *State) playFree(f *Frame, st *Step, id CardID) bool {
 		s.resolving++
 		return true
 	}
-	if s.HasPrintedOrGranted(id, Bodyguard) && !st.Exerted {
+	if s.mayEnterExerted(id) && !st.Exerted {
 		// 8.3.2: may enter exerted; asked above the resolving frame.
 		s.push(Frame{Kind: FrEnterExerted, Player: p, Source: s.RefOf(id), Option: int8(flags)})
 		return true

@@ -70,7 +70,7 @@ func (s *State) match(f *Filter, id CardID, c ctx) bool {
 	if !f.classesAdmit(d) && (zone != ZonePlay || !f.classesAdmitSet(d, d.Classes|s.grantedClasses(id))) {
 		return false
 	}
-	if f.Name != "" && !d.HasName(f.Name) {
+	if !f.nameAdmits(d) {
 		return false
 	}
 	if f.Inkable != Either && (f.Inkable == Yes) != s.inkable(id) {
@@ -348,6 +348,16 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		v = c.src != NoCard && s.Attacker == c.src && s.Defender != NoCard && s.match(&k.Filter, s.Defender, c)
 	case CondQuestedThisTurn:
 		v = s.questedThisTurn(&k.Filter, c) >= int(max8(k.N, 1))
+	case CondRemovedDamageThisTurn:
+		v = c.ctl < 8 && s.recordedThisTurn(RemovedDamageRecord+c.ctl, &k.Filter, c) > 0
+	case CondOpponentMoreOf:
+		counts := s.zoneCounts(&k.Filter, c)
+		v = false
+		for p := range s.Players {
+			if p < len(counts) && !s.Players[p].Out && s.Opponents(uint8(p), c.ctl) && counts[p] > counts[c.ctl] {
+				v = true
+			}
+		}
 	case CondDamagedThisTurn:
 		v = s.damagedThisTurn(&k.Filter, c)
 	case CondBanishedThisTurn:
@@ -450,6 +460,17 @@ func (s *State) inkedThisTurn(p uint8) int {
 	return n
 }
 
+// nameAdmits tests a filter's name (5.2.3: alternate names count): named
+// Name, or not named it with NameNot, for the cards of NameTypes (0: all);
+// a card of the filter's other types passes ("or a location card named
+// Andy's Room").
+func (f *Filter) nameAdmits(d *CardDef) bool {
+	if f.Name == "" || f.NameTypes != 0 && !f.NameTypes.Has(d.Type) {
+		return true
+	}
+	return d.HasName(f.Name) != f.NameNot
+}
+
 // classesAdmit tests a filter's classifications (Classes: any of them,
 // NoClass: none of them) on a card, for the card types they limit
 // (ClassTypes; 0: all): a card of another type of the filter passes ("an
@@ -497,7 +518,7 @@ func defMatches(f *Filter, d *CardDef) bool {
 	if !f.Types.Has(d.Type) || !f.classesAdmit(d) {
 		return false
 	}
-	if f.Name != "" && !d.HasName(f.Name) || f.Inkable != Either && (f.Inkable == Yes) != d.Inkable {
+	if !f.nameAdmits(d) || f.Inkable != Either && (f.Inkable == Yes) != d.Inkable {
 		return false
 	}
 	if f.Inks != 0 && d.Inks&f.Inks == 0 {
@@ -510,6 +531,18 @@ func defMatches(f *Filter, d *CardDef) bool {
 // matching f than each opponent has, one opponent at a time ("while you have
 // more items in play than each opponent").
 func (s *State) moreThanEachOpponent(f *Filter, c ctx) bool {
+	counts := s.zoneCounts(f, c)
+	for p := range s.Players {
+		if p < len(counts) && !s.Players[p].Out && s.Opponents(uint8(p), c.ctl) && counts[p] >= counts[c.ctl] {
+			return false
+		}
+	}
+	return true
+}
+
+// zoneCounts counts, for each player, their cards matching f (f.Owner
+// relative to that player) in play or in f's zone.
+func (s *State) zoneCounts(f *Filter, c ctx) [8]int {
 	counts := [8]int{}
 	for p := range s.Players {
 		if p >= len(counts) {
@@ -530,12 +563,7 @@ func (s *State) moreThanEachOpponent(f *Filter, c ctx) bool {
 			}
 		}
 	}
-	for p := range s.Players {
-		if p < len(counts) && !s.Players[p].Out && s.Opponents(uint8(p), c.ctl) && counts[p] >= counts[c.ctl] {
-			return false
-		}
-	}
-	return true
+	return counts
 }
 
 // strongestCharacter reports whether one of player p's characters in play

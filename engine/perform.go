@@ -93,6 +93,9 @@ func (s *State) perform(f *Frame, st *Step) bool {
 			if pl.Out || !s.Opponents(uint8(p), f.Player) {
 				continue
 			}
+			if st.Target == TgtOpponent && uint8(p) != s.them(f) {
+				continue // "chosen opponent's hand" (6.1.3)
+			}
 			if st.Top && len(pl.Deck) > 0 {
 				s.Cards[pl.Deck[len(pl.Deck)-1]].Seen |= 1 << f.Player
 				seen = true
@@ -276,6 +279,21 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		// 4.3.6: "you pay N less for the next [card] you play this turn".
 		e := Effect{Kind: StCostLess, Controller: f.Player, Dur: ThisTurn, Owner: s.Active, Target: NoRef,
 			Filter: st.Filter, Amount: int16(s.num(&st.Amount, c)), Uses: st.Count, SourceDef: f.Def}
+		if st.Dur != Instant {
+			e.Dur = st.Dur
+		}
+		s.Effects = append(s.Effects, e)
+		return true
+	case OpPlayFromUnder:
+		// 4.3: "this turn, you may play characters from under this item":
+		// a permission in force for its duration, tied to this card in
+		// play (a new instance of it has no such permission, 7.1.6).
+		src := s.Resolve(f.Source)
+		if src == NoCard || !s.InPlay(src) {
+			return false
+		}
+		e := Effect{Kind: StPlayFromUnder, Controller: f.Player, Dur: ThisTurn, Owner: s.Active, Target: s.RefOf(src),
+			Filter: st.Filter, SourceDef: f.Def, Source: f.Source}
 		if st.Dur != Instant {
 			e.Dur = st.Dur
 		}

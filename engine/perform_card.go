@@ -17,7 +17,16 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 		// 8.8.2: damage reduced to 0 (Resist) or prevented is not dealt,
 		// so as the [A] of "[A] to [B]" / "if you do" it wasn't done
 		// (6.1.5.1).
-		return s.dealDamage(id, n, by, EvfByAbility, s.replaceOnto(f, id)) > 0
+		dealt := s.dealDamage(id, n, by, EvfByAbility, s.replaceOnto(f, id))
+		if dealt > 0 && by == NoCard && src != NoCard && s.Def(src).Type == TypeAction {
+			// 1.9.1.1: the damage an action's effect deals, seen from the
+			// action ("whenever one of your actions deals damage to an
+			// opposing character"); the action is not "the character that
+			// dealt it" (1.8.1.4), so no banisher is recorded.
+			s.emit(Event{Kind: EvDealtDamage, Player: s.Cards[src].Owner, Subject: s.RefOf(src), SubjectDef: s.Cards[src].Def,
+				Other: s.RefOf(id), OtherDef: s.Cards[id].Def, Amount: int16(dealt), Flags: EvfByAbility})
+		}
+		return dealt > 0
 	case OpPutDamage:
 		s.putDamage(id, n)
 		return n > 0
@@ -54,6 +63,16 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 			return false
 		}
 		s.banish(id)
+		f.Done++
+		return true
+	case OpPutFaceupUnderThis:
+		// 5.1.1.7: faceup into the stack of this card, in play
+		src := s.Resolve(f.Source)
+		if src == NoCard || !s.InPlay(src) || s.InPlay(id) || s.Cards[id].Zone == ZoneUnder {
+			return false
+		}
+		s.putUnder(id, src, false)
+		s.emit(Event{Kind: EvPutUnder, Player: f.Player, Subject: s.RefOf(src), SubjectDef: s.Cards[src].Def, Other: s.RefOf(id)})
 		f.Done++
 		return true
 	case OpPutTopUnder:

@@ -156,7 +156,7 @@ func (s *State) clearSingers() {
 // enterAfterPaying puts a character, item or location whose cost is paid
 // into play (4.3.3.1), asking Bodyguard's "may" first.
 func (s *State) enterAfterPaying(p uint8, id, target CardID, flags uint8) {
-	if s.HasPrintedOrGranted(id, Bodyguard) {
+	if s.mayEnterExerted(id) {
 		// 8.3.2: may enter play exerted; asked as a "may".
 		f := Frame{Kind: FrEnterExerted, Player: p, Source: s.RefOf(id), Option: int8(flags)}
 		if target != NoCard {
@@ -166,6 +166,13 @@ func (s *State) enterAfterPaying(p uint8, id, target CardID, flags uint8) {
 		return
 	}
 	s.finishPlay(p, id, target, flags, false)
+}
+
+// mayEnterExerted reports whether a card being put into play may enter
+// play exerted: it has Bodyguard (8.3.2) or says so itself (6.7.9,
+// StMayEnterExerted).
+func (s *State) mayEnterExerted(id CardID) bool {
+	return s.HasPrintedOrGranted(id, Bodyguard) || s.game.defStatics[s.Cards[id].Def]&kindBit(StMayEnterExerted) != 0
 }
 
 // HasPrintedOrGranted reports a keyword of a card wherever it is (for

@@ -7,7 +7,7 @@ import (
 )
 
 // serialVersion changes whenever the layout of State changes.
-const serialVersion = 18
+const serialVersion = 19
 
 var serialMagic = []byte("LRCN")
 

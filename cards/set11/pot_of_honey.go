@@ -1,0 +1,11 @@
+package set11
+
+import . "github.com/lorcana-rl/lorcana/engine"
+
+func init() {
+	// It stays exerted in its player's next Ready step only (3.2.1.1).
+	card("Pot of Honey",
+		Activate("I'm Stuck!", Cost{BanishSelf: true},
+			SkipNextReady(Chosen(Chars().IsExerted())).
+				Say("chosen exerted character can't ready at the start of their next turn")))
+}
