@@ -118,6 +118,11 @@ type Trigger struct {
 	// Sung: for play events, only a song played by singing it (5.4.4.2,
 	// 8.12): "whenever one or more of your characters sings a song".
 	Sung bool
+	// Paid: for play events, only a card played by paying an ink cost of
+	// PaidAtMost or less (EvfPaidInk, the event's Amount): "whenever you
+	// pay 2 {I} or less to play a card" (4.3.2.3, 4.3.6).
+	Paid       bool
+	PaidAtMost int8
 	// OnThis: for play events, only a card played on top of this one with
 	// Shift (8.10.1; the event's other card is this card, now under it):
 	// "when you play a Floodborn character on this card".
@@ -257,11 +262,13 @@ const (
 	CondNthChallenge                         // exactly N challenges have been declared this turn (4.6.4), the one in progress being the Nth
 	CondDamagedThisTurn                      // a card matching Filter's owner and facts took damage this turn (1.9.3), wherever it is now
 	CondInkedThisTurn                        // you have put N or more cards into your inkwell this turn (4.2, by the turn action or an effect, 4.2.3.2)
+	CondDiscardedThisTurn                    // N or more cards were put into your discard this turn, by any means (Filter.Other: not this card)
+	CondBanishedThisTurn                     // a card matching Filter's owner and facts was banished this turn (1.8.1.5, 4.3.6.1), wherever it is now
 	CondYouChallengedThisTurn                // one of your characters has challenged this turn (4.6.4: declared as the challenger)
 	CondYourFirstTurnNotFirst                // it is your first turn and you are not the starting player (2.1.3, 3)
-	CondBanishedThisTurn                     // a card matching Filter's owner and facts was banished this turn (1.8.1.5), wherever it is now
 	CondPutUnderThisTurn                     // a card was put under a card matching Filter's owner and facts this turn (5.1.1.7); N = 1: under this card
 	CondLeftDiscardThisTurn                  // a card left a player's discard this turn
+	CondLeftWithExertedHere                  // this location left play with an exerted character at it (6.7.7, 4.7)
 	CondOpponentMoreOf                       // an opponent has more cards matching Filter in play than you
 	CondRemovedDamageThisTurn                // you removed damage from a card matching Filter this turn (1.9.2.3)
 )
@@ -390,7 +397,8 @@ const (
 	NumInsteadIfSlot
 	// NumSourceCardsUnder is N times the cards under this card (the
 	// ability's source) in its stack (5.1.1.7, 8.4.1, 8.10): "for each card
-	// under him"; 0 off play.
+	// under him"; once it has left play, the cards that were under it then
+	// (6.7.7): "for each card that was under him".
 	NumSourceCardsUnder
 )
 
@@ -506,6 +514,11 @@ const (
 	// from under the ability's source as a turn action (4.3): a
 	// StPlayFromUnder effect.
 	OpPlayFromUnder
+	// OpUnderTo: every card under the selected card in play leaves its
+	// stack (5.1.1.7): into its owner's hand, or with Random onto the
+	// bottom of its owner's deck in a random order (7.2.3), drawn from
+	// the state's RNG. Done counts the cards moved.
+	OpUnderTo
 	NumOps
 )
 
@@ -594,7 +607,9 @@ type Step struct {
 	// player orders the cards going to their deck, the cards of stacks
 	// included and mixed freely (7.2.3, 7.2.3.1).
 	AnyOrder bool
-	Random   bool
+	// Random: OpUnderTo puts the cards on the bottom of the deck in a
+	// random order (7.2.3) instead of into the hand.
+	Random bool
 	// Reveal: OpTakeFromLook reveals the cards it takes (6.1.14.1); they
 	// are kept in Slot ("them") and stay revealed until the effect ends
 	// (6.1.14.2).
@@ -821,4 +836,8 @@ const (
 	// (4.3), paying their cost: "this turn, you may play characters from
 	// under this item".
 	StPlayFromUnder
+	// StOneChallenger: "each turn, only one character can challenge": while
+	// it applies, once a character has been declared as a challenger this
+	// turn (4.6.4), no other character, any player's, can be (1.2.2).
+	StOneChallenger
 )

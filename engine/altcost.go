@@ -83,7 +83,8 @@ func (s *State) answerAltCostMay(f *Frame, p uint8, yes bool) {
 	}
 	id := s.Resolve(f.Source)
 	s.pop()
-	s.playPaid(p, id, ActPlay, NoCard, s.payToPlay(p, id, ActPlay))
+	flags, paid := s.payToPlay(p, id, ActPlay)
+	s.playPaid(p, id, ActPlay, NoCard, flags, paid)
 	s.afterTurnActionInner()
 }
 
@@ -105,6 +106,6 @@ func (s *State) payAltCost(f *Frame, p uint8, x CardID) {
 	}
 	s.pop()
 	s.useCostReductions(id)
-	s.playPaid(p, id, ActPlay, NoCard, EvfFree)
+	s.playPaid(p, id, ActPlay, NoCard, EvfFree, 0)
 	s.afterTurnActionInner()
 }

@@ -157,7 +157,7 @@ func (s *State) applyAnswer(d Decision, a Action) error {
 				target = s.Resolve(f.Slots[0].C[0])
 			}
 			s.pop()
-			s.finishPlay(a.Player, id, target, flags, a.Kind == ActYes)
+			s.finishPlay(a.Player, id, target, flags, f.Num, a.Kind == ActYes)
 			if n := len(s.Stack); flags&EvfFree != 0 && n > 0 && (s.Stack[n-1].Kind == FrAbility || s.Stack[n-1].Kind == FrPlayAction) {
 				s.followPlayed(&s.Stack[n-1], id) // played by the effect below (6.7.8)
 			}

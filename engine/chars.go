@@ -342,7 +342,13 @@ func (s *State) KeywordValue(id CardID, k Keyword) (int, bool) {
 		}
 		has = true
 	}
-	if s.game.anyStatics {
+	// Statics granting a keyword to cards with another keyword can make a
+	// loop (one grants Evasive to characters with Rush, another Rush to
+	// characters with Evasive): below a few levels only printed keywords
+	// and effects count, so a loop grants nothing it didn't start from
+	// (6.4.2: a keyword no source gives isn't gained).
+	if s.game.anyStatics && s.kwDepth < 4 {
+		s.kwDepth++
 		s.keywordStatics(StKeyword, k, id, func(e *StaticEffect, src CardID, ctl uint8) bool {
 			if e.Kind == StKeyword && e.Keyword == k && s.staticApplies(e, src, ctl, id) {
 				if e.Amount.Kind == NumCount {
@@ -356,6 +362,7 @@ func (s *State) KeywordValue(id CardID, k Keyword) (int, bool) {
 			}
 			return true
 		})
+		s.kwDepth--
 	}
 	for i := range s.Effects {
 		e := &s.Effects[i]
@@ -658,22 +665,22 @@ func (s *State) numRaw(n *Num, c ctx) int {
 			}
 		}
 		return int(max8(n.N, 1)) * k
+	case NumSourceCardsUnder:
+		// 5.1.1.7: the cards in its stack
+		if c.src != NoCard && s.InPlay(c.src) {
+			return int(max8(n.N, 1)) * s.countUnder(c.src)
+		}
+		if c.fr != nil {
+			if lk := s.lastKnown(c.fr.Source); lk != nil {
+				return int(max8(n.N, 1)) * int(lk.Under) // 6.7.7
+			}
+		}
+		return 0
 	case NumSourceDamage:
 		if c.src == NoCard || !s.InPlay(c.src) {
 			return 0
 		}
 		return int(max8(n.N, 1)) * int(s.Cards[c.src].Damage)
-	case NumSourceCardsUnder:
-		if c.src == NoCard || !s.InPlay(c.src) {
-			return 0
-		}
-		k := 0
-		for i := range s.Cards { // 5.1.1.7: the cards in its stack
-			if s.Cards[i].Zone == ZoneUnder && s.Cards[i].Under == c.src {
-				k++
-			}
-		}
-		return int(max8(n.N, 1)) * k
 	case NumDamageOnAll:
 		return int(max8(n.N, 1)) * s.damageOn(&n.Filter, c)
 	case NumHandOver:

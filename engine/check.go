@@ -256,10 +256,22 @@ func buildNameReps(defs []CardDef) ([]DefID, map[string]DefID) {
 	return out, seen
 }
 
-// repOf returns the definition that stands for a name in "name a card".
-func (g *Game) repOf(name string) (DefID, bool) {
-	d, ok := g.repByName[strings.ToLower(name)]
-	return d, ok
+// buildDefNameReps lists, per definition, the representatives of its name
+// and of its other names (6.1.13: a card with several names has each).
+func buildDefNameReps(defs []CardDef, repByName map[string]DefID) [][]DefID {
+	out := make([][]DefID, len(defs))
+	for i := range defs {
+		for k := -1; k < len(defs[i].AltNames); k++ {
+			n := defs[i].Name
+			if k >= 0 {
+				n = defs[i].AltNames[k]
+			}
+			if rep, ok := repByName[strings.ToLower(n)]; ok {
+				out[i] = append(out[i], rep)
+			}
+		}
+	}
+	return out
 }
 
 // NamedName returns the name a "name a card" answer names.

@@ -98,6 +98,9 @@ func (s *State) choiceMax(f *Frame, st *Step) int {
 		return int(f.NLook) // any number of them
 	}
 	if st.Op == OpMoveAnyTo {
+		if st.Count > 0 {
+			return int(st.Count) // "up to N of your characters" (MoveUpToTo)
+		}
 		return len(s.Cards) // any number: each is moved as it is picked
 	}
 	if st.AnyNumber {

@@ -338,7 +338,7 @@ func (s *State) banishMany(ids []CardID, fromCheck bool) {
 			ev.Flags |= EvfInChallenge
 		}
 		s.emit(ev)
-		// "if a character was banished this turn" (1.8.1.5)
+		// "if a character named X was banished this turn" (1.8.1.5)
 		s.Turnly = append(s.Turnly, TurnRecord{Card: ev.Subject, Ab: BanishedRecord})
 		if ev.Flags&EvfInChallenge != 0 && s.Def(id).Type == TypeCharacter {
 			s.Turnly = append(s.Turnly, TurnRecord{Card: ev.Subject, Ab: BanishedInChallenge})

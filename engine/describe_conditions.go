@@ -77,6 +77,10 @@ func (t Trigger) describe() string {
 		switch {
 		case t.Sung:
 			s = "whenever one or more of your characters sings a song"
+		case t.Paid:
+			f := t.Subject
+			f.Owner = AnyOwner
+			s = fmt.Sprintf("whenever you pay %d ink or less to play %s", t.PaidAtMost, article(f.describe(false)))
 		case t.OnThis:
 			f := t.Subject
 			f.Owner = AnyOwner
@@ -276,6 +280,8 @@ func (c *Cond) describe() string {
 		return notOf(s, c.Not)
 	case CondFirstTurn:
 		return notOf("it is the game's first turn", c.Not)
+	case CondLeftWithExertedHere:
+		return notOf("there was an exerted character here", c.Not)
 	case CondYourFirstTurnNotFirst:
 		return notOf("this is your first turn and you aren't the first player", c.Not)
 	case CondSlotNamed:
@@ -306,11 +312,6 @@ func (c *Cond) describe() string {
 	case CondPlayedNth:
 		f.Owner = AnyOwner
 		return fmt.Sprintf("you have played exactly %d %s this turn", c.N, f.describe(c.N != 1))
-	case CondBanishedThisTurn:
-		if c.Not {
-			return "no " + f.describe(false) + " was banished this turn"
-		}
-		return article(f.describe(false)) + " was banished this turn"
 	case CondPutUnderThisTurn:
 		what := "this card"
 		if c.N != 1 {
@@ -331,6 +332,20 @@ func (c *Cond) describe() string {
 			return "no " + f.describe(false) + " was damaged this turn"
 		}
 		return article(f.describe(false)) + " was damaged this turn"
+	case CondDiscardedThisTurn:
+		other := ""
+		if f.Other {
+			other = "other "
+		}
+		if c.Not {
+			return fmt.Sprintf("fewer than %d %scards were put into your discard this turn", max8(c.N, 1), other)
+		}
+		return fmt.Sprintf("%d or more %scards were put into your discard this turn", max8(c.N, 1), other)
+	case CondBanishedThisTurn:
+		if c.Not {
+			return "no " + f.describe(false) + " was banished this turn"
+		}
+		return article(f.describe(false)) + " was banished this turn"
 	case CondYouChallengedThisTurn:
 		if c.Not {
 			return "none of your characters challenged this turn"

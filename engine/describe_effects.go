@@ -451,6 +451,11 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return "put this card facedown under " + st.object(c), false
 	case OpPutFaceupUnderThis:
 		return "put " + st.object(c) + " under this card faceup", false
+	case OpUnderTo:
+		if st.Random {
+			return "put all cards from under " + st.object(c) + " on the bottom of their player's deck in a random order", false
+		}
+		return "put all cards from under " + st.object(c) + " into " + st.hand(), false
 	case OpChoosePlayers:
 		return "choose any number of players", true // its "may" is one per player
 	case OpReturnToHand:
@@ -802,6 +807,9 @@ func (st *Step) describeMore() string {
 		}
 		return s
 	case OpMoveAnyTo:
+		if st.Count > 0 {
+			return fmt.Sprintf("move up to %d of %s there for free", st.Count, st.Filter.describe(true))
+		}
 		return "move any number of " + st.Filter.describe(true) + " there for free"
 	case OpMoveTo:
 		who := "them"

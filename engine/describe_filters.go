@@ -34,7 +34,7 @@ func (f *Filter) describe(plural bool) string {
 		// "Robot character card or an item card" (OrCardsOf)
 		a, b := *f, *f
 		a.Types, a.ClassTypes = f.ClassTypes, 0
-		b.Types, b.ClassTypes, b.Classes, b.NoClass = f.Types&^f.ClassTypes, 0, 0, 0
+		b.Types, b.ClassTypes, b.Classes, b.NoClass, b.Keyword, b.NoKeyword = f.Types&^f.ClassTypes, 0, 0, 0, NoKeyword, NoKeyword
 		if plural {
 			return a.describe(true) + " or " + b.describe(true)
 		}

@@ -103,6 +103,8 @@ func (e *StaticEffect) describe() string {
 		return verb("loses", "lose") + " " + e.Keyword.String() + " and can't gain " + e.Keyword.String()
 	case StCantLoseLore:
 		return "you can't lose lore"
+	case StOneChallenger:
+		return "each turn, only one character can challenge"
 	case StGainClass:
 		return verb("gains", "gain") + " the " + Class(e.Amount.N).String() + " classification"
 	case StOpponentsInkExerted:

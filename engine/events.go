@@ -163,6 +163,9 @@ func (s *State) triggerMatches(a *Ability, src CardID, p uint8, ev *Event) bool 
 	if t.Sung && ev.Kind == t.Event && ev.Flags&EvfSung == 0 {
 		return false // a song played by paying its cost or for free (5.4.4.2)
 	}
+	if t.Paid && ev.Kind == t.Event && (ev.Flags&EvfPaidInk == 0 || ev.Amount > int16(t.PaidAtMost)) {
+		return false // played for free, sung, or for more ink (4.3.2.3)
+	}
 	switch ev.Kind {
 	case EvDamageRemoved, EvReturnedFromDiscard, EvPutUnder:
 		// "whenever you remove damage", "whenever you return a card from

@@ -130,6 +130,7 @@ const (
 	EvfFree                           // played for free
 	EvfFromLocation                   // moved: the character was at another location before (4.7)
 	EvfForAction                      // chosen by an opponent for an action's effect, not an ability's (8.14.1)
+	EvfPaidInk                        // played by paying an ink cost (4.3.2.3, Shift 8.10.1): the event's Amount is the ink paid
 )
 
 // Effect is an effect in force with a duration: an applied or continuous
@@ -216,23 +217,32 @@ const ChallengerRecord uint8 = 0xF2
 // has this index. The record's card is the damaged instance, once each.
 const DamagedRecord uint8 = 0xF4
 
-// BanishedRecord marks a TurnRecord of a card banished this turn (1.8.1.5,
-// by any means), for "if a character was banished this turn"; no ability
-// has this index. The record's card is the instance that was banished.
-const BanishedRecord uint8 = 0xF3
+// DiscardRecord marks a TurnRecord of a card put into a discard this turn,
+// by any means (banished, discarded, an action that resolved, milled from
+// the deck: 7.6), for "if 2 or more cards were put into your discard this
+// turn"; no ability has this index. The record's card is the card in the
+// discard, its player the card's owner, whose discard it is; each card of a
+// stack counts.
+const DiscardRecord uint8 = 0xF3
+
+// BanishedRecord marks a TurnRecord of a card banished this turn (1.8.1.5:
+// in a challenge or by an effect), for "if a character named X was
+// banished this turn"; no ability has this index. The record's card is the
+// instance that was in play, its player the card's owner.
+const BanishedRecord uint8 = 0xF1
 
 // PutUnderRecord marks a TurnRecord of a card in play that had a card put
 // under it this turn (5.1.1.7: by Boost, 8.4.1, or by an effect), for "if
 // you've put a card under her this turn"; no ability has this index. The
 // record's card is the instance the card went under, once each.
-const PutUnderRecord uint8 = 0xF1
+const PutUnderRecord uint8 = 0xFB
 
 // LeftDiscardRecord marks a TurnRecord of a card that left a player's
 // discard this turn (played, returned to a hand, put into a deck, an
 // inkwell or under a card), for "if 1 or more cards have left a player's
 // discard this turn"; no ability has this index. The record's card is the
 // instance as it arrived in its new zone.
-const LeftDiscardRecord uint8 = 0xF0
+const LeftDiscardRecord uint8 = 0xFA
 
 // RemovedDamageRecord + p marks a TurnRecord of a card player p removed
 // damage from this turn (1.9.2.3, 1.9.2.4: by an effect of theirs, moved

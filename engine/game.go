@@ -67,9 +67,13 @@ type Game struct {
 	// the answers to "name a card" (ActName).
 	nameReps  []DefID
 	repByName map[string]DefID
-	loreToWin int16
-	handSize  int
-	observer  Observer // WithObserver; nil: none
+	// defNameReps, per def: the representatives (nameReps) of its name and
+	// of its other names (AltNames), so that listing the names in a game
+	// needs no lower-casing.
+	defNameReps [][]DefID
+	loreToWin   int16
+	handSize    int
+	observer    Observer // WithObserver; nil: none
 }
 
 // NewGame builds a game from card definitions and a configuration. The
@@ -176,6 +180,7 @@ func NewGame(defs []CardDef, cfg Config) (*Game, error) {
 		}
 	}
 	g.nameReps, g.repByName = buildNameReps(defs)
+	g.defNameReps = buildDefNameReps(defs, g.repByName)
 	return g, nil
 }
 

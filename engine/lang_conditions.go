@@ -180,10 +180,25 @@ func MoreThanEachOpponent(f Filter) Cond { return Cond{Kind: CondMoreThanEachOpp
 // Silver - Vengeful Pirate.
 func DamagedThisTurn(f Filter) Cond { return Cond{Kind: CondDamagedThisTurn, Filter: f} }
 
-// BanishedThisTurn is "if a [f] was banished this turn": a card matching
-// f's owner and printed facts was banished this turn (1.8.1.5), by a
-// challenge, an effect or a cost, whether or not it is still in the
-// discard. Mother Gothel - Underhanded Schemer.
+// DiscardedThisTurn is "if N or more cards were put into your discard this
+// turn": every card that went into the controller's discard this turn
+// counts, however it got there (7.6: banished, discarded, an action that
+// resolved, put there from the deck), each card of a stack too. Helga
+// Sinclair - No Backup Needed.
+func DiscardedThisTurn(n int) Cond { return Cond{Kind: CondDiscardedThisTurn, N: int8(n)} }
+
+// OtherDiscardedThisTurn is "if N or more other cards were put into your
+// discard this turn": as DiscardedThisTurn, not counting this card (an
+// action's own card). Firefly Swarm.
+func OtherDiscardedThisTurn(n int) Cond {
+	return Cond{Kind: CondDiscardedThisTurn, N: int8(n), Filter: Filter{Other: true}}
+}
+
+// BanishedThisTurn is "if a [f] was banished this turn" (1.8.1.5): a card
+// matching f's owner and printed facts (type, classifications, name) was
+// banished this turn, in a challenge or by an effect, wherever it is now.
+// "If one of your Toy characters was banished this turn" is
+// BanishedThisTurn(Chars().Yours().Class("Toy")). Wind-Up Frog - Sid's Toy.
 func BanishedThisTurn(f Filter) Cond { return Cond{Kind: CondBanishedThisTurn, Filter: f} }
 
 // PutUnderThisTurn is "if you've put a card under one of your [f] this
@@ -237,3 +252,9 @@ func OpponentHasMoreInInkwell() Cond { return Cond{Kind: CondOpponentMoreInInkwe
 // the turn is their first one (turns pass in turn order, one each, 3).
 // White Rabbit - Late Again.
 func YourFirstTurnNotFirstPlayer() Cond { return Cond{Kind: CondYourFirstTurnNotFirst} }
+
+// HadExertedCharacterHere is "if there was an exerted character here" on a
+// location's trigger about leaving play ("when this location is banished"):
+// an exerted character was at it as it left play (4.7, 6.7.7), checked as
+// the ability resolves (6.2.4). The Frozen Vine - Monstrous Plant.
+func HadExertedCharacterHere() Cond { return Cond{Kind: CondLeftWithExertedHere} }

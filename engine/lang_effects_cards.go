@@ -34,6 +34,23 @@ func ToBottom(sel Sel) Step { return cardStep(OpToDeckBottom, sel) }
 // character" triggers (EvPutUnder). With an empty deck nothing is put.
 func PutTopCardUnder(sel Sel) Step { return cardStep(OpPutTopUnder, sel) }
 
+// AllUnderIntoHand is "put all cards from under [sel] into your hand"
+// (5.1.1.7): every card in the stack of each selected card in play, other
+// than the card itself, goes into its owner's hand. The step is done when
+// a card moved; its count is the cards moved (6.1.8). Alice - Well-Read
+// Whisper.
+func AllUnderIntoHand(sel Sel) Step { return cardStep(OpUnderTo, sel) }
+
+// AllUnderToBottomAtRandom is "put all cards from under [sel] on the bottom
+// of their player's deck in a random order" (5.1.1.7, 7.2.3): as
+// AllUnderIntoHand, but the cards go to the bottom of their owner's deck,
+// ordered by the game's random generator. Come Out and Fight!
+func AllUnderToBottomAtRandom(sel Sel) Step {
+	s := cardStep(OpUnderTo, sel)
+	s.Random = true
+	return s
+}
+
 // PutThisUnder is "put this character facedown under [sel]" (5.1.1.7): the
 // card whose ability it is leaves play (EvLeftPlay; the cards under it go
 // along) and goes into the stack of the selected card in play, and

@@ -110,7 +110,9 @@ func classesNamed(names []string) ClassSet {
 // too, without f's classifications, which keep limiting f's own types ("an
 // item card or a Robot character card" is
 // CharacterCards().Class("Robot").OrCardsOf(Items), Hiro Hamada - Robotics
-// Prodigy); f's other limiters (owner, zone, cost, ...) apply to both. t
+// Prodigy); its keyword limiters too ("chosen character with Bodyguard or
+// item": Chars().WithKeyword(Bodyguard).OrCardsOf(Items), Wipe Out!); f's
+// other limiters (owner, zone, cost, ...) apply to both. t
 // must be types f doesn't already select (a definition error otherwise).
 func (f Filter) OrCardsOf(t TypeMask) Filter {
 	if f.Types&t != 0 || f.ClassTypes != 0 {
@@ -279,6 +281,15 @@ func (f Filter) WithTheNamedName() Filter { f.SameName = SameNameNamed; return f
 // (6.1.3.1, 6.6). Magica De Spell - Thieving Sorceress.
 func (f Filter) CostAtMostThis(st Stat) Filter {
 	f.Than, f.ThanMine, f.ThanTheirs, f.ThanLess = ThanSource, StatCost, st, false
+	return f
+}
+
+// StrengthAtMostThis is "with {S} equal to or less than this character's
+// {S}", read with its modifiers as the effect resolves (6.6), or, once it has
+// left play, "the {S} he had in play" (its last known value, 6.7.7).
+// Wreck-it Ralph - Raging Wrecker.
+func (f Filter) StrengthAtMostThis() Filter {
+	f.Than, f.ThanMine, f.ThanTheirs, f.ThanLess = ThanSource, StatStrength, StatStrength, false
 	return f
 }
 

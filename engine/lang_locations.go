@@ -35,6 +35,16 @@ func MoveAnyNumberTo(slot int, chars Filter) []Step {
 	return []Step{loc, move.IfYouDo()}
 }
 
+// MoveUpToTo is "move up to N of [chars] to the same location for free":
+// as MoveAnyNumberTo, a location of yours chosen into slot (4.7.1), then
+// the player picks the characters one by one, each moving there at once
+// (4.7.4), at most N of them. The Game's Afoot!
+func MoveUpToTo(slot, n int, chars Filter) []Step {
+	st := MoveAnyNumberTo(slot, chars)
+	st[1].Count = int8(n)
+	return st
+}
+
 // MoveThisTo moves this character to the location loc selects, for free:
 // "this character may move there for free".
 func MoveThisTo(loc Sel) Step {

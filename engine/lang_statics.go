@@ -233,9 +233,10 @@ func SelfGetsForDamage(stat Stat, n int) StaticEffect {
 	return StaticEffect{Kind: StModify, Self: true, Stat: stat, Amount: Num{N: int8(n), Kind: NumSourceDamage}}
 }
 
-// SelfGetsForCardsUnder is "this character gets +N [stat] for each card
-// under him" (6.1.8: counted continuously; 5.1.1.7: the cards in his
-// stack, put there by Boost, Shift or an effect).
+// SelfGetsForCardsUnder is "this character (location) gets +N [stat] for
+// each card under him (it)" (6.1.8: counted continuously; 5.1.1.7: the
+// cards in his stack, put there by Boost, Shift or an effect). Scrooge
+// McDuck - Ghostly Ebenezer.
 func SelfGetsForCardsUnder(stat Stat, n int) StaticEffect {
 	return StaticEffect{Kind: StModify, Self: true, Stat: stat, Amount: Num{N: int8(n), Kind: NumSourceCardsUnder}}
 }
@@ -313,3 +314,10 @@ func classOf(name string) Class {
 	}
 	return c
 }
+
+// OnlyOneCharacterCanChallenge is "each turn, only one character can
+// challenge" (1.2.2): while the static applies, once a character has been
+// declared as a challenger this turn (4.6.4), no other character of any
+// player can be; that same character may challenge again if it is able.
+// Prince Charming - Protector of the Realm.
+func OnlyOneCharacterCanChallenge() StaticEffect { return StaticEffect{Kind: StOneChallenger} }

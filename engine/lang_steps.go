@@ -207,6 +207,18 @@ func (s Step) ToAMaximumOf(n int) Step {
 	return s
 }
 
+// ForEachCardUnderThis makes a step's amount "N for each card under this
+// character", counted once as the step resolves (6.1.8); once the card has
+// left play, the cards that were under it then (6.7.7): "each opponent
+// chooses and discards a card for each card that was under him" is
+// Discard(1, TgtEachOpponent).ForEachCardUnderThis() on a banish trigger
+// (Goofy - Ghost of Jacob Marley); "look at a number of cards equal to the
+// number of cards under him" is LookTop(1).ForEachCardUnderThis().
+func (s Step) ForEachCardUnderThis() Step {
+	s.Amount = Num{N: max8(s.Amount.N, 1), Kind: NumSourceCardsUnder}
+	return s
+}
+
 // EqualToTheirLocation makes a step's amount "equal to that location's
 // [stat]": the location the card chosen into slot by an earlier step is at
 // as the step resolves (4.7, 6.1.8); at no location, 0. "Move a character
@@ -235,15 +247,6 @@ func (s Step) ForEachDamageOnThat(slot int) Step {
 // Demolition Dude). Off play, it counts 0.
 func (s Step) ForEachDamageOnThis() Step {
 	s.Amount = Num{N: max8(s.Amount.N, 1), Kind: NumSourceDamage}
-	return s
-}
-
-// ForEachCardUnderThis makes a step's amount "N for each card under this
-// character" (the ability's source, 5.1.1.7), counted once as the step
-// resolves (6.1.8): "look at a number of cards equal to the number of
-// cards under him" is LookTop(1).ForEachCardUnderThis(). Off play, 0.
-func (s Step) ForEachCardUnderThis() Step {
-	s.Amount = Num{N: max8(s.Amount.N, 1), Kind: NumSourceCardsUnder}
 	return s
 }
 

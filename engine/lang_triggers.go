@@ -217,6 +217,20 @@ func WheneverYouReturnFromDiscard(name string, f Filter, steps ...Step) *Ability
 	return WheneverAny(name, EvReturnedFromDiscard, f, steps...)
 }
 
+// WheneverYouPayToPlay is "whenever you pay N {I} or less to play a [f]":
+// it triggers on your playing a card of f by paying its ink cost or an ink
+// Shift cost (4.3.2.3, 8.10.1) when the ink paid, after every payment
+// modifier (4.3.6), is N or less (none paid counts); a card played for free
+// (an alternate cost, 6.1.7) or a song sung (5.4.4.2) pays no ink and
+// doesn't trigger it. The trigger's subject is the card played. Buzz
+// Lightyear - On the Way, Babyhead - Leader of Sid's Toys.
+func WheneverYouPayToPlay(name string, n int, f Filter, steps ...Step) *Ability {
+	f.Owner = Yours
+	a := WheneverAny(name, EvPlayed, f, steps...)
+	a.Trigger.Paid, a.Trigger.PaidAtMost = true, int8(n)
+	return a
+}
+
 // WheneverYouPlayNth is "whenever you play a second [f] in a turn": it
 // triggers on your playing a card of f (4.3, by any means) when that card
 // is the Nth of f you have played this turn, checked as the play event

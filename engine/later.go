@@ -27,12 +27,12 @@ func (s *State) playFree(f *Frame, st *Step, id CardID) bool {
 		}
 		how = ActPlay
 	}
-	flags := s.payToPlay(p, id, how)
+	flags, paid := s.payToPlay(p, id, how)
 	if d.Type == TypeAction {
 		s.moveCard(id, ZonePlay, p)
 		s.Cards[id].Flags &^= FlagFaceDown
 		ref := s.RefOf(id)
-		s.emit(Event{Kind: EvPlayed, Player: p, Subject: ref, SubjectDef: s.Cards[id].Def, Flags: flags})
+		s.emit(Event{Kind: EvPlayed, Player: p, Subject: ref, SubjectDef: s.Cards[id].Def, Flags: flags, Amount: paid})
 		// The action's effect waits under the resolving frame.
 		at := s.resolving
 		s.Stack = append(s.Stack, Frame{})
@@ -46,10 +46,10 @@ func (s *State) playFree(f *Frame, st *Step, id CardID) bool {
 	}
 	if s.mayEnterExerted(id) && !st.Exerted {
 		// 8.3.2: may enter exerted; asked above the resolving frame.
-		s.push(Frame{Kind: FrEnterExerted, Player: p, Source: s.RefOf(id), Option: int8(flags)})
+		s.push(Frame{Kind: FrEnterExerted, Player: p, Source: s.RefOf(id), Option: int8(flags), Num: paid})
 		return true
 	}
-	s.finishPlay(p, id, NoCard, flags, st.Exerted)
+	s.finishPlay(p, id, NoCard, flags, paid, st.Exerted)
 	s.followPlayed(f, id)
 	return true
 }

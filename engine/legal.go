@@ -364,14 +364,8 @@ func (s *State) legalNames(p uint8, buf []Action) []Action {
 		buf = append(buf, Action{Kind: ActName, Player: p, N: int16(rep)})
 	}
 	for i := range s.Cards {
-		d := &g.Defs[s.Cards[i].Def]
-		if rep, ok := g.repOf(d.Name); ok {
+		for _, rep := range g.defNameReps[s.Cards[i].Def] {
 			add(rep)
-		}
-		for _, n := range d.AltNames {
-			if rep, ok := g.repOf(n); ok {
-				add(rep)
-			}
 		}
 	}
 	part := buf[start:]

@@ -141,10 +141,10 @@ func (s *State) match(f *Filter, id CardID, c ctx) bool {
 				return false
 			}
 		}
-		if f.Keyword != NoKeyword && !s.HasKeyword(id, f.Keyword) {
+		if f.Keyword != NoKeyword && f.keywordLimits(d) && !s.HasKeyword(id, f.Keyword) {
 			return false
 		}
-		if f.NoKeyword != NoKeyword && s.HasKeyword(id, f.NoKeyword) {
+		if f.NoKeyword != NoKeyword && f.keywordLimits(d) && s.HasKeyword(id, f.NoKeyword) {
 			return false
 		}
 	} else {
@@ -158,12 +158,12 @@ func (s *State) match(f *Filter, id CardID, c ctx) bool {
 				return false
 			}
 		}
-		if f.Keyword != NoKeyword {
+		if f.Keyword != NoKeyword && f.keywordLimits(d) {
 			if _, ok := d.PrintedKeyword(f.Keyword); !ok {
 				return false
 			}
 		}
-		if f.NoKeyword != NoKeyword {
+		if f.NoKeyword != NoKeyword && f.keywordLimits(d) {
 			if _, ok := d.PrintedKeyword(f.NoKeyword); ok {
 				return false
 			}
@@ -261,6 +261,14 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		}
 	case CondFirstTurn:
 		v = s.Turn == 1
+	case CondLeftWithExertedHere:
+		// 6.7.7: an exerted character was at this location as it left play
+		v = false
+		if c.fr != nil {
+			if lk := s.lastKnown(c.fr.Source); lk != nil {
+				v = lk.ExertedHere > 0
+			}
+		}
 	case CondYourFirstTurnNotFirst:
 		// 2.1.3: turns go in turn order from the starting player, one
 		// turn each, so the player k seats after the starting player
@@ -360,8 +368,11 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		}
 	case CondDamagedThisTurn:
 		v = s.damagedThisTurn(&k.Filter, c)
+	case CondDiscardedThisTurn:
+		// every card put into the controller's discard this turn (7.6),
+		// by any means; "other cards": not this card
+		v = s.discardedThisTurn(c.ctl, k.Filter.Other, c.src) >= int(max8(k.N, 1))
 	case CondBanishedThisTurn:
-		// 1.8.1.5: every banish of the turn, remembered by a BanishedRecord
 		v = s.recordedThisTurn(BanishedRecord, &k.Filter, c) > 0
 	case CondPutUnderThisTurn:
 		// 5.1.1.7: the cards that had a card put under them this turn
@@ -450,6 +461,19 @@ func (s *State) challengesThisTurn() int {
 	return n
 }
 
+// discardedThisTurn counts the cards put into player p's discard this turn
+// (TurnRecord DiscardRecord, 7.6); with other, the card src isn't counted
+// ("2 or more other cards").
+func (s *State) discardedThisTurn(p uint8, other bool, src CardID) int {
+	n := 0
+	for _, t := range s.Turnly {
+		if t.Ab == DiscardRecord && int(t.Card.ID) < len(s.Cards) && s.Cards[t.Card.ID].Owner == p && !(other && t.Card.ID == src) {
+			n++
+		}
+	}
+	return n
+}
+
 func (s *State) inkedThisTurn(p uint8) int {
 	n := 0
 	for _, t := range s.Turnly {
@@ -458,6 +482,14 @@ func (s *State) inkedThisTurn(p uint8) int {
 		}
 	}
 	return n
+}
+
+// keywordLimits reports whether the filter's keyword limiters apply to a
+// card of d's type: like classifications, they limit only the filter's own
+// types when OrCardsOf widened it ("a character with Bodyguard or an
+// item").
+func (f *Filter) keywordLimits(d *CardDef) bool {
+	return f.ClassTypes == 0 || f.ClassTypes.Has(d.Type)
 }
 
 // nameAdmits tests a filter's name (5.2.3: alternate names count): named

@@ -88,6 +88,29 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 		s.emit(Event{Kind: EvPutUnder, Player: f.Player, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def, Other: s.RefOf(top)})
 		f.Done++
 		return true
+	case OpUnderTo:
+		// 5.1.1.7: the cards of the stack other than the top card
+		if !s.InPlay(id) {
+			return false
+		}
+		mark := len(s.scratch)
+		s.scratch = s.under(id, s.scratch)
+		moved := len(s.scratch) - mark
+		if st.Random {
+			// 7.2.3: "in a random order", from the state's RNG
+			s.RNG.Shuffle(s.scratch[mark:])
+		}
+		for i := mark; i < len(s.scratch); i++ {
+			u := s.scratch[i]
+			if st.Random {
+				s.putOnBottom(u)
+			} else {
+				s.moveCard(u, ZoneHand, s.Cards[u].Owner)
+			}
+		}
+		s.scratch = s.scratch[:mark]
+		f.Done += int16(moved)
+		return moved > 0
 	case OpPutThisUnder:
 		// 5.1.1.7: the source leaves play into the chosen card's stack;
 		// leaving play is seen while it is still there (7.4.3).

@@ -22,12 +22,13 @@ func (s *State) startPlay(p uint8, id CardID, how ActionKind, target CardID) {
 		s.startAltCost(p, id)
 		return
 	}
-	s.playPaid(p, id, how, target, s.payToPlay(p, id, how))
+	flags, paid := s.payToPlay(p, id, how)
+	s.playPaid(p, id, how, target, flags, paid)
 }
 
 // playPaid goes on playing card id once its cost is paid (4.3.2 to 4.3.3):
-// flags say how it was played.
-func (s *State) playPaid(p uint8, id CardID, how ActionKind, target CardID, flags uint8) {
+// flags say how it was played, paid the ink paid for it (EvfPaidInk).
+func (s *State) playPaid(p uint8, id CardID, how ActionKind, target CardID, flags uint8, paid int16) {
 	d := s.Def(id)
 	if how == ActShift && d.ShiftKind == ShiftDiscard {
 		// 4.3.2.4: the cost is paid by discarding cards, chosen one by
@@ -55,10 +56,10 @@ func (s *State) playPaid(p uint8, id CardID, how ActionKind, target CardID, flag
 				return
 			}
 		}
-		s.emit(Event{Kind: EvPlayed, Player: p, Subject: ref, SubjectDef: s.Cards[id].Def, Flags: flags})
+		s.emit(Event{Kind: EvPlayed, Player: p, Subject: ref, SubjectDef: s.Cards[id].Def, Flags: flags, Amount: paid})
 		return
 	}
-	s.enterAfterPaying(p, id, target, flags)
+	s.enterAfterPaying(p, id, target, flags, paid)
 }
 
 // playCost is the ink that playing card id costs (4.3.2.3): how is ActPlay
@@ -84,27 +85,36 @@ func (s *State) playCost(id CardID, how ActionKind) int {
 }
 
 // payToPlay pays the cost of playing card id (4.3.2.3) and returns the
-// event flags saying how it was played. Every play goes through it, turn
+// event flags saying how it was played, and the ink paid: EvfPaidInk where
+// the card was played by paying its ink cost or an ink Shift cost (4.3.2.3,
+// 8.10.1; "whenever you pay 2 {I} or less to play a card"), after payment
+// modifiers (4.3.6), 0 included; never for free (6.1.7) or sung (5.4.4.2). Every play goes through it, turn
 // action or "play ... for free" by an effect (6.1.7, 6.7.8), so "the next
 // [card] you play" reductions are used up by the next matching card
 // played, whatever cost was paid for it (4.3.6).
-func (s *State) payToPlay(p uint8, id CardID, how ActionKind) uint8 {
+func (s *State) payToPlay(p uint8, id CardID, how ActionKind) (uint8, int16) {
 	var flags uint8
 	switch how {
 	case ActPlay:
 		if s.playsForFree(id) {
 			flags = EvfFree // 6.1.7: an alternate cost
+		} else {
+			flags = EvfPaidInk
 		}
 	case ActShift:
 		flags = EvfShift
+		if s.Def(id).ShiftKind != ShiftDiscard {
+			flags |= EvfPaidInk
+		}
 	case ActSing:
 		flags = EvfSung
 	default:
 		flags = EvfFree
 	}
-	s.payInk(p, s.playCost(id, how)) // before the reductions it counts are used up
+	paid := s.playCost(id, how)
+	s.payInk(p, paid) // before the reductions it counts are used up
 	s.useCostReductions(id)
-	return flags
+	return flags, int16(paid)
 }
 
 // singWith exerts character c to sing song (5.4.4.2, 8.12.1) and marks it as
@@ -155,17 +165,17 @@ func (s *State) clearSingers() {
 
 // enterAfterPaying puts a character, item or location whose cost is paid
 // into play (4.3.3.1), asking Bodyguard's "may" first.
-func (s *State) enterAfterPaying(p uint8, id, target CardID, flags uint8) {
+func (s *State) enterAfterPaying(p uint8, id, target CardID, flags uint8, paid int16) {
 	if s.mayEnterExerted(id) {
 		// 8.3.2: may enter play exerted; asked as a "may".
-		f := Frame{Kind: FrEnterExerted, Player: p, Source: s.RefOf(id), Option: int8(flags)}
+		f := Frame{Kind: FrEnterExerted, Player: p, Source: s.RefOf(id), Option: int8(flags), Num: paid}
 		if target != NoCard {
 			f.Slots[0].Add(s.RefOf(target))
 		}
 		s.push(f)
 		return
 	}
-	s.finishPlay(p, id, target, flags, false)
+	s.finishPlay(p, id, target, flags, paid, false)
 }
 
 // mayEnterExerted reports whether a card being put into play may enter
@@ -182,8 +192,9 @@ func (s *State) HasPrintedOrGranted(id CardID, k Keyword) bool {
 	return ok
 }
 
-// finishPlay puts a character, item or location into play (4.3.3.1).
-func (s *State) finishPlay(p uint8, id, target CardID, flags uint8, exerted bool) {
+// finishPlay puts a character, item or location into play (4.3.3.1); paid
+// is the ink paid for it (the event's Amount).
+func (s *State) finishPlay(p uint8, id, target CardID, flags uint8, paid int16, exerted bool) {
 	var ev Event
 	if flags&EvfShift != 0 && target != NoCard {
 		// 8.10: on top of the character; keeps its states, damage and location.
@@ -210,7 +221,7 @@ func (s *State) finishPlay(p uint8, id, target CardID, flags uint8, exerted bool
 		s.enterPlay(id, exerted)
 	}
 	s.applyEntersPlay(id)
-	ev.Kind, ev.Player, ev.Subject, ev.SubjectDef, ev.Flags = EvPlayed, p, s.RefOf(id), s.Cards[id].Def, flags
+	ev.Kind, ev.Player, ev.Subject, ev.SubjectDef, ev.Flags, ev.Amount = EvPlayed, p, s.RefOf(id), s.Cards[id].Def, flags, paid
 	s.emit(ev) // 4.3.4.1: "when you play" triggers are added now
 }
 

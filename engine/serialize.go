@@ -7,7 +7,7 @@ import (
 )
 
 // serialVersion changes whenever the layout of State changes.
-const serialVersion = 19
+const serialVersion = 20
 
 var serialMagic = []byte("LRCN")
 
@@ -104,7 +104,7 @@ func (g *Game) Restore(data []byte) (st *State, err error) {
 	snap.Effects = readList(&d, 40, (*dec).effect)
 	snap.Floating = readList(&d, 16, (*dec).floating)
 	snap.Turnly = readList(&d, 5, func(d *dec, t *TurnRecord) { t.Card, t.Ab = d.ref(), d.u8() })
-	snap.Left = readList(&d, 14, (*dec).lastKnown)
+	snap.Left = readList(&d, 15, (*dec).lastKnown)
 	snap.Log = readList(&d, 18, (*dec).event)
 	snap.Decisions = int32(d.u32())
 	if d.err != nil {

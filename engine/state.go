@@ -130,9 +130,12 @@ type State struct {
 	// of cards in discards wait for (derived the same way).
 	discardEvents eventKinds
 	scratch       []CardID
-	legalBuf      []Action
-	block         []CardID  // one allocation: the cards, then the zone lists' room (layout)
-	inline        [2]Player // the players of a two-player game
+	// kwDepth: how deep KeywordValue is nested in itself, through statics
+	// whose filters test keywords (always 0 between calls).
+	kwDepth  uint8
+	legalBuf []Action
+	block    []CardID  // one allocation: the cards, then the zone lists' room (layout)
+	inline   [2]Player // the players of a two-player game
 }
 
 // Result says how the game ended.

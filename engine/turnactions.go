@@ -262,7 +262,7 @@ func (s *State) payShiftDiscard(f *Frame, h CardID) {
 	id := s.Resolve(f.Source)
 	target := s.Resolve(f.Slots[0].C[0])
 	s.pop()
-	s.enterAfterPaying(p, id, target, EvfShift)
+	s.enterAfterPaying(p, id, target, EvfShift, 0)
 	s.afterTurnActionInner()
 }
 
@@ -366,7 +366,34 @@ func (s *State) canChallengeWith(p uint8, id CardID) illegal {
 	if s.Restricted(id, CantChallenge) {
 		return illegal{"1.2.2", "an effect stops this character challenging"}
 	}
+	if s.anotherChallengedWhileOnlyOne(id) {
+		return illegal{"1.2.2", "only one character can challenge each turn, and another one has"}
+	}
 	return allowed
+}
+
+// anotherChallengedWhileOnlyOne reports whether "each turn, only one
+// character can challenge" applies and a character other than id has been
+// declared as a challenger this turn (4.6.4, a ChallengerRecord each).
+func (s *State) anotherChallengedWhileOnlyOne(id CardID) bool {
+	if !s.game.anyStatics || s.playKinds&kindBit(StOneChallenger) == 0 {
+		return false
+	}
+	on := false
+	s.statics(kindBit(StOneChallenger), func(e *StaticEffect, _ CardID, _ uint8) bool {
+		on = e.Kind == StOneChallenger
+		return !on
+	})
+	if !on {
+		return false
+	}
+	me := s.RefOf(id)
+	for _, t := range s.Turnly {
+		if t.Ab == ChallengerRecord && t.Card != me {
+			return true
+		}
+	}
+	return false
 }
 
 // canBeChallenged checks a defender against an attacker (4.6.4.2, 4.6.4.3).

@@ -32,9 +32,11 @@ func (s *State) moveCard(id CardID, z Zone, p uint8) {
 		pl.InkUsed = int16(len(pl.Inkwell))
 	}
 	if from == ZonePlay {
+		here := s.exertedHere(id) // before leavePlay sends them off the location
 		s.leavePlay(id)
 		s.Left = append(s.Left, LastKnown{Old: s.RefOf(id), Owner: c.Owner, Damage: c.Damage,
-			Strength: int8(s.stat(id, StatStrength)), Willpower: int8(s.stat(id, StatWillpower)), Lore: int8(s.stat(id, StatLore))})
+			Strength: int8(s.stat(id, StatStrength)), Willpower: int8(s.stat(id, StatWillpower)), Lore: int8(s.stat(id, StatLore)),
+			ExertedHere: int8(here)})
 	}
 	c = &s.Cards[id]
 	if from == ZonePlay || from == ZoneDiscard {
@@ -63,6 +65,10 @@ func (s *State) moveCard(id CardID, z Zone, p uint8) {
 	if from == ZonePlay {
 		s.Left[len(s.Left)-1].New = s.RefOf(id)
 	}
+	if z == ZoneDiscard {
+		// "if 2 or more cards were put into your discard this turn" (7.6)
+		s.Turnly = append(s.Turnly, TurnRecord{Card: s.RefOf(id), Ab: DiscardRecord})
+	}
 	if from == ZoneDiscard && z != ZoneDiscard {
 		// "if 1 or more cards have left a player's discard this turn"
 		s.Turnly = append(s.Turnly, TurnRecord{Card: s.RefOf(id), Ab: LeftDiscardRecord})
@@ -78,9 +84,37 @@ type LastKnown struct {
 	Willpower int8
 	Lore      int8
 	Damage    int16
-	// Under: the cards that were under it as it left play (5.1.1.7): "if
-	// he had a card under him" (6.7.7).
+	// Under: the cards that were under it (8.4.1, 8.10) as it left play
+	// ("for each card that was under him").
 	Under int8
+	// ExertedHere: for a location, the exerted characters that were at it
+	// as it left play ("if there was an exerted character here", 4.7).
+	ExertedHere int8
+}
+
+// exertedHere counts the exerted characters at location id (4.7).
+func (s *State) exertedHere(id CardID) int {
+	if s.Def(id).Type != TypeLocation {
+		return 0
+	}
+	n := 0
+	for i := range s.Cards {
+		if s.Cards[i].At == id && s.Cards[i].Zone == ZonePlay && s.Cards[i].Flags&FlagExerted != 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// countUnder counts the cards under id (a stack, 8.10; Boost, 8.4.1).
+func (s *State) countUnder(id CardID) int {
+	n := 0
+	for i := range s.Cards {
+		if s.Cards[i].Zone == ZoneUnder && s.Cards[i].Under == id {
+			n++
+		}
+	}
+	return n
 }
 
 // lastKnown finds the last known values of a card that left play, by either
@@ -194,21 +228,27 @@ func (s *State) moveStack(id CardID, z Zone) {
 			s.emit(Event{Kind: EvReturned, Player: owner, Subject: old, SubjectDef: s.Cards[id].Def})
 		}
 	}
-	under, fromPlay := 0, s.Cards[id].Zone == ZonePlay
-	if fromPlay {
+	if s.Cards[id].Zone == ZonePlay {
+		// 6.7.7: its last known values are those it had in play, with the
+		// cards still under it (a stat counted from them included)
+		lk := LastKnown{Strength: int8(s.stat(id, StatStrength)), Willpower: int8(s.stat(id, StatWillpower)),
+			Lore: int8(s.stat(id, StatLore))}
 		mark := len(s.scratch)
 		s.scratch = s.under(id, s.scratch)
-		under = len(s.scratch) - mark
+		lk.Under = int8(len(s.scratch) - mark)
 		for _, u := range s.scratch[mark:] {
 			s.Cards[u].Zone = ZoneOut // detach before moving
 			s.moveCard(u, z, s.Cards[u].Owner)
 		}
 		s.scratch = s.scratch[:mark]
+		s.moveCard(id, z, owner)
+		if n := len(s.Left); n > 0 {
+			l := &s.Left[n-1]
+			l.Strength, l.Willpower, l.Lore, l.Under = lk.Strength, lk.Willpower, lk.Lore, lk.Under
+		}
+		return
 	}
 	s.moveCard(id, z, owner)
-	if fromPlay {
-		s.Left[len(s.Left)-1].Under = int8(min(under, 127)) // 6.7.7
-	}
 }
 
 // topOfDeck returns the top card of a player's deck.

@@ -49,7 +49,7 @@ says so).`,
 	f.String("deck2", "", "decklist file of player 2")
 	f.Uint64("seed", 1, "base seed")
 	f.Bool("json", false, "print one JSON object instead of the report")
-	f.String("compare", "", "DECK_A,DECK_B: also measure this pairing, alternating rounds with the main one, and report the ratio")
+	f.String("compare", "", "DECK_A,DECK_B (or random:N): also measure this pairing, alternating rounds with the main one, and report the ratio")
 	f.Int("rounds", 10, "with --compare: rounds that alternate between the two pairings")
 	addEnvBenchFlags(f)
 	cmd.Long += benchCompareHelp + envBenchHelp + "\n" + envNote(f)
@@ -65,6 +65,10 @@ type benchOptions struct {
 	games, threads int
 	seed           uint64
 	progress       io.Writer // progress bar destination, or nil
+	// pool, when set, gives each game its own game: game i plays
+	// pool[(first+i) mod len(pool)] (bench --compare random).
+	pool  []*engine.Game
+	first int
 }
 
 // benchResult is the report; its JSON form is the --json output.
@@ -151,7 +155,7 @@ func (a *app) runBench(cmd *cobra.Command, _ []string) error {
 		if rounds < 1 {
 			return a.usage("--rounds %d: use at least one", rounds)
 		}
-		cmp, err := a.parseCompare(spec, defs, ix, cmd.InOrStdin())
+		cmp, err := a.parseCompare(spec, defs, ix, cmd.InOrStdin(), o.seed)
 		if err != nil {
 			return err
 		}
@@ -360,6 +364,9 @@ func bench(ctx context.Context, game *engine.Game, o benchOptions) (*benchResult
 				i := int(next.Add(1) - 1)
 				if i >= o.games {
 					break
+				}
+				if len(o.pool) > 0 {
+					p.game = o.pool[(o.first+i)%len(o.pool)]
 				}
 				st, err := p.play(gameSeed(o.seed, i), nil)
 				if err != nil {

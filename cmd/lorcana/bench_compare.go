@@ -5,11 +5,14 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"text/tabwriter"
 
 	"github.com/lorcana-rl/lorcana/cards"
+	"github.com/lorcana-rl/lorcana/decks/gen"
 	"github.com/lorcana-rl/lorcana/engine"
+	"github.com/lorcana-rl/lorcana/fuzz"
 )
 
 // benchCompareHelp is appended to bench's help.
@@ -19,21 +22,27 @@ const benchCompareHelp = `
 are split into --rounds rounds, and each round plays its share of the main
 pairing and then of the compared one, so both see the same machine load.
 The report gives each pairing's nanoseconds and allocations per decision and
-their ratio (compared / main): how much a richer card pool costs per decision.`
+their ratio (compared / main): how much a richer card pool costs per decision.
+
+--compare random:N (N: 170 when left out) compares with the games of N
+random legal decks of the whole catalogue (decks/gen.Covering, seeded by
+--seed, as fuzz --random-decks makes them): game i of the compared side
+seats deck i mod N against a deck drawn for it (fuzz.DrawnSeats).`
 
 // benchPairing is one deck pairing measured by bench --compare.
 type benchPairing struct {
 	Deck1             string `json:"deck1"`
 	Deck2             string `json:"deck2"`
 	game              *engine.Game
-	Games             int     `json:"games"`
-	Decisions         int64   `json:"decisions"`
-	CPUSeconds        float64 `json:"cpu_seconds"` // the process's CPU time (elapsed × threads where not measured)
-	Mallocs           uint64  `json:"-"`
-	NsPerDecision     float64 `json:"ns_per_decision"`
-	AllocsPerDecision float64 `json:"allocs_per_decision"`
-	MeanDecisions     float64 `json:"mean_decisions"`
-	BytesPerState     float64 `json:"bytes_per_state"`
+	pool              []*engine.Game // random decks: game i plays pool[i mod len]
+	Games             int            `json:"games"`
+	Decisions         int64          `json:"decisions"`
+	CPUSeconds        float64        `json:"cpu_seconds"` // the process's CPU time (elapsed × threads where not measured)
+	Mallocs           uint64         `json:"-"`
+	NsPerDecision     float64        `json:"ns_per_decision"`
+	AllocsPerDecision float64        `json:"allocs_per_decision"`
+	MeanDecisions     float64        `json:"mean_decisions"`
+	BytesPerState     float64        `json:"bytes_per_state"`
 }
 
 // compareResult is bench --compare's JSON form.
@@ -49,7 +58,13 @@ type compareResult struct {
 }
 
 // parseCompare reads --compare's "DECK_A,DECK_B" (a lone deck is a mirror).
-func (a *app) parseCompare(spec string, defs []engine.CardDef, ix *cards.Index, stdin io.Reader) (*benchPairing, error) {
+func (a *app) parseCompare(spec string, defs []engine.CardDef, ix *cards.Index, stdin io.Reader, seed uint64) (*benchPairing, error) {
+	if n, ok, err := randomSpec(spec); ok {
+		if err != nil {
+			return nil, a.usage("--compare %q: %v", clip(spec), err)
+		}
+		return randomPairing(defs, n, seed)
+	}
 	parts := strings.Split(spec, ",")
 	if len(parts) > 2 || strings.TrimSpace(parts[0]) == "" {
 		return nil, a.usage("--compare %q: give DECK_A,DECK_B (names of embedded decks or decklist files)", clip(spec))
@@ -70,6 +85,52 @@ func (a *app) parseCompare(spec string, defs []engine.CardDef, ix *cards.Index, 
 		return nil, err
 	}
 	return &benchPairing{Deck1: d1.Name, Deck2: d2.Name, game: g}, nil
+}
+
+// defaultRandomDecks is --compare random's N: enough decks to hold every
+// card of the catalogue (gen.Covering).
+const defaultRandomDecks = 170
+
+// randomSpec reads "random" or "random:N" (ok false for anything else).
+func randomSpec(spec string) (n int, ok bool, err error) {
+	rest, found := strings.CutPrefix(strings.TrimSpace(spec), "random")
+	if !found || rest != "" && rest[0] != ':' {
+		return 0, false, nil
+	}
+	if rest == "" {
+		return defaultRandomDecks, true, nil
+	}
+	n, err = strconv.Atoi(rest[1:])
+	if err != nil || n < 1 || n > maxRandomDecks {
+		return 0, true, fmt.Errorf("random:N takes a number of decks from 1 to %d", maxRandomDecks)
+	}
+	return n, true, nil
+}
+
+// randomPairing is the compared side of n random decks: a game per deck,
+// deck i against the deck drawn for game i.
+func randomPairing(defs []engine.CardDef, n int, seed uint64) (*benchPairing, error) {
+	ds, _, err := gen.Covering(defs, n, seed)
+	if err != nil {
+		return nil, err
+	}
+	base, err := engine.NewGame(defs, engine.Config{Players: 2, StartingPlayer: -1,
+		Decks: [][]engine.DefID{ds[0].IDs(), ds[0].IDs()}})
+	if err != nil {
+		return nil, err
+	}
+	p := &benchPairing{Deck1: fmt.Sprintf("%d random decks", n), Deck2: "drawn"}
+	var seats []int
+	for i := range n {
+		seats = fuzz.DrawnSeats(seats[:0], seed, i, n, 2)
+		g, err := base.WithDecks([][]engine.DefID{ds[seats[0]].IDs(), ds[seats[1]].IDs()})
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", ds[seats[0]].Name, err)
+		}
+		p.pool = append(p.pool, g)
+	}
+	p.game = p.pool[0]
+	return p, nil
 }
 
 // clip bounds text echoed in an error.
@@ -93,6 +154,7 @@ func benchCompare(ctx context.Context, main, cmp *benchPairing, o benchOptions, 
 		for _, p := range []*benchPairing{main, cmp} {
 			ro := o
 			ro.games, ro.threads, ro.progress = n, min(o.threads, n), nil
+			ro.pool, ro.first = p.pool, p.Games
 			ro.seed = gameSeed(o.seed, r) // each round its own games, the same for both pairings
 			cpu0 := processCPU()
 			br, err := bench(ctx, p.game, ro)

@@ -54,6 +54,9 @@ func TestBenchCompareBadInput(t *testing.T) {
 		{"bench", "--compare", "a,b,c"},
 		{"bench", "--compare", ","},
 		{"bench", "--compare", "set1-amber-steel", "--rounds", "0"},
+		{"bench", "--compare", "random:0"},
+		{"bench", "--compare", "random:x"},
+		{"bench", "--compare", "random:100001"},
 	} {
 		code, out, errs := lorcana(t, args...)
 		if code != 2 || out != "" || !strings.HasPrefix(errs, "lorcana: ") {
@@ -63,5 +66,29 @@ func TestBenchCompareBadInput(t *testing.T) {
 	code, _, errs := lorcana(t, "bench", "--compare", "no-such-deck")
 	if code == 0 || !strings.Contains(errs, "no-such-deck") {
 		t.Errorf("unknown deck: exit %d, stderr %q", code, errs)
+	}
+}
+
+// bench --compare random:N measures the games of N random decks of the
+// whole catalogue, the same games for any --threads.
+func TestBenchCompareRandom(t *testing.T) {
+	var decisions [2]int64
+	for k, threads := range []string{"1", "2"} {
+		code, out, errs := lorcana(t, "bench", "--json", "--games", "10", "--threads", threads, "--rounds", "2",
+			"--deck1", "set1-amber-amethyst", "--deck2", "set1-emerald-sapphire", "--compare", "random:7")
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, errs)
+		}
+		var r compareResult
+		if err := json.Unmarshal([]byte(out), &r); err != nil {
+			t.Fatalf("not JSON: %v\n%s", err, out)
+		}
+		if r.Compared.Deck1 != "7 random decks" || r.Compared.Games != 10 || r.Compared.Decisions <= 0 {
+			t.Errorf("compared %+v", r.Compared)
+		}
+		decisions[k] = r.Compared.Decisions
+	}
+	if decisions[0] != decisions[1] {
+		t.Errorf("decisions differ with --threads: %v", decisions)
 	}
 }

@@ -1,0 +1,11 @@
+package set11
+
+import . "github.com/lorcana-rl/lorcana/engine"
+
+func init() {
+	// 6.2.4, 6.7.7: whether an exerted character was at the location is
+	// read from its last known state, as it was banished.
+	card("The Frozen Vine - Monstrous Plant",
+		Whenever("Persistent Problem", EvBanished, ReturnToHand(ThisCard).Say("return this card from your discard to your hand")).
+			If_(HadExertedCharacterHere()))
+}
