@@ -2,11 +2,13 @@ package decks
 
 import (
 	"bytes"
+	"cmp"
 	"embed"
 	"fmt"
 	"io"
 	"io/fs"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/lorcana-rl/lorcana/cards"
@@ -18,7 +20,7 @@ var files embed.FS
 const ext = ".txt"
 
 // Names lists the embedded decks by name (the file name without ".txt"),
-// sorted.
+// in set order ("set4-..." before "set10-..."), then by name.
 func Names() []string {
 	entries, err := fs.ReadDir(files, ".")
 	if err != nil {
@@ -30,8 +32,24 @@ func Names() []string {
 			out = append(out, n)
 		}
 	}
-	slices.Sort(out)
+	slices.SortFunc(out, func(a, b string) int {
+		return cmp.Or(cmp.Compare(setOf(a), setOf(b)), cmp.Compare(a, b))
+	})
 	return out
+}
+
+// setOf is the set number a deck's name starts with ("set12-..."), or 0.
+func setOf(name string) int {
+	rest, ok := strings.CutPrefix(name, "set")
+	if !ok {
+		return 0
+	}
+	num, _, _ := strings.Cut(rest, "-")
+	n, err := strconv.Atoi(num)
+	if err != nil {
+		return 0
+	}
+	return n
 }
 
 // Default returns the names of the two decks used when none are given.

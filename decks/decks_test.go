@@ -12,7 +12,8 @@ import (
 
 func TestNames(t *testing.T) {
 	want := []string{"set1-amber-amethyst", "set1-amber-steel", "set1-emerald-sapphire", "set1-ruby-amethyst",
-		"set4-amber-steel", "set4-emerald-steel", "set5-amber-steel", "set6-amethyst-emerald", "set7-amethyst-steel", "set8-amber-amethyst"}
+		"set4-amber-steel", "set4-emerald-steel", "set5-amber-steel", "set6-amethyst-emerald", "set7-amethyst-steel", "set8-amber-amethyst",
+		"set10-sapphire-steel", "set12-amethyst-steel"}
 	if got := Names(); !slices.Equal(got, want) {
 		t.Fatalf("Names() = %v, want %v", got, want)
 	}
@@ -89,6 +90,7 @@ func TestDecksFromTheirEra(t *testing.T) {
 		{[]string{"set4-amber-steel", "set4-emerald-steel"}, 2, 4},
 		{[]string{"set5-amber-steel", "set6-amethyst-emerald"}, 5, 6},
 		{[]string{"set7-amethyst-steel", "set8-amber-amethyst"}, 7, 8},
+		{[]string{"set10-sapphire-steel", "set12-amethyst-steel"}, 9, 12},
 	} {
 		for _, name := range era.decks {
 			b, err := Bytes(name)

@@ -21,6 +21,10 @@
 //	set6-amethyst-emerald  Genie tempo: Evasive questers, card draw, Ward
 //	set7-amethyst-steel    Illusions: Vanish, dual-ink Jafar and Giant Cobra
 //	set8-amber-amethyst    Madrigal singers: songs, Singer, Sing Together
+//	set10-sapphire-steel   Detectives: cheap Detectives, searching for more,
+//	                       Alert and Resist on your turn, Boost
+//	set12-amethyst-steel   Supers: the Incredibles and Darkwing Duck, removal
+//	                       of Villains and Robots, Shift
 //
 // A deck whose cards the engine doesn't all implement yet is still listed
 // here and checked by "lorcana deck check"; fuzz.ReferenceDecks leaves it

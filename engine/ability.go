@@ -271,6 +271,7 @@ const (
 	CondLeftWithExertedHere                  // this location left play with an exerted character at it (6.7.7, 4.7)
 	CondOpponentMoreOf                       // an opponent has more cards matching Filter in play than you
 	CondRemovedDamageThisTurn                // you removed damage from a card matching Filter this turn (1.9.2.3)
+	CondChoseToEnterExerted                  // this card's player chose to have it enter play exerted (FlagChoseExerted)
 )
 
 // Target says which cards or players a step acts on.
@@ -551,6 +552,10 @@ const (
 	// quest (as Reckless's requirement to challenge, 8.7.3; the card's text
 	// over the rules, 1.2.1).
 	MustQuest
+	// CanChallengeReadyOf is the permission "can challenge ready [f]
+	// characters" (1.2.1 over 4.6.4.2), a static's only: the ready
+	// characters it may challenge match the static's By filter.
+	CanChallengeReadyOf
 )
 
 // Step is one effect of an ability, in the order written (6.1.2). The

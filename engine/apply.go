@@ -158,6 +158,11 @@ func (s *State) applyAnswer(d Decision, a Action) error {
 			}
 			s.pop()
 			s.finishPlay(a.Player, id, target, flags, f.Num, a.Kind == ActYes)
+			if a.Kind == ActYes && s.InPlay(id) {
+				// "may enter play exerted to [effect]": its trigger,
+				// already in the bag, checks this as it resolves
+				s.Cards[id].Flags |= FlagChoseExerted
+			}
 			if n := len(s.Stack); flags&EvfFree != 0 && n > 0 && (s.Stack[n-1].Kind == FrAbility || s.Stack[n-1].Kind == FrPlayAction) {
 				s.followPlayed(&s.Stack[n-1], id) // played by the effect below (6.7.8)
 			}

@@ -23,6 +23,7 @@ func BenchmarkReferencePairs(b *testing.B) {
 		{"set4-amber-steel", "set4-emerald-steel"},
 		{"set5-amber-steel", "set6-amethyst-emerald"},
 		{"set7-amethyst-steel", "set8-amber-amethyst"},
+		{"set10-sapphire-steel", "set12-amethyst-steel"},
 	} {
 		b.Run(pair[0]+"_vs_"+pair[1], func(b *testing.B) {
 			var ids [2][]engine.DefID

@@ -512,7 +512,8 @@ func (s *State) costToPlay(id CardID, shift bool) int {
 	if s.game.anyStatics {
 		// only p's own static abilities reduce what p pays
 		s.staticsOfPlayer(p, kindBit(StCostLess), func(e *StaticEffect, src CardID, ctl uint8) bool {
-			if e.Kind == StCostLess && (shift || !e.ShiftOnly) && ctl == p && s.match(&e.CostFilter, id, ctx{ctl: ctl, src: src}) {
+			if e.Kind == StCostLess && (shift || !e.ShiftOnly) && ctl == p && s.match(&e.CostFilter, id, ctx{ctl: ctl, src: src}) &&
+				!s.onceReductionUsed(e, src) {
 				v -= s.num(&e.Amount, ctx{ctl: ctl, src: src})
 			}
 			return true
@@ -543,10 +544,46 @@ func (s *State) costToPlay(id CardID, shift bool) int {
 	return v
 }
 
+// onceAbility returns the index of the once-per-turn static ability of
+// src's card that holds e (6.1.13.2: "once during your turn, you pay 1 {I}
+// less for the next character you play this turn"), or false when e's
+// ability has no such limit.
+func (s *State) onceAbility(e *StaticEffect, src CardID) (uint8, bool) {
+	for j, a := range s.Def(src).Abilities {
+		if !a.OncePerTurn || a.Kind != Static {
+			continue
+		}
+		for i := range a.Statics {
+			if &a.Statics[i] == e {
+				return uint8(j), true
+			}
+		}
+	}
+	return 0, false
+}
+
+// onceReductionUsed reports whether e is a once-per-turn payment modifier
+// already used this turn by its card in play (6.1.13.2).
+func (s *State) onceReductionUsed(e *StaticEffect, src CardID) bool {
+	j, once := s.onceAbility(e, src)
+	return once && s.usedThisTurn(s.RefOf(src), j)
+}
+
 // useCostReductions consumes "next card you play" reductions that applied
-// to playing card id (4.3.6).
+// to playing card id (4.3.6); a once-per-turn reduction of a static
+// ability that applied is used up for the turn (6.1.13.2).
 func (s *State) useCostReductions(id CardID) {
 	p := s.Cards[id].Owner
+	if s.game.anyStatics {
+		s.staticsOfPlayer(p, kindBit(StCostLess), func(e *StaticEffect, src CardID, ctl uint8) bool {
+			if e.Kind == StCostLess && ctl == p && s.match(&e.CostFilter, id, ctx{ctl: ctl, src: src}) {
+				if j, once := s.onceAbility(e, src); once && !s.usedThisTurn(s.RefOf(src), j) {
+					s.Turnly = append(s.Turnly, TurnRecord{Card: s.RefOf(src), Ab: j})
+				}
+			}
+			return true
+		})
+	}
 	out := s.Effects[:0]
 	for _, e := range s.Effects {
 		if e.Uses > 0 && s.reducesPlaying(&e, p, id) {

@@ -22,6 +22,9 @@ func (a *Ability) Describe() string {
 	}
 	switch a.Kind {
 	case Static:
+		if a.OncePerTurn {
+			b.WriteString("once per turn, ") // 6.1.13.2: a payment modifier used up for the turn
+		}
 		b.WriteString(a.describeCondPrefix())
 		if len(a.Statics) == 1 && a.Statics[0].Kind == StPlayFreeByCost {
 			b.WriteString("you may " + a.Cost.describe() + " to play this card for free")

@@ -254,6 +254,8 @@ func (c *Cond) describe() string {
 			s = article(f.describe(false)) + " is in play"
 		}
 		return notOf(s, c.Not)
+	case CondChoseToEnterExerted:
+		return "you had it enter play exerted"
 	case CondSourceExerted:
 		if c.Not {
 			return "this card is ready"
@@ -416,6 +418,9 @@ func (c *Cond) describeMore() string {
 	case CondPlayedWithShift:
 		return "you used Shift to play it"
 	case CondOpposingBanishedInChallenge:
+		if c.N == 1 {
+			return notOf("a character was banished in a challenge this turn", c.Not)
+		}
 		return "an opposing character was banished in a challenge this turn"
 	case CondSubjectMatches:
 		return "that card is " + article(c.Filter.describe(false))

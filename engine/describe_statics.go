@@ -51,6 +51,9 @@ func (e *StaticEffect) describe() string {
 		if e.Restrict == CanChallengeReadyDamaged {
 			return who + " can challenge ready damaged characters"
 		}
+		if e.Restrict == CanChallengeReadyOf {
+			return who + " can challenge ready " + e.By.describe(true)
+		}
 		return who + " can't " + restrictText(e.Restrict)
 	case StCostMore:
 		f := e.CostFilter

@@ -92,6 +92,13 @@ func OpposingCharacterBanishedInChallengeThisTurn() Cond {
 	return Cond{Kind: CondOpposingBanishedInChallenge}
 }
 
+// CharacterBanishedInChallengeThisTurn is "a character was banished in a
+// challenge this turn": any player's character, the attacker or the
+// defender (4.6.6), this turn. The Thunderquack.
+func CharacterBanishedInChallengeThisTurn() Cond {
+	return Cond{Kind: CondOpposingBanishedInChallenge, N: 1}
+}
+
 // HasCardUnder is "while there's a card under this character" (8.4.1).
 func HasCardUnder() Cond { return Cond{Kind: CondSourceHasCardUnder} }
 

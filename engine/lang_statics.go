@@ -226,6 +226,17 @@ func SelfCanChallengeReady() StaticEffect { return SelfCant(CanChallengeReady) }
 // damaged Bodyguard then counts for 8.3.3. Gizmoduck - Suited Up.
 func SelfCanChallengeReadyDamaged() StaticEffect { return SelfCant(CanChallengeReadyDamaged) }
 
+// SelfCanChallengeReadyOf is the static "this character can challenge ready
+// [f] characters" (1.2.1 over 4.6.4.2): a ready character matching f (read
+// as the challenge is declared: a classification gained counts, 5.2.7) may
+// be challenged by it; a ready Bodyguard of f then counts for 8.3.3.
+// Darkwing Duck - Cool Under Pressure.
+func SelfCanChallengeReadyOf(f Filter) StaticEffect {
+	e := SelfCant(CanChallengeReadyOf)
+	e.By = f
+	return e
+}
+
 // SelfGetsForDamage is "this character gets +N [stat] for each 1 damage on
 // him" (6.1.8: counted continuously as the static ability applies, 1.9.2:
 // the damage counters on it). Donald Duck - Not Again!

@@ -6,6 +6,21 @@ package engine
 // OnPlay is an action card's effect: steps resolved as it is played.
 func OnPlay(steps ...Step) *Ability { return newAbility(Triggered, "", steps) }
 
+// MayEnterExertedTo is "this character may enter play exerted to [effect]":
+// as the card is played its player is asked, as for Bodyguard (8.3.2, a
+// "may" while it is being played, 6.7.9), whether it enters play exerted;
+// if it does, the effect happens as a "when you play" triggered ability
+// (6.2) that does nothing otherwise (its condition, checked as it resolves,
+// 6.2.4). A card played by an effect that already has it enter play
+// exerted isn't asked, and the effect doesn't happen. Lord Macintosh -
+// Wiry and High-Strung.
+func MayEnterExertedTo(name string, steps ...Step) *Ability {
+	a := WhenPlayed(name, steps...)
+	c := Cond{Kind: CondChoseToEnterExerted}
+	a.If = &c
+	return a
+}
+
 // WhenPlayed is "When you play this character/item/location, ...".
 func WhenPlayed(name string, steps ...Step) *Ability {
 	a := newAbility(Triggered, name, steps)

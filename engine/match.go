@@ -243,6 +243,8 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		v = s.count(&k.Filter, c) >= int(k.N)
 	case CondSourceExerted:
 		v = c.src != NoCard && s.Cards[c.src].Flags&FlagExerted != 0
+	case CondChoseToEnterExerted:
+		v = c.src != NoCard && s.Cards[c.src].Flags&FlagChoseExerted != 0
 	case CondSourceDamaged:
 		v = c.src != NoCard && int(s.Cards[c.src].Damage) >= max(1, int(k.N))
 	case CondSourceAtLocation:
@@ -299,7 +301,8 @@ func (s *State) cond(k *Cond, c ctx) bool {
 	case CondOpposingBanishedInChallenge:
 		v = false
 		for _, t := range s.Turnly {
-			if t.Ab == BanishedInChallenge && int(t.Card.ID) < len(s.Cards) && s.Opponents(s.Cards[t.Card.ID].Owner, c.ctl) {
+			// N 1: any player's character (CharacterBanishedInChallengeThisTurn)
+			if t.Ab == BanishedInChallenge && int(t.Card.ID) < len(s.Cards) && (k.N == 1 || s.Opponents(s.Cards[t.Card.ID].Owner, c.ctl)) {
 				v = true
 				break
 			}

@@ -179,10 +179,24 @@ func (s *State) enterAfterPaying(p uint8, id, target CardID, flags uint8, paid i
 }
 
 // mayEnterExerted reports whether a card being put into play may enter
-// play exerted: it has Bodyguard (8.3.2) or says so itself (6.7.9,
-// StMayEnterExerted).
+// play exerted: it has Bodyguard (8.3.2), says so itself (6.7.9,
+// StMayEnterExerted), or may do so to make an effect happen
+// (MayEnterExertedTo).
 func (s *State) mayEnterExerted(id CardID) bool {
-	return s.HasPrintedOrGranted(id, Bodyguard) || s.game.defStatics[s.Cards[id].Def]&kindBit(StMayEnterExerted) != 0
+	return s.HasPrintedOrGranted(id, Bodyguard) || s.game.defStatics[s.Cards[id].Def]&kindBit(StMayEnterExerted) != 0 ||
+		s.mayEnterExertedTo(id)
+}
+
+// mayEnterExertedTo reports whether a card has "this character may enter
+// play exerted to [effect]" (MayEnterExertedTo): its player is asked as it
+// enters play, as for Bodyguard (8.3.2).
+func (s *State) mayEnterExertedTo(id CardID) bool {
+	for _, a := range s.Def(id).Abilities {
+		if a.Kind == Triggered && a.If != nil && a.If.Kind == CondChoseToEnterExerted {
+			return true
+		}
+	}
+	return false
 }
 
 // HasPrintedOrGranted reports a keyword of a card wherever it is (for

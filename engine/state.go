@@ -40,6 +40,11 @@ const (
 	// characters" as it resolves from the bag; cleared when the next song
 	// is sung.
 	FlagSang
+	// FlagChoseExerted: its player chose to have it enter play exerted
+	// (FrEnterExerted answered yes: Bodyguard's 8.3.2, or "this character
+	// may enter play exerted to [effect]", MayEnterExertedTo); cleared
+	// when it leaves play.
+	FlagChoseExerted
 )
 
 // Player is one player's part of the state.

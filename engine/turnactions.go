@@ -506,6 +506,9 @@ func (s *State) challengeableState(att *attacker, def CardID) bool {
 	if s.Cards[def].Flags&FlagExerted != 0 || s.challengesReady(att) {
 		return true
 	}
+	if s.challengesReadyOf(att.id, def) {
+		return true
+	}
 	if s.Cards[def].Damage == 0 {
 		return false
 	}
@@ -516,6 +519,25 @@ func (s *State) challengeableState(att *attacker, def CardID) bool {
 		}
 	}
 	return att.readyDamaged == 1
+}
+
+// challengesReadyOf: may att challenge ready character def by a static
+// "can challenge ready [f] characters" of its own (CanChallengeReadyOf,
+// 1.2.1 over 4.6.4.2)?
+func (s *State) challengesReadyOf(att, def CardID) bool {
+	if !s.game.anyStatics {
+		return false
+	}
+	found := false
+	s.staticsFor(kindBit(StRestrict), att, func(e *StaticEffect, src CardID, ctl uint8) bool {
+		if e.Kind == StRestrict && e.Restrict&CanChallengeReadyOf != 0 && s.staticApplies(e, src, ctl, att) &&
+			s.match(&e.By, def, ctx{ctl: ctl, src: src}) {
+			found = true
+			return false
+		}
+		return true
+	})
+	return found
 }
 
 // bodyguardChallengeable: could att challenge Bodyguard character o?

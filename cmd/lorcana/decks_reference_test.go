@@ -23,6 +23,7 @@ var referencePairs = []struct {
 	{"sets 2-4", []string{"set4-amber-steel", "set4-emerald-steel"}},
 	{"sets 5-6", []string{"set5-amber-steel", "set6-amethyst-emerald"}},
 	{"sets 7-8", []string{"set7-amethyst-steel", "set8-amber-amethyst"}},
+	{"sets 9-12", []string{"set10-sapphire-steel", "set12-amethyst-steel"}},
 }
 
 // pairMissing returns, for the decks given, the cards not implemented yet
