@@ -23,6 +23,9 @@ type Ability struct {
 	// FirstTime: "the first time [trigger] each turn" (6.2.2): only the first
 	// event of the turn triggers it, whether or not it then did anything.
 	FirstTime bool
+	// PerTurn: a triggered ability that triggers at most N times each turn
+	// ("twice during your turn, whenever ...", 6.1.13.2). 0: no limit.
+	PerTurn int8
 
 	// Activated abilities (6.3): the cost, paid before the effect.
 	Cost Cost
@@ -127,6 +130,9 @@ type Trigger struct {
 	// Shift (8.10.1; the event's other card is this card, now under it):
 	// "when you play a Floodborn character on this card".
 	OnThis bool
+	// ForActionOrItem: for EvChosen, only a choice made for an action's
+	// effect or an item's ability (the event's other card, 6.1.3).
+	ForActionOrItem bool
 }
 
 // EventKind says what happened (design constraint 3).
@@ -183,13 +189,21 @@ const (
 	// (Boost, 8.4.1, or an effect putting the top card of the deck under
 	// it, 5.1.1.7): "whenever you put a card under this character".
 	EvPutUnder
+	// EvChosen: Subject, in play, was chosen for an effect by any player
+	// (6.1.3), after EvChosenByOpponent where that applies; flagged
+	// Other is the card whose effect or ability chose it (EvfForAction: an
+	// action's effect).
+	EvChosen
+	// EvBoosted: Player used the Boost ability of Subject (8.4.1), whether
+	// or not a card could go under it.
+	EvBoosted
 	NumEventKinds
 )
 
 var eventNames = [...]string{"none", "played", "quested", "challenges", "challenged", "banished",
 	"banished-other", "damaged", "turn-start", "turn-end", "sang", "drew", "inked", "moved",
 	"readied", "exerted", "left-play", "supported", "chosen-by-opponent", "discarded",
-	"lore-gained", "lore-lost", "returned", "challenge-end", "game-end", "discards", "damage-removed", "dealt-damage", "returned-from-discard", "put-under"}
+	"lore-gained", "lore-lost", "returned", "challenge-end", "game-end", "discards", "damage-removed", "dealt-damage", "returned-from-discard", "put-under", "chosen", "boosted"}
 
 func (k EventKind) String() string {
 	if k < NumEventKinds {
@@ -263,14 +277,17 @@ const (
 	CondDamagedThisTurn                      // a card matching Filter's owner and facts took damage this turn (1.9.3), wherever it is now
 	CondInkedThisTurn                        // you have put N or more cards into your inkwell this turn (4.2, by the turn action or an effect, 4.2.3.2)
 	CondDiscardedThisTurn                    // N or more cards were put into your discard this turn, by any means (Filter.Other: not this card)
+	CondOpponentMoreLore                     // an opponent has more lore than you (1.11)
 	CondBanishedThisTurn                     // a card matching Filter's owner and facts was banished this turn (1.8.1.5, 4.3.6.1), wherever it is now
 	CondYouChallengedThisTurn                // one of your characters has challenged this turn (4.6.4: declared as the challenger)
 	CondYourFirstTurnNotFirst                // it is your first turn and you are not the starting player (2.1.3, 3)
-	CondPutUnderThisTurn                     // a card was put under a card matching Filter's owner and facts this turn (5.1.1.7); N = 1: under this card
+	CondPutUnderAnyThisTurn                  // a card was put under a card matching Filter's owner and facts this turn (5.1.1.7)
 	CondLeftDiscardThisTurn                  // a card left a player's discard this turn
 	CondLeftWithExertedHere                  // this location left play with an exerted character at it (6.7.7, 4.7)
 	CondOpponentMoreOf                       // an opponent has more cards matching Filter in play than you
 	CondRemovedDamageThisTurn                // you removed damage from a card matching Filter this turn (1.9.2.3)
+	CondOpponentLoreAtMost                   // an opponent has N or less lore
+	CondPutUnderThisTurn                     // a card was put under this card this turn (8.4.1, 5.1.1.7)
 	CondChoseToEnterExerted                  // this card's player chose to have it enter play exerted (FlagChoseExerted)
 )
 
@@ -401,6 +418,10 @@ const (
 	// under him"; once it has left play, the cards that were under it then
 	// (6.7.7): "for each card that was under him".
 	NumSourceCardsUnder
+	// NumCardsUnderSubject is N times the cards under the trigger event's
+	// subject, or, once it has left play, the cards that were under it then
+	// (6.7.7): "for each card that was under them".
+	NumCardsUnderSubject
 )
 
 // Op is an effect kind (design constraint 2).

@@ -500,11 +500,13 @@ func (s *State) costToPlay(id CardID, shift bool) int {
 		v = int(s.Def(id).ShiftCost)
 	}
 	// self-referential reductions from the card itself (4.3.6, 6.1.12)
-	for _, a := range s.Def(id).Abilities {
-		if a.Kind == Static && a.InZone && a.FromZone == ZoneHand && kindsOf(a)&kindBit(StCostLess) != 0 && s.cond(a.If, c) {
-			for i := range a.Statics {
-				if e := &a.Statics[i]; e.Kind == StCostLess && (shift || !e.ShiftOnly) {
-					v -= s.num(&e.Amount, c)
+	if s.game.defStatics[s.Cards[id].Def]&kindBit(StCostLess) != 0 {
+		for _, a := range s.Def(id).Abilities {
+			if a.Kind == Static && a.InZone && a.FromZone == ZoneHand && kindsOf(a)&kindBit(StCostLess) != 0 && s.cond(a.If, c) {
+				for i := range a.Statics {
+					if e := &a.Statics[i]; e.Kind == StCostLess && (shift || !e.ShiftOnly) {
+						v -= s.num(&e.Amount, c)
+					}
 				}
 			}
 		}
@@ -702,6 +704,17 @@ func (s *State) numRaw(n *Num, c ctx) int {
 			}
 		}
 		return int(max8(n.N, 1)) * k
+	case NumCardsUnderSubject:
+		if c.fr == nil {
+			return 0
+		}
+		if id := s.Resolve(c.fr.Ev.Subject); id != NoCard && s.InPlay(id) {
+			return int(max8(n.N, 1)) * s.countUnder(id)
+		}
+		if lk := s.lastKnown(c.fr.Ev.Subject); lk != nil {
+			return int(max8(n.N, 1)) * int(lk.Under) // 6.7.7
+		}
+		return 0
 	case NumSourceCardsUnder:
 		// 5.1.1.7: the cards in its stack
 		if c.src != NoCard && s.InPlay(c.src) {

@@ -382,10 +382,26 @@ func (s *State) chooseCard(f *Frame, st *Step, id CardID) {
 		// Chosen by an opponent for an action's or an ability's effect
 		// ("whenever an opponent chooses this character for an action or
 		// ability"); Vanish only for an action's (8.14.1, EvfForAction).
+		forAction := s.Stack[0].Kind == FrPlayAction || f.Kind == FrPlayAction
 		if s.Opponents(s.Cards[id].Owner, s.chooser(f, st)) {
 			ev := Event{Kind: EvChosenByOpponent, Player: s.Cards[id].Owner, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def}
-			if s.Stack[0].Kind == FrPlayAction || f.Kind == FrPlayAction {
+			if forAction {
 				ev.Flags |= EvfForAction
+			}
+			s.emit(ev)
+		}
+		if s.InPlay(id) {
+			// chosen by any player ("whenever this character is chosen
+			// for an action or an item's ability", 6.1.3)
+			// for: the card whose effect or ability chose it, the action
+			// being played or the frame's own card
+			ev := Event{Kind: EvChosen, Player: s.Cards[id].Owner, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def,
+				Other: f.Source, OtherDef: f.Def}
+			if forAction {
+				ev.Flags |= EvfForAction
+				if f.Kind != FrPlayAction {
+					ev.Other, ev.OtherDef = s.Stack[0].Source, s.Stack[0].Def
+				}
 			}
 			s.emit(ev)
 		}

@@ -55,6 +55,9 @@ func (a *Ability) Describe() string {
 			if a.FirstTime {
 				b.WriteString(" (the first time each turn)")
 			}
+			if a.PerTurn > 0 {
+				b.WriteString(fmt.Sprintf(" (at most %d times each turn)", a.PerTurn))
+			}
 			b.WriteString(", ")
 		}
 		if a.If != nil {

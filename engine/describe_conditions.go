@@ -37,6 +37,10 @@ func eventVerb(ev EventKind) string {
 		return "is chosen for Support"
 	case EvChosenByOpponent:
 		return "is chosen by an opponent for an action or ability"
+	case EvChosen:
+		return "is chosen for an effect"
+	case EvBoosted:
+		return "has its Boost ability used"
 	case EvReturned:
 		return "is returned to their player's hand from play"
 	case EvChallengeEnd:
@@ -87,6 +91,10 @@ func (t Trigger) describe() string {
 			s = "when you play " + article(f.describe(false)) + " on this card"
 		case self:
 			s = "when you play this card"
+		case t.Subject.Owner == Yours && t.OrThis:
+			f := t.Subject
+			f.Owner = AnyOwner
+			s = "when you play this card and whenever you play " + article(f.describe(false))
 		case t.Subject.Owner == Yours:
 			f := t.Subject
 			f.Owner = AnyOwner
@@ -127,6 +135,13 @@ func (t Trigger) describe() string {
 		s = "whenever you lose lore"
 	case EvPutUnder:
 		s = "whenever you put a card under " + who
+	case EvBoosted:
+		s = "whenever you use the Boost ability of " + who
+	case EvChosen:
+		s = when + who + " is chosen"
+		if t.ForActionOrItem {
+			s += " for an action or an item's ability"
+		}
 	case EvReturnedFromDiscard:
 		f := t.Subject
 		f.Owner = AnyOwner
@@ -282,6 +297,13 @@ func (c *Cond) describe() string {
 		return notOf(s, c.Not)
 	case CondFirstTurn:
 		return notOf("it is the game's first turn", c.Not)
+	case CondOpponentLoreAtMost:
+		return notOf(fmt.Sprintf("an opponent has %d or less lore", c.N), c.Not)
+	case CondPutUnderThisTurn:
+		if c.Not {
+			return "no card was put under this card this turn"
+		}
+		return "a card was put under this card this turn"
 	case CondLeftWithExertedHere:
 		return notOf("there was an exerted character here", c.Not)
 	case CondYourFirstTurnNotFirst:
@@ -314,12 +336,9 @@ func (c *Cond) describe() string {
 	case CondPlayedNth:
 		f.Owner = AnyOwner
 		return fmt.Sprintf("you have played exactly %d %s this turn", c.N, f.describe(c.N != 1))
-	case CondPutUnderThisTurn:
-		what := "this card"
-		if c.N != 1 {
-			f.Owner = AnyOwner
-			what = "one of your " + f.describe(true)
-		}
+	case CondPutUnderAnyThisTurn:
+		f.Owner = AnyOwner
+		what := "one of your " + f.describe(true)
 		if c.Not {
 			return "you haven't put a card under " + what + " this turn"
 		}
@@ -382,6 +401,8 @@ func (c *Cond) describeMore() string {
 	switch c.Kind {
 	case CondOpponentMoreInInkwell:
 		return "an opponent has more cards in their inkwell than you"
+	case CondOpponentMoreLore:
+		return notOf("an opponent has more lore than you", c.Not)
 	case CondOpponentMoreInHand:
 		return "an opponent has more cards in their hand than you"
 	case CondOpponentMoreOf:

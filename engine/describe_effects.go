@@ -80,7 +80,10 @@ func describeOptions(steps []Step, i int, c *stepCtx) (string, int) {
 	}
 	who := "choose one: "
 	if st.Chooser == TgtOpponent {
-		who = "each opponent chooses one: " // each in turn (EachOpponentChoosesOneOf)
+		who = "chosen opponent chooses one: " // 6.1.3: "they", chosen as it resolves
+		if i > 0 && steps[i-1].Op == OpEachOpponent {
+			who = "each opponent chooses one: " // each in turn (EachOpponentChoosesOneOf)
+		}
 	}
 	if st.May {
 		who = "you may choose one: "
@@ -225,6 +228,8 @@ func (st *Step) amount(c *stepCtx, one, many string) string {
 		return qty(max8(n.N, 1)) + " for each 1 damage on this card"
 	case NumSourceCardsUnder:
 		return qty(max8(n.N, 1)) + " for each card under this card"
+	case NumCardsUnderSubject:
+		return qty(max8(n.N, 1)) + " for each card that was under it"
 	case NumStatOf:
 		if st.Op == OpModify && (st.Target != TgtSlot || st.Slot != n.Slot) {
 			// "he gets +{S} equal to the {S} of chosen character"
@@ -344,6 +349,9 @@ func (st *Step) describeIn(c *stepCtx) string {
 		return st.Text
 	}
 	s, mayDone := st.describeOp(c)
+	if s == "" {
+		return "" // a block marker: the block's own steps say it
+	}
 	if st.May && !mayDone {
 		s = "you may " + s
 	}

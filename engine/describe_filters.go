@@ -265,6 +265,9 @@ func (f *Filter) thanText() string {
 	if f.Than == ThanSource {
 		other = "this character's " + f.ThanTheirs.String()
 	}
+	if f.ThanPlus > 0 {
+		return fmt.Sprintf("%s up to %d more than %s", f.ThanMine, f.ThanPlus, other)
+	}
 	if f.ThanLess && f.ThanMine == f.ThanTheirs {
 		return "less " + f.ThanMine.String() + " than " + strings.TrimSuffix(other, "'s "+f.ThanTheirs.String())
 	}

@@ -25,7 +25,8 @@ func (s *State) emit(ev Event) {
 		s.Turnly = append(s.Turnly, TurnRecord{Card: ev.Subject, Ab: QuestedRecord})
 	}
 	if ev.Kind == EvPutUnder && !s.usedThisTurn(ev.Subject, PutUnderRecord) {
-		// "if you've put a card under her this turn" (5.1.1.7)
+		// "unless you put a card under him this turn" (8.4.1, 5.1.1.7):
+		// the subject is the card in play the card went under
 		s.Turnly = append(s.Turnly, TurnRecord{Card: ev.Subject, Ab: PutUnderRecord})
 	}
 	if ev.Kind == EvDamaged && !s.usedThisTurn(ev.Subject, DamagedRecord) {
@@ -127,6 +128,14 @@ func (s *State) triggersOf(id CardID, p uint8, ev *Event) {
 		}
 		if s.triggerMatches(a, id, p, ev) {
 			ref := s.RefOf(id)
+			if a.PerTurn > 0 {
+				// "twice during your turn, whenever ...": at most N
+				// triggers each turn (6.1.13.2)
+				if s.timesThisTurn(ref, a.index) >= int(a.PerTurn) {
+					continue
+				}
+				s.Turnly = append(s.Turnly, TurnRecord{Card: ref, Ab: a.index})
+			}
 			if a.FirstTime {
 				// 6.2.2: "the first time ... each turn" triggers on the first
 				// such event only.
@@ -159,6 +168,13 @@ func (s *State) triggerMatches(a *Ability, src CardID, p uint8, ev *Event) bool 
 	// "when you play a [f] on this card": shifted onto this card (8.10.1)
 	if t.OnThis && (ev.Kind != EvPlayed || ev.Flags&EvfShift == 0 || src == NoCard || s.Resolve(ev.Other) != src) {
 		return false
+	}
+	if t.ForActionOrItem && ev.Kind == t.Event {
+		// "for an action or an item's ability": the card that chose it
+		if !ev.Other.Valid() || int(ev.OtherDef) >= len(s.game.Defs) ||
+			ev.Flags&EvfForAction == 0 && s.game.Defs[ev.OtherDef].Type != TypeItem {
+			return false
+		}
 	}
 	if t.Sung && ev.Kind == t.Event && ev.Flags&EvfSung == 0 {
 		return false // a song played by paying its cost or for free (5.4.4.2)

@@ -102,6 +102,9 @@ type Filter struct {
 	ThanMine   Stat
 	ThanTheirs Stat
 	ThanLess   bool // strictly less; otherwise equal to or less
+	// ThanPlus is added to the other card's value before comparing ("with
+	// cost up to 2 more than the banished character").
+	ThanPlus int8
 	// NotEvOther: not the trigger event's other card ("deal the same
 	// amount of damage to another chosen character" after "whenever this
 	// character deals damage to another character", 6.1.6).

@@ -231,12 +231,6 @@ const DiscardRecord uint8 = 0xF3
 // instance that was in play, its player the card's owner.
 const BanishedRecord uint8 = 0xF1
 
-// PutUnderRecord marks a TurnRecord of a card in play that had a card put
-// under it this turn (5.1.1.7: by Boost, 8.4.1, or by an effect), for "if
-// you've put a card under her this turn"; no ability has this index. The
-// record's card is the instance the card went under, once each.
-const PutUnderRecord uint8 = 0xFB
-
 // LeftDiscardRecord marks a TurnRecord of a card that left a player's
 // discard this turn (played, returned to a hand, put into a deck, an
 // inkwell or under a card), for "if 1 or more cards have left a player's
@@ -250,3 +244,8 @@ const LeftDiscardRecord uint8 = 0xFA
 // characters this turn"; no ability has these indexes (p < 8). The
 // record's card is the instance the damage left, once per remover.
 const RemovedDamageRecord uint8 = 0xE8
+
+// PutUnderRecord marks a TurnRecord of a card in play that had a card put
+// under it this turn (8.4.1, 5.1.1.7), for "unless you put a card under him
+// this turn"; no ability has this index. Once per card instance.
+const PutUnderRecord uint8 = 0xF0

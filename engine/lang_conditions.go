@@ -147,6 +147,10 @@ func BeingChallenged() Cond { return Cond{Kind: CondSourceChallenged} }
 // challenge damage is worked out, 4.6.6.1). Shenzi - Scar's Accomplice.
 func Challenging(f Filter) Cond { return Cond{Kind: CondSourceChallenging, Filter: f} }
 
+// OpponentHasMoreLore is "while an opponent has more lore than you" (1.11),
+// any one opponent. The Queen - Devious Disguise.
+func OpponentHasMoreLore() Cond { return Cond{Kind: CondOpponentMoreLore} }
+
 // OpponentHasMoreInHand is "if an opponent has more cards in their hand
 // than you".
 func OpponentHasMoreInHand() Cond { return Cond{Kind: CondOpponentMoreInHand} }
@@ -212,12 +216,7 @@ func BanishedThisTurn(f Filter) Cond { return Cond{Kind: CondBanishedThisTurn, F
 // turn": a card was put under a card in play matching f's owner and printed
 // facts this turn (5.1.1.7: by Boost, 8.4.1, or by an effect), whether or
 // not that card is still in play. Mulan - Standing Her Ground.
-func PutUnderThisTurn(f Filter) Cond { return Cond{Kind: CondPutUnderThisTurn, Filter: f} }
-
-// PutUnderThisCardThisTurn is "if you've put a card under her this turn":
-// a card was put under this card, this instance (7.1.6), this turn
-// (5.1.1.7). Lady Tremaine - Sinister Socialite.
-func PutUnderThisCardThisTurn() Cond { return Cond{Kind: CondPutUnderThisTurn, N: 1} }
+func PutUnderThisTurn(f Filter) Cond { return Cond{Kind: CondPutUnderAnyThisTurn, Filter: f} }
 
 // CardLeftDiscardThisTurn is "if 1 or more cards have left a player's
 // discard this turn": any card of any player's discard moved to another
@@ -265,3 +264,12 @@ func YourFirstTurnNotFirstPlayer() Cond { return Cond{Kind: CondYourFirstTurnNot
 // an exerted character was at it as it left play (4.7, 6.7.7), checked as
 // the ability resolves (6.2.4). The Frozen Vine - Monstrous Plant.
 func HadExertedCharacterHere() Cond { return Cond{Kind: CondLeftWithExertedHere} }
+
+// OpponentHasLoreAtMost is "if an opponent has N or less lore" (0: "has 0
+// lore"), any one opponent. Scrooge McDuck - Ebenezer Scrooge.
+func OpponentHasLoreAtMost(n int) Cond { return Cond{Kind: CondOpponentLoreAtMost, N: int8(n)} }
+
+// PutCardUnderThisTurn is "if a card was put under this character this
+// turn" (8.4.1, 5.1.1.7: by Boost or an effect); with Unless, "unless you put
+// a card under him this turn". Willie the Giant - Ghost of Christmas Present.
+func PutCardUnderThisTurn() Cond { return Cond{Kind: CondPutUnderThisTurn} }

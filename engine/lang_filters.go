@@ -293,6 +293,18 @@ func (f Filter) StrengthAtMostThis() Filter {
 	return f
 }
 
+// CostUpToMoreThan is "with cost up to N more than" the card chosen into
+// slot by an earlier step (or paid for a cost, PaidSlot): printed costs,
+// that card's last known one once it has left play (6.7.7). "Play a
+// character with cost up to 2 more than the banished character for free" is
+// PlayForFree(CharacterCards().CostUpToMoreThan(PaidSlot, 2)). Retro
+// Evolution Device.
+func (f Filter) CostUpToMoreThan(slot, n int) Filter {
+	f = f.CostAtMostOf(slot)
+	f.ThanPlus = int8(n)
+	return f
+}
+
 // CostAtMostOf is "with the same cost or less" than the card chosen into
 // slot by an earlier step ("return chosen character of yours to your hand
 // to play a character with the same cost or less for free"): printed costs

@@ -145,6 +145,19 @@ func MayPlayRevealed(slot int, f Filter) Step {
 	return play.Say("if it's " + article(f.describe(false)) + " card, you may play it for free; otherwise, it stays on the top of your deck")
 }
 
+// MayPlayRevealedAsIfInHand is "you may play it as if it were in your hand"
+// for the card revealed into slot by an earlier step (RevealTop): played
+// from the top of the deck paying its cost with its modifiers (4.3.2.3,
+// 4.3.6), not for free, so not without enough ready ink (1.5.3); an action
+// played so resolves after this ability (6.7.8.1). Follow with
+// TopIntoDiscard(1).IfTheyDont() for "otherwise, put it in your discard".
+// Kristoff's Lute.
+func MayPlayRevealedAsIfInHand(slot int) Step {
+	play := MayPlayRevealed(slot, AnyCard())
+	play.PayCost = true
+	return play.Say("you may play it as if it were in your hand, paying its cost")
+}
+
 // MayPlayRevealedExerted is "if it's a [f] card, you may play that card for
 // free and it enters play exerted" for the card revealed into slot by an
 // earlier step (RevealTop); a card that isn't one stays where it is (on

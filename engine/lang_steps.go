@@ -230,6 +230,16 @@ func (s Step) EqualToTheirLocation(slot int, st Stat) Step {
 	return s
 }
 
+// ForEachCardUnderSubject makes a step's amount "N for each card under"
+// the trigger event's card, counted as the step resolves (6.1.8); once that
+// card has left play, the cards that were under it as it left (6.7.7):
+// "whenever one of your other characters is banished, you may draw a card
+// for each card that was under them". Donald Duck - Fred Honeywell.
+func (s Step) ForEachCardUnderSubject() Step {
+	s.Amount = Num{N: max8(s.Amount.N, 1), Kind: NumCardsUnderSubject}
+	return s
+}
+
 // ForEachDamageOnThat makes a step's amount "1 for each 1 damage on" the
 // card an earlier step chose into slot, counted once as the step resolves
 // (6.1.8): "chosen character gets +1 {S} this turn for each 1 damage on

@@ -258,3 +258,16 @@ func WheneverYouPlayNth(name string, n int, f Filter, steps ...Step) *Ability {
 	a.Trigger.During = &c
 	return a
 }
+
+// ForActionOrItem limits an EvChosen trigger to "chosen for an action or an
+// item's ability" (6.1.3): the choice of an action's effect or of an item's
+// ability, by any player. Tod - Knows All the Tricks.
+func (a *Ability) ForActionOrItem() *Ability {
+	a.Trigger.ForActionOrItem = true
+	return a
+}
+
+// TimesEachTurn makes a triggered ability trigger at most n times each turn
+// ("twice during your turn, whenever ...", 6.1.13.2); add During for "during
+// your turn". Tod - Knows All the Tricks.
+func (a *Ability) TimesEachTurn(n int) *Ability { a.PerTurn = int8(n); return a }

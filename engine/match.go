@@ -263,6 +263,15 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		}
 	case CondFirstTurn:
 		v = s.Turn == 1
+	case CondOpponentLoreAtMost:
+		v = false
+		for p := range s.Players {
+			if !s.Players[p].Out && s.Opponents(uint8(p), c.ctl) && int(s.Players[p].Lore) <= int(k.N) {
+				v = true
+			}
+		}
+	case CondPutUnderThisTurn:
+		v = c.src != NoCard && s.usedThisTurn(s.RefOf(c.src), PutUnderRecord)
 	case CondLeftWithExertedHere:
 		// 6.7.7: an exerted character was at this location as it left play
 		v = false
@@ -377,13 +386,9 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		v = s.discardedThisTurn(c.ctl, k.Filter.Other, c.src) >= int(max8(k.N, 1))
 	case CondBanishedThisTurn:
 		v = s.recordedThisTurn(BanishedRecord, &k.Filter, c) > 0
-	case CondPutUnderThisTurn:
+	case CondPutUnderAnyThisTurn:
 		// 5.1.1.7: the cards that had a card put under them this turn
-		if k.N == 1 {
-			v = c.src != NoCard && s.usedThisTurn(s.RefOf(c.src), PutUnderRecord)
-		} else {
-			v = s.recordedThisTurn(PutUnderRecord, &k.Filter, c) > 0
-		}
+		v = s.recordedThisTurn(PutUnderRecord, &k.Filter, c) > 0
 	case CondLeftDiscardThisTurn:
 		v = false
 		for _, t := range s.Turnly {
@@ -400,6 +405,13 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		mine := len(s.Players[c.ctl].Inkwell)
 		for p := range s.Players {
 			if !s.Players[p].Out && s.Opponents(uint8(p), c.ctl) && len(s.Players[p].Inkwell) > mine {
+				v = true
+			}
+		}
+	case CondOpponentMoreLore:
+		v = false
+		for p := range s.Players {
+			if !s.Players[p].Out && s.Opponents(uint8(p), c.ctl) && s.Players[p].Lore > s.Players[c.ctl].Lore {
 				v = true
 			}
 		}
@@ -734,6 +746,7 @@ func (s *State) thanHolds(f *Filter, id CardID, c ctx) bool {
 		n := Num{Kind: NumStatOf, Stat: f.ThanTheirs, Slot: uint8(f.Than - ThanSlot)}
 		theirs = s.num(&n, c)
 	}
+	theirs += int(f.ThanPlus)
 	mine := 0
 	if f.ThanMine == StatCost {
 		mine = int(s.Def(id).Cost) // the printed cost, as "with cost N or less"

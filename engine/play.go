@@ -372,6 +372,7 @@ func (s *State) doActivate(p uint8, id CardID, ab uint8) {
 		n, _ := s.KeywordValue(id, Boost)
 		s.payInk(p, n)
 		s.Cards[id].Flags |= FlagBoosted
+		s.emit(Event{Kind: EvBoosted, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
 		if top, ok := s.topOfDeck(p); ok {
 			s.putUnder(top, id, true) // 8.4.1: facedown under this card
 			s.emit(Event{Kind: EvPutUnder, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def, Other: s.RefOf(top)})

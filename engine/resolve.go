@@ -93,6 +93,11 @@ func (s *State) advanceAbility(i int) bool {
 				// ("you may pay 2 {I} to choose one", not paid)
 				f.PC = st.Jump - 1
 			}
+			if st.Op == OpEachOpponent && st.Jump > 0 {
+				// 6.1.5.1, 6.7.6: "if you do, each opponent [does X]" not
+				// done: no opponent's part happens
+				f.PC = st.Jump - 1
+			}
 			s.nextStep(f, false)
 			return false
 		}

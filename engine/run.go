@@ -148,6 +148,17 @@ func (s *State) resolveBagItem(j int) {
 	s.push(fr)
 }
 
+// timesThisTurn counts the TurnRecords of ability ab of card r this turn.
+func (s *State) timesThisTurn(r Ref, ab uint8) int {
+	n := 0
+	for _, t := range s.Turnly {
+		if t.Card == r && t.Ab == ab {
+			n++
+		}
+	}
+	return n
+}
+
 func (s *State) usedThisTurn(r Ref, ab uint8) bool {
 	for _, t := range s.Turnly {
 		if t.Card == r && t.Ab == ab {

@@ -104,9 +104,11 @@ func (s *State) doInk(p uint8, id CardID) {
 func (s *State) cantPlay(p uint8, id CardID) bool {
 	// 6.1.12, 1.2.2: the card's own "you can't play this character unless
 	// [c]" stops its play from any zone while [c] doesn't hold.
-	for _, a := range s.Def(id).Abilities {
-		if a.Kind == Static && a.InZone && len(a.Statics) == 1 && a.Statics[0].Kind == StCantPlayThis && s.cond(a.If, ctx{ctl: p, src: id}) {
-			return true
+	if s.game.defStatics[s.Cards[id].Def]&kindBit(StCantPlayThis) != 0 {
+		for _, a := range s.Def(id).Abilities {
+			if a.Kind == Static && a.InZone && len(a.Statics) == 1 && a.Statics[0].Kind == StCantPlayThis && s.cond(a.If, ctx{ctl: p, src: id}) {
+				return true
+			}
 		}
 	}
 	for i := range s.Effects {

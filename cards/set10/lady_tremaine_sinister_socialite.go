@@ -6,5 +6,5 @@ func init() {
 	card("Lady Tremaine - Sinister Socialite",
 		Whenever("Expedient Schemes", EvQuested,
 			PlayForFree(ActionsF().Yours().CostAtMost(5).InZoneOf(ZoneDiscard)).Optional().ThenToBottom()).
-			If_(PutUnderThisCardThisTurn()))
+			If_(PutCardUnderThisTurn()))
 }
