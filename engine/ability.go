@@ -286,6 +286,7 @@ const (
 	CondLeftWithExertedHere                  // this location left play with an exerted character at it (6.7.7, 4.7)
 	CondOpponentMoreOf                       // an opponent has more cards matching Filter in play than you
 	CondRemovedDamageThisTurn                // you removed damage from a card matching Filter this turn (1.9.2.3)
+	CondDrewNthOnTheirTurn                   // the card just drawn was drawn by the active player, their Nth this turn (1.12)
 	CondOpponentLoreAtMost                   // an opponent has N or less lore
 	CondPutUnderThisTurn                     // a card was put under this card this turn (8.4.1, 5.1.1.7)
 	CondChoseToEnterExerted                  // this card's player chose to have it enter play exerted (FlagChoseExerted)
@@ -541,6 +542,11 @@ const (
 	// bottom of its owner's deck in a random order (7.2.3), drawn from
 	// the state's RNG. Done counts the cards moved.
 	OpUnderTo
+	// OpShiftFree: the card chosen into slot Movers (by a ShiftPick choice)
+	// is played for free using its Shift ability (8.10.1, 6.1.7) on top of
+	// the character this step chooses, one of its player's characters it
+	// may be shifted onto.
+	OpShiftFree
 	NumOps
 )
 
@@ -577,6 +583,9 @@ const (
 	// characters" (1.2.1 over 4.6.4.2), a static's only: the ready
 	// characters it may challenge match the static's By filter.
 	CanChallengeReadyOf
+	// CanQuestDrying is a permission, not a prevention: the card "can quest
+	// the turn it's played", while it is drying (1.2.1 over 1.7.5, 4.5.1.2).
+	CanQuestDrying
 )
 
 // Step is one effect of an ability, in the order written (6.1.2). The
@@ -673,8 +682,12 @@ type Step struct {
 
 	Text string // optional wording for this step in the rendered description
 	// Movers: OpMoveTo moves the characters in this slot, or this card when
-	// it is MoverSelf.
+	// it is MoverSelf; OpShiftFree plays the card in this slot.
 	Movers uint8
+	// ShiftPick: an OpChoose offers only cards that can be played using
+	// their Shift ability onto one of the controller's characters now
+	// (8.10.1; for an OpShiftFree that follows).
+	ShiftPick bool
 	// Continuous: an each/all modifier, keyword or restriction that applies
 	// to every matching card for its duration, cards played later included
 	// (6.4.2.1), rather than to the cards in play as it resolves (6.4.2.2).
@@ -738,6 +751,10 @@ type StaticEffect struct {
 	// not to paying its ink cost ("you pay 1 {I} less to play this
 	// character using her Shift ability").
 	ShiftOnly bool
+	// FirstTimeEachTurn: a StPreventDamage that replaces only the first
+	// damage the card would take each turn (6.5): once it has applied, a
+	// PreventedOnceRecord of the card stops it until the turn ends.
+	FirstTimeEachTurn bool
 }
 
 // StaticKind says what a static effect does.
@@ -866,4 +883,8 @@ const (
 	// it applies, once a character has been declared as a challenger this
 	// turn (4.6.4), no other character, any player's, can be (1.2.2).
 	StOneChallenger
+	// StWillpowerDamage: "during challenges, [Affects] deal damage with
+	// their {W} instead of their {S}": the challenge damage an affected
+	// character deals (4.6.6.1) is its willpower.
+	StWillpowerDamage
 )

@@ -97,7 +97,7 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 		if st.KeepDiscarded && st.Op != OpDiscard {
 			return bad(fmt.Sprintf("step %d: KeepsDiscarded keeps the cards of a discard step in a choice slot", i+1))
 		}
-		if st.KeepMoved && (st.AnyOrder || st.Continuous || st.Target != TgtChosen && st.Target != TgtSlot && st.Target != TgtSubject && st.Target != TgtOther && st.Target != TgtSelf) {
+		if st.KeepMoved && st.Op != OpTopToDiscard && (st.AnyOrder || st.Continuous || st.Target != TgtChosen && st.Target != TgtSlot && st.Target != TgtSubject && st.Target != TgtOther && st.Target != TgtSelf) {
 			return bad(fmt.Sprintf("step %d: KeepsMoved keeps the cards a step on chosen or named cards acted on", i+1))
 		}
 		if st.Whole && (st.Target != TgtChosen || st.UpTo || st.CountNum) {
@@ -161,6 +161,11 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 			}
 			if st.FromLook && !looksBefore(steps, i) {
 				return bad(fmt.Sprintf("step %d: playing one of the looked-at cards needs an earlier look at the top of the deck (LookTop)", i+1))
+			}
+		case OpShiftFree:
+			// the card comes from an earlier ShiftPick choice (ShiftForFreeFrom)
+			if st.Target != TgtChosen || st.Movers >= 4 || !shiftPickBefore(steps, i, st.Movers) {
+				return bad(fmt.Sprintf("step %d: shifting a card for free needs the card chosen earlier by a Shift choice (use ShiftForFreeFrom)", i+1))
 			}
 		case OpMoveTo:
 			if st.Movers != MoverSelf && st.Movers >= 4 {
@@ -308,3 +313,14 @@ func discardFilterOK(f *Filter) bool {
 }
 
 var f0 Filter
+
+// shiftPickBefore reports whether a ShiftPick choice into slot comes
+// before step i (ShiftForFreeFrom).
+func shiftPickBefore(steps []Step, i int, slot uint8) bool {
+	for k := 0; k < i; k++ {
+		if steps[k].Op == OpChoose && steps[k].ShiftPick && steps[k].Slot == slot {
+			return true
+		}
+	}
+	return false
+}

@@ -225,6 +225,14 @@ func (s *State) canChoose(f *Frame, st *Step, c ctx, who uint8, id CardID) bool 
 	if st.Op == OpMoveAnyTo && !s.canMoveByEffect(f.Player, id, s.Resolve(f.Slots[st.Slot].C[0])) {
 		return false // already there, or it can't move (4.7)
 	}
+	if st.ShiftPick && !s.shiftsSomewhere(f.Player, id) {
+		return false // 8.10.1: a card that can't be shifted onto one of your characters
+	}
+	if st.Op == OpShiftFree {
+		if c := s.Resolve(f.Slots[st.Movers&3].C[0]); f.Slots[st.Movers&3].N == 0 || c == NoCard || !s.shiftOnto(c, id) {
+			return false // 8.10.1: not a character that card can go on
+		}
+	}
 	if st.Op == OpPlayFree && st.PayCost && s.playCost(id, ActPlay) > s.Players[f.Player].InkReady() {
 		return false // 1.5.3: a cost that can't be paid
 	}

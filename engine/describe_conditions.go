@@ -189,6 +189,11 @@ func (t Trigger) describe() string {
 		// the second card you've put into your inkwell this turn"
 		return "during your turn, when you put a card into your inkwell, if " + d.Also.describe()
 	}
+	if d := t.During; d != nil && d.Kind == CondDrewNthOnTheirTurn && t.Event == EvDrawn {
+		// "whenever an opponent draws a card during their turn, if it's
+		// the second card they've drawn this turn"
+		return s + " during their turn, if " + d.describe()
+	}
 	if t.During != nil {
 		w := t.During.describe()
 		if t.During.Kind != CondYourTurn {
@@ -333,6 +338,8 @@ func (c *Cond) describe() string {
 		return fmt.Sprintf("it's the %s challenge this turn", ordinal(int(c.N)))
 	case CondInkedNth:
 		return fmt.Sprintf("it's the %s card you've put into your inkwell this turn", ordinal(int(c.N)))
+	case CondDrewNthOnTheirTurn:
+		return fmt.Sprintf("it's the %s card they've drawn this turn", ordinal(int(c.N)))
 	case CondPlayedNth:
 		f.Owner = AnyOwner
 		return fmt.Sprintf("you have played exactly %d %s this turn", c.N, f.describe(c.N != 1))

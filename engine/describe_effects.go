@@ -504,6 +504,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		if st.Restrict == MustQuest {
 			return st.subject(c, "must", "must") + " quest if able" + durText(st.Dur), false
 		}
+		if st.Restrict == CanQuestDrying {
+			return st.subject(c, "can", "can") + " quest the turn it's played" + durText(st.Dur), false
+		}
 		s = st.subject(c, "can't", "can't") + " " + restrictText(st.Restrict) + durText(st.Dur)
 		if st.Restrict == CantReadyAtStart && st.Dur == UntilTheirNextReady {
 			s = st.subject(c, "can't", "can't") + " ready at the start of their next turn"
@@ -624,6 +627,8 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 			return "put one of them on the top of your deck", false
 		}
 		return fmt.Sprintf("put %d of them on the top of your deck", n), false
+	case OpShiftFree:
+		return "play it for free using its Shift ability on top of a chosen character of yours", false
 	case OpPlayFree:
 		f := st.Filter
 		f.Owner, f.InZone = AnyOwner, f.Zone != ZoneHand

@@ -54,6 +54,9 @@ func (e *StaticEffect) describe() string {
 		if e.Restrict == CanChallengeReadyOf {
 			return who + " can challenge ready " + e.By.describe(true)
 		}
+		if e.Restrict == CanQuestDrying {
+			return who + " can quest the turn it's played"
+		}
 		return who + " can't " + restrictText(e.Restrict)
 	case StCostMore:
 		f := e.CostFilter
@@ -85,6 +88,8 @@ func (e *StaticEffect) describe() string {
 		return "you may put an additional card into your inkwell each turn"
 	case StEntersExerted:
 		return verb("enters", "enter") + " play exerted"
+	case StWillpowerDamage:
+		return "during challenges, " + e.Affects.describe(true) + " deal damage with their willpower instead of their strength"
 	case StMayEnterExerted:
 		return "this card may enter play exerted"
 	case StDamageStays:
@@ -134,6 +139,9 @@ func (e *StaticEffect) describe() string {
 	case StPreventDamage:
 		if !e.Self {
 			return who + " can't be dealt damage"
+		}
+		if e.FirstTimeEachTurn {
+			return "the first time " + who + " would take damage each turn, " + verb("takes", "take") + " no damage instead"
 		}
 		return verb("takes", "take") + " no damage"
 	case StPreventChallengeDamage:

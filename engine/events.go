@@ -20,6 +20,10 @@ func (s *State) emit(ev Event) {
 		// "the second card you've put into your inkwell this turn"
 		s.Turnly = append(s.Turnly, TurnRecord{Card: ev.Subject, Ab: InkedRecord})
 	}
+	if ev.Kind == EvDrawn {
+		// "the second card they've drawn this turn" (1.12)
+		s.Turnly = append(s.Turnly, TurnRecord{Card: ev.Subject, Ab: DrawnRecord})
+	}
 	if ev.Kind == EvQuested {
 		// "if no other character has quested this turn" (4.5)
 		s.Turnly = append(s.Turnly, TurnRecord{Card: ev.Subject, Ab: QuestedRecord})

@@ -205,6 +205,12 @@ const QuestedRecord uint8 = 0xF6
 // player is the card's owner, whose inkwell it is.
 const InkedRecord uint8 = 0xF5
 
+// DrawnRecord marks a TurnRecord of a card drawn this turn (1.12), for "if
+// it's the second card they've drawn this turn"; no ability has this index.
+// The record's card is the card drawn, and its player is the card's owner,
+// who drew it.
+const DrawnRecord uint8 = 0xFA
+
 // ChallengerRecord marks a TurnRecord of a character that challenged this
 // turn (4.6.4: declared as the challenger), for "unless one of their
 // characters has challenged this turn"; no ability has this index. The
@@ -244,6 +250,12 @@ const LeftDiscardRecord uint8 = 0xFA
 // characters this turn"; no ability has these indexes (p < 8). The
 // record's card is the instance the damage left, once per remover.
 const RemovedDamageRecord uint8 = 0xE8
+
+// PreventedOnceRecord marks a TurnRecord of a card a "the first time it
+// would take damage [each turn], it takes no damage instead" static has
+// protected this turn (6.5, StaticEffect.FirstTimeEachTurn): used up for
+// that turn. No ability has this index.
+const PreventedOnceRecord uint8 = 0xE7
 
 // PutUnderRecord marks a TurnRecord of a card in play that had a card put
 // under it this turn (8.4.1, 5.1.1.7), for "unless you put a card under him

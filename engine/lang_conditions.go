@@ -70,6 +70,14 @@ func SubjectIs(f Filter) Cond { return Cond{Kind: CondSubjectMatches, Filter: f}
 // put any cards into your inkwell this turn". Ratigan - Greedy Genius.
 func InkedThisTurn(n int) Cond { return Cond{Kind: CondInkedThisTurn, N: int8(n)} }
 
+// DrewNthOnTheirTurn is "during their turn, if it's the Nth card they've
+// drawn this turn" on a "whenever an opponent draws a card" trigger
+// (`WheneverAny(name, EvDrawn, AnyCard().Opposing(), ...)`): the card just
+// drawn was drawn by the active player and is the Nth they've drawn this
+// turn (1.12; their Draw step's card counts). Use it in the trigger's
+// During, where it is checked as the draw happens. Ink Amplifier.
+func DrewNthOnTheirTurn(n int) Cond { return Cond{Kind: CondDrewNthOnTheirTurn, N: int8(n)} }
+
 // InkedNthThisTurn is "if it's the Nth card you've put into your inkwell
 // this turn" on a "whenever you put a card into your inkwell" trigger: the
 // card just put there is the Nth (4.2, by the turn action or an effect,

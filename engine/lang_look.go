@@ -155,7 +155,7 @@ func MayPlayRevealed(slot int, f Filter) Step {
 func MayPlayRevealedAsIfInHand(slot int) Step {
 	play := MayPlayRevealed(slot, AnyCard())
 	play.PayCost = true
-	return play.Say("you may play it as if it were in your hand, paying its cost")
+	return play.Say("you may play it from the top of your deck, paying its cost")
 }
 
 // MayPlayRevealedExerted is "if it's a [f] card, you may play that card for

@@ -15,6 +15,22 @@ func PlayForFree(f Filter) Step {
 	return cardStep(OpPlayFree, Chosen(f))
 }
 
+// ShiftForFreeFrom is "Shift a character from your [zone] for free"
+// (8.10.1, 6.1.7): the player chooses a character card of theirs in zone z
+// that can be played using its Shift ability onto one of their characters
+// now (slot 0, so it must be the first choice of its ability), then the
+// character it goes on (slot 1); the card is played there without paying
+// its Shift cost (4.3.2.2). With no such card, nothing happens (1.7.7).
+// Metamorphosis.
+func ShiftForFreeFrom(z Zone) []Step {
+	f := CharacterCards().InZoneOf(z).Yours()
+	pick := Choose(Chosen(f)).Say("choose " + article(f.describe(false)) + " with Shift that can go on one of your characters")
+	pick.Slot, pick.ShiftPick = 0, true
+	onto := cardStep(OpShiftFree, Chosen(Chars().Yours()))
+	onto.Slot, onto.Movers = 1, 0
+	return []Step{pick, onto}
+}
+
 // EntersExerted makes a PlayForFree card enter play exerted.
 func (s Step) EntersExerted() Step { s.Exerted = true; return s }
 
@@ -85,6 +101,21 @@ func ThatPlayerMayPlayForFree(f Filter) Step {
 func EachPlayerMayPlayForFree(at int, f Filter) []Step {
 	st := PlayForFree(f).Optional().ChosenByOpponent()
 	return EachPlayer(at, st.Say("each player may reveal "+article(f.describe(false))+" card from their hand and play it for free"))
+}
+
+// MayPlayFromHandForFree is "if that card is a [f], you may play it for
+// free" for the card an earlier step put into your hand and kept in slot
+// (PutInHand(...).KeepsMoved(), 7.1.6): if it matches and is still in the
+// hand as the step resolves, the "may" (6.1.4) is asked and that very card
+// is played from the hand for free (6.1.7); otherwise nothing is asked.
+// Widow Tweed - Kindly Soul.
+func MayPlayFromHandForFree(slot int, f Filter) Step {
+	play := cardStep(OpPlayFree, Them(slot))
+	play.Filter = f.InZoneOf(ZoneHand)
+	play.May = true
+	c := ChosenIs(slot, play.Filter)
+	play.If = &c
+	return play.Say("if it's " + article(f.describe(false)) + ", you may play it for free")
 }
 
 // MayPlayDiscardedForFree is "if a [f] card is discarded this way, you may

@@ -45,6 +45,16 @@ func MustBeChosen() StaticEffect { return StaticEffect{Kind: StMustChoose, Self:
 // from a card in play, 6.5).
 func TakesNoDamage() StaticEffect { return StaticEffect{Kind: StPreventDamage, Self: true} }
 
+// TakesNoDamageFirstTimeEachTurn is "the first time this character would
+// take damage [each turn], she takes no damage instead": a replacement
+// effect (6.5) used up by the first damage it replaces in a turn (damage
+// Resist reduced to 0 would not be taken, 8.8.2, and doesn't use it); with
+// If_(Unless(DuringYourTurn())), "during each opponent's turn". Lilo -
+// Bundled Up.
+func TakesNoDamageFirstTimeEachTurn() StaticEffect {
+	return StaticEffect{Kind: StPreventDamage, Self: true, FirstTimeEachTurn: true}
+}
+
 // TakesNoDamageFromChallengesStatic is "this character takes no damage from
 // challenges" while the static applies: a replacement effect (6.5) on the
 // challenge damage it would be dealt (4.6.6.2), as the challenger or the
@@ -219,6 +229,20 @@ func CardsGetFor(cards Filter, stat Stat, n int, counted Filter) StaticEffect {
 // SelfCanChallengeReady is the static "this character can challenge ready
 // characters" (Namaari - Morning Mist; 1.2.1 over 4.6.4.2).
 func SelfCanChallengeReady() StaticEffect { return SelfCant(CanChallengeReady) }
+
+// SelfCanQuestTheTurnPlayed is "this character can quest the turn he's
+// played": a permission (1.2.1) over the rule that a drying character
+// can't quest (1.7.5, 4.5.1.2). Dash Parr - Lava Runner.
+func SelfCanQuestTheTurnPlayed() StaticEffect { return SelfCant(CanQuestDrying) }
+
+// CardsDealChallengeDamageWithWillpower is "during challenges, [cards] deal
+// damage with their {W} instead of their {S}": the challenge damage a
+// matching character deals (4.6.6.1) is its current willpower (6.6), as
+// attacker or as defender; its strength is unchanged otherwise. Dale -
+// Ready for His Shot.
+func CardsDealChallengeDamageWithWillpower(cards Filter) StaticEffect {
+	return StaticEffect{Kind: StWillpowerDamage, Affects: cards}
+}
 
 // SelfCanChallengeReadyDamaged is the static "this character can challenge
 // ready damaged characters" (1.2.1 over 4.6.4.2): a ready character may be

@@ -319,8 +319,10 @@ func (s Step) MarksAffected() Step { s.MarkPicked = true; return s }
 // ChosenIs(slot, f.InZoneOf(ZoneDeck)) tests "if any Princess cards were
 // moved this way", TheirPlayerDiscardsAtRandom(slot, n) finds "that player"
 // of a returned trigger card. On a step that acts on the trigger's card the
-// slot is the ability's next one. The Queen - Jealous Beauty, Yzma - Above
-// It All.
+// slot is the ability's next one. On TopIntoDiscard it keeps the cards put
+// into the discard ("put the top card of your deck into your discard. If
+// its card type is ...": Jack-Jack Parr - Incredible Potential). The Queen -
+// Jealous Beauty, Yzma - Above It All.
 func (s Step) KeepsMoved() Step { s.KeepMoved = true; return s }
 
 // Fully makes a step on N chosen cards count as done only when it acted on

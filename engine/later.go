@@ -54,6 +54,50 @@ func (s *State) playFree(f *Frame, st *Step, id CardID) bool {
 	return true
 }
 
+// shiftsSomewhere reports whether player p may play card id (not in play)
+// using its Shift ability onto one of their characters now (8.10.1): it has
+// Shift, a character of theirs it may go on, and nothing stops its play.
+func (s *State) shiftsSomewhere(p uint8, id CardID) bool {
+	c := &s.Cards[id]
+	if s.Def(id).ShiftKind == ShiftNone || c.Zone == ZonePlay || c.Zone == ZoneUnder || c.Owner != p || s.cantPlay(p, id) {
+		return false
+	}
+	for _, t := range s.Players[p].Play {
+		if s.shiftOnto(id, t) {
+			return true
+		}
+	}
+	return false
+}
+
+// shiftFree plays the card in slot st.Movers for free using its Shift
+// ability on top of target (8.10.1, 6.1.7), as part of the resolving frame
+// f: its Shift cost isn't paid (4.3.2.2), and it enters play as a shifted
+// character does (8.10.2 to 8.10.6), asking Bodyguard's "may" first.
+func (s *State) shiftFree(f *Frame, st *Step, target CardID) bool {
+	sl := &f.Slots[st.Movers&3]
+	if sl.N == 0 {
+		return false
+	}
+	id := s.Resolve(sl.C[0])
+	p := f.Player
+	if id == NoCard || !s.shiftsSomewhere(p, id) || !s.shiftOnto(id, target) {
+		return false // 6.1.11.1: no longer there, or no longer a legal Shift
+	}
+	flags, paid := s.payToPlay(p, id, ActNone)
+	flags |= EvfShift
+	if s.mayEnterExerted(id) {
+		// 8.3.2: may enter exerted; asked above the resolving frame.
+		g := Frame{Kind: FrEnterExerted, Player: p, Source: s.RefOf(id), Option: int8(flags), Num: paid}
+		g.Slots[0].Add(s.RefOf(target))
+		s.push(g)
+		return true
+	}
+	s.finishPlay(p, id, target, flags, paid, false)
+	s.followPlayed(f, id)
+	return true
+}
+
 // followPlayed points the slots of the resolving frame f that hold card id at
 // the card now in play: the effect that played it goes on to refer to it
 // there ("play a character for free. They gain Rush", 6.7.8), though entering

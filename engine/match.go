@@ -341,6 +341,11 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		// "if it's the second challenge this turn": the challenges declared
 		// this turn (4.6.4), each remembered by a ChallengerRecord
 		v = s.challengesThisTurn() == int(k.N)
+	case CondDrewNthOnTheirTurn:
+		// "draws a card during their turn, if it's the second card they've
+		// drawn this turn": checked as the draw event happens (a trigger's
+		// During), the card just drawn recorded first (events.go)
+		v = s.drewNthOnTheirTurn(int(k.N))
 	case CondInkedNth:
 		// "if it's the second card you've put into your inkwell this
 		// turn": checked as the ink event happens (a trigger's During),
@@ -474,6 +479,29 @@ func (s *State) challengesThisTurn() int {
 		}
 	}
 	return n
+}
+
+// drewNthOnTheirTurn reports whether the last card drawn this turn was
+// drawn by the active player and is the nth they have drawn this turn
+// (TurnRecord DrawnRecord, 1.12).
+func (s *State) drewNthOnTheirTurn(n int) bool {
+	last := -1
+	for i := len(s.Turnly) - 1; i >= 0; i-- {
+		if s.Turnly[i].Ab == DrawnRecord {
+			last = i
+			break
+		}
+	}
+	if last < 0 || int(s.Turnly[last].Card.ID) >= len(s.Cards) || s.Cards[s.Turnly[last].Card.ID].Owner != s.Active {
+		return false
+	}
+	k := 0
+	for _, t := range s.Turnly[:last+1] {
+		if t.Ab == DrawnRecord && int(t.Card.ID) < len(s.Cards) && s.Cards[t.Card.ID].Owner == s.Active {
+			k++
+		}
+	}
+	return k == n
 }
 
 // discardedThisTurn counts the cards put into player p's discard this turn

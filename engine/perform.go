@@ -66,7 +66,12 @@ func (s *State) perform(f *Frame, st *Step) bool {
 					all = false
 					break
 				}
-				s.moveCard(d[len(d)-1], ZoneDiscard, p)
+				id := d[len(d)-1]
+				s.moveCard(id, ZoneDiscard, p)
+				if st.KeepMoved && int(st.Slot) < len(f.Slots) {
+					// "if its card type is ...": the card, now in the discard
+					f.Slots[st.Slot].Add(s.RefOf(id))
+				}
 				f.Done++
 			}
 		})

@@ -158,6 +158,8 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 		return true
 	case OpPlayFree:
 		return s.playFree(f, st, id)
+	case OpShiftFree:
+		return s.shiftFree(f, st, id)
 	case OpMoveTo:
 		return s.moveByEffect(f, st, id)
 	case OpPreventDamage:

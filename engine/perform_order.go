@@ -32,16 +32,27 @@ func (s *State) topInAnyOrder(f *Frame, st *Step) bool {
 	return did
 }
 
-// bottomInAnyOrder puts every card in play matching the step's filter on
-// the bottom of its player's deck, each with the cards of its stack (8.10.6),
+// bottomInAnyOrder puts every card in play (or in the zone the filter
+// names: a discard) matching the step's filter on the bottom of its
+// player's deck, each with the cards of its stack (8.10.6),
 // then has each deck's player order the cards that went to their deck,
 // stacks mixed freely (7.2.3, 7.2.3.1): the cards are kept in the frame's
 // look list and the step asks the order (spOrder). At most len(f.Look)
 // cards are ordered; any beyond stay in play order above them.
 func (s *State) bottomInAnyOrder(f *Frame, st *Step, c ctx) bool {
 	mark := len(s.scratch)
+	// in play, or in the zone the filter names ("all Toy character cards
+	// from your discard")
+	zone := ZonePlay
+	if st.Filter.InZone {
+		zone = st.Filter.Zone
+	}
 	for p := range s.Players {
-		for _, id := range s.Players[p].Play {
+		l := s.zoneList(uint8(p), zone)
+		if l == nil {
+			continue
+		}
+		for _, id := range *l {
 			if s.match(&st.Filter, id, c) {
 				s.scratch = append(s.scratch, id)
 			}
@@ -51,7 +62,7 @@ func (s *State) bottomInAnyOrder(f *Frame, st *Step, c ctx) bool {
 	f.NLook = 0
 	for k := 0; k < n; k++ {
 		id := s.scratch[mark+k]
-		if !s.InPlay(id) {
+		if s.Cards[id].Zone != zone {
 			continue
 		}
 		owner := s.Cards[id].Owner

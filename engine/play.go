@@ -455,10 +455,10 @@ func (s *State) advanceChallenge(i int) bool {
 			break
 		}
 		// 4.6.6.1: the damage each deals, negative strength counting as 0.
-		da := nonNeg(s.Strength(att))
+		da := nonNeg(s.challengeDamage(att))
 		dd := 0
 		if s.Def(def).Type == TypeCharacter {
-			dd = nonNeg(s.Strength(def)) // 4.6.8.3: locations deal none
+			dd = nonNeg(s.challengeDamage(def)) // 4.6.8.3: locations deal none
 		}
 		// 6.5.7.2: where two replacement effects could apply, the player
 		// of the damaged character chooses the order first.
@@ -483,6 +483,26 @@ func (s *State) advanceChallenge(i int) bool {
 		s.gameStateCheck()
 	}
 	return false
+}
+
+// challengeDamage is the damage a character deals in a challenge (4.6.6.1):
+// its strength, or its willpower while an effect says it deals damage with
+// its {W} instead (StWillpowerDamage).
+func (s *State) challengeDamage(id CardID) int {
+	if s.playKinds&kindBit(StWillpowerDamage) != 0 {
+		w := false
+		s.statics(kindBit(StWillpowerDamage), func(e *StaticEffect, src CardID, ctl uint8) bool {
+			if e.Kind == StWillpowerDamage && s.staticApplies(e, src, ctl, id) {
+				w = true
+				return false
+			}
+			return true
+		})
+		if w {
+			return s.Willpower(id)
+		}
+	}
+	return s.Strength(id)
 }
 
 // expireWhileChallenging ends the effects that last "during that

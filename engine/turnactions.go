@@ -335,7 +335,8 @@ func (s *State) canQuest(p uint8, id CardID) illegal {
 	if c.Flags&FlagExerted != 0 {
 		return illegal{"4.5.1.3", "the character is exerted"}
 	}
-	if c.Flags&FlagDrying != 0 {
+	if c.Flags&FlagDrying != 0 && !s.Restricted(id, CanQuestDrying) {
+		// "this character can quest the turn he's played" (1.2.1)
 		return illegal{"1.7.5", "the character is drying"}
 	}
 	if s.HasKeyword(id, Reckless) {
