@@ -547,6 +547,11 @@ const (
 	// the character this step chooses, one of its player's characters it
 	// may be shifted onto.
 	OpShiftFree
+	// OpLookAllToHand: every looked-at card (an earlier OpLookTop of the
+	// ability) matching Filter goes into its player's hand, no choice:
+	// "put all revealed character cards into your hand" (6.1.14). Done
+	// counts them.
+	OpLookAllToHand
 	NumOps
 )
 
@@ -607,6 +612,10 @@ type Step struct {
 	Restrict Restriction
 	Dur      Duration
 	Exerted  bool // OpInkwell / OpPlayFree: exerted
+	// ShiftSlot: OpPlayFree plays the card using Shift onto the character
+	// chosen into this slot+1, if one was and it still may be (8.10.1);
+	// 0: played normally.
+	ShiftSlot int8
 	// ToBottom: OpPlayFree of an action: the action goes to the bottom of
 	// its player's deck instead of into the discard after it resolves.
 	ToBottom bool
@@ -887,4 +896,8 @@ const (
 	// their {W} instead of their {S}": the challenge damage an affected
 	// character deals (4.6.6.1) is its willpower.
 	StWillpowerDamage
+	// StLoseAbility: "[Affects] lose the [Name] ability": while it applies,
+	// an affected card's static abilities of that story name (5.2.8) don't
+	// apply (6.4).
+	StLoseAbility
 )

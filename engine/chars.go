@@ -125,9 +125,13 @@ func (s *State) keywordStatics(kind StaticKind, k Keyword, target CardID, fn fun
 // controller p); false when fn stopped. With a target card other than id,
 // an ability whose effects of those kinds apply only to id is skipped.
 func (s *State) staticsOf(id CardID, p uint8, ks staticKinds, target CardID, fn func(e *StaticEffect, src CardID, ctl uint8) bool) bool {
+	lose := s.playKinds&kindBit(StLoseAbility) != 0 && ks != kindBit(StLoseAbility)
 	for _, a := range s.game.Defs[s.Cards[id].Def].Abilities {
 		if a.Kind != Static || (a.InZone && a.FromZone != ZonePlay) || kindsOf(a)&ks == 0 {
 			continue
+		}
+		if lose && a.Name != "" && s.losesAbility(id, a.Name) {
+			continue // "lose the [name] ability" (StLoseAbility)
 		}
 		if target != NoCard && target != id && selfOnly(a, ks) {
 			continue
@@ -145,6 +149,20 @@ func (s *State) staticsOf(id CardID, p uint8, ks staticKinds, target CardID, fn 
 		}
 	}
 	return true
+}
+
+// losesAbility reports whether card id in play loses its ability named name
+// by a static "[cards] lose the [name] ability" (StLoseAbility).
+func (s *State) losesAbility(id CardID, name string) bool {
+	found := false
+	s.staticsFor(kindBit(StLoseAbility), id, func(e *StaticEffect, src CardID, ctl uint8) bool {
+		if e.Kind == StLoseAbility && e.Name == name && s.staticApplies(e, src, ctl, id) {
+			found = true
+			return false
+		}
+		return true
+	})
+	return found
 }
 
 // selfOnly reports whether every static effect of a kind in ks of ability a

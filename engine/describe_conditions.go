@@ -106,6 +106,12 @@ func (t Trigger) describe() string {
 		default:
 			s = "whenever " + who + " is played"
 		}
+	case EvDealtDamage:
+		s = when + who + " deals damage to another character"
+		if t.HasOther && t.Other.Owner != AnyOwner {
+			// "whenever one of your actions deals damage to an opposing character"
+			s = when + who + " deals damage to " + article(t.Other.describe(false))
+		}
 	case EvChallenges:
 		s = when + who + " challenges"
 		if t.HasOther {

@@ -283,6 +283,9 @@ func (c *stepCtx) doneThisWay() string {
 	case OpDraw:
 		return "card drawn this way"
 	case OpDiscard, OpDiscardRandom, OpDiscardHand, OpDiscardCards:
+		if c.prev.Op == OpDiscardRandom && c.prev.Filter.Types != 0 {
+			return c.prev.Filter.describe(false) + " discarded this way" // CountsOnly
+		}
 		return "card discarded this way"
 	case OpBanish:
 		return "card banished this way"
@@ -459,6 +462,8 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return "put this card facedown under " + st.object(c), false
 	case OpPutFaceupUnderThis:
 		return "put " + st.object(c) + " under this card faceup", false
+	case OpLookAllToHand:
+		return "put all " + st.Filter.describe(true) + " among them into your hand", false
 	case OpUnderTo:
 		if st.Random {
 			return "put all cards from under " + st.object(c) + " on the bottom of their player's deck in a random order", false

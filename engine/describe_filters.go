@@ -163,6 +163,9 @@ func (f *Filter) describe(plural bool) string {
 	if f.Inkable == No {
 		w = append(w, "without the inkwell symbol")
 	}
+	if f.ShiftFor > 0 {
+		w = append(w, "that card can be shifted onto")
+	}
 	if f.SameName == SameNameNamed {
 		w = append(w, "with the named name")
 	} else if f.SameName == SameNameSource {

@@ -136,6 +136,8 @@ func (e *StaticEffect) describe() string {
 		return "opponents can't choose " + who + " for their actions and abilities"
 	case StCantPlay:
 		return "opponents can't play " + e.Affects.describe(true)
+	case StLoseAbility:
+		return who + " lose the " + e.Name + " ability"
 	case StPreventDamage:
 		if !e.Self {
 			return who + " can't be dealt damage"

@@ -212,6 +212,15 @@ func CardsInYourHand() Filter { return AnyCard().InHand().Yours() }
 // and/or locations").
 func CharsOrLocations() Filter { return Filter{Types: Characters | Locations} }
 
+// ShiftTargetFor narrows a filter to the characters the card chosen into
+// slot by an earlier step may be shifted onto (8.10.1): its player's
+// characters in play with the name (or classification) its Shift needs,
+// any of them for Universal Shift; none when that card has no Shift. "You
+// may play or shift a Robot character for free" (Syndrome - Out for
+// Revenge): the character to shift onto is chosen with it, then
+// PlayThatForFree.
+func (f Filter) ShiftTargetFor(slot int) Filter { f.ShiftFor = int8(slot + 1); return f }
+
 // NotChosenIn narrows a filter to cards other than the one(s) chosen into
 // slot by an earlier step: "another chosen character" after "chosen
 // character of yours" (6.1.3). Teeth and Ambitions.

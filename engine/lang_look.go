@@ -122,6 +122,18 @@ func PutIntoHandFromLook(n int, f Filter) Step {
 	return s
 }
 
+// AllFromLookIntoHand is "put all [f] cards among them into your hand"
+// after LookTop or RevealTopCards: every looked-at card matching f goes into
+// its player's hand, nothing asked, shown to every player as it goes (they
+// know it afterwards, Card.Seen, 6.1.14); the rest stay looked at for the
+// next step (RestOnBottom). After LookTop(1).ForEachCardUnderThis(), "reveal
+// a number of cards equal to ...; put all revealed character cards into
+// your hand" (a number RevealTopCards can't keep in a slot). Bambi -
+// Ethereal Fawn.
+func AllFromLookIntoHand(f Filter) Step {
+	return Step{Op: OpLookAllToHand, Target: TgtYou, Filter: f, Slot: 0xFF}
+}
+
 // MayPutIntoHandFromLook is "you may put N of them into your hand" among
 // the looked-at cards: up to N (none is a legal answer), not revealed (Sisu
 // - Divine Water Dragon).

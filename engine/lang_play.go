@@ -15,6 +15,23 @@ func PlayForFree(f Filter) Step {
 	return cardStep(OpPlayFree, Chosen(f))
 }
 
+// PlayThatForFree is "play that card for free" for the card chosen into
+// slot by an earlier step, in its player's hand (6.1.7): with onto >= 0,
+// if a character was chosen into slot onto (a choice of "up to 1" among
+// Filter.ShiftTargetFor(slot)), the card is played using its Shift onto
+// that character (8.10.1), for free; otherwise it is played normally. "You
+// may play or shift a Robot character with cost 8 or less for free":
+// Syndrome - Out for Revenge. A card no longer in the hand isn't played
+// (6.1.11.1).
+func PlayThatForFree(slot, onto int) Step {
+	s := cardStep(OpPlayFree, Them(slot))
+	s.Filter = Filter{}.InZoneOf(ZoneHand)
+	if onto >= 0 {
+		s.ShiftSlot = int8(onto + 1)
+	}
+	return s
+}
+
 // ShiftForFreeFrom is "Shift a character from your [zone] for free"
 // (8.10.1, 6.1.7): the player chooses a character card of theirs in zone z
 // that can be played using its Shift ability onto one of their characters

@@ -356,3 +356,11 @@ func classOf(name string) Class {
 // player can be; that same character may challenge again if it is able.
 // Prince Charming - Protector of the Realm.
 func OnlyOneCharacterCanChallenge() StaticEffect { return StaticEffect{Kind: StOneChallenger} }
+
+// CardsLoseAbility is "[cards] lose the [name] ability": while it applies,
+// each matching card's static abilities of that story name (5.2.8) don't
+// apply (6.4); only static abilities are lost this way. Angela - Night
+// Warrior.
+func CardsLoseAbility(cards Filter, name string) StaticEffect {
+	return StaticEffect{Kind: StLoseAbility, Affects: cards, Name: name}
+}

@@ -38,6 +38,20 @@ func (s Step) ForEachThisWay() Step {
 	return s
 }
 
+// CountsOnly makes a DiscardAtRandom step count, for a ForEachThisWay step
+// after it, only the discarded cards of f, by their printed facts ("for
+// each action card discarded this way", 6.1.8); without it every card
+// discarded counts. Any other step panics at start-up (a definition
+// error, caught by the card tests). The Headless
+// Horseman - Cursed Rider.
+func (s Step) CountsOnly(f Filter) Step {
+	if s.Op != OpDiscardRandom {
+		panic("engine: CountsOnly applies to DiscardAtRandom only")
+	}
+	s.Filter = f
+	return s
+}
+
 // OneOf is "[A] or [B]" (6.1.5.2) for one-step options, as the steps of an
 // ability starting at step index at: the player chooses A or B; an option
 // that can't be done can't be chosen while the other can.

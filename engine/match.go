@@ -64,6 +64,9 @@ func (s *State) match(f *Filter, id CardID, c ctx) bool {
 	if f.NotSlot > 0 && c.fr != nil && c.fr.Slots[f.NotSlot-1].Has(id) {
 		return false
 	}
+	if f.ShiftFor > 0 && !s.shiftTargetOf(c.fr, f.ShiftFor-1, id) {
+		return false
+	}
 	if f.NotEvOther && c.fr != nil && s.Resolve(c.fr.Ev.Other) == id {
 		return false
 	}
@@ -440,6 +443,18 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		return s.cond(k.Else, c)
 	}
 	return v
+}
+
+// shiftTargetOf reports whether the card chosen into slot of fr has Shift
+// and may be shifted onto character id (8.10.1: one of its player's
+// characters in play with the name, classification or universality its
+// Shift needs).
+func (s *State) shiftTargetOf(fr *Frame, slot int8, id CardID) bool {
+	if fr == nil || fr.Slots[slot].N == 0 {
+		return false
+	}
+	card := s.Resolve(fr.Slots[slot].C[0])
+	return card != NoCard && s.Def(card).ShiftKind != ShiftNone && s.shiftOnto(card, id)
 }
 
 // playedThisTurn counts the cards of f's facts (types, classifications,

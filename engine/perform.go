@@ -211,6 +211,9 @@ func (s *State) perform(f *Frame, st *Step) bool {
 				s.moveCard(id, ZoneDiscard, p)
 				s.emit(Event{Kind: EvDiscarded, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
 				m++
+				if st.Filter.Types == 0 || defMatches(&st.Filter, s.Def(id)) {
+					f.Done++ // "for each [action] card discarded this way" (CountsOnly, NumThisWay)
+				}
 			}
 			s.emitDiscards(p, m)
 		})
@@ -242,6 +245,23 @@ func (s *State) perform(f *Frame, st *Step) bool {
 				f.Slots[st.Slot].Add(s.RefOf(id))
 			}
 		}
+		return n > 0
+	case OpLookAllToHand:
+		// "put all revealed character cards into your hand": no choice,
+		// every looked-at card of the filter still on the deck
+		n := 0
+		for k := uint8(0); k < f.NLook; {
+			id := f.Look[k]
+			if s.Cards[id].Zone == ZoneDeck && ok2(s, &st.Filter, id, c, f) {
+				s.moveCard(id, ZoneHand, s.Cards[id].Owner)
+				s.Cards[id].Seen = 0xFF // revealed: known to every player (6.1.14)
+				s.dropLook(f, id)
+				n++
+				continue
+			}
+			k++
+		}
+		f.Done += int16(n)
 		return n > 0
 	case OpTakeFromLook:
 		if st.Reveal {
