@@ -98,7 +98,7 @@ func AllToBottomInAnyOrder(f Filter) Step {
 func HandToBottomInAnyOrder() Step { return playerStep(OpHandToBottom, TgtYou, 0) }
 
 // ToTop is "put [sel] on the top of their player's deck" (7.2.3), from
-// any zone: "put an item card from your discard on the top of your deck"
+// any zone: an item card moved from your discard onto your deck
 // (Gyro Gearloose - Gadget Whiz); a card already in the deck (found by
 // SearchDeck) moves to its top.
 func ToTop(sel Sel) Step { return cardStep(OpToDeckTop, sel) }

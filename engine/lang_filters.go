@@ -58,7 +58,7 @@ func (f Filter) StrengthAtMost(n int) Filter { f.Strength = AtMost(int8(n)); ret
 func (f Filter) StrengthAtLeast(n int) Filter { f.Strength = AtLeast(int8(n)); return f }
 
 // WillpowerAtLeast is "with N {W} or more": current willpower in play (6.6),
-// printed willpower elsewhere ("a character card with 4 {W} or more" in the
+// printed willpower elsewhere (e.g. a character card of willpower 4 or higher in the
 // discard).
 func (f Filter) WillpowerAtLeast(n int) Filter { f.Willpower = AtLeast(int8(n)); return f }
 
