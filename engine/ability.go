@@ -905,4 +905,9 @@ const (
 	// an affected card's static abilities of that story name (5.2.8) don't
 	// apply (6.4).
 	StLoseAbility
+	// StPayToAct: "this character can't quest or challenge unless you pay
+	// N {I}": a cost of Amount ink its player pays each time the character
+	// is declared to quest (4.5) or to challenge (4.6.4); without the ink
+	// it can't (1.5.3). A static ability of the card itself.
+	StPayToAct
 )

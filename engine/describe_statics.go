@@ -90,6 +90,8 @@ func (e *StaticEffect) describe() string {
 		return verb("enters", "enter") + " play exerted"
 	case StWillpowerDamage:
 		return "during challenges, " + e.Affects.describe(true) + " deal damage with their willpower instead of their strength"
+	case StPayToAct:
+		return fmt.Sprintf("this card can't quest or challenge unless you pay %d ink (each time)", e.Amount.N)
 	case StMayEnterExerted:
 		return "this card may enter play exerted"
 	case StDamageStays:

@@ -427,7 +427,8 @@ const (
 )
 
 func (s *State) startChallenge(p uint8, att, def CardID) {
-	s.exert(att) // 4.6.4.4
+	s.payInk(p, s.actInkCost(att)) // "unless you pay 1 {I}" (1.5.3)
+	s.exert(att)                   // 4.6.4.4
 	s.Attacker, s.Defender = att, def
 	s.emit(Event{Kind: EvChallenges, Player: p, Subject: s.RefOf(att), SubjectDef: s.Cards[att].Def, Other: s.RefOf(def), OtherDef: s.Cards[def].Def})
 	// "who was challenged this turn", "one of their characters has
