@@ -117,7 +117,7 @@ func ThatPlayerMayPlayForFree(f Filter) Step {
 // of Hercules.
 func EachPlayerMayPlayForFree(at int, f Filter) []Step {
 	st := PlayForFree(f).Optional().ChosenByOpponent()
-	return EachPlayer(at, st.Say("each player may reveal "+article(f.describe(false))+" card from their hand and play it for free"))
+	return EachPlayer(at, st.Say("each player may reveal "+article(f.describe(false))+" card in their hand and then play that card for free"))
 }
 
 // MayPlayFromHandForFree is "if that card is a [f], you may play it for

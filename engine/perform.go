@@ -212,7 +212,7 @@ func (s *State) perform(f *Frame, st *Step) bool {
 				s.emit(Event{Kind: EvDiscarded, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
 				m++
 				if st.Filter.Types == 0 || defMatches(&st.Filter, s.Def(id)) {
-					f.Done++ // "for each [action] card discarded this way" (CountsOnly, NumThisWay)
+					f.Done++ // counting only discarded cards of the filter, e.g. actions (CountsOnly, NumThisWay)
 				}
 			}
 			s.emitDiscards(p, m)
@@ -247,7 +247,7 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		}
 		return n > 0
 	case OpLookAllToHand:
-		// "put all revealed character cards into your hand": no choice,
+		// every revealed character card taken into hand: no choice,
 		// every looked-at card of the filter still on the deck
 		n := 0
 		for k := uint8(0); k < f.NLook; {
@@ -304,6 +304,21 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		// 4.3.6: "you pay N less for the next [card] you play this turn".
 		e := Effect{Kind: StCostLess, Controller: f.Player, Dur: ThisTurn, Owner: s.Active, Target: NoRef,
 			Filter: st.Filter, Amount: int16(s.num(&st.Amount, c)), Uses: st.Count, SourceDef: f.Def}
+		if st.Dur != Instant {
+			e.Dur = st.Dur
+		}
+		s.Effects = append(s.Effects, e)
+		return true
+	case OpPlayFromUnder:
+		// 4.3: "this turn, you may play characters from under this item":
+		// a permission in force for its duration, tied to this card in
+		// play (a new instance of it has no such permission, 7.1.6).
+		src := s.Resolve(f.Source)
+		if src == NoCard || !s.InPlay(src) {
+			return false
+		}
+		e := Effect{Kind: StPlayFromUnder, Controller: f.Player, Dur: ThisTurn, Owner: s.Active, Target: s.RefOf(src),
+			Filter: st.Filter, SourceDef: f.Def, Source: f.Source}
 		if st.Dur != Instant {
 			e.Dur = st.Dur
 		}
@@ -378,7 +393,7 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		})
 		return did
 	case OpLookPickToInk:
-		// "put one into your inkwell facedown and exerted" (4.2.3.2): the
+		// one of them inked facedown and exerted (4.2.3.2): the
 		// cards picked among the looked-at ones still on the deck
 		did := false
 		for k := uint8(0); k < f.Pick.N; k++ {
@@ -390,7 +405,7 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		}
 		return did
 	case OpLookToInk:
-		// "and the other into your inkwell facedown and exerted"
+		// the remaining one inked too, facedown and exerted
 		s.pruneLook(f)
 		did := f.NLook > 0
 		for f.NLook > 0 {
@@ -561,7 +576,7 @@ func (s *State) forPlayers(f *Frame, st *Step, fn func(p uint8)) {
 				continue
 			}
 			if st.MoreLore && s.Players[p].Lore <= s.Players[f.Player].Lore {
-				continue // "each opponent with more lore than you"
+				continue // only opponents ahead of you on lore
 			}
 			fn(p)
 		}
@@ -603,6 +618,19 @@ func (s *State) forTargets(f *Frame, st *Step, fn func(id CardID)) {
 		mark := len(s.scratch)
 		for p := range s.Players {
 			l := &s.Players[p].Play
+			if st.Filter.InZone && st.Filter.Zone == ZoneUnder {
+				// 5.1.1.7: the cards under player p's cards in play, stack
+				// by stack (the zone has no list of its own)
+				for _, h := range s.Players[p].Play {
+					for i := range s.Cards {
+						id := CardID(i)
+						if s.Cards[i].Zone == ZoneUnder && s.Cards[i].Under == h && s.match(&st.Filter, id, c) && (!st.OnlyPicked || s.Cards[i].Flags&FlagPicked != 0) {
+							s.scratch = append(s.scratch, id)
+						}
+					}
+				}
+				continue
+			}
 			if st.Filter.InZone && st.Filter.Zone != ZonePlay {
 				// "all [cards] from your discard" (Each over another zone):
 				// collected first, as the cards leave the zone one by one.

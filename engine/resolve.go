@@ -90,7 +90,7 @@ func (s *State) advanceAbility(i int) bool {
 		if st.IfDid && !f.Did || st.IfDidnt && f.Did || st.If != nil && !s.cond(st.If, c) {
 			if st.Op == OpChooseOption && st.Jump > 0 {
 				// 6.1.5.2: no option is chosen, so none of them happens
-				// ("you may pay 2 {I} to choose one", not paid)
+				// (an optional 2-ink payment to pick an option, not paid)
 				f.PC = st.Jump - 1
 			}
 			if st.Op == OpEachOpponent && st.Jump > 0 {
@@ -351,6 +351,11 @@ func (s *State) finishAbility(i int) {
 			}
 			for _, id := range s.Players[p].Hand {
 				s.Cards[id].Flags &^= FlagPicked // picked in the hand (ChooseAnyNumber, then DiscardThem)
+			}
+		}
+		for i := range s.Cards {
+			if s.Cards[i].Zone == ZoneUnder {
+				s.Cards[i].Flags &^= FlagPicked // picked under a card (5.1.1.7)
 			}
 		}
 	}
