@@ -55,6 +55,15 @@ func TakesNoDamageFirstTimeEachTurn() StaticEffect {
 	return StaticEffect{Kind: StPreventDamage, Self: true, FirstTimeEachTurn: true}
 }
 
+// TakesNoDamageFromChallengesStatic is "this character takes no damage from
+// challenges" while the static applies: a replacement effect (6.5) on the
+// challenge damage it would be dealt (4.6.6.2), as the challenger or the
+// one challenged; damage from actions and abilities is still dealt. Mulan -
+// Standing Her Ground.
+func TakesNoDamageFromChallengesStatic() StaticEffect {
+	return StaticEffect{Kind: StPreventChallengeDamage, Self: true}
+}
+
 // CardsTakeNoDamage is "[cards] can't be dealt damage" while the source is
 // in play: a replacement effect (6.5) on damage dealt to each matching card
 // (1.9.2.1), by a challenge or an effect; damage put or moved onto them

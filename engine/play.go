@@ -398,6 +398,12 @@ func (s *State) doActivate(p uint8, id CardID, ab uint8) {
 		s.banish(id)
 		fr.Source = s.RefOf(id)
 	}
+	if a.Cost.DamageSelf > 0 && !free {
+		// 4.4.3.4: "deal 1 damage to this character" paid as a cost; a
+		// character it banishes leaves play at the next game state check
+		// (1.8.1.4), its effect resolving all the same.
+		s.dealDamage(id, int(a.Cost.DamageSelf), NoCard, EvfByAbility, NoCard)
+	}
 	if a.Cost.ExertOne != nil || (a.Cost.DiscardOne != nil || a.Cost.BanishOne != nil) && !free {
 		// 4.4.3.4: "{E} one of your characters", "banish one of your other
 		// characters", "choose and discard a [f] card": the cards are

@@ -141,7 +141,7 @@ func (s *State) canPlay(p uint8, id CardID) illegal {
 	if r := s.mainPhaseFor(p); !r.ok() {
 		return r
 	}
-	if r := s.handCard(p, id); !r.ok() {
+	if r := s.handCard(p, id); !r.ok() && !s.playableFromUnder(p, id) {
 		return r
 	}
 	if s.cantPlay(p, id) {
@@ -151,6 +151,26 @@ func (s *State) canPlay(p uint8, id CardID) illegal {
 		return illegal{"1.5.3", "not enough ready ink to pay the cost"}
 	}
 	return allowed
+}
+
+// playableFromUnder reports whether player p may play card id from under a
+// card of theirs in play by an effect in force ("this turn, you may play
+// characters from under this item", StPlayFromUnder).
+func (s *State) playableFromUnder(p uint8, id CardID) bool {
+	if int(id) >= len(s.Cards) || s.Cards[id].Zone != ZoneUnder || s.Cards[id].Owner != p {
+		return false
+	}
+	for i := range s.Effects {
+		e := &s.Effects[i]
+		if e.Kind != StPlayFromUnder || e.Controller != p {
+			continue
+		}
+		if top := s.Resolve(e.Target); top != NoCard && s.InPlay(top) && s.Cards[id].Under == top &&
+			defMatches(&e.Filter, &s.game.Defs[s.Cards[id].Def]) {
+			return true
+		}
+	}
+	return false
 }
 
 // shiftBase reports whether card id (in hand) can be shifted onto target.
