@@ -417,6 +417,10 @@ const (
 	// subject, or, once it has left play, the cards that were under it then
 	// (6.7.7): "for each card that was under them".
 	NumCardsUnderSubject
+	// NumInksInSlot is N times the number of different inks (5.2.5) among
+	// the cards in Slot ("for each different ink type of cards revealed
+	// this way"): a card of two inks counts both.
+	NumInksInSlot
 )
 
 // Op is an effect kind (design constraint 2).
@@ -538,6 +542,11 @@ const (
 	// "put all revealed character cards into your hand" (6.1.14). Done
 	// counts them.
 	OpLookAllToHand
+	// OpRevealTopEach: each player, in turn order from the active player
+	// (6.7.6), reveals the top card of their deck (6.1.14.1); all of them
+	// are kept together in Slot until the effect ends (6.1.14.2). A player
+	// with an empty deck reveals nothing.
+	OpRevealTopEach
 	NumOps
 )
 

@@ -228,6 +228,8 @@ func (st *Step) amount(c *stepCtx, one, many string) string {
 		return qty(max8(n.N, 1)) + " for each 1 damage on this card"
 	case NumSourceCardsUnder:
 		return qty(max8(n.N, 1)) + " for each card under this card"
+	case NumInksInSlot:
+		return qty(max8(n.N, 1)) + " for each different ink among the cards revealed this way"
 	case NumCardsUnderSubject:
 		return qty(max8(n.N, 1)) + " for each card that was under it"
 	case NumStatOf:
@@ -319,6 +321,8 @@ func (n *Num) describe() string {
 		return fmt.Sprintf("%d for each 1 damage on this card", max8(n.N, 1))
 	case NumSourceCardsUnder:
 		return fmt.Sprintf("%d for each card under this card", max8(n.N, 1))
+	case NumInksInSlot:
+		return fmt.Sprintf("%d for each different ink among the cards revealed this way", max8(n.N, 1))
 	case NumPrinted:
 		return "the printed value"
 	case NumOpponentsDidnt:
@@ -460,6 +464,8 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return "put the top card of your deck facedown under " + st.object(c), false
 	case OpPutThisUnder:
 		return "put this card facedown under " + st.object(c), false
+	case OpRevealTopEach:
+		return "each player reveals the top card of their deck", false
 	case OpLookAllToHand:
 		return "put all " + st.Filter.describe(true) + " among them into your hand", false
 	case OpUnderTo:

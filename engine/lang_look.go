@@ -122,6 +122,15 @@ func PutIntoHandFromLook(n int, f Filter) Step {
 	return s
 }
 
+// EachPlayerRevealsTop is "each player reveals the top card of their deck"
+// (6.7.6, 6.1.14.1): in turn order from the active player, every player's
+// top card is revealed and kept, all together, in slot until the effect
+// ends (6.1.14.2); a player with an empty deck reveals none. Colors of the
+// Wind.
+func EachPlayerRevealsTop(slot int) Step {
+	return Step{Op: OpRevealTopEach, Target: TgtYou, Slot: uint8(slot)}
+}
+
 // AllFromLookIntoHand is "put all [f] cards among them into your hand"
 // after LookTop or RevealTopCards: every looked-at card matching f goes into
 // its player's hand, nothing asked, shown to every player as it goes (they
