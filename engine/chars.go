@@ -440,7 +440,7 @@ func (s *State) shiftsAsAnyName(id CardID) bool {
 
 // shiftsAsNamed reports whether card id also counts as being named the
 // name (or an alternate name) of the shifting card d for Shift (8.10.1):
-// "this character also counts as being named King Candy for Shift".
+// e.g. a character that may be Shifted onto as though named King Candy.
 func (s *State) shiftsAsNamed(id CardID, d *CardDef) bool {
 	found := false
 	if s.game.anyStatics {
@@ -547,7 +547,7 @@ func (s *State) costToPlay(id CardID, shift bool) int {
 		}
 	}
 	if s.game.anyStatics {
-		// "each player pays 2 {I} more to play actions or items": every
+		// e.g. actions and items cost every player 2 more ink: every
 		// player's cards, matched in the zone they are played from (4.3.6)
 		s.statics(kindBit(StCostMore), func(e *StaticEffect, src CardID, ctl uint8) bool {
 			if e.Kind == StCostMore {
@@ -567,9 +567,9 @@ func (s *State) costToPlay(id CardID, shift bool) int {
 }
 
 // onceAbility returns the index of the once-per-turn static ability of
-// src's card that holds e (6.1.13.2: "once during your turn, you pay 1 {I}
-// less for the next character you play this turn"), or false when e's
-// ability has no such limit.
+// src's card that holds e (6.1.13.2: a payment modifier used up by the
+// first matching card played each turn), or false when e's ability has no
+// such limit.
 func (s *State) onceAbility(e *StaticEffect, src CardID) (uint8, bool) {
 	for j, a := range s.Def(src).Abilities {
 		if !a.OncePerTurn || a.Kind != Static {
@@ -768,7 +768,7 @@ func (s *State) numRaw(n *Num, c ctx) int {
 		return int(max8(n.N, 1)) * s.damageOn(&n.Filter, c)
 	case NumHandOver:
 		// the cards above N in the hand of the player the frame's step
-		// acts on ("discard until they have 3 cards in their hand")
+		// acts on (discarding down to a hand of 3)
 		if c.fr == nil {
 			return 0
 		}

@@ -22,7 +22,7 @@ func (s *State) chooser(f *Frame, st *Step) uint8 {
 		return s.stepPlayer(f, st)
 	}
 	if st.Chooser == TgtOpponent {
-		// "each opponent chooses one of their characters": the opponent
+		// every opponent picking a character of their own: the opponent
 		// whose part it is; "chosen opponent chooses": that one (them.go)
 		return s.them(f)
 	}
@@ -63,12 +63,12 @@ func (s *State) stepPlayer(f *Frame, st *Step) uint8 {
 			return s.Cards[id].Owner
 		}
 	case TgtEventPlayer:
-		// "they" of "at the end of each opponent's turn": the player the
+		// "they" of an end-of-opponent's-turn trigger: the player the
 		// trigger event is about
 		return f.Ev.Player
 	case TgtSlotOwner:
 		// "its player", even after an earlier step of the effect moved the
-		// card out of play ("banish chosen item; its player draws a card",
+		// card out of play (an item is banished, then its owner draws,
 		// 6.1.5.1 Example C)
 		return s.slotPlayer(f, st.Slot)
 	}
@@ -380,7 +380,7 @@ func (s *State) chooseCard(f *Frame, st *Step, id CardID) {
 			f.Slots[st.Slot].Add(s.RefOf(id))
 		}
 		if f.Ab == SupportAbility && f.Sub == 0 {
-			// 8.13.1: "whenever one of your characters is chosen for Support"
+			// 8.13.1: a trigger on one of your characters being picked for Support
 			ev := Event{Kind: EvSupported, Player: s.Cards[id].Owner, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def, Other: f.Source}
 			if src := s.Resolve(f.Source); src != NoCard {
 				ev.OtherDef = s.Cards[src].Def

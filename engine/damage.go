@@ -108,7 +108,7 @@ func (s *State) preventedOnce(id CardID) bool {
 }
 
 // redirects calls fn, in the order the cards are in play, for each card
-// whose "put that many damage counters on this character instead" can
+// whose redirection of that damage onto itself can
 // apply to damage id would be dealt (6.5), until fn returns false.
 func (s *State) redirects(id CardID, fn func(CardID) bool) {
 	if !s.game.anyRedirect {
@@ -384,7 +384,7 @@ func (s *State) banishMany(ids []CardID, fromCheck bool) {
 			s.Turnly = append(s.Turnly, TurnRecord{Card: ev.Subject, Ab: BanishedInChallenge})
 		}
 		if ev.Other.Valid() && s.Resolve(ev.Other) != NoCard {
-			// "whenever this character banishes another character (in a challenge)"
+			// a trigger on this character banishing another one (in a challenge)
 			s.emit(Event{Kind: EvBanishedOther, Player: s.Cards[ev.Other.ID].Owner, Subject: ev.Other, SubjectDef: ev.OtherDef, Other: ev.Subject, OtherDef: ev.SubjectDef, Flags: ev.Flags})
 		}
 		ms = append(ms, moved{id, s.RefOf(id)})

@@ -118,6 +118,11 @@ func (c Cost) describe() string {
 		}
 		parts = append(parts, "banish "+n+" of your "+other+f.describe(true))
 	}
+	if c.BottomOne != nil {
+		f := *c.BottomOne
+		f.Owner, f.InZone = AnyOwner, false
+		parts = append(parts, "put "+article(f.describe(false))+" card from your discard on the bottom of your deck")
+	}
 	if c.ExertOne != nil {
 		f := *c.ExertOne
 		f.Owner = AnyOwner

@@ -162,9 +162,9 @@ func (st *Step) target(c *stepCtx) (string, bool) {
 	case TgtEachPlayer:
 		return "each player", false
 	case TgtMostInHand:
-		return "the player or players with the most cards in their hand", false
+		return "the player or players holding the most cards", false
 	case TgtOpponentsMoreLore:
-		return "each opponent with more lore than you", false
+		return "each opponent whose lore is higher than yours", false
 	case TgtOpponent:
 		return "chosen opponent", false
 	case TgtChosenPlayer:
@@ -234,7 +234,7 @@ func (st *Step) amount(c *stepCtx, one, many string) string {
 		return qty(max8(n.N, 1)) + " for each card that was under it"
 	case NumStatOf:
 		if st.Op == OpModify && (st.Target != TgtSlot || st.Slot != n.Slot) {
-			// "he gets +{S} equal to the {S} of chosen character"
+			// e.g. a strength bonus equal to a chosen character's strength
 			return upto + many + " equal to the chosen card's " + n.Stat.String()
 		}
 		return upto + many + " equal to its " + n.Stat.String()
@@ -336,7 +336,7 @@ func durText(d Duration) string {
 	case ThisTurn:
 		return " this turn"
 	case UntilYourNext:
-		return " until the start of your next turn"
+		return " until your next turn starts"
 	case DuringTheirNext:
 		return " during their next turn"
 	case WhileChallenging:
@@ -398,7 +398,7 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 			return st.who("discard", "discards", fmt.Sprintf("until holding %d cards", st.Amount.N))
 		}
 		if f := st.Filter; f.Types != 0 || f.Classes != 0 || f.Inkable != Either {
-			// "choose and discard a card with {C}" (DiscardA)
+			// e.g. discarding an inkable card of your choice (DiscardA)
 			f.InZone = false
 			return st.who("choose and discard", "chooses and discards", article(f.describe(false)))
 		}
@@ -423,9 +423,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 			return st.who("return", "returns", fmt.Sprintf("cards at random from their inkwell to their hand until they have %d there (if they have more than %d)", n, n))
 		}
 		if st.Target == TgtYou {
-			return "return " + st.amount(c, "a card", "cards") + " at random from your inkwell to your hand", false
+			return "return " + st.amount(c, "a card", "cards") + " at random from your inkwell back into your hand", false
 		}
-		return st.who("return", "returns", st.amount(c, "a card", "cards")+" at random from their inkwell to their hand")
+		return st.who("return", "returns", st.amount(c, "a card", "cards")+" at random from their inkwell back into their hand")
 	case OpDiscardHand:
 		if st.Target == TgtYou || st.Target == TgtSelf {
 			return "discard your hand", false
@@ -461,7 +461,7 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 	case OpDiscardCards:
 		return "discard " + st.object(c), false
 	case OpPutTopUnder:
-		return "put the top card of your deck facedown under " + st.object(c), false
+		return "put your deck's top card facedown under " + st.object(c), false
 	case OpPutThisUnder:
 		return "put this card facedown under " + st.object(c), false
 	case OpRevealTopEach:
@@ -470,7 +470,7 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return "put all " + st.Filter.describe(true) + " among them into your hand", false
 	case OpUnderTo:
 		if st.Random {
-			return "put all cards from under " + st.object(c) + " on the bottom of their player's deck in a random order", false
+			return "put all cards from under " + st.object(c) + " to the bottom of their player's deck, in random order", false
 		}
 		return "put all cards from under " + st.object(c) + " into " + st.hand(), false
 	case OpChoosePlayers:
@@ -491,7 +491,7 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 			amt = "+" + amt
 		}
 		if st.May {
-			// "you may give chosen character -2 {S}"
+			// e.g. an optional -2 strength to a chosen character
 			return "you may give " + st.object(c) + " " + amt + durText(st.Dur), true
 		}
 		return st.subject(c, "gets", "get") + " " + amt + durText(st.Dur), false
@@ -518,7 +518,7 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		}
 		s = st.subject(c, "can't", "can't") + " " + restrictText(st.Restrict) + durText(st.Dur)
 		if st.Restrict == CantReadyAtStart && st.Dur == UntilTheirNextReady {
-			s = st.subject(c, "can't", "can't") + " ready at the start of their next turn"
+			s = st.subject(c, "can't", "can't") + " ready when their next turn starts"
 		}
 		if w := st.While; w != nil {
 			if w.AtLocation == No {
@@ -537,7 +537,7 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return "shuffle " + st.object(c) + " into " + st.possessive() + " deck", false
 	case OpToDeckBottom:
 		if st.AnyOrder {
-			return "put " + st.object(c) + " on the bottom of their players' decks in any order", false
+			return "put " + st.object(c) + " to the bottom of their players' decks, in any order", false
 		}
 		return "put " + st.object(c) + " on the bottom of " + st.possessive() + " deck", false
 	case OpToDeckTop:
@@ -545,7 +545,7 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 			return fmt.Sprintf("put %d cards from your hand on the top of your deck in any order", max8(st.Count, 1)), false
 		}
 		if st.Target == TgtSlot && c != nil && c.prev != nil && c.prev.Op == OpShuffleDeck {
-			return "put that card on top of it", false // the deck just shuffled
+			return "place that card on top of it", false // the deck just shuffled
 		}
 		return "put " + st.object(c) + " on the top of " + st.possessive() + " deck", false
 	case OpLookTop:
@@ -553,7 +553,7 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 			return "reveal the top " + st.amount(c, "", "cards") + " of your deck", false
 		}
 		if st.Amount.Kind == NumConst && st.Amount.N == 1 {
-			return "look at the top card of your deck", false
+			return "look at your deck's top card", false
 		}
 		return "look at the top " + st.amount(c, "", "cards") + " of your deck", false
 	case OpTakeFromLook:
@@ -583,9 +583,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		}
 		return fmt.Sprintf("reveal up to %d %s among them and put them into your hand", n, f.describe(true)), false
 	case OpInkTop:
-		w := fmt.Sprintf("the top %d cards of their deck into their inkwell facedown", st.Amount.N)
+		w := fmt.Sprintf("their deck's top %d cards into their inkwell facedown", st.Amount.N)
 		if st.Amount.N == 1 {
-			w = "the top card of their deck into their inkwell facedown"
+			w = "their deck's top card into their inkwell facedown"
 		}
 		if st.Exerted {
 			w += " and exerted"
@@ -653,7 +653,7 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 			s = "play this card for free"
 		}
 		if st.Chooser == TgtSlotOwner {
-			// "that player may play a character from their discard"
+			// e.g. that player may play a character out of their discard
 			f.InZone = false
 			s = "that player plays"
 			if st.May {
@@ -699,16 +699,16 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		if st.Until {
 			f := st.Filter
 			f.InZone = false
-			return "reveal cards from the top of your deck until you reveal " + article(f.describe(false)) + " card", false
+			return "reveal the cards of your deck from the top until you reveal " + article(f.describe(false)) + " card", false
 		}
-		return "reveal the top card of your deck", false
+		return "reveal your deck's top card", false
 	case OpReveal:
 		return st.who("reveal", "reveals", "their hand")
 	case OpLookAtInkwell:
-		return "look at the cards in your inkwell", false
+		return "look at your inkwell's cards", false
 	case OpLookAtHand:
 		if st.Top {
-			return "look at the top card of each opponent's deck", false
+			return "look at the card on top of each opponent's deck", false
 		}
 		if st.Target == TgtOpponent {
 			return "look at chosen opponent's hand", false
@@ -751,9 +751,9 @@ func (st *Step) who(base, third, rest string) (string, bool) {
 	case TgtEachPlayer:
 		subj = "each player"
 	case TgtMostInHand:
-		subj = "the player or players with the most cards in their hand"
+		subj = "the player or players holding the most cards"
 	case TgtOpponentsMoreLore:
-		subj = "each opponent with more lore than you"
+		subj = "each opponent whose lore is higher than yours"
 	case TgtOpponent:
 		subj = "chosen opponent"
 	case TgtChosenPlayer:
@@ -780,7 +780,7 @@ func (st *Step) who(base, third, rest string) (string, bool) {
 
 func durMore(d Duration) string {
 	if d == UntilTheirNextReady {
-		return " at the start of their next turn"
+		return " when their next turn starts"
 	}
 	return ""
 }
@@ -793,7 +793,7 @@ func (st *Step) describeMore() string {
 			f.InZone, f.Owner = false, AnyOwner
 			s := "search your deck for " + article(f.describe(false)) + " card"
 			if st.Reveal {
-				s += " and reveal that card to all players"
+				s += " and reveal it to all players"
 			}
 			return s
 		}

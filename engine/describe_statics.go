@@ -104,13 +104,13 @@ func (e *StaticEffect) describe() string {
 	case StShiftAlsoNamed:
 		return verb("also counts", "also count") + " as being named " + e.Name + " for Shift"
 	case StShiftAnyName:
-		return "you may play any character with Shift on " + who + " as if it had any name"
+		return "you may Shift any character with Shift onto " + who + ", whatever its name"
 	case StLoseKeyword:
 		return verb("loses", "lose") + " " + e.Keyword.String() + " and can't gain " + e.Keyword.String()
 	case StCantLoseLore:
 		return "you can't lose lore"
 	case StOneChallenger:
-		return "each turn, only one character can challenge"
+		return "no more than one character can challenge each turn"
 	case StGainClass:
 		return verb("gains", "gain") + " the " + Class(e.Amount.N).String() + " classification"
 	case StOpponentsInkExerted:
@@ -120,10 +120,10 @@ func (e *StaticEffect) describe() string {
 	case StOpponentsNeedLore:
 		return fmt.Sprintf("opponents need %d lore to win the game", e.Amount.N)
 	case StTopFaceUp:
-		return "each player plays with the top card of their deck face up"
+		return "every player keeps their deck's top card face up"
 	case StOpponentsCantGainLore:
 		if e.UnlessChallenged {
-			return "each opposing player can't gain lore unless one of their characters has challenged this turn"
+			return "opponents can't gain lore unless a character of theirs has challenged this turn"
 		}
 		return "each opposing player can't gain lore"
 	case StCantPlayThis:
@@ -165,7 +165,7 @@ func (e *StaticEffect) describeMore(who string) string {
 	case StMoveCostLess, StMoveFree:
 		return e.describeMove(who)
 	case StMoveCostLessOnce:
-		return "once during your turn, you may pay " + e.Amount.describe() + " ink less to move " + who + " to a location"
+		return "once during your turn, you can move " + who + " to a location for " + e.Amount.describe() + " ink less"
 	case StGrantAbility:
 		if e.Grant == nil {
 			return "a continuous effect"

@@ -64,6 +64,7 @@ type Filter struct {
 	NameTypes  TypeMask
 	Other      bool // not the source (6.1.6)
 	NotSlot    int8 // not the card(s) chosen into this slot+1 (0: none)
+	ShiftFor   int8 // a character the card chosen into this slot+1 may be shifted onto (8.10.1; 0: none)
 	Exerted    Tri
 	Damaged    Tri
 	Drying     Tri

@@ -188,13 +188,13 @@ const BanishedInChallenge uint8 = 0xF9
 const ChallengedRecord uint8 = 0xF7
 
 // PlayedThisTurn marks a TurnRecord of a card played this turn (4.3), by
-// any means, for "if you played a song this turn"; no ability has this
+// any means, for conditions on a song played this turn; no ability has this
 // index. The record's card is the instance that entered play (an action's
 // too, 4.3.3.2), and its player is the card's owner.
 const PlayedThisTurn uint8 = 0xF8
 
 // QuestedRecord marks a TurnRecord of a character that quested this turn
-// (4.5), for "if no other character has quested this turn"; no ability has
+// (4.5), for conditions on whether another character quested; no ability has
 // this index. The record's card is the instance that quested.
 const QuestedRecord uint8 = 0xF6
 
@@ -219,7 +219,7 @@ const ChallengerRecord uint8 = 0xF2
 
 // DamagedRecord marks a TurnRecord of a character or location that took
 // damage this turn (1.9.3: damage placed on it by any means, dealt, put or
-// moved), for "if an opposing character was damaged this turn"; no ability
+// moved), for conditions on opposing characters damaged this turn; no ability
 // has this index. The record's card is the damaged instance, once each.
 const DamagedRecord uint8 = 0xF4
 

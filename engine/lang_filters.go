@@ -58,7 +58,7 @@ func (f Filter) StrengthAtMost(n int) Filter { f.Strength = AtMost(int8(n)); ret
 func (f Filter) StrengthAtLeast(n int) Filter { f.Strength = AtLeast(int8(n)); return f }
 
 // WillpowerAtLeast is "with N {W} or more": current willpower in play (6.6),
-// printed willpower elsewhere ("a character card with 4 {W} or more" in the
+// printed willpower elsewhere (e.g. a character card of willpower 4 or higher in the
 // discard).
 func (f Filter) WillpowerAtLeast(n int) Filter { f.Willpower = AtLeast(int8(n)); return f }
 
@@ -199,6 +199,15 @@ func CardsInYourHand() Filter { return AnyCard().InHand().Yours() }
 // CharsOrLocations selects characters and locations ("chosen characters
 // and/or locations").
 func CharsOrLocations() Filter { return Filter{Types: Characters | Locations} }
+
+// ShiftTargetFor narrows a filter to the characters the card chosen into
+// slot by an earlier step may be shifted onto (8.10.1): its player's
+// characters in play with the name (or classification) its Shift needs,
+// any of them for Universal Shift; none when that card has no Shift. "You
+// may play or shift a Robot character for free" (Syndrome - Out for
+// Revenge): the character to shift onto is chosen with it, then
+// PlayThatForFree.
+func (f Filter) ShiftTargetFor(slot int) Filter { f.ShiftFor = int8(slot + 1); return f }
 
 // NotChosenIn narrows a filter to cards other than the one(s) chosen into
 // slot by an earlier step: "another chosen character" after "chosen

@@ -15,6 +15,23 @@ func PlayForFree(f Filter) Step {
 	return cardStep(OpPlayFree, Chosen(f))
 }
 
+// PlayThatForFree is "play that card for free" for the card chosen into
+// slot by an earlier step, in its player's hand (6.1.7): with onto >= 0,
+// if a character was chosen into slot onto (a choice of "up to 1" among
+// Filter.ShiftTargetFor(slot)), the card is played using its Shift onto
+// that character (8.10.1), for free; otherwise it is played normally. "You
+// may play or shift a Robot character with cost 8 or less for free":
+// Syndrome - Out for Revenge. A card no longer in the hand isn't played
+// (6.1.11.1).
+func PlayThatForFree(slot, onto int) Step {
+	s := cardStep(OpPlayFree, Them(slot))
+	s.Filter = Filter{}.InZoneOf(ZoneHand)
+	if onto >= 0 {
+		s.ShiftSlot = int8(onto + 1)
+	}
+	return s
+}
+
 // ShiftForFreeFrom is "Shift a character from your [zone] for free"
 // (8.10.1, 6.1.7): the player chooses a character card of theirs in zone z
 // that can be played using its Shift ability onto one of their characters
@@ -100,15 +117,14 @@ func ThatPlayerMayPlayForFree(f Filter) Step {
 // of Hercules.
 func EachPlayerMayPlayForFree(at int, f Filter) []Step {
 	st := PlayForFree(f).Optional().ChosenByOpponent()
-	return EachPlayer(at, st.Say("each player may reveal "+article(f.describe(false))+" card from their hand and play it for free"))
+	return EachPlayer(at, st.Say("each player may reveal "+article(f.describe(false))+" card in their hand and then play that card for free"))
 }
 
-// MayPlayFromHandForFree is "if that card is a [f], you may play it for
-// free" for the card an earlier step put into your hand and kept in slot
-// (PutInHand(...).KeepsMoved(), 7.1.6): if it matches and is still in the
-// hand as the step resolves, the "may" (6.1.4) is asked and that very card
-// is played from the hand for free (6.1.7); otherwise nothing is asked.
-// Widow Tweed - Kindly Soul.
+// MayPlayFromHandForFree acts on the card an earlier step put into your
+// hand and kept in slot (PutInHand(...).KeepsMoved(), 7.1.6): if it matches
+// f and is still in the hand as the step resolves, the "may" (6.1.4) is
+// asked and that very card is played from the hand for free (6.1.7);
+// otherwise nothing is asked. Widow Tweed - Kindly Soul.
 func MayPlayFromHandForFree(slot int, f Filter) Step {
 	play := cardStep(OpPlayFree, Them(slot))
 	play.Filter = f.InZoneOf(ZoneHand)

@@ -59,7 +59,7 @@ func TakesNoDamageFirstTimeEachTurn() StaticEffect {
 // in play: a replacement effect (6.5) on damage dealt to each matching card
 // (1.9.2.1), by a challenge or an effect; damage put or moved onto them
 // (1.9.2.2, 1.9.2.4) isn't dealt, so it still goes on. The filter is read
-// as the damage would be dealt ("your characters with 7 {S} or more": their
+// as the damage would be dealt (e.g. your characters of strength 7 or more: their
 // strength then, 6.6). Baloo - Ol' Iron Paws.
 func CardsTakeNoDamage(f Filter) StaticEffect { return StaticEffect{Kind: StPreventDamage, Affects: f} }
 

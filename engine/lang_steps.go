@@ -123,7 +123,7 @@ func ChosenPlayer(st Step) Step { return st.For(TgtChosenPlayer) }
 // Filter.Theirs) naming that opponent; their parts are one resolution. at is
 // the index the block will have in its ability (the steps' own indices,
 // such as OneOf's, count from at+1). Give the first step its words (Say):
-// "each opponent chooses and banishes one of their characters". Cards chosen
+// every opponent banishing a character of their own choice. Cards chosen
 // into a slot are kept across the parts ("those characters").
 func EachOpponent(at int, steps ...Step) []Step {
 	out := make([]Step, 0, len(steps)+2)
@@ -233,9 +233,8 @@ func (s Step) ForEachCardUnderThis() Step {
 	return s
 }
 
-// ForEachInkAmong makes a step's amount "N for each different ink type of
-// the cards in slot" ("draw a card for each different ink type of cards
-// revealed this way", after EachPlayerRevealsTop): counted once as the step
+// ForEachInkAmong makes a step's amount N for each distinct ink among the
+// cards kept in slot (after EachPlayerRevealsTop), counted once as the step
 // resolves (6.1.8); a card of two inks counts both (5.2.5). Colors of the
 // Wind.
 func (s Step) ForEachInkAmong(slot int) Step {
@@ -277,7 +276,7 @@ func (s Step) ForEachDamageOnThat(slot int) Step {
 
 // ForEachDamageOnThis makes a step's amount "N for each 1 damage on this
 // character" (the ability's source), counted once as the step resolves
-// (6.1.8, 1.9.2): "gain 1 lore for each 1 damage on him" (Wreck-It Ralph -
+// (6.1.8, 1.9.2): 1 lore per damage counter on him (Wreck-It Ralph -
 // Demolition Dude). Off play, it counts 0.
 func (s Step) ForEachDamageOnThis() Step {
 	s.Amount = Num{N: max8(s.Amount.N, 1), Kind: NumSourceDamage}

@@ -54,7 +54,7 @@ func (s *State) Pending() Decision {
 			if st.Op == OpPlayFree {
 				d.Player = s.chooser(f, st) // "that player may play" (1.4.3)
 			} else if st.Chooser == TgtSlotOwner {
-				d.Player = s.slotPlayer(f, st.Slot) // "they may put it into their hand" (1.4.3)
+				d.Player = s.slotPlayer(f, st.Slot) // that player may take it into their hand (1.4.3)
 			}
 			if st.mayEachDiscard() {
 				d.Player = s.stepPlayer(f, st) // the player whose part it is
@@ -181,7 +181,7 @@ func (s *State) Legal(buf []Action) []Action {
 		if f.Kind == FrAltCost {
 			src := s.Resolve(f.Source)
 			a := s.Def(src).Abilities[f.Ab]
-			for _, id := range s.Players[p].Play {
+			for _, id := range *s.altCostZone(p, a) {
 				if s.paysAltCost(p, id, src, a) {
 					buf = append(buf, Action{Kind: ActChoose, Player: p, Card: id})
 				}
@@ -395,7 +395,7 @@ func (s *State) optionPossible(f *Frame, a *Ability, at int8) bool {
 		return true // a "may" or a conditional step: choosing it is always possible
 	}
 	if st.Op == OpDiscard && st.Target.isEachPlayer() {
-		// 6.7.6: "each player chooses and discards a card" can be done
+		// 6.7.6: every player discarding a card of their choice can be done
 		// while any player it names has a card to discard, not only the
 		// first in turn order.
 		g := *f

@@ -64,6 +64,9 @@ func (s *State) match(f *Filter, id CardID, c ctx) bool {
 	if f.NotSlot > 0 && c.fr != nil && c.fr.Slots[f.NotSlot-1].Has(id) {
 		return false
 	}
+	if f.ShiftFor > 0 && !s.shiftTargetOf(c.fr, f.ShiftFor-1, id) {
+		return false
+	}
 	if f.NotEvOther && c.fr != nil && s.Resolve(c.fr.Ev.Other) == id {
 		return false
 	}
@@ -198,7 +201,7 @@ func (s *State) count(f *Filter, c ctx) int {
 }
 
 // damageOn is the damage on all the cards in play matching f, added up
-// ("for each 1 damage on opposing characters", 6.1.8).
+// (e.g. per damage counter on opposing characters, 6.1.8).
 func (s *State) damageOn(f *Filter, c ctx) int {
 	n := 0
 	for p := range s.Players {
@@ -327,12 +330,12 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		// the card just played counted (events.go records it first)
 		v = s.playedThisTurn(&k.Filter, c.ctl, c.src) == int(k.N)
 	case CondInkedThisTurn:
-		// "if you didn't put any cards into your inkwell this turn" (with
+		// no card inked by you this turn (with
 		// Unless): every card put there this turn, by the ink turn action
 		// (4.2) or by an effect (4.2.3.2), counted from the turn's records
 		v = s.inkedThisTurn(c.ctl) >= int(max8(k.N, 1))
 	case CondNthChallenge:
-		// "if it's the second challenge this turn": the challenges declared
+		// whether this is the 2nd challenge of the turn: the challenges declared
 		// this turn (4.6.4), each remembered by a ChallengerRecord
 		v = s.challengesThisTurn() == int(k.N)
 	case CondDrewNthOnTheirTurn:
@@ -423,6 +426,18 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		return s.cond(k.Else, c)
 	}
 	return v
+}
+
+// shiftTargetOf reports whether the card chosen into slot of fr has Shift
+// and may be shifted onto character id (8.10.1: one of its player's
+// characters in play with the name, classification or universality its
+// Shift needs).
+func (s *State) shiftTargetOf(fr *Frame, slot int8, id CardID) bool {
+	if fr == nil || fr.Slots[slot].N == 0 {
+		return false
+	}
+	card := s.Resolve(fr.Slots[slot].C[0])
+	return card != NoCard && s.Def(card).ShiftKind != ShiftNone && s.shiftOnto(card, id)
 }
 
 // playedThisTurn counts the cards of f's facts (types, classifications,
@@ -606,7 +621,7 @@ func (s *State) zoneCounts(f *Filter, c ctx) [8]int {
 		if p >= len(counts) {
 			break
 		}
-		// "more cards in your hand than each opponent": the filter's zone
+		// a bigger hand than every opponent's: the filter's zone
 		z := ZonePlay
 		if f.InZone {
 			z = f.Zone
@@ -704,7 +719,7 @@ func (s *State) damagedThisTurn(f *Filter, c ctx) bool {
 // included. A card that has left play keeps its name (7.1.6).
 func (s *State) sameNameAsSlot(d *CardDef, k int, c ctx) bool {
 	if k == int(SameNameSource-1) {
-		// "with the same name as this character": the card that has the
+		// sharing this character's name: the card that has the
 		// ability (a granted one's card too), its name kept after it left
 		// play (7.1.6)
 		if c.src == NoCard || int(c.src) >= len(s.Cards) {

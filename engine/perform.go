@@ -212,7 +212,7 @@ func (s *State) perform(f *Frame, st *Step) bool {
 				s.emit(Event{Kind: EvDiscarded, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
 				m++
 				if st.Filter.Types == 0 || defMatches(&st.Filter, s.Def(id)) {
-					f.Done++ // "for each [action] card discarded this way" (CountsOnly, NumThisWay)
+					f.Done++ // counting only discarded cards of the filter, e.g. actions (CountsOnly, NumThisWay)
 				}
 			}
 			s.emitDiscards(p, m)
@@ -247,7 +247,7 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		}
 		return n > 0
 	case OpLookAllToHand:
-		// "put all revealed character cards into your hand": no choice,
+		// every revealed character card taken into hand: no choice,
 		// every looked-at card of the filter still on the deck
 		n := 0
 		for k := uint8(0); k < f.NLook; {
@@ -397,7 +397,7 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		})
 		return did
 	case OpLookPickToInk:
-		// "put one into your inkwell facedown and exerted" (4.2.3.2): the
+		// one of them inked facedown and exerted (4.2.3.2): the
 		// cards picked among the looked-at ones still on the deck
 		did := false
 		for k := uint8(0); k < f.Pick.N; k++ {
@@ -409,7 +409,7 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		}
 		return did
 	case OpLookToInk:
-		// "and the other into your inkwell facedown and exerted"
+		// the remaining one inked too, facedown and exerted
 		s.pruneLook(f)
 		did := f.NLook > 0
 		for f.NLook > 0 {
@@ -580,7 +580,7 @@ func (s *State) forPlayers(f *Frame, st *Step, fn func(p uint8)) {
 				continue
 			}
 			if st.MoreLore && s.Players[p].Lore <= s.Players[f.Player].Lore {
-				continue // "each opponent with more lore than you"
+				continue // only opponents ahead of you on lore
 			}
 			fn(p)
 		}

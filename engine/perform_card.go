@@ -35,7 +35,7 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 		f.Done += int16(m)
 		s.emitDamageRemoved(f.Player, id, m)
 		if m > 0 && st.MarkPicked {
-			// "each character you removed damage from this way": marked
+			// the characters this step removed damage from: marked
 			// until the ability ends (finishAbility), read by OnlyPicked
 			s.Cards[id].Flags |= FlagPicked
 		}

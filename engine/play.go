@@ -87,7 +87,7 @@ func (s *State) playCost(id CardID, how ActionKind) int {
 // payToPlay pays the cost of playing card id (4.3.2.3) and returns the
 // event flags saying how it was played, and the ink paid: EvfPaidInk where
 // the card was played by paying its ink cost or an ink Shift cost (4.3.2.3,
-// 8.10.1; "whenever you pay 2 {I} or less to play a card"), after payment
+// 8.10.1; e.g. a trigger on playing a card for 2 ink or less), after payment
 // modifiers (4.3.6), 0 included; never for free (6.1.7) or sung (5.4.4.2). Every play goes through it, turn
 // action or "play ... for free" by an effect (6.1.7, 6.7.8), so "the next
 // [card] you play" reductions are used up by the next matching card
@@ -611,7 +611,7 @@ func (s *State) payCostChoice(f *Frame, p uint8, c CardID) {
 	free := s.usedForFree(s.Resolve(f.Source))
 	if f.Phase == costExert || f.Phase == costBanish {
 		if f.Phase == costExert {
-			// "{E} chosen character here and deal them 1 damage": the
+			// a cost exerting a chosen character here, then 1 damage to it: the
 			// exerted card is "them" for the effect (PaidSlot), unless a
 			// banish or discard part of the cost follows and takes the slot.
 			s.exert(c)

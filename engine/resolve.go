@@ -90,7 +90,7 @@ func (s *State) advanceAbility(i int) bool {
 		if st.IfDid && !f.Did || st.IfDidnt && f.Did || st.If != nil && !s.cond(st.If, c) {
 			if st.Op == OpChooseOption && st.Jump > 0 {
 				// 6.1.5.2: no option is chosen, so none of them happens
-				// ("you may pay 2 {I} to choose one", not paid)
+				// (an optional 2-ink payment to pick an option, not paid)
 				f.PC = st.Jump - 1
 			}
 			if st.Op == OpEachOpponent && st.Jump > 0 {

@@ -316,7 +316,7 @@ func (s *State) canQuest(p uint8, id CardID) illegal {
 		return illegal{"4.5.1.3", "the character is exerted"}
 	}
 	if c.Flags&FlagDrying != 0 && !s.Restricted(id, CanQuestDrying) {
-		// "this character can quest the turn he's played" (1.2.1)
+		// a character allowed to quest while still drying (1.2.1)
 		return illegal{"1.7.5", "the character is drying"}
 	}
 	if s.HasKeyword(id, Reckless) {
