@@ -164,6 +164,23 @@ func (s *State) candidates(f *Frame, st *Step, fn func(CardID) bool) {
 	// to the cards that meet it; earlier picks are free, since the set can
 	// still come to meet it ({Mickey, John} as {John, Mickey}).
 	must := z == ZonePlay && s.game.anyMustChoose && s.choiceMax(f, st)-int(f.Pick.N) <= 1 && s.mustChooseApplies(f, st, c, who)
+	if z == ZoneUnder {
+		// 5.1.1.7: the cards under a card in play ("from under your
+		// characters"), stack by stack in play order; the zone has no list
+		for p := range s.Players {
+			if !s.ownerIn(st.Filter.Owner, uint8(p), c) {
+				continue
+			}
+			for _, h := range s.Players[p].Play {
+				for i := range s.Cards {
+					if s.Cards[i].Zone == ZoneUnder && s.Cards[i].Under == h && ok(CardID(i)) && !fn(CardID(i)) {
+						return
+					}
+				}
+			}
+		}
+		return
+	}
 	for p := range s.Players {
 		if !s.ownerIn(st.Filter.Owner, uint8(p), c) {
 			continue

@@ -622,6 +622,19 @@ func (s *State) forTargets(f *Frame, st *Step, fn func(id CardID)) {
 		mark := len(s.scratch)
 		for p := range s.Players {
 			l := &s.Players[p].Play
+			if st.Filter.InZone && st.Filter.Zone == ZoneUnder {
+				// 5.1.1.7: the cards under player p's cards in play, stack
+				// by stack (the zone has no list of its own)
+				for _, h := range s.Players[p].Play {
+					for i := range s.Cards {
+						id := CardID(i)
+						if s.Cards[i].Zone == ZoneUnder && s.Cards[i].Under == h && s.match(&st.Filter, id, c) && (!st.OnlyPicked || s.Cards[i].Flags&FlagPicked != 0) {
+							s.scratch = append(s.scratch, id)
+						}
+					}
+				}
+				continue
+			}
 			if st.Filter.InZone && st.Filter.Zone != ZonePlay {
 				// "all [cards] from your discard" (Each over another zone):
 				// collected first, as the cards leave the zone one by one.

@@ -353,6 +353,11 @@ func (s *State) finishAbility(i int) {
 				s.Cards[id].Flags &^= FlagPicked // picked in the hand (ChooseAnyNumber, then DiscardThem)
 			}
 		}
+		for i := range s.Cards {
+			if s.Cards[i].Zone == ZoneUnder {
+				s.Cards[i].Flags &^= FlagPicked // picked under a card (5.1.1.7)
+			}
+		}
 	}
 	// 6.1.14.2: the cards it revealed are no longer revealed.
 	for k := range f.Slots {
