@@ -649,7 +649,7 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 			s = "play this card for free"
 		}
 		if st.ToBottom {
-			s += ", then put it on the bottom of your deck instead of into your discard" // 6.5
+			s += ", then it goes to the bottom of your deck rather than your discard" // 6.5
 		}
 		if st.Chooser == TgtSlotOwner {
 			// e.g. that player may play a character out of their discard
