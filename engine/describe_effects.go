@@ -655,7 +655,7 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 			s = "play this card for free"
 		}
 		if st.ToBottom {
-			s += ", then put it on the bottom of your deck instead of into your discard" // 6.5
+			s += ", then it goes to the bottom of your deck rather than your discard" // 6.5
 		}
 		if st.Chooser == TgtSlotOwner {
 			// e.g. that player may play a character out of their discard
@@ -816,11 +816,15 @@ func (st *Step) describeMore() string {
 		}
 		if st.AnyNumber {
 			f := st.Filter
+			total := ""
+			if st.MaxTotalStrength > 0 {
+				total = fmt.Sprintf(" with total strength %d or less", st.MaxTotalStrength)
+			}
 			if f.Owner == Yours {
 				f.Owner = AnyOwner
-				return "choose any number of your " + f.describe(true)
+				return "choose any number of your " + f.describe(true) + total
 			}
-			return "choose any number of " + f.describe(true)
+			return "choose any number of " + f.describe(true) + total
 		}
 		t, _ := st.target(nil)
 		return "choose " + t

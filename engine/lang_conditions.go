@@ -232,10 +232,10 @@ func PutUnderThisTurn(f Filter) Cond { return Cond{Kind: CondPutUnderAnyThisTurn
 // an inkwell or under a card). The Horned King - Triumphant Ghoul.
 func CardLeftDiscardThisTurn() Cond { return Cond{Kind: CondLeftDiscardThisTurn} }
 
-// HadCardUnder is "if he had a card under him" in an ability of a card
-// that left play (a "when this character is banished" trigger): the card,
-// now in its player's discard, had a card under it as it left play (6.7.7:
-// its last known information). Merlin - Completing His Research.
+// HadCardUnder checks, in an ability of a card that left play (a "when
+// this character is banished" trigger), whether a card was beneath it: the
+// card, now in its player's discard, had a card under it as it left play
+// (6.7.7: its last known information). Merlin - Completing His Research.
 func HadCardUnder() Cond {
 	return Cond{Kind: CondSourceMatches, Filter: AnyCard().InZoneOf(ZoneDiscard).HadCardUnder()}
 }

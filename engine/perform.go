@@ -310,7 +310,7 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		s.Effects = append(s.Effects, e)
 		return true
 	case OpPlayFromUnder:
-		// 4.3: "this turn, you may play characters from under this item":
+		// 4.3: characters beneath this item are playable for the rest of the turn:
 		// a permission in force for its duration, tied to this card in
 		// play (a new instance of it has no such permission, 7.1.6).
 		src := s.Resolve(f.Source)
