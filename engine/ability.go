@@ -428,6 +428,10 @@ const (
 	// subject, or, once it has left play, the cards that were under it then
 	// (6.7.7): a count of the cards that had been beneath the subject.
 	NumCardsUnderSubject
+	// NumInksInSlot is N times the number of different inks (5.2.5) among
+	// the cards in Slot (one for each distinct ink among the revealed
+	// cards): a card of two inks counts both.
+	NumInksInSlot
 )
 
 // Op is an effect kind (design constraint 2).
@@ -557,6 +561,11 @@ const (
 	// e.g. every revealed character card is taken into hand (6.1.14). Done
 	// counts them.
 	OpLookAllToHand
+	// OpRevealTopEach: each player, in turn order from the active player
+	// (6.7.6), reveals the top card of their deck (6.1.14.1); all of them
+	// are kept together in Slot until the effect ends (6.1.14.2). A player
+	// with an empty deck reveals nothing.
+	OpRevealTopEach
 	NumOps
 )
 
@@ -634,6 +643,10 @@ type Step struct {
 	// holds them all); each is marked FlagPicked until the ability ends,
 	// and later steps act on the marked cards (OnlyPicked).
 	AnyNumber bool
+	// MaxTotalStrength: with AnyNumber, "with total {S} N or less": a
+	// card can be picked only while the strength of the cards picked so
+	// far and its own, read now (6.6), come to N or less. 0: no limit.
+	MaxTotalStrength int8
 	// OnlyPicked: an each/all step (TgtAll) acts only on the cards its
 	// ability's AnyNumber choice picked ("remove up to 2 damage from each
 	// of them", card by card).

@@ -228,6 +228,8 @@ func (st *Step) amount(c *stepCtx, one, many string) string {
 		return qty(max8(n.N, 1)) + " for each 1 damage on this card"
 	case NumSourceCardsUnder:
 		return qty(max8(n.N, 1)) + " for each card under this card"
+	case NumInksInSlot:
+		return qty(max8(n.N, 1)) + " for each different ink among the cards revealed this way"
 	case NumCardsUnderSubject:
 		return qty(max8(n.N, 1)) + " for each card that was under it"
 	case NumStatOf:
@@ -319,6 +321,8 @@ func (n *Num) describe() string {
 		return fmt.Sprintf("%d for each 1 damage on this card", max8(n.N, 1))
 	case NumSourceCardsUnder:
 		return fmt.Sprintf("%d for each card under this card", max8(n.N, 1))
+	case NumInksInSlot:
+		return fmt.Sprintf("%d for each different ink among the cards revealed this way", max8(n.N, 1))
 	case NumPrinted:
 		return "the printed value"
 	case NumOpponentsDidnt:
@@ -460,6 +464,8 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return "put your deck's top card facedown under " + st.object(c), false
 	case OpPutThisUnder:
 		return "put this card facedown under " + st.object(c), false
+	case OpRevealTopEach:
+		return "each player reveals the top card of their deck", false
 	case OpPutFaceupUnderThis:
 		return "put " + st.object(c) + " under this card faceup", false
 	case OpLookAllToHand:
@@ -649,7 +655,7 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 			s = "play this card for free"
 		}
 		if st.ToBottom {
-			s += ", then put it on the bottom of your deck instead of into your discard" // 6.5
+			s += ", then it goes to the bottom of your deck rather than your discard" // 6.5
 		}
 		if st.Chooser == TgtSlotOwner {
 			// e.g. that player may play a character out of their discard
@@ -810,11 +816,15 @@ func (st *Step) describeMore() string {
 		}
 		if st.AnyNumber {
 			f := st.Filter
+			total := ""
+			if st.MaxTotalStrength > 0 {
+				total = fmt.Sprintf(" with total strength %d or less", st.MaxTotalStrength)
+			}
 			if f.Owner == Yours {
 				f.Owner = AnyOwner
-				return "choose any number of your " + f.describe(true)
+				return "choose any number of your " + f.describe(true) + total
 			}
-			return "choose any number of " + f.describe(true)
+			return "choose any number of " + f.describe(true) + total
 		}
 		t, _ := st.target(nil)
 		return "choose " + t

@@ -376,7 +376,7 @@ func (s *State) canQuest(p uint8, id CardID) illegal {
 }
 
 // actInkCost is the ink card id's player pays each time it quests or
-// challenges ("can't quest or challenge unless you pay 1 {I}", StPayToAct):
+// challenges (a 1-ink toll to quest or to challenge, StPayToAct):
 // its own static abilities that apply now.
 func (s *State) actInkCost(id CardID) int {
 	if s.game.defStatics[s.Cards[id].Def]&kindBit(StPayToAct) == 0 {
