@@ -225,7 +225,7 @@ func TestSpotFacts(t *testing.T) {
 		{"Heihei - Persistent Presence", func(d *engine.CardDef) bool { // also printed as "HeiHei"
 			return d.Set == "11" && len(Printings(d.ID)) == 2
 		}},
-		// "also counts as being named King Candy for Shift": for Shift only
+		// a second name usable only when Shifting onto King Candy: for Shift only
 		// (ShiftAlsoNamed), so not a name for filters and "name a card"
 		{"Turbo - Royal Hack", func(d *engine.CardDef) bool { return !d.HasName("King Candy") && len(d.AltNames) == 0 }},
 		{"Chip 'n' Dale - Recovery Rangers", func(d *engine.CardDef) bool {

@@ -132,7 +132,7 @@ func TestLookupName(t *testing.T) {
 	}{
 		{"Flotsam", []string{"Flotsam - Ursula's Spy", "Flotsam & Jetsam - Entangling Eels"}, 0},
 		{"Jetsam", []string{`Jetsam - Ursula's "Baby"`, "Flotsam & Jetsam - Entangling Eels"}, 0},
-		// "counts as being named King Candy for Shift" only (8.10.1): not a name
+		// treated as King Candy only when Shifting (8.10.1): not a name
 		{"King Candy", []string{"King Candy - Sovereign of Sugar", "King Candy - Sweet Abomination"}, 4},
 		{"Syndrome", []string{"Syndrome - Out for Revenge"}, 0},
 		{"Friends on the Other Side", []string{"Friends on the Other Side"}, 1},

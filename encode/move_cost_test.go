@@ -12,7 +12,7 @@ import (
 // total move cost (4.7.3.2, 4.7.3.3) and that of an activated ability used
 // for free is 0 (4.4.3.2). No implemented card changes move costs, so Map
 // of Treasure Planet gets "you pay 1 less to move your characters to a
-// location" and Jolly Roger "your Pirate characters may move here for free".
+// location" and Jolly Roger lets your Pirates move to it at no cost.
 func TestInkCostOfMovesAndFreeAbilities(t *testing.T) {
 	defs := slices.Clone(cards.MustCatalog())
 	ix, err := cards.NewIndex(defs)

@@ -55,11 +55,15 @@ type Cost struct {
 	Exert      bool // {E}: exert this card (needs a dry character, 4.4.2)
 	Ink        int8
 	BanishSelf bool
+	// DamageSelf: "deal N damage to this character" as a cost (4.4.3.4):
+	// dealt as the cost is paid, before the effect; Resist reduces it
+	// (8.8.1). A character it banishes still has its effect resolve.
+	DamageSelf int8
 	Discard    int8 // choose and discard N cards
 	// ExertOne: "{E} one of your [characters/items]" (4.4.2.1): exert a
 	// ready card of yours matching the filter, chosen as the cost is paid
 	// (4.4.3.4); a character must be dry. The effect finds it in PaidSlot
-	// ("{E} chosen character here and deal them 1 damage") unless a
+	// (a cost exerting a chosen character at the location, then 1 damage to it) unless a
 	// BanishOne or DiscardOne part takes the slot. nil: no such cost.
 	ExertOne *Filter
 	// DiscardOne: "choose and discard a [f] card" (4.4.3.4): a card of f
@@ -80,6 +84,11 @@ type Cost struct {
 	// the alternate cost of PlayThisForFreeBy: N different ready cards,
 	// chosen and exerted one by one. 0: one card.
 	ExertN int8
+	// BottomOne: "put a [f] card from your discard on the bottom of your
+	// deck" as the alternate cost of PlayThisForFreeBy (4.3.2.2, 7.2.3): a
+	// card of f in its player's discard, chosen and moved as the cost is
+	// paid. nil: no such cost.
+	BottomOne *Filter
 }
 
 // PaidSlot is the slot of an activated ability's frame that holds the card
@@ -109,13 +118,13 @@ type Trigger struct {
 	// InChallenge: for banish events, only when banished in a challenge.
 	InChallenge bool
 	// FromLocation: for move events, only when the character moved from
-	// another location ("when you move a character here from a location").
+	// another location (a trigger on a move here from some other location).
 	FromLocation bool
 	// FromZone: the trigger functions from this zone (Lilo in discard).
 	FromZone Zone
 	InZone   bool
 	// Sung: for play events, only a song played by singing it (5.4.4.2,
-	// 8.12): "whenever one or more of your characters sings a song".
+	// 8.12): a trigger each time at least one of your characters sings.
 	Sung bool
 	// Paid: for play events, only a card played by paying an ink cost of
 	// PaidAtMost or less (EvfPaidInk, the event's Amount): "whenever you
@@ -124,7 +133,7 @@ type Trigger struct {
 	PaidAtMost int8
 	// OnThis: for play events, only a card played on top of this one with
 	// Shift (8.10.1; the event's other card is this card, now under it):
-	// "when you play a Floodborn character on this card".
+	// a trigger on a Floodborn being Shifted onto this card.
 	OnThis bool
 	// ForActionOrItem: for EvChosen, only a choice made for an action's
 	// effect or an item's ability (the event's other card, 6.1.3).
@@ -183,7 +192,7 @@ const (
 	EvReturnedFromDiscard
 	// EvPutUnder: Player put Other facedown under Subject, a card in play
 	// (Boost, 8.4.1, or an effect putting the top card of the deck under
-	// it, 5.1.1.7): "whenever you put a card under this character".
+	// it, 5.1.1.7): a trigger each time a card of yours goes under this one.
 	EvPutUnder
 	// EvChosen: Subject, in play, was chosen for an effect by any player
 	// (6.1.3), after EvChosenByOpponent where that applies; flagged
@@ -253,9 +262,9 @@ const (
 	CondSlotNamed                            // the card in slot N has the name the player named (OpNameCard)
 	CondOpponentMoreInHand                   // an opponent has more cards in their hand than you
 	CondOpponentMoreInInkwell                // an opponent has more cards in their inkwell than you
-	CondSourceHasCardUnder                   // a card is under this card ("while there's a card under this character", 8.4.1, 8.10)
-	CondPlayedWithShift                      // the trigger event is this card played using Shift ("if you used Shift to play him", 8.10.1)
-	CondSubjectMatches                       // the trigger event's subject matches Filter ("if the moved character is a Knight")
+	CondSourceHasCardUnder                   // a card is under this card (as long as some card sits beneath it, 8.4.1, 8.10)
+	CondPlayedWithShift                      // the trigger event is this card played using Shift (the play was a Shift, 8.10.1)
+	CondSubjectMatches                       // the trigger event's subject matches Filter (e.g. the character that moved is a Knight)
 	CondOpposingBanishedInChallenge          // an opposing character was banished in a challenge this turn
 	CondOpponentLoreAtLeast                  // an opponent has N or more lore
 	CondPlayedThisTurn                       // you played N or more cards matching Filter (types, classes, name, cost) this turn
@@ -263,7 +272,7 @@ const (
 	CondMoreThanEachOpponent                 // you have more cards matching Filter in play than each opponent has
 	CondStrongestCharacter                   // one of your characters has more of stat N than each opposing character
 	CondOpponentHandAtMost                   // an opponent has N or fewer cards in their hand
-	CondSourceMatches                        // this card matches Filter ("while this character has 5 {S} or more")
+	CondSourceMatches                        // this card matches Filter (e.g. its strength is at least 5)
 	CondSourceChallenged                     // this character is being challenged (the defender of the challenge in progress, 4.6)
 	CondQuestedThisTurn                      // N or more characters matching Filter's facts (Other: not this card) quested this turn (4.5)
 	CondPlayedNth                            // you have played exactly N cards matching Filter this turn (the card just played being the Nth)
@@ -277,9 +286,12 @@ const (
 	CondBanishedThisTurn                     // a card matching Filter's owner and facts was banished this turn (1.8.1.5, 4.3.6.1), wherever it is now
 	CondYouChallengedThisTurn                // one of your characters has challenged this turn (4.6.4: declared as the challenger)
 	CondYourFirstTurnNotFirst                // it is your first turn and you are not the starting player (2.1.3, 3)
+	CondPutUnderAnyThisTurn                  // a card was put under a card matching Filter's owner and facts this turn (5.1.1.7)
+	CondLeftDiscardThisTurn                  // a card left a player's discard this turn
 	CondLeftWithExertedHere                  // this location left play with an exerted character at it (6.7.7, 4.7)
 	CondOpponentMoreOf                       // an opponent has more cards matching Filter in play than you
 	CondRemovedDamageThisTurn                // you removed damage from a card matching Filter this turn (1.9.2.3)
+	CondDrewNthOnTheirTurn                   // the card just drawn was drawn by the active player, their Nth this turn (1.12)
 	CondOpponentLoreAtMost                   // an opponent has N or less lore
 	CondPutUnderThisTurn                     // a card was put under this card this turn (8.4.1, 5.1.1.7)
 	CondChoseToEnterExerted                  // this card's player chose to have it enter play exerted (FlagChoseExerted)
@@ -309,7 +321,7 @@ const (
 	// player or players with the most cards in their hand"), in turn order.
 	TgtMostInHand
 	// TgtOpponentsMoreLore: each opponent with more lore than the
-	// controller ("each opponent with more lore than you").
+	// controller (every opponent ahead of you on lore).
 	TgtOpponentsMoreLore
 	// TgtChosenPlayer: "chosen player": any player, the controller
 	// included, chosen by the controller as the step resolves (6.1.3) and
@@ -392,7 +404,7 @@ const (
 	NumSourceDamage           // N times the damage on this card (the ability's source): "for each 1 damage on him"
 	NumOtherStat              // the Stat of the trigger event's other card ("that location's {L}" of a move)
 	NumLocationStatOf         // the Stat of the location the card in Slot is at ("that location's {L}")
-	NumDamageOnAll            // N times the damage on all cards in play matching Filter ("for each 1 damage on opposing characters")
+	NumDamageOnAll            // N times the damage on all cards in play matching Filter (e.g. per damage counter on the opposing characters)
 	NumHandOfThem             // the number of cards in the hand of the player "they" name (the chosen opponent)
 	NumHandOver               // the cards in the step's player's hand above N ("discard until they have N cards")
 	// NumBanishedInChallenge is N times the opposing characters banished in
@@ -410,12 +422,16 @@ const (
 	// NumSourceCardsUnder is N times the cards under this card (the
 	// ability's source) in its stack (5.1.1.7, 8.4.1, 8.10): "for each card
 	// under him"; once it has left play, the cards that were under it then
-	// (6.7.7): "for each card that was under him".
+	// (6.7.7): a count of the cards that had been beneath it.
 	NumSourceCardsUnder
 	// NumCardsUnderSubject is N times the cards under the trigger event's
 	// subject, or, once it has left play, the cards that were under it then
-	// (6.7.7): "for each card that was under them".
+	// (6.7.7): a count of the cards that had been beneath the subject.
 	NumCardsUnderSubject
+	// NumInksInSlot is N times the number of different inks (5.2.5) among
+	// the cards in Slot (one for each distinct ink among the revealed
+	// cards): a card of two inks counts both.
+	NumInksInSlot
 )
 
 // Op is an effect kind (design constraint 2).
@@ -522,6 +538,14 @@ const (
 	// 6.4.2.2): filters asking for that classification match it while the
 	// effect lasts.
 	OpGrantClass
+	// OpPutFaceupUnderThis: each selected card (out of play: a card in the
+	// discard) is put faceup under the ability's source in play (5.1.1.7);
+	// an EvPutUnder follows.
+	OpPutFaceupUnderThis
+	// OpPlayFromUnder: for Dur, the controller may play cards of Filter
+	// from under the ability's source as a turn action (4.3): a
+	// StPlayFromUnder effect.
+	OpPlayFromUnder
 	// OpUnderTo: every card under the selected card in play leaves its
 	// stack (5.1.1.7): into its owner's hand, or with Random onto the
 	// bottom of its owner's deck in a random order (7.2.3), drawn from
@@ -532,6 +556,16 @@ const (
 	// the character this step chooses, one of its player's characters it
 	// may be shifted onto.
 	OpShiftFree
+	// OpLookAllToHand: every looked-at card (an earlier OpLookTop of the
+	// ability) matching Filter goes into its player's hand, no choice:
+	// e.g. every revealed character card is taken into hand (6.1.14). Done
+	// counts them.
+	OpLookAllToHand
+	// OpRevealTopEach: each player, in turn order from the active player
+	// (6.7.6), reveals the top card of their deck (6.1.14.1); all of them
+	// are kept together in Slot until the effect ends (6.1.14.2). A player
+	// with an empty deck reveals nothing.
+	OpRevealTopEach
 	NumOps
 )
 
@@ -592,6 +626,10 @@ type Step struct {
 	Restrict Restriction
 	Dur      Duration
 	Exerted  bool // OpInkwell / OpPlayFree: exerted
+	// ShiftSlot: OpPlayFree plays the card using Shift onto the character
+	// chosen into this slot+1, if one was and it still may be (8.10.1);
+	// 0: played normally.
+	ShiftSlot int8
 	// ToBottom: OpPlayFree of an action: the action goes to the bottom of
 	// its player's deck instead of into the discard after it resolves.
 	ToBottom bool
@@ -605,6 +643,10 @@ type Step struct {
 	// holds them all); each is marked FlagPicked until the ability ends,
 	// and later steps act on the marked cards (OnlyPicked).
 	AnyNumber bool
+	// MaxTotalStrength: with AnyNumber, "with total {S} N or less": a
+	// card can be picked only while the strength of the cards picked so
+	// far and its own, read now (6.6), come to N or less. 0: no limit.
+	MaxTotalStrength int8
 	// OnlyPicked: an each/all step (TgtAll) acts only on the cards its
 	// ability's AnyNumber choice picked ("remove up to 2 damage from each
 	// of them", card by card).
@@ -636,7 +678,7 @@ type Step struct {
 	Reveal bool
 	// KeepDiscarded: OpDiscard keeps the cards it discards in Slot, as
 	// they are in the discard ("the discarded card"), for a later step
-	// to test ("if you discarded a Pirate character card").
+	// to test (e.g. whether the card discarded was a Pirate character).
 	KeepDiscarded bool
 	// KeepMoved: a card step keeps in Slot the cards it acted on, where
 	// they are now (7.1.6: a card that changed zones is a new object, so the
@@ -683,7 +725,7 @@ type Step struct {
 	FromSelf bool
 	// MoreLore: a step done player by player ("each opponent") is done
 	// only by those with more lore than the controller as it resolves
-	// ("each opponent with more lore than you loses 1 lore").
+	// (only opponents ahead of you on lore lose 1 lore).
 	MoreLore bool
 	// CountNum: the step chooses Amount cards, counted as it resolves
 	// ("for each of your characters named Maleficent in play, return a
@@ -736,6 +778,10 @@ type StaticEffect struct {
 	// not to paying its ink cost ("you pay 1 {I} less to play this
 	// character using her Shift ability").
 	ShiftOnly bool
+	// FirstTimeEachTurn: a StPreventDamage that replaces only the first
+	// damage the card would take each turn (6.5): once it has applied, a
+	// PreventedOnceRecord of the card stops it until the turn ends.
+	FirstTimeEachTurn bool
 }
 
 // StaticKind says what a static effect does.
@@ -775,7 +821,7 @@ const (
 	StDamageStays
 	// StInkable: the affected cards count as having the inkwell symbol
 	// (5.2.3), so they can be put into the inkwell as the turn action
-	// (4.2.1.1): "all cards in your hand count as having {C}".
+	// (4.2.1.1): every card in your hand is treated as inkable.
 	StInkable
 	// StPreventChallengeDamage: a replacement effect, "takes no damage from
 	// challenges": challenge damage (4.6.6.2) that would be dealt to the
@@ -854,7 +900,13 @@ const (
 	// Bodyguard's 8.3.2), however it is played; a static ability of the card
 	// itself, read as it enters play (6.7.9).
 	StMayEnterExerted
-	// StOneChallenger: "each turn, only one character can challenge": while
+	// StPlayFromUnder: an effect in force (Effect.Target: the card whose
+	// stack it is) that lets its Controller play cards of Filter's printed
+	// facts from under that card, as the turn action of playing a card
+	// (4.3), paying their cost: "this turn, you may play characters from
+	// under this item".
+	StPlayFromUnder
+	// StOneChallenger: no more than one character may challenge per turn: while
 	// it applies, once a character has been declared as a challenger this
 	// turn (4.6.4), no other character, any player's, can be (1.2.2).
 	StOneChallenger
@@ -862,4 +914,17 @@ const (
 	// their {W} instead of their {S}": the challenge damage an affected
 	// character deals (4.6.6.1) is its willpower.
 	StWillpowerDamage
+	// StLoseAbility: "[Affects] lose the [Name] ability": while it applies,
+	// an affected card's static abilities of that story name (5.2.8) don't
+	// apply (6.4).
+	StLoseAbility
+	// StInkFromDiscard: "you can ink cards from your discard": the ink turn
+	// action (4.2) may take a card of its controller's discard as well as
+	// one of their hand.
+	StInkFromDiscard
+	// StPayToAct: "this character can't quest or challenge unless you pay
+	// N {I}": a cost of Amount ink its player pays each time the character
+	// is declared to quest (4.5) or to challenge (4.6.4); without the ink
+	// it can't (1.5.3). A static ability of the card itself.
+	StPayToAct
 )

@@ -21,7 +21,7 @@ func (s *State) altCostAbility(p uint8, id CardID) int {
 			continue
 		}
 		n := 0
-		for _, x := range s.Players[p].Play {
+		for _, x := range *s.altCostZone(p, a) {
 			if s.paysAltCost(p, x, id, a) {
 				n++
 			}
@@ -31,6 +31,16 @@ func (s *State) altCostAbility(p uint8, id CardID) int {
 		}
 	}
 	return -1
+}
+
+// altCostZone is where the cards paying ability a's alternate cost are:
+// player p's discard for "put a card from your discard on the bottom of
+// your deck" (Cost.BottomOne), their cards in play otherwise.
+func (s *State) altCostZone(p uint8, a *Ability) *[]CardID {
+	if a.Cost.BottomOne != nil {
+		return &s.Players[p].Discard
+	}
+	return &s.Players[p].Play
 }
 
 // altCostCount is how many cards an alternate cost exerts or banishes.
@@ -47,6 +57,10 @@ func altCostCount(a *Ability) int {
 func (s *State) paysAltCost(p uint8, x, src CardID, a *Ability) bool {
 	if a.Cost.ExertOne != nil {
 		return s.paysExertOne(p, x, src, a.Cost.ExertOne)
+	}
+	if a.Cost.BottomOne != nil {
+		// a card of the filter in p's own discard (7.2.3)
+		return s.Cards[x].Zone == ZoneDiscard && s.Cards[x].Owner == p && s.match(a.Cost.BottomOne, x, ctx{ctl: p, src: src})
 	}
 	return s.paysBanishOne(p, x, src, a.Cost.BanishOne)
 }
@@ -95,9 +109,12 @@ func (s *State) answerAltCostMay(f *Frame, p uint8, yes bool) {
 func (s *State) payAltCost(f *Frame, p uint8, x CardID) {
 	id := s.Resolve(f.Source)
 	a := s.Def(id).Abilities[f.Ab]
-	if a.Cost.ExertOne != nil {
+	switch {
+	case a.Cost.ExertOne != nil:
 		s.exert(x)
-	} else {
+	case a.Cost.BottomOne != nil:
+		s.putOnBottom(x)
+	default:
 		s.banish(x)
 	}
 	f.Slots[0].Add(s.RefOf(x))

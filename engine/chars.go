@@ -1,5 +1,7 @@
 package engine
 
+import "math/bits"
+
 // Characteristics are derived on read (design constraint 4): printed values
 // plus every modifier in force (6.6.1.2: they combine, order-free) from
 // static abilities of cards in play and from effects with a duration.
@@ -125,9 +127,13 @@ func (s *State) keywordStatics(kind StaticKind, k Keyword, target CardID, fn fun
 // controller p); false when fn stopped. With a target card other than id,
 // an ability whose effects of those kinds apply only to id is skipped.
 func (s *State) staticsOf(id CardID, p uint8, ks staticKinds, target CardID, fn func(e *StaticEffect, src CardID, ctl uint8) bool) bool {
+	lose := s.playKinds&kindBit(StLoseAbility) != 0 && ks != kindBit(StLoseAbility)
 	for _, a := range s.game.Defs[s.Cards[id].Def].Abilities {
 		if a.Kind != Static || (a.InZone && a.FromZone != ZonePlay) || kindsOf(a)&ks == 0 {
 			continue
+		}
+		if lose && a.Name != "" && s.losesAbility(id, a.Name) {
+			continue // "lose the [name] ability" (StLoseAbility)
 		}
 		if target != NoCard && target != id && selfOnly(a, ks) {
 			continue
@@ -145,6 +151,20 @@ func (s *State) staticsOf(id CardID, p uint8, ks staticKinds, target CardID, fn 
 		}
 	}
 	return true
+}
+
+// losesAbility reports whether card id in play loses its ability named name
+// by a static "[cards] lose the [name] ability" (StLoseAbility).
+func (s *State) losesAbility(id CardID, name string) bool {
+	found := false
+	s.staticsFor(kindBit(StLoseAbility), id, func(e *StaticEffect, src CardID, ctl uint8) bool {
+		if e.Kind == StLoseAbility && e.Name == name && s.staticApplies(e, src, ctl, id) {
+			found = true
+			return false
+		}
+		return true
+	})
+	return found
 }
 
 // selfOnly reports whether every static effect of a kind in ks of ability a
@@ -420,7 +440,7 @@ func (s *State) shiftsAsAnyName(id CardID) bool {
 
 // shiftsAsNamed reports whether card id also counts as being named the
 // name (or an alternate name) of the shifting card d for Shift (8.10.1):
-// "this character also counts as being named King Candy for Shift".
+// e.g. a character that may be Shifted onto as though named King Candy.
 func (s *State) shiftsAsNamed(id CardID, d *CardDef) bool {
 	found := false
 	if s.game.anyStatics {
@@ -527,7 +547,7 @@ func (s *State) costToPlay(id CardID, shift bool) int {
 		}
 	}
 	if s.game.anyStatics {
-		// "each player pays 2 {I} more to play actions or items": every
+		// e.g. actions and items cost every player 2 more ink: every
 		// player's cards, matched in the zone they are played from (4.3.6)
 		s.statics(kindBit(StCostMore), func(e *StaticEffect, src CardID, ctl uint8) bool {
 			if e.Kind == StCostMore {
@@ -547,9 +567,9 @@ func (s *State) costToPlay(id CardID, shift bool) int {
 }
 
 // onceAbility returns the index of the once-per-turn static ability of
-// src's card that holds e (6.1.13.2: "once during your turn, you pay 1 {I}
-// less for the next character you play this turn"), or false when e's
-// ability has no such limit.
+// src's card that holds e (6.1.13.2: a payment modifier used up by the
+// first matching card played each turn), or false when e's ability has no
+// such limit.
 func (s *State) onceAbility(e *StaticEffect, src CardID) (uint8, bool) {
 	for j, a := range s.Def(src).Abilities {
 		if !a.OncePerTurn || a.Kind != Static {
@@ -715,6 +735,19 @@ func (s *State) numRaw(n *Num, c ctx) int {
 			return int(max8(n.N, 1)) * int(lk.Under) // 6.7.7
 		}
 		return 0
+	case NumInksInSlot:
+		// 5.2.5: the different inks among the cards kept in the slot
+		if c.fr == nil {
+			return 0
+		}
+		var inks InkSet
+		sl := &c.fr.Slots[n.Slot]
+		for k := uint8(0); k < sl.N; k++ {
+			if id := s.Resolve(sl.C[k]); id != NoCard {
+				inks |= s.Def(id).Inks
+			}
+		}
+		return int(max8(n.N, 1)) * bits.OnesCount8(uint8(inks))
 	case NumSourceCardsUnder:
 		// 5.1.1.7: the cards in its stack
 		if c.src != NoCard && s.InPlay(c.src) {
@@ -735,7 +768,7 @@ func (s *State) numRaw(n *Num, c ctx) int {
 		return int(max8(n.N, 1)) * s.damageOn(&n.Filter, c)
 	case NumHandOver:
 		// the cards above N in the hand of the player the frame's step
-		// acts on ("discard until they have 3 cards in their hand")
+		// acts on (discarding down to a hand of 3)
 		if c.fr == nil {
 			return 0
 		}

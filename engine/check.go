@@ -51,13 +51,25 @@ func checkAbility(d *CardDef, a *Ability) error {
 	alt := a.Kind == Static && len(a.Statics) == 1 && a.Statics[0].Kind == StPlayFreeByCost
 	if alt {
 		// PlayThisForFreeBy: one part, exert or banish cards of yours.
-		if (a.Cost.ExertOne == nil) == (a.Cost.BanishOne == nil) || a.Cost.Exert || a.Cost.Ink > 0 ||
-			a.Cost.BanishSelf || a.Cost.Discard > 0 || a.Cost.DiscardOne != nil || !a.InZone || a.FromZone != ZoneHand {
-			return bad("PlayThisForFreeBy's cost is one of Cost{ExertOne, ExertN} or Cost{BanishOne, BanishN}")
+		parts := 0
+		for _, f := range [...]*Filter{a.Cost.ExertOne, a.Cost.BanishOne, a.Cost.BottomOne} {
+			if f != nil {
+				parts++
+			}
 		}
+		if parts != 1 || a.Cost.Exert || a.Cost.Ink > 0 ||
+			a.Cost.BanishSelf || a.Cost.Discard > 0 || a.Cost.DiscardOne != nil || !a.InZone || a.FromZone != ZoneHand {
+			return bad("PlayThisForFreeBy's cost is one of Cost{ExertOne, ExertN}, Cost{BanishOne, BanishN} or Cost{BottomOne}")
+		}
+	}
+	if a.Cost.BottomOne != nil && !alt {
+		return bad("\"put a card from your discard on the bottom of your deck\" is a cost of PlayThisForFreeBy")
 	}
 	if a.Cost.ExertN != 0 && (!alt || a.Cost.ExertOne == nil || a.Cost.ExertN < 2 || a.Cost.ExertN > 4) {
 		return bad("ExertN is \"exert N of your [f]\" with ExertOne, N from 2 to 4, in PlayThisForFreeBy")
+	}
+	if a.Cost.DamageSelf != 0 && (a.Kind != Activated || a.Cost.DamageSelf < 0) {
+		return bad("DamageSelf is the cost \"deal N damage to this character\" of an activated ability")
 	}
 	if a.Cost.BanishOne != nil && a.Kind != Activated && !alt {
 		return bad("\"banish one of your\" is a cost of an activated ability or of PlayThisForFreeBy")
@@ -184,7 +196,7 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 			}
 		case OpJump:
 			if int(st.Jump) <= i && repeatsRevealed(steps, i) {
-				break // "put it into your hand and repeat this effect" (RepeatFrom)
+				break // the card goes to hand and the effect runs again (RepeatFrom)
 			}
 			if int(st.Jump) <= i || int(st.Jump) > len(steps) {
 				return bad(fmt.Sprintf("step %d: jumps must go forward", i+1))

@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// "Choose and discard any number of cards" (7.6): DiscardThem discards
+// Discarding as many chosen cards as you like (7.6): DiscardThem discards
 // cards from its controller's own hand only; a definition that points it
 // at cards in play, or at an opponent's hand, is refused when the
 // catalogue loads, naming the card.

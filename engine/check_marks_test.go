@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// "Ready each character you removed damage from this way" (6.1.5.1) marks
+// Readying every character that had damage removed by it (6.1.5.1) marks
 // the cards a remove-damage step acted on (MarksAffected) for a later
 // Picked step; the mark is honoured on removing damage only, so any other
 // step with it, or a Picked step with no earlier marking step, is refused

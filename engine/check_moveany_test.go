@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// "Move any number of your characters to the same location" (4.7.4) reads
+// Moving several of your characters to one shared location (4.7.4) reads
 // the location from the choice just before it; a definition without that
 // choice is refused when the catalogue loads, naming the card.
 func TestMoveAnyNumberToNeedsTheLocationChoice(t *testing.T) {

@@ -22,7 +22,7 @@ func (s *State) chooser(f *Frame, st *Step) uint8 {
 		return s.stepPlayer(f, st)
 	}
 	if st.Chooser == TgtOpponent {
-		// "each opponent chooses one of their characters": the opponent
+		// every opponent picking a character of their own: the opponent
 		// whose part it is; "chosen opponent chooses": that one (them.go)
 		return s.them(f)
 	}
@@ -63,12 +63,12 @@ func (s *State) stepPlayer(f *Frame, st *Step) uint8 {
 			return s.Cards[id].Owner
 		}
 	case TgtEventPlayer:
-		// "they" of "at the end of each opponent's turn": the player the
+		// "they" of an end-of-opponent's-turn trigger: the player the
 		// trigger event is about
 		return f.Ev.Player
 	case TgtSlotOwner:
 		// "its player", even after an earlier step of the effect moved the
-		// card out of play ("banish chosen item; its player draws a card",
+		// card out of play (an item is banished, then its owner draws,
 		// 6.1.5.1 Example C)
 		return s.slotPlayer(f, st.Slot)
 	}
@@ -164,6 +164,23 @@ func (s *State) candidates(f *Frame, st *Step, fn func(CardID) bool) {
 	// to the cards that meet it; earlier picks are free, since the set can
 	// still come to meet it ({Mickey, John} as {John, Mickey}).
 	must := z == ZonePlay && s.game.anyMustChoose && s.choiceMax(f, st)-int(f.Pick.N) <= 1 && s.mustChooseApplies(f, st, c, who)
+	if z == ZoneUnder {
+		// 5.1.1.7: the cards under a card in play ("from under your
+		// characters"), stack by stack in play order; the zone has no list
+		for p := range s.Players {
+			if !s.ownerIn(st.Filter.Owner, uint8(p), c) {
+				continue
+			}
+			for _, h := range s.Players[p].Play {
+				for i := range s.Cards {
+					if s.Cards[i].Zone == ZoneUnder && s.Cards[i].Under == h && ok(CardID(i)) && !fn(CardID(i)) {
+						return
+					}
+				}
+			}
+		}
+		return
+	}
 	for p := range s.Players {
 		if !s.ownerIn(st.Filter.Owner, uint8(p), c) {
 			continue
@@ -207,12 +224,30 @@ func (s *State) cantBeChosenBy(id CardID, who uint8) bool {
 	return s.opponentsStaticCovers(StCantBeChosen, id, who)
 }
 
+// pickedStrength is the total strength of the cards in play picked so far
+// by the "any number of" choice now resolving (FlagPicked), each read now
+// (6.6), negative strength counting as 0.
+func (s *State) pickedStrength() int {
+	n := 0
+	for p := range s.Players {
+		for _, id := range s.Players[p].Play {
+			if s.Cards[id].Flags&FlagPicked != 0 {
+				n += nonNeg(s.Strength(id))
+			}
+		}
+	}
+	return n
+}
+
 // canChoose reports whether card id meets the step's requirements and
 // limiters for player who to choose it, apart from must-choose ones
 // (6.1.3.1).
 func (s *State) canChoose(f *Frame, st *Step, c ctx, who uint8, id CardID) bool {
 	if f.Pick.Has(id) || st.AnyNumber && s.Cards[id].Flags&FlagPicked != 0 {
 		return false
+	}
+	if st.AnyNumber && st.MaxTotalStrength > 0 && s.pickedStrength()+nonNeg(s.Strength(id)) > int(st.MaxTotalStrength) {
+		return false // "with total {S} 10 or less"
 	}
 	if !s.match(&st.Filter, id, c) {
 		return false
@@ -380,7 +415,7 @@ func (s *State) chooseCard(f *Frame, st *Step, id CardID) {
 			f.Slots[st.Slot].Add(s.RefOf(id))
 		}
 		if f.Ab == SupportAbility && f.Sub == 0 {
-			// 8.13.1: "whenever one of your characters is chosen for Support"
+			// 8.13.1: a trigger on one of your characters being picked for Support
 			ev := Event{Kind: EvSupported, Player: s.Cards[id].Owner, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def, Other: f.Source}
 			if src := s.Resolve(f.Source); src != NoCard {
 				ev.OtherDef = s.Cards[src].Def

@@ -231,6 +231,7 @@ func (e *enc) filter(f *Filter) {
 	e.u8(uint8(f.NameTypes))
 	e.bool(f.Other)
 	e.i8(f.NotSlot)
+	e.i8(f.ShiftFor)
 	e.u8(uint8(f.Exerted))
 	e.u8(uint8(f.Damaged))
 	e.u8(uint8(f.Drying))
@@ -255,13 +256,15 @@ func (e *enc) filter(f *Filter) {
 	e.u8(uint8(f.CardUnder))
 	e.u8(uint8(f.Inks))
 	e.i8(f.ThanPlus)
+	e.u8(uint8(f.BeingChallenged))
+	e.bool(f.HadUnder)
 }
 
 func (d *dec) filter(f *Filter) {
 	f.Zone, f.InZone, f.Owner, f.Types = Zone(d.u8()), d.bool(), Owner(d.u8()), TypeMask(d.u8())
 	f.Classes, f.NoClass, f.ClassTypes, f.Name = ClassSet(d.u64()), ClassSet(d.u64()), TypeMask(d.u8()), d.str()
 	f.NameNot, f.NameTypes = d.bool(), TypeMask(d.u8())
-	f.Other, f.NotSlot = d.bool(), d.i8()
+	f.Other, f.NotSlot, f.ShiftFor = d.bool(), d.i8(), d.i8()
 	f.Exerted, f.Damaged, f.Drying = Tri(d.u8()), Tri(d.u8()), Tri(d.u8())
 	d.rng(&f.Cost)
 	d.rng(&f.Strength)
@@ -277,7 +280,8 @@ func (d *dec) filter(f *Filter) {
 	f.CardUnder = Tri(d.u8())
 	f.Inks = InkSet(d.u8())
 	f.ThanPlus = d.i8()
-	if f.NotSlot < 0 || f.NotSlot > 4 || f.SameName < 0 || f.SameName > SameNameSource || f.Than < 0 || f.Than > ThanSlot+3 ||
+	f.BeingChallenged, f.HadUnder = Tri(d.u8()), d.bool()
+	if f.NotSlot < 0 || f.NotSlot > 4 || f.ShiftFor < 0 || f.ShiftFor > 4 || f.SameName < 0 || f.SameName > SameNameSource || f.Than < 0 || f.Than > ThanSlot+3 ||
 		f.ThanMine >= NumStats || f.ThanTheirs >= NumStats {
 		d.fail("a filter is corrupt")
 	}

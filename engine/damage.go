@@ -63,16 +63,52 @@ func (s *State) preventsDamage(id CardID, challenge bool) bool {
 	if !s.game.anyStatics {
 		return false
 	}
-	found := false
-	s.staticsFor(kindBit(StPreventDamage)|kindBit(StPreventChallengeDamage), id, func(e *StaticEffect, src CardID, ctl uint8) bool {
-		found = (e.Kind == StPreventDamage || challenge && e.Kind == StPreventChallengeDamage) && s.staticApplies(e, src, ctl, id)
-		return !found
-	})
+	found, _ := s.staticPrevents(id, challenge)
 	return found
 }
 
+// staticPrevents reports whether a static "takes no damage" replacement
+// effect can apply to damage id would be dealt, and whether the one found
+// is used up by applying (FirstTimeEachTurn) because no other can apply.
+func (s *State) staticPrevents(id CardID, challenge bool) (found, once bool) {
+	used := -1 // whether id was protected once this turn already (lazily)
+	s.staticsFor(kindBit(StPreventDamage)|kindBit(StPreventChallengeDamage), id, func(e *StaticEffect, src CardID, ctl uint8) bool {
+		if !(e.Kind == StPreventDamage || challenge && e.Kind == StPreventChallengeDamage) || !s.staticApplies(e, src, ctl, id) {
+			return true
+		}
+		if e.FirstTimeEachTurn {
+			if used < 0 {
+				used = 0
+				if s.preventedOnce(id) {
+					used = 1
+				}
+			}
+			if used == 1 {
+				return true
+			}
+			found, once = true, true
+			return true // a lasting one would be preferred (6.5.8)
+		}
+		found, once = true, false
+		return false
+	})
+	return found, once
+}
+
+// preventedOnce reports whether a FirstTimeEachTurn replacement effect has
+// protected card id this turn (PreventedOnceRecord).
+func (s *State) preventedOnce(id CardID) bool {
+	r := s.RefOf(id)
+	for _, t := range s.Turnly {
+		if t.Ab == PreventedOnceRecord && t.Card == r {
+			return true
+		}
+	}
+	return false
+}
+
 // redirects calls fn, in the order the cards are in play, for each card
-// whose "put that many damage counters on this character instead" can
+// whose redirection of that damage onto itself can
 // apply to damage id would be dealt (6.5), until fn returns false.
 func (s *State) redirects(id CardID, fn func(CardID) bool) {
 	if !s.game.anyRedirect {
@@ -145,7 +181,11 @@ func (s *State) replaceDamage(id CardID, n int, onto CardID, challenge bool) (in
 	if !s.game.anyStatics {
 		return n, NoCard
 	}
-	if s.preventsDamage(id, challenge) {
+	if found, once := s.staticPrevents(id, challenge); found {
+		if once {
+			// 6.5: this first-time replacement is used up for the turn
+			s.Turnly = append(s.Turnly, TurnRecord{Card: s.RefOf(id), Ab: PreventedOnceRecord})
+		}
 		return 0, NoCard
 	}
 	to := NoCard
@@ -344,7 +384,7 @@ func (s *State) banishMany(ids []CardID, fromCheck bool) {
 			s.Turnly = append(s.Turnly, TurnRecord{Card: ev.Subject, Ab: BanishedInChallenge})
 		}
 		if ev.Other.Valid() && s.Resolve(ev.Other) != NoCard {
-			// "whenever this character banishes another character (in a challenge)"
+			// a trigger on this character banishing another one (in a challenge)
 			s.emit(Event{Kind: EvBanishedOther, Player: s.Cards[ev.Other.ID].Owner, Subject: ev.Other, SubjectDef: ev.OtherDef, Other: ev.Subject, OtherDef: ev.SubjectDef, Flags: ev.Flags})
 		}
 		ms = append(ms, moved{id, s.RefOf(id)})

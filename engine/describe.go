@@ -95,6 +95,9 @@ func (c Cost) describe() string {
 	if c.BanishSelf {
 		parts = append(parts, "banish this card")
 	}
+	if c.DamageSelf > 0 {
+		parts = append(parts, fmt.Sprintf("deal %d damage to this card", c.DamageSelf))
+	}
 	if c.Discard > 0 {
 		parts = append(parts, "choose and discard "+cardCount(int(c.Discard)))
 	}
@@ -117,6 +120,11 @@ func (c Cost) describe() string {
 			n = fmt.Sprint(c.BanishN)
 		}
 		parts = append(parts, "banish "+n+" of your "+other+f.describe(true))
+	}
+	if c.BottomOne != nil {
+		f := *c.BottomOne
+		f.Owner, f.InZone = AnyOwner, false
+		parts = append(parts, "put "+article(f.describe(false))+" card from your discard on the bottom of your deck")
 	}
 	if c.ExertOne != nil {
 		f := *c.ExertOne

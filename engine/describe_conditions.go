@@ -80,7 +80,7 @@ func (t Trigger) describe() string {
 	case EvPlayed:
 		switch {
 		case t.Sung:
-			s = "whenever one or more of your characters sings a song"
+			s = "whenever a song is sung by one or more of your characters"
 		case t.Paid:
 			f := t.Subject
 			f.Owner = AnyOwner
@@ -106,6 +106,12 @@ func (t Trigger) describe() string {
 		default:
 			s = "whenever " + who + " is played"
 		}
+	case EvDealtDamage:
+		s = when + who + " deals damage to another character"
+		if t.HasOther && t.Other.Owner != AnyOwner {
+			// e.g. an action of yours damaging an opposing character
+			s = when + who + " deals damage to " + article(t.Other.describe(false))
+		}
 	case EvChallenges:
 		s = when + who + " challenges"
 		if t.HasOther {
@@ -126,7 +132,7 @@ func (t Trigger) describe() string {
 			s = "whenever an opponent draws a card"
 		}
 	case EvInked:
-		s = "whenever you put a card into your inkwell"
+		s = "whenever you add a card to your inkwell"
 	case EvDiscards:
 		s = "whenever an opponent discards 1 or more cards"
 	case EvLoreGained:
@@ -136,11 +142,11 @@ func (t Trigger) describe() string {
 	case EvPutUnder:
 		s = "whenever you put a card under " + who
 	case EvBoosted:
-		s = "whenever you use the Boost ability of " + who
+		s = "whenever you use Boost on " + who
 	case EvChosen:
 		s = when + who + " is chosen"
 		if t.ForActionOrItem {
-			s += " for an action or an item's ability"
+			s += " by an action or by an ability of an item"
 		}
 	case EvReturnedFromDiscard:
 		f := t.Subject
@@ -156,7 +162,7 @@ func (t Trigger) describe() string {
 				from = "one of your " + f.describe(true)
 			}
 		}
-		s = "whenever you remove 1 or more damage from " + from
+		s = "whenever you remove damage from " + from
 	default:
 		s = when + who + " " + eventVerb(t.Event)
 	}
@@ -165,7 +171,7 @@ func (t Trigger) describe() string {
 		or = " and whenever it " + eventVerb(t.Or)
 	}
 	if t.InZone && t.FromZone == ZoneDiscard {
-		s += ", if this card is in your discard"
+		s += ", provided this card is in your discard"
 	}
 	if t.InChallenge {
 		s += " in a challenge"
@@ -174,7 +180,7 @@ func (t Trigger) describe() string {
 		s += " from another location"
 	}
 	if t.Or == EvPlayed {
-		// "when you play this character and whenever he banishes ..."
+		// on play, and also each time it banishes ...
 		s = "when you play this card and " + s
 	} else {
 		s += or
@@ -185,14 +191,19 @@ func (t Trigger) describe() string {
 		return fmt.Sprintf("whenever you play %s %s in a turn", article(ordinal(int(t.During.N))), f.describe(false))
 	}
 	if d := t.During; d != nil && d.Kind == CondYourTurn && d.Also != nil && d.Also.Kind == CondInkedNth && t.Event == EvInked {
-		// "during your turn, when you put a card into your inkwell, if it's
-		// the second card you've put into your inkwell this turn"
-		return "during your turn, when you put a card into your inkwell, if " + d.Also.describe()
+		// during your turn, on inking a card, when it is (e.g.) the 2nd card
+		// inked this turn
+		return "during your turn, when you add a card to your inkwell, if " + d.Also.describe()
+	}
+	if d := t.During; d != nil && d.Kind == CondDrewNthOnTheirTurn && t.Event == EvDrawn {
+		// "whenever an opponent draws a card during their turn, if it's
+		// the second card they've drawn this turn"
+		return s + " during their turn, if " + d.describe()
 	}
 	if t.During != nil {
 		w := t.During.describe()
 		if t.During.Kind != CondYourTurn {
-			w = "while " + w // "while this character is at a location, whenever ..."
+			w = "while " + w // a trigger that applies only while a condition holds
 		}
 		s = w + ", " + s
 	}
@@ -256,13 +267,13 @@ func (c *Cond) describe() string {
 		return notOf(s, c.Not)
 	case CondMoreThanEachOpponent:
 		if f.InZone && f.Zone != ZonePlay {
-			f.Owner = Yours // "more cards in your hand than each opponent"
+			f.Owner = Yours // a hand bigger than each opponent's
 			return notOf("you have more "+f.describe(true)+" than each opponent", c.Not)
 		}
 		f.Owner = AnyOwner
 		return notOf("you have more "+f.describe(true)+" in play than each opponent", c.Not)
 	case CondStrongestCharacter:
-		return notOf("you have a character in play with more "+Stat(c.N).String()+" than each opposing character", c.Not)
+		return notOf("one of your characters in play has more "+Stat(c.N).String()+" than every opposing character", c.Not)
 	case CondInPlayCount:
 		s := fmt.Sprintf("%d or more %s are in play", max8(c.N, 1), f.describe(true))
 		if c.N <= 1 {
@@ -292,7 +303,7 @@ func (c *Cond) describe() string {
 	case CondHandAtMost:
 		s := fmt.Sprintf("you have %d or fewer cards in your hand", c.N)
 		if c.N == 0 {
-			s = "you have no cards in your hand"
+			s = "your hand is empty"
 		}
 		return notOf(s, c.Not)
 	case CondFirstTurn:
@@ -323,7 +334,7 @@ func (c *Cond) describe() string {
 		return "you played " + article(f.describe(false)) + " this turn"
 	case CondInkedThisTurn:
 		if c.Not {
-			return "you didn't put any cards into your inkwell this turn"
+			return "you added no cards to your inkwell this turn"
 		}
 		if c.N > 1 {
 			return fmt.Sprintf("you've put %d or more cards into your inkwell this turn", c.N)
@@ -333,9 +344,23 @@ func (c *Cond) describe() string {
 		return fmt.Sprintf("it's the %s challenge this turn", ordinal(int(c.N)))
 	case CondInkedNth:
 		return fmt.Sprintf("it's the %s card you've put into your inkwell this turn", ordinal(int(c.N)))
+	case CondDrewNthOnTheirTurn:
+		return fmt.Sprintf("it's the %s card they've drawn this turn", ordinal(int(c.N)))
 	case CondPlayedNth:
 		f.Owner = AnyOwner
 		return fmt.Sprintf("you have played exactly %d %s this turn", c.N, f.describe(c.N != 1))
+	case CondPutUnderAnyThisTurn:
+		f.Owner = AnyOwner
+		what := "one of your " + f.describe(true)
+		if c.Not {
+			return "you haven't put a card under " + what + " this turn"
+		}
+		return "you've put a card under " + what + " this turn"
+	case CondLeftDiscardThisTurn:
+		if c.Not {
+			return "no card has left a player's discard this turn"
+		}
+		return "a card has left a player's discard this turn"
 	case CondDamagedThisTurn:
 		if c.Not {
 			return "no " + f.describe(false) + " was damaged this turn"
@@ -357,9 +382,9 @@ func (c *Cond) describe() string {
 		return article(f.describe(false)) + " was banished this turn"
 	case CondYouChallengedThisTurn:
 		if c.Not {
-			return "none of your characters challenged this turn"
+			return "no character of yours challenged this turn"
 		}
-		return "one of your characters challenged this turn"
+		return "one of your characters has challenged this turn"
 	case CondQuestedThisTurn:
 		other := f.Other
 		f.Other = false
@@ -388,20 +413,20 @@ func notOf(s string, not bool) string {
 func (c *Cond) describeMore() string {
 	switch c.Kind {
 	case CondOpponentMoreInInkwell:
-		return "an opponent has more cards in their inkwell than you"
+		return "an opponent's inkwell has more cards than yours"
 	case CondOpponentMoreLore:
-		return notOf("an opponent has more lore than you", c.Not)
+		return notOf("an opponent's lore is higher than yours", c.Not)
 	case CondOpponentMoreInHand:
-		return "an opponent has more cards in their hand than you"
+		return "an opponent's hand has more cards than yours"
 	case CondOpponentMoreOf:
 		f := c.Filter
 		f.Owner = AnyOwner
 		return "an opponent has more " + f.describe(true) + " in play than you"
 	case CondRemovedDamageThisTurn:
-		return "you removed 1 or more damage from " + article(c.Filter.describe(false)) + " this turn"
+		return "you removed damage from " + article(c.Filter.describe(false)) + " this turn"
 	case CondOpponentHandAtMost:
 		if c.N == 0 {
-			return "an opponent has no cards in their hand"
+			return "an opponent's hand is empty"
 		}
 		return fmt.Sprintf("an opponent has %d or fewer cards in their hand", c.N)
 	case CondSourceMatches:
@@ -411,6 +436,9 @@ func (c *Cond) describeMore() string {
 		}
 		if f == AnyCard().IsUndamaged() {
 			return "this character has no damage" // Bolt - Headstrong Dog
+		}
+		if f == AnyCard().InZoneOf(ZoneDiscard).HadCardUnder() {
+			return "this card had a card under it when it left play" // 6.7.7
 		}
 		return "this card is " + article(f.describe(false))
 	case CondSourceChallenged:
@@ -425,9 +453,9 @@ func (c *Cond) describeMore() string {
 		return "you used Shift to play it"
 	case CondOpposingBanishedInChallenge:
 		if c.N == 1 {
-			return notOf("a character was banished in a challenge this turn", c.Not)
+			return notOf("a character got banished in a challenge this turn", c.Not)
 		}
-		return "an opposing character was banished in a challenge this turn"
+		return "an opposing character got banished in a challenge this turn"
 	case CondSubjectMatches:
 		return "that card is " + article(c.Filter.describe(false))
 	}

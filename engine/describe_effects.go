@@ -162,9 +162,9 @@ func (st *Step) target(c *stepCtx) (string, bool) {
 	case TgtEachPlayer:
 		return "each player", false
 	case TgtMostInHand:
-		return "the player or players with the most cards in their hand", false
+		return "the player or players holding the most cards", false
 	case TgtOpponentsMoreLore:
-		return "each opponent with more lore than you", false
+		return "each opponent whose lore is higher than yours", false
 	case TgtOpponent:
 		return "chosen opponent", false
 	case TgtChosenPlayer:
@@ -228,11 +228,13 @@ func (st *Step) amount(c *stepCtx, one, many string) string {
 		return qty(max8(n.N, 1)) + " for each 1 damage on this card"
 	case NumSourceCardsUnder:
 		return qty(max8(n.N, 1)) + " for each card under this card"
+	case NumInksInSlot:
+		return qty(max8(n.N, 1)) + " for each different ink among the cards revealed this way"
 	case NumCardsUnderSubject:
 		return qty(max8(n.N, 1)) + " for each card that was under it"
 	case NumStatOf:
 		if st.Op == OpModify && (st.Target != TgtSlot || st.Slot != n.Slot) {
-			// "he gets +{S} equal to the {S} of chosen character"
+			// e.g. a strength bonus equal to a chosen character's strength
 			return upto + many + " equal to the chosen card's " + n.Stat.String()
 		}
 		return upto + many + " equal to its " + n.Stat.String()
@@ -283,6 +285,9 @@ func (c *stepCtx) doneThisWay() string {
 	case OpDraw:
 		return "card drawn this way"
 	case OpDiscard, OpDiscardRandom, OpDiscardHand, OpDiscardCards:
+		if c.prev.Op == OpDiscardRandom && c.prev.Filter.Types != 0 {
+			return c.prev.Filter.describe(false) + " discarded this way" // CountsOnly
+		}
 		return "card discarded this way"
 	case OpBanish:
 		return "card banished this way"
@@ -316,6 +321,8 @@ func (n *Num) describe() string {
 		return fmt.Sprintf("%d for each 1 damage on this card", max8(n.N, 1))
 	case NumSourceCardsUnder:
 		return fmt.Sprintf("%d for each card under this card", max8(n.N, 1))
+	case NumInksInSlot:
+		return fmt.Sprintf("%d for each different ink among the cards revealed this way", max8(n.N, 1))
 	case NumPrinted:
 		return "the printed value"
 	case NumOpponentsDidnt:
@@ -329,7 +336,7 @@ func durText(d Duration) string {
 	case ThisTurn:
 		return " this turn"
 	case UntilYourNext:
-		return " until the start of your next turn"
+		return " until your next turn starts"
 	case DuringTheirNext:
 		return " during their next turn"
 	case WhileChallenging:
@@ -391,7 +398,7 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 			return st.who("discard", "discards", fmt.Sprintf("until holding %d cards", st.Amount.N))
 		}
 		if f := st.Filter; f.Types != 0 || f.Classes != 0 || f.Inkable != Either {
-			// "choose and discard a card with {C}" (DiscardA)
+			// e.g. discarding an inkable card of your choice (DiscardA)
 			f.InZone = false
 			return st.who("choose and discard", "chooses and discards", article(f.describe(false)))
 		}
@@ -416,9 +423,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 			return st.who("return", "returns", fmt.Sprintf("cards at random from their inkwell to their hand until they have %d there (if they have more than %d)", n, n))
 		}
 		if st.Target == TgtYou {
-			return "return " + st.amount(c, "a card", "cards") + " at random from your inkwell to your hand", false
+			return "return " + st.amount(c, "a card", "cards") + " at random from your inkwell back into your hand", false
 		}
-		return st.who("return", "returns", st.amount(c, "a card", "cards")+" at random from their inkwell to their hand")
+		return st.who("return", "returns", st.amount(c, "a card", "cards")+" at random from their inkwell back into their hand")
 	case OpDiscardHand:
 		if st.Target == TgtYou || st.Target == TgtSelf {
 			return "discard your hand", false
@@ -454,12 +461,18 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 	case OpDiscardCards:
 		return "discard " + st.object(c), false
 	case OpPutTopUnder:
-		return "put the top card of your deck facedown under " + st.object(c), false
+		return "put your deck's top card facedown under " + st.object(c), false
 	case OpPutThisUnder:
 		return "put this card facedown under " + st.object(c), false
+	case OpRevealTopEach:
+		return "each player reveals the top card of their deck", false
+	case OpPutFaceupUnderThis:
+		return "put " + st.object(c) + " under this card faceup", false
+	case OpLookAllToHand:
+		return "put all " + st.Filter.describe(true) + " among them into your hand", false
 	case OpUnderTo:
 		if st.Random {
-			return "put all cards from under " + st.object(c) + " on the bottom of their player's deck in a random order", false
+			return "put all cards from under " + st.object(c) + " to the bottom of their player's deck, in random order", false
 		}
 		return "put all cards from under " + st.object(c) + " into " + st.hand(), false
 	case OpChoosePlayers:
@@ -480,7 +493,7 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 			amt = "+" + amt
 		}
 		if st.May {
-			// "you may give chosen character -2 {S}"
+			// e.g. an optional -2 strength to a chosen character
 			return "you may give " + st.object(c) + " " + amt + durText(st.Dur), true
 		}
 		return st.subject(c, "gets", "get") + " " + amt + durText(st.Dur), false
@@ -507,7 +520,7 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		}
 		s = st.subject(c, "can't", "can't") + " " + restrictText(st.Restrict) + durText(st.Dur)
 		if st.Restrict == CantReadyAtStart && st.Dur == UntilTheirNextReady {
-			s = st.subject(c, "can't", "can't") + " ready at the start of their next turn"
+			s = st.subject(c, "can't", "can't") + " ready when their next turn starts"
 		}
 		if w := st.While; w != nil {
 			if w.AtLocation == No {
@@ -526,7 +539,7 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return "shuffle " + st.object(c) + " into " + st.possessive() + " deck", false
 	case OpToDeckBottom:
 		if st.AnyOrder {
-			return "put " + st.object(c) + " on the bottom of their players' decks in any order", false
+			return "put " + st.object(c) + " to the bottom of their players' decks, in any order", false
 		}
 		return "put " + st.object(c) + " on the bottom of " + st.possessive() + " deck", false
 	case OpToDeckTop:
@@ -534,7 +547,7 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 			return fmt.Sprintf("put %d cards from your hand on the top of your deck in any order", max8(st.Count, 1)), false
 		}
 		if st.Target == TgtSlot && c != nil && c.prev != nil && c.prev.Op == OpShuffleDeck {
-			return "put that card on top of it", false // the deck just shuffled
+			return "place that card on top of it", false // the deck just shuffled
 		}
 		return "put " + st.object(c) + " on the top of " + st.possessive() + " deck", false
 	case OpLookTop:
@@ -542,7 +555,7 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 			return "reveal the top " + st.amount(c, "", "cards") + " of your deck", false
 		}
 		if st.Amount.Kind == NumConst && st.Amount.N == 1 {
-			return "look at the top card of your deck", false
+			return "look at your deck's top card", false
 		}
 		return "look at the top " + st.amount(c, "", "cards") + " of your deck", false
 	case OpTakeFromLook:
@@ -572,9 +585,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		}
 		return fmt.Sprintf("reveal up to %d %s among them and put them into your hand", n, f.describe(true)), false
 	case OpInkTop:
-		w := fmt.Sprintf("the top %d cards of their deck into their inkwell facedown", st.Amount.N)
+		w := fmt.Sprintf("their deck's top %d cards into their inkwell facedown", st.Amount.N)
 		if st.Amount.N == 1 {
-			w = "the top card of their deck into their inkwell facedown"
+			w = "their deck's top card into their inkwell facedown"
 		}
 		if st.Exerted {
 			w += " and exerted"
@@ -641,8 +654,11 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		} else if st.Target == TgtSelf {
 			s = "play this card for free"
 		}
+		if st.ToBottom {
+			s += ", then it goes to the bottom of your deck rather than your discard" // 6.5
+		}
 		if st.Chooser == TgtSlotOwner {
-			// "that player may play a character from their discard"
+			// e.g. that player may play a character out of their discard
 			f.InZone = false
 			s = "that player plays"
 			if st.May {
@@ -680,6 +696,13 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return st.subject(c, "takes", "take") + " no damage from challenges" + durText(st.Dur), false
 	case OpPreventDamage:
 		return "the next time " + st.object(c) + " would be dealt damage" + durText(st.Dur) + ", it takes no damage instead", false
+	case OpPlayFromUnder:
+		f := st.Filter
+		f.Owner = AnyOwner
+		if st.Dur == ThisTurn {
+			return "this turn, you may play " + f.describe(true) + " from under this card", false
+		}
+		return "you may play " + f.describe(true) + " from under this card for a while", false
 	case OpExtraInk:
 		return "this turn, you may put an additional card from your hand into your inkwell facedown", false
 	case OpNameCard:
@@ -688,16 +711,16 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		if st.Until {
 			f := st.Filter
 			f.InZone = false
-			return "reveal cards from the top of your deck until you reveal " + article(f.describe(false)) + " card", false
+			return "reveal the cards of your deck from the top until you reveal " + article(f.describe(false)) + " card", false
 		}
-		return "reveal the top card of your deck", false
+		return "reveal your deck's top card", false
 	case OpReveal:
 		return st.who("reveal", "reveals", "their hand")
 	case OpLookAtInkwell:
-		return "look at the cards in your inkwell", false
+		return "look at your inkwell's cards", false
 	case OpLookAtHand:
 		if st.Top {
-			return "look at the top card of each opponent's deck", false
+			return "look at the card on top of each opponent's deck", false
 		}
 		if st.Target == TgtOpponent {
 			return "look at chosen opponent's hand", false
@@ -740,9 +763,9 @@ func (st *Step) who(base, third, rest string) (string, bool) {
 	case TgtEachPlayer:
 		subj = "each player"
 	case TgtMostInHand:
-		subj = "the player or players with the most cards in their hand"
+		subj = "the player or players holding the most cards"
 	case TgtOpponentsMoreLore:
-		subj = "each opponent with more lore than you"
+		subj = "each opponent whose lore is higher than yours"
 	case TgtOpponent:
 		subj = "chosen opponent"
 	case TgtChosenPlayer:
@@ -769,7 +792,7 @@ func (st *Step) who(base, third, rest string) (string, bool) {
 
 func durMore(d Duration) string {
 	if d == UntilTheirNextReady {
-		return " at the start of their next turn"
+		return " when their next turn starts"
 	}
 	return ""
 }
@@ -782,7 +805,7 @@ func (st *Step) describeMore() string {
 			f.InZone, f.Owner = false, AnyOwner
 			s := "search your deck for " + article(f.describe(false)) + " card"
 			if st.Reveal {
-				s += " and reveal that card to all players"
+				s += " and reveal it to all players"
 			}
 			return s
 		}
@@ -793,11 +816,15 @@ func (st *Step) describeMore() string {
 		}
 		if st.AnyNumber {
 			f := st.Filter
+			total := ""
+			if st.MaxTotalStrength > 0 {
+				total = fmt.Sprintf(" with total strength %d or less", st.MaxTotalStrength)
+			}
 			if f.Owner == Yours {
 				f.Owner = AnyOwner
-				return "choose any number of your " + f.describe(true)
+				return "choose any number of your " + f.describe(true) + total
 			}
-			return "choose any number of " + f.describe(true)
+			return "choose any number of " + f.describe(true) + total
 		}
 		t, _ := st.target(nil)
 		return "choose " + t

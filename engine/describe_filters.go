@@ -163,10 +163,13 @@ func (f *Filter) describe(plural bool) string {
 	if f.Inkable == No {
 		w = append(w, "without the inkwell symbol")
 	}
+	if f.ShiftFor > 0 {
+		w = append(w, "that card can be shifted onto")
+	}
 	if f.SameName == SameNameNamed {
 		w = append(w, "with the named name")
 	} else if f.SameName == SameNameSource {
-		w = append(w, "with the same name as this character")
+		w = append(w, "with this character's name")
 	} else if f.SameName > 0 {
 		w = append(w, "with the same name")
 	}
@@ -177,6 +180,14 @@ func (f *Filter) describe(plural bool) string {
 	}
 	if f.Here {
 		w = append(w, "here")
+	}
+	if f.HadUnder {
+		w = append(w, "that had a card under them when they left play")
+	}
+	if f.BeingChallenged == No {
+		w = append(w, "that aren't being challenged")
+	} else if f.BeingChallenged == Yes {
+		w = append(w, "being challenged")
 	}
 	if f.CardUnder == Yes {
 		w = append(w, "with a card under them")
@@ -232,7 +243,7 @@ func keywordText(k Keyword, v int8) string {
 func restrictText(r Restriction) string {
 	var w []string
 	names := []string{"quest", "challenge", "be challenged", "ready", "sing songs", "move to a location",
-		"exert to sing songs", "ready at the start of their turn"}
+		"exert to sing songs", "ready when their turn starts"}
 	for i, n := range names {
 		if r&(1<<i) != 0 {
 			w = append(w, n)

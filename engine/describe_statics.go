@@ -82,12 +82,16 @@ func (e *StaticEffect) describe() string {
 			return fmt.Sprintf("you pay %s ink less to play %s using their Shift ability", e.Amount.describe(), f.describe(true))
 		}
 		return fmt.Sprintf("you pay %s ink less to play %s", e.Amount.describe(), f.describe(true))
+	case StPlayFromUnder:
+		return "you may play cards from under this card"
 	case StExtraInk:
 		return "you may put an additional card into your inkwell each turn"
 	case StEntersExerted:
 		return verb("enters", "enter") + " play exerted"
 	case StWillpowerDamage:
 		return "during challenges, " + e.Affects.describe(true) + " deal damage with their willpower instead of their strength"
+	case StPayToAct:
+		return fmt.Sprintf("this card can't quest or challenge unless you pay %d ink (each time)", e.Amount.N)
 	case StMayEnterExerted:
 		return "this card may enter play exerted"
 	case StDamageStays:
@@ -104,13 +108,13 @@ func (e *StaticEffect) describe() string {
 	case StShiftAlsoNamed:
 		return verb("also counts", "also count") + " as being named " + e.Name + " for Shift"
 	case StShiftAnyName:
-		return "you may play any character with Shift on " + who + " as if it had any name"
+		return "you may Shift any character with Shift onto " + who + ", whatever its name"
 	case StLoseKeyword:
 		return verb("loses", "lose") + " " + e.Keyword.String() + " and can't gain " + e.Keyword.String()
 	case StCantLoseLore:
 		return "you can't lose lore"
 	case StOneChallenger:
-		return "each turn, only one character can challenge"
+		return "no more than one character can challenge each turn"
 	case StGainClass:
 		return verb("gains", "gain") + " the " + Class(e.Amount.N).String() + " classification"
 	case StOpponentsInkExerted:
@@ -120,10 +124,10 @@ func (e *StaticEffect) describe() string {
 	case StOpponentsNeedLore:
 		return fmt.Sprintf("opponents need %d lore to win the game", e.Amount.N)
 	case StTopFaceUp:
-		return "each player plays with the top card of their deck face up"
+		return "every player keeps their deck's top card face up"
 	case StOpponentsCantGainLore:
 		if e.UnlessChallenged {
-			return "each opposing player can't gain lore unless one of their characters has challenged this turn"
+			return "opponents can't gain lore unless a character of theirs has challenged this turn"
 		}
 		return "each opposing player can't gain lore"
 	case StCantPlayThis:
@@ -134,11 +138,20 @@ func (e *StaticEffect) describe() string {
 		return "opponents can't choose " + who + " for their actions and abilities"
 	case StCantPlay:
 		return "opponents can't play " + e.Affects.describe(true)
+	case StInkFromDiscard:
+		return "you can ink cards from your discard"
+	case StLoseAbility:
+		return who + " lose the " + e.Name + " ability"
 	case StPreventDamage:
 		if !e.Self {
 			return who + " can't be dealt damage"
 		}
+		if e.FirstTimeEachTurn {
+			return "the first time " + who + " would take damage each turn, " + verb("takes", "take") + " no damage instead"
+		}
 		return verb("takes", "take") + " no damage"
+	case StPreventChallengeDamage:
+		return verb("takes", "take") + " no damage from challenges"
 	case StRedirectDamage:
 		return "if " + verb("would", "would") + " be dealt damage, put that many damage counters on this card instead"
 	case StMustChoose:
@@ -160,7 +173,7 @@ func (e *StaticEffect) describeMore(who string) string {
 	case StMoveCostLess, StMoveFree:
 		return e.describeMove(who)
 	case StMoveCostLessOnce:
-		return "once during your turn, you may pay " + e.Amount.describe() + " ink less to move " + who + " to a location"
+		return "once during your turn, you can move " + who + " to a location for " + e.Amount.describe() + " ink less"
 	case StGrantAbility:
 		if e.Grant == nil {
 			return "a continuous effect"

@@ -23,8 +23,8 @@ func (s *State) playerNamed(f *Frame, st *Step, p uint8) bool {
 }
 
 // groupOf is the set of players (bit p: player p) a step naming players by
-// a quality names now: "each opponent with more lore than you", "the player
-// or players with the most cards in their hand" (a tie names every player
+// a quality names now: every opponent ahead of you on lore, the player
+// or players holding the most cards (a tie names every player
 // with that many). The resolver fixes it as the step begins (Frame.Group).
 func (s *State) groupOf(f *Frame, st *Step) uint8 {
 	var g uint8

@@ -13,24 +13,28 @@ func (s *State) emit(ev Event) {
 		g.observer.Event(ev)
 	}
 	if ev.Kind == EvPlayed {
-		// "if you played a song this turn": remembered until the turn ends
+		// whether a song was played this turn: remembered until the turn ends
 		s.Turnly = append(s.Turnly, TurnRecord{Card: ev.Subject, Ab: PlayedThisTurn})
 	}
 	if ev.Kind == EvInked {
-		// "the second card you've put into your inkwell this turn"
+		// counting the cards inked this turn (e.g. the 2nd one)
 		s.Turnly = append(s.Turnly, TurnRecord{Card: ev.Subject, Ab: InkedRecord})
 	}
+	if ev.Kind == EvDrawn {
+		// counting the cards drawn this turn (e.g. the 2nd one, 1.12)
+		s.Turnly = append(s.Turnly, TurnRecord{Card: ev.Subject, Ab: DrawnRecord})
+	}
 	if ev.Kind == EvQuested {
-		// "if no other character has quested this turn" (4.5)
+		// whether any other character quested this turn (4.5)
 		s.Turnly = append(s.Turnly, TurnRecord{Card: ev.Subject, Ab: QuestedRecord})
 	}
 	if ev.Kind == EvPutUnder && !s.usedThisTurn(ev.Subject, PutUnderRecord) {
-		// "unless you put a card under him this turn" (8.4.1, 5.1.1.7):
+		// whether a card went under him this turn (8.4.1, 5.1.1.7):
 		// the subject is the card in play the card went under
 		s.Turnly = append(s.Turnly, TurnRecord{Card: ev.Subject, Ab: PutUnderRecord})
 	}
 	if ev.Kind == EvDamaged && !s.usedThisTurn(ev.Subject, DamagedRecord) {
-		// "if an opposing character was damaged this turn" (1.9.3)
+		// whether an opposing character took damage this turn (1.9.3)
 		s.Turnly = append(s.Turnly, TurnRecord{Card: ev.Subject, Ab: DamagedRecord})
 	}
 	if ev.Kind == EvDamageRemoved && ev.Player < 8 && !s.usedThisTurn(ev.Subject, RemovedDamageRecord+ev.Player) {
@@ -65,7 +69,7 @@ func (s *State) emit(ev Event) {
 			}
 		}
 	}
-	// "When you play a Floodborn character on this card": the card shifted
+	// A trigger on a Floodborn Shifted onto this card: the card shifted
 	// onto is under the one played now (8.10.1, 5.1.1.7), out of the play
 	// list, and its abilities that work from there are looked at (7.7.3.1:
 	// its player's).
@@ -170,7 +174,7 @@ func (s *State) triggerMatches(a *Ability, src CardID, p uint8, ev *Event) bool 
 		return false
 	}
 	if t.ForActionOrItem && ev.Kind == t.Event {
-		// "for an action or an item's ability": the card that chose it
+		// chosen by an action or by an item's ability: the card that chose it
 		if !ev.Other.Valid() || int(ev.OtherDef) >= len(s.game.Defs) ||
 			ev.Flags&EvfForAction == 0 && s.game.Defs[ev.OtherDef].Type != TypeItem {
 			return false

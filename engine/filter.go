@@ -64,6 +64,7 @@ type Filter struct {
 	NameTypes  TypeMask
 	Other      bool // not the source (6.1.6)
 	NotSlot    int8 // not the card(s) chosen into this slot+1 (0: none)
+	ShiftFor   int8 // a character the card chosen into this slot+1 may be shifted onto (8.10.1; 0: none)
 	Exerted    Tri
 	Damaged    Tri
 	Drying     Tri
@@ -116,6 +117,14 @@ type Filter struct {
 	// Inks: has any of these inks (5.2.5; a card of two inks has both):
 	// "your other Amber characters". 0: no test.
 	Inks InkSet
+	// BeingChallenged: is (Yes) or isn't (No) the character being
+	// challenged in the challenge in progress (4.6.4 to 4.6.7): "can't be
+	// dealt damage unless they're being challenged".
+	BeingChallenged Tri
+	// HadUnder: a card that left play and had a card under it as it left
+	// (6.7.7: its last known information, LastKnown.Under): "if that
+	// character had a card under them".
+	HadUnder bool
 }
 
 // SameNameNamed is the Filter.SameName value "with the name the player

@@ -2,7 +2,7 @@ package engine
 
 import "testing"
 
-// OrCardsOf: "an item card or a Robot character card" (Hiro Hamada -
+// OrCardsOf: either an item card or a character card with the Robot class (Hiro Hamada -
 // Robotics Prodigy, 6.1.3.1): the classification limits the characters
 // only; items match without one; other types don't match at all.
 func TestFilterOrCardsOf(t *testing.T) {

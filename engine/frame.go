@@ -188,13 +188,13 @@ const BanishedInChallenge uint8 = 0xF9
 const ChallengedRecord uint8 = 0xF7
 
 // PlayedThisTurn marks a TurnRecord of a card played this turn (4.3), by
-// any means, for "if you played a song this turn"; no ability has this
+// any means, for conditions on a song played this turn; no ability has this
 // index. The record's card is the instance that entered play (an action's
 // too, 4.3.3.2), and its player is the card's owner.
 const PlayedThisTurn uint8 = 0xF8
 
 // QuestedRecord marks a TurnRecord of a character that quested this turn
-// (4.5), for "if no other character has quested this turn"; no ability has
+// (4.5), for conditions on whether another character quested; no ability has
 // this index. The record's card is the instance that quested.
 const QuestedRecord uint8 = 0xF6
 
@@ -205,6 +205,12 @@ const QuestedRecord uint8 = 0xF6
 // player is the card's owner, whose inkwell it is.
 const InkedRecord uint8 = 0xF5
 
+// DrawnRecord marks a TurnRecord of a card drawn this turn (1.12), for "if
+// it's the second card they've drawn this turn"; no ability has this index.
+// The record's card is the card drawn, and its player is the card's owner,
+// who drew it.
+const DrawnRecord uint8 = 0xFA
+
 // ChallengerRecord marks a TurnRecord of a character that challenged this
 // turn (4.6.4: declared as the challenger), for "unless one of their
 // characters has challenged this turn"; no ability has this index. The
@@ -213,7 +219,7 @@ const ChallengerRecord uint8 = 0xF2
 
 // DamagedRecord marks a TurnRecord of a character or location that took
 // damage this turn (1.9.3: damage placed on it by any means, dealt, put or
-// moved), for "if an opposing character was damaged this turn"; no ability
+// moved), for conditions on opposing characters damaged this turn; no ability
 // has this index. The record's card is the damaged instance, once each.
 const DamagedRecord uint8 = 0xF4
 
@@ -231,12 +237,25 @@ const DiscardRecord uint8 = 0xF3
 // instance that was in play, its player the card's owner.
 const BanishedRecord uint8 = 0xF1
 
+// LeftDiscardRecord marks a TurnRecord of a card that left a player's
+// discard this turn (played, returned to a hand, put into a deck, an
+// inkwell or under a card), for "if 1 or more cards have left a player's
+// discard this turn"; no ability has this index. The record's card is the
+// instance as it arrived in its new zone.
+const LeftDiscardRecord uint8 = 0xFA
+
 // RemovedDamageRecord + p marks a TurnRecord of a card player p removed
 // damage from this turn (1.9.2.3, 1.9.2.4: by an effect of theirs, moved
 // damage included), for "if you removed 1 or more damage from one of your
 // characters this turn"; no ability has these indexes (p < 8). The
 // record's card is the instance the damage left, once per remover.
 const RemovedDamageRecord uint8 = 0xE8
+
+// PreventedOnceRecord marks a TurnRecord of a card a "the first time it
+// would take damage [each turn], it takes no damage instead" static has
+// protected this turn (6.5, StaticEffect.FirstTimeEachTurn): used up for
+// that turn. No ability has this index.
+const PreventedOnceRecord uint8 = 0xE7
 
 // PutUnderRecord marks a TurnRecord of a card in play that had a card put
 // under it this turn (8.4.1, 5.1.1.7), for "unless you put a card under him

@@ -35,7 +35,7 @@ func HandAtMost(n int) Cond { return Cond{Kind: CondHandAtMost, N: int8(n)} }
 func HasDamageAtLeast(n int) Cond { return Cond{Kind: CondSourceDamaged, N: int8(n)} }
 
 // AndWhile combines conditions: the result holds only while c and d both
-// hold ("during your turn, while this character is exerted", 6.1.13.6).
+// hold (e.g. it is your turn and this character is exerted, 6.1.13.6).
 func (c Cond) AndWhile(d Cond) Cond {
 	if c.Also != nil {
 		d = c.Also.AndWhile(d)
@@ -70,8 +70,16 @@ func SubjectIs(f Filter) Cond { return Cond{Kind: CondSubjectMatches, Filter: f}
 // put any cards into your inkwell this turn". Ratigan - Greedy Genius.
 func InkedThisTurn(n int) Cond { return Cond{Kind: CondInkedThisTurn, N: int8(n)} }
 
-// InkedNthThisTurn is "if it's the Nth card you've put into your inkwell
-// this turn" on a "whenever you put a card into your inkwell" trigger: the
+// DrewNthOnTheirTurn is "during their turn, if it's the Nth card they've
+// drawn this turn" on a "whenever an opponent draws a card" trigger
+// (`WheneverAny(name, EvDrawn, AnyCard().Opposing(), ...)`): the card just
+// drawn was drawn by the active player and is the Nth they've drawn this
+// turn (1.12; their Draw step's card counts). Use it in the trigger's
+// During, where it is checked as the draw happens. Ink Amplifier.
+func DrewNthOnTheirTurn(n int) Cond { return Cond{Kind: CondDrewNthOnTheirTurn, N: int8(n)} }
+
+// InkedNthThisTurn holds when the card just inked is your Nth one this
+// turn, on a trigger for each card you ink: the
 // card just put there is the Nth (4.2, by the turn action or an effect,
 // 4.2.3.2). Use it in the trigger's During, where it is checked as the
 // event happens; a stack put there at once counts as one card. Chicha -
@@ -99,14 +107,14 @@ func CharacterBanishedInChallengeThisTurn() Cond {
 	return Cond{Kind: CondOpposingBanishedInChallenge, N: 1}
 }
 
-// HasCardUnder is "while there's a card under this character" (8.4.1).
+// HasCardUnder holds as long as some card sits beneath this one (8.4.1).
 func HasCardUnder() Cond { return Cond{Kind: CondSourceHasCardUnder} }
 
-// UsedShift is "if you used Shift to play him" in a "when you play this
+// UsedShift holds when this card was played by Shift, in a "when you play this
 // character" ability (8.10.1).
 func UsedShift() Cond { return Cond{Kind: CondPlayedWithShift} }
 
-// AtALocation is "while this character is at a location" (4.7).
+// AtALocation holds as long as this character is at some location (4.7).
 func AtALocation() Cond { return Cond{Kind: CondSourceAtLocation} }
 
 // SingersAtLeast is "if N or more characters sang this song" (8.12.1).
@@ -147,7 +155,7 @@ func BeingChallenged() Cond { return Cond{Kind: CondSourceChallenged} }
 // challenge damage is worked out, 4.6.6.1). Shenzi - Scar's Accomplice.
 func Challenging(f Filter) Cond { return Cond{Kind: CondSourceChallenging, Filter: f} }
 
-// OpponentHasMoreLore is "while an opponent has more lore than you" (1.11),
+// OpponentHasMoreLore holds while some opponent is ahead of you on lore (1.11),
 // any one opponent. The Queen - Devious Disguise.
 func OpponentHasMoreLore() Cond { return Cond{Kind: CondOpponentMoreLore} }
 
@@ -208,9 +216,29 @@ func OtherDiscardedThisTurn(n int) Cond {
 // BanishedThisTurn is "if a [f] was banished this turn" (1.8.1.5): a card
 // matching f's owner and printed facts (type, classifications, name) was
 // banished this turn, in a challenge or by an effect, wherever it is now.
-// "If one of your Toy characters was banished this turn" is
+// A condition that a Toy character of yours got banished this turn is
 // BanishedThisTurn(Chars().Yours().Class("Toy")). Wind-Up Frog - Sid's Toy.
 func BanishedThisTurn(f Filter) Cond { return Cond{Kind: CondBanishedThisTurn, Filter: f} }
+
+// PutUnderThisTurn is "if you've put a card under one of your [f] this
+// turn": a card was put under a card in play matching f's owner and printed
+// facts this turn (5.1.1.7: by Boost, 8.4.1, or by an effect), whether or
+// not that card is still in play. Mulan - Standing Her Ground.
+func PutUnderThisTurn(f Filter) Cond { return Cond{Kind: CondPutUnderAnyThisTurn, Filter: f} }
+
+// CardLeftDiscardThisTurn is "if 1 or more cards have left a player's
+// discard this turn": any card of any player's discard moved to another
+// zone this turn (played from there, returned to a hand, put into a deck,
+// an inkwell or under a card). The Horned King - Triumphant Ghoul.
+func CardLeftDiscardThisTurn() Cond { return Cond{Kind: CondLeftDiscardThisTurn} }
+
+// HadCardUnder checks, in an ability of a card that left play (a "when
+// this character is banished" trigger), whether a card was beneath it: the
+// card, now in its player's discard, had a card under it as it left play
+// (6.7.7: its last known information). Merlin - Completing His Research.
+func HadCardUnder() Cond {
+	return Cond{Kind: CondSourceMatches, Filter: AnyCard().InZoneOf(ZoneDiscard).HadCardUnder()}
+}
 
 // HaveCharacterWithMostOf is "if you have a character in play with more
 // [stat] than each opposing character" (with none opposing, any character).
@@ -221,10 +249,9 @@ func HaveCharacterWithMostOf(st Stat) Cond { return Cond{Kind: CondStrongestChar
 // character has quested this turn". Isabela Madrigal - Golden Child.
 func QuestedThisTurn(f Filter) Cond { return Cond{Kind: CondQuestedThisTurn, Filter: f, N: 1} }
 
-// YouChallengedThisTurn is "if one of your characters challenged this
-// turn": a character of the controller's was declared as the challenger of
-// a challenge this turn (4.6.4), whatever became of it since; with Unless:
-// "if none of your characters challenged this turn". John Smith - Snow
+// YouChallengedThisTurn holds when a character of the controller's was
+// declared as the challenger of a challenge this turn (4.6.4), whatever
+// became of it since; with Unless, when none was. John Smith - Snow
 // Tracker.
 func YouChallengedThisTurn() Cond { return Cond{Kind: CondYouChallengedThisTurn} }
 
@@ -239,7 +266,7 @@ func OpponentHasMoreInInkwell() Cond { return Cond{Kind: CondOpponentMoreInInkwe
 // White Rabbit - Late Again.
 func YourFirstTurnNotFirstPlayer() Cond { return Cond{Kind: CondYourFirstTurnNotFirst} }
 
-// HadExertedCharacterHere is "if there was an exerted character here" on a
+// HadExertedCharacterHere holds when an exerted character was at it, on a
 // location's trigger about leaving play ("when this location is banished"):
 // an exerted character was at it as it left play (4.7, 6.7.7), checked as
 // the ability resolves (6.2.4). The Frozen Vine - Monstrous Plant.

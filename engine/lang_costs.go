@@ -170,7 +170,7 @@ func SingCostFor(cards Filter, n int) StaticEffect {
 // f, a dry one if it is a character (4.4.2.1), is chosen and exerted as the
 // cost is paid (4.4.3.4), before the effect resolves (4.4.4). The ability
 // can't be used without such a card. The effect finds the exerted card in
-// PaidSlot ("{E} chosen character here and deal them 1 damage to move them",
+// PaidSlot (the cost exerts a chosen character at it, which then takes 1 damage and moves,
 // Sugar Rush Speedway - Starting Line).
 func ExertOneOfYour(f Filter) *Filter {
 	f.Owner = Yours
@@ -181,7 +181,7 @@ func ExertOneOfYour(f Filter) *Filter {
 // ability (Cost{DiscardOne: DiscardOneOf(CharacterCards())}): a matching
 // card from the hand is chosen and discarded as the cost is paid (4.4.3.4),
 // after any "{E} one of your characters"; the effect reads it in PaidSlot
-// ("gain lore equal to the discarded character's {L}": GainLoreEqualTo(PaidSlot,
+// (lore gained equal to the lore of the card discarded: GainLoreEqualTo(PaidSlot,
 // StatLore)). The ability can't be used without such a card in hand.
 func DiscardOneOf(f Filter) *Filter { return &f }
 
@@ -204,5 +204,17 @@ func CountsAsMoreToSing(n int, sel Sel, d Duration) Step {
 // The ability can't be used without such a card. Hades - Double Dealer.
 func BanishOneOfYour(f Filter) *Filter {
 	f.Owner = Yours
+	return &f
+}
+
+// BottomOneFromDiscard is the alternate cost "put a [f] card from your
+// discard on the bottom of your deck" of PlayThisForFreeBy
+// (Cost{BottomOne: BottomOneFromDiscard(f)}, 4.3.2.2, 7.2.3): a matching
+// card of your discard is chosen and moved as the card is played; with none
+// there the card can only be played for its ink cost. Hand-in-the-Box -
+// Sid's Toy.
+func BottomOneFromDiscard(f Filter) *Filter {
+	f.Owner = Yours
+	f.InZone, f.Zone = true, ZoneDiscard
 	return &f
 }

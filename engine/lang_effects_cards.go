@@ -34,17 +34,15 @@ func ToBottom(sel Sel) Step { return cardStep(OpToDeckBottom, sel) }
 // character" triggers (EvPutUnder). With an empty deck nothing is put.
 func PutTopCardUnder(sel Sel) Step { return cardStep(OpPutTopUnder, sel) }
 
-// AllUnderIntoHand is "put all cards from under [sel] into your hand"
-// (5.1.1.7): every card in the stack of each selected card in play, other
-// than the card itself, goes into its owner's hand. The step is done when
-// a card moved; its count is the cards moved (6.1.8). Alice - Well-Read
-// Whisper.
+// AllUnderIntoHand moves every card in the stack of each selected card in
+// play (5.1.1.7), the card itself apart, into its owner's hand. The step is
+// done when a card moved; its count is the cards moved (6.1.8). Alice -
+// Well-Read Whisper.
 func AllUnderIntoHand(sel Sel) Step { return cardStep(OpUnderTo, sel) }
 
-// AllUnderToBottomAtRandom is "put all cards from under [sel] on the bottom
-// of their player's deck in a random order" (5.1.1.7, 7.2.3): as
-// AllUnderIntoHand, but the cards go to the bottom of their owner's deck,
-// ordered by the game's random generator. Come Out and Fight!
+// AllUnderToBottomAtRandom is AllUnderIntoHand with the cards going to the
+// bottom of their owner's deck instead (5.1.1.7, 7.2.3), ordered by the
+// game's random generator. Come Out and Fight!
 func AllUnderToBottomAtRandom(sel Sel) Step {
 	s := cardStep(OpUnderTo, sel)
 	s.Random = true
@@ -57,6 +55,26 @@ func AllUnderToBottomAtRandom(sel Sel) Step {
 // "whenever you put a card under" triggers (EvPutUnder). Nothing happens
 // when this card isn't in play any more or the card is this one.
 func PutThisUnder(sel Sel) Step { return cardStep(OpPutThisUnder, sel) }
+
+// PutFaceupUnderThis is "put [sel] under this item faceup" (5.1.1.7): each
+// selected card, a card out of play such as one chosen in the discard
+// (`Chosen(CharacterCards().Yours().InZoneOf(ZoneDiscard))`), goes faceup
+// into the stack of the card that has the ability, which must be in play;
+// EvPutUnder follows. The Black Cauldron.
+func PutFaceupUnderThis(sel Sel) Step { return cardStep(OpPutFaceupUnderThis, sel) }
+
+// MayPlayFromUnderThis is "[duration], you may play [f] cards from under
+// this card": an effect in force for d (`ThisTurn`) that lets the
+// controller play cards of f's printed facts (type, classifications, cost)
+// from under the card that has the ability, while that card stays in play,
+// as the turn action of playing a card (4.3), paying their cost with its
+// modifiers (4.3.2.3, 4.3.6); the card leaves the stack as it enters play.
+// The Black Cauldron.
+func MayPlayFromUnderThis(f Filter, d Duration) Step {
+	s := playerStep(OpPlayFromUnder, TgtYou, 0)
+	s.Filter, s.Dur = f, d
+	return s
+}
 
 // AllToBottomInAnyOrder is "put all [f] on the bottom of their players'
 // decks in any order" (Under the Sea): every matching card in play goes with
@@ -78,7 +96,7 @@ func AllToBottomInAnyOrder(f Filter) Step {
 func HandToBottomInAnyOrder() Step { return playerStep(OpHandToBottom, TgtYou, 0) }
 
 // ToTop is "put [sel] on the top of their player's deck" (7.2.3), from
-// any zone: "put an item card from your discard on the top of your deck"
+// any zone: an item card moved from your discard onto your deck
 // (Gyro Gearloose - Gadget Whiz); a card already in the deck (found by
 // SearchDeck) moves to its top.
 func ToTop(sel Sel) Step { return cardStep(OpToDeckTop, sel) }

@@ -90,7 +90,7 @@ func MoveAllDamageFromThisIf(c Cond, to Filter) Step {
 	move.Amount = Num{N: 127}
 	move.FromSelf = true
 	move.If = &c
-	return move.Say("if " + c.describe() + ", move all damage from this character to " + article("chosen "+to.describe(false)))
+	return move.Say("if " + c.describe() + ", move every damage counter from this character to " + article("chosen "+to.describe(false)))
 }
 
 // MoveUpToDamageFromThis is "move up to N damage counters from this
@@ -154,7 +154,7 @@ func MoveUpToDamageCounters(n int, from, to Filter) []Step {
 // has, if fewer: 1.2.3) leave each card in play matching from and go onto
 // it; counters that can't be removed stay (DamageCantBeRemoved). The step's
 // count is the counters moved, so Draw(1).ForEachThisWay() after it is
-// "draw a card for each damage counter moved this way" (6.1.8).
+// one card drawn per damage counter that step moved (6.1.8).
 // Everybody's Got a Weakness.
 func MoveDamageFromEach(n int, from, to Filter) Step {
 	s := cardStep(OpMoveDamage, Chosen(to))

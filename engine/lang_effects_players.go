@@ -117,7 +117,7 @@ func (s Step) KeepsDiscarded() Step { s.KeepDiscarded = true; return s }
 
 // DiscardThem is "discard [sel]": each selected card still in its player's
 // hand goes to their discard (7.6), the choice made by an earlier step
-// ("choose and discard any number of cards": ChooseAnyNumber of cards in
+// (discarding as many chosen cards as you like: ChooseAnyNumber of cards in
 // your hand, then DiscardThem(Picked(...))). A player who doesn't discard
 // (StNoDiscard, 1.2.2) keeps them. The cards discarded count for a next
 // step's ForEachThisWay ("then draw that many cards", 6.1.8). Desperate
@@ -226,7 +226,7 @@ func GainLoreEqualTo(slot int, st Stat) Step {
 	return s
 }
 
-// GainLoreEqualToThatLocation is "gain lore equal to that location's {L}"
+// GainLoreEqualToThatLocation gains lore equal to the lore value of a location
 // in an ability that triggers on a move (EvMoved): the location moved to,
 // the event's other card. Peter Pan - Lost Boy Leader.
 func GainLoreEqualToThatLocation() Step {
@@ -235,8 +235,8 @@ func GainLoreEqualToThatLocation() Step {
 	return s
 }
 
-// GainLoreEqualToTheirLocation is "gain lore equal to that location's {L}"
-// for the location the card chosen into slot by an earlier step is at as
+// GainLoreEqualToTheirLocation gains lore equal to the lore value of the
+// location the card chosen into slot by an earlier step is at as
 // the step resolves (4.7); at no location, no lore. I've Got a Dream.
 func GainLoreEqualToTheirLocation(slot int) Step {
 	s := playerStep(OpGainLore, TgtYou, 0)

@@ -58,7 +58,7 @@ func (f Filter) StrengthAtMost(n int) Filter { f.Strength = AtMost(int8(n)); ret
 func (f Filter) StrengthAtLeast(n int) Filter { f.Strength = AtLeast(int8(n)); return f }
 
 // WillpowerAtLeast is "with N {W} or more": current willpower in play (6.6),
-// printed willpower elsewhere ("a character card with 4 {W} or more" in the
+// printed willpower elsewhere (e.g. a character card of willpower 4 or higher in the
 // discard).
 func (f Filter) WillpowerAtLeast(n int) Filter { f.Willpower = AtLeast(int8(n)); return f }
 
@@ -158,6 +158,18 @@ func (f Filter) NotClass(names ...string) Filter {
 // have a card under them". Hiro Hamada - Armor Designer.
 func (f Filter) WithCardUnder() Filter { f.CardUnder = Yes; return f }
 
+// NotBeingChallenged keeps the characters that aren't the one being
+// challenged in the challenge in progress (4.6.4 to 4.6.7), every character
+// when no challenge is: "your other Hero characters can't be dealt damage
+// unless they're being challenged". Hercules - Mighty Leader.
+func (f Filter) NotBeingChallenged() Filter { f.BeingChallenged = No; return f }
+
+// HadCardUnder keeps the cards that left play with a card under them
+// (6.7.7: their last known information), looked for where they went ("if
+// that character had a card under them": `InZoneOf(ZoneDiscard)` after a
+// banish); a card still in play never matches. Time to Go!
+func (f Filter) HadCardUnder() Filter { f.HadUnder = true; return f }
+
 // OfInk narrows a filter to cards of any of the given inks (5.2.5; a card
 // of two inks is of both): "your other Amber characters".
 func (f Filter) OfInk(inks ...Ink) Filter {
@@ -199,6 +211,15 @@ func CardsInYourHand() Filter { return AnyCard().InHand().Yours() }
 // CharsOrLocations selects characters and locations ("chosen characters
 // and/or locations").
 func CharsOrLocations() Filter { return Filter{Types: Characters | Locations} }
+
+// ShiftTargetFor narrows a filter to the characters the card chosen into
+// slot by an earlier step may be shifted onto (8.10.1): its player's
+// characters in play with the name (or classification) its Shift needs,
+// any of them for Universal Shift; none when that card has no Shift. "You
+// may play or shift a Robot character for free" (Syndrome - Out for
+// Revenge): the character to shift onto is chosen with it, then
+// PlayThatForFree.
+func (f Filter) ShiftTargetFor(slot int) Filter { f.ShiftFor = int8(slot + 1); return f }
 
 // NotChosenIn narrows a filter to cards other than the one(s) chosen into
 // slot by an earlier step: "another chosen character" after "chosen

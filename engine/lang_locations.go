@@ -25,7 +25,7 @@ func MoveThemTo(slot int, loc Sel) Step {
 // the player picks the characters one by one, each moving there at once
 // (4.7.4), and stops when they wish (`done`); a character already there or
 // one that can't move isn't offered. The second step counts the characters
-// moved ("gain 1 lore for each character you moved": GainLore(1).
+// moved (1 lore per character moved: GainLore(1).
 // ForEachThisWay() next). Put Optional on the first step for "you may".
 // Moana - Kakamora Leader.
 func MoveAnyNumberTo(slot int, chars Filter) []Step {
@@ -46,7 +46,7 @@ func MoveUpToTo(slot, n int, chars Filter) []Step {
 }
 
 // MoveThisTo moves this character to the location loc selects, for free:
-// "this character may move there for free".
+// this character may go there without paying the move cost.
 func MoveThisTo(loc Sel) Step {
 	st := cardStep(OpMoveTo, loc)
 	st.Movers = MoverSelf
@@ -73,6 +73,6 @@ func MoveHereForFree(chars Filter) StaticEffect {
 }
 
 // FromALocation limits a move trigger to characters that moved from another
-// location: "when you move a character here from a location" (4.7.4; a
+// location: a character arriving here from some other location (4.7.4; a
 // character moves from one location to another, 4.7.2).
 func (a *Ability) FromALocation() *Ability { a.Trigger.FromLocation = true; return a }

@@ -23,7 +23,7 @@ func TakeFromLook(n int, f Filter) Step {
 	return Step{Op: OpTakeFromLook, Target: TgtYou, Filter: f, Count: int8(n), UpTo: true, Reveal: true, Slot: 0xFF}
 }
 
-// RestOnBottom is "put the rest on the bottom of your deck in any order".
+// RestOnBottom puts the remaining looked-at cards under your deck, ordered as you like.
 func RestOnBottom() Step { return Step{Op: OpRestLook, Target: TgtYou, Slot: 0xFF} }
 
 // RestOnTop is "put them back on the top in any order".
@@ -48,7 +48,7 @@ func LookedOnTopAnyNumber() Step {
 // NameACard is "name a card" (the player answers with a name, DecName).
 func NameACard() Step { return Step{Op: OpNameCard, Target: TgtYou, Slot: 0xFF} }
 
-// RevealTop is "reveal the top card of your deck"; the card is "it" in
+// RevealTop reveals your deck's top card; the card is "it" in
 // slot for later steps.
 func RevealTop(slot int) Step {
 	return Step{Op: OpRevealTop, Target: TgtYou, Slot: uint8(slot)}
@@ -101,7 +101,7 @@ func RestInDiscard() Step {
 	return Step{Op: OpRestLook, Target: TgtYou, ToDiscard: true, Slot: 0xFF}
 }
 
-// TopOrBottom is "put it on either the top or the bottom of your deck" for
+// TopOrBottom places it on your deck's top or its bottom, as you choose, for
 // the card(s) looked at by an earlier step: a choice of two options (6.1.5,
 // "[A] or [B]"), top first. at is the index this group's first step will
 // have in its ability.
@@ -120,6 +120,24 @@ func PutIntoHandFromLook(n int, f Filter) Step {
 	s := TakeFromLook(n, f)
 	s.UpTo, s.Reveal = false, false
 	return s
+}
+
+// EachPlayerRevealsTop has every player, in turn order from the active
+// player (6.7.6), reveal their deck's top card (6.1.14.1); the cards are
+// kept together in slot until the effect ends (6.1.14.2); a player with an
+// empty deck reveals none. Colors of the Wind.
+func EachPlayerRevealsTop(slot int) Step {
+	return Step{Op: OpRevealTopEach, Target: TgtYou, Slot: uint8(slot)}
+}
+
+// AllFromLookIntoHand moves every looked-at card matching f (after LookTop)
+// into its player's hand, nothing asked, showing it to every player as it
+// goes (known afterwards, Card.Seen, 6.1.14); the rest stay looked at for
+// the next step (RestOnBottom). With LookTop(1).ForEachCardUnderThis() it
+// covers a reveal counted from the cards under the source, a number
+// RevealTopCards can't keep in a slot. Bambi - Ethereal Fawn.
+func AllFromLookIntoHand(f Filter) Step {
+	return Step{Op: OpLookAllToHand, Target: TgtYou, Filter: f, Slot: 0xFF}
 }
 
 // MayPutIntoHandFromLook is "you may put N of them into your hand" among
@@ -145,7 +163,7 @@ func MayPlayRevealed(slot int, f Filter) Step {
 	return play.Say("if it's " + article(f.describe(false)) + " card, you may play it for free; otherwise, it stays on the top of your deck")
 }
 
-// MayPlayRevealedAsIfInHand is "you may play it as if it were in your hand"
+// MayPlayRevealedAsIfInHand lets you play it just as though it were in hand
 // for the card revealed into slot by an earlier step (RevealTop): played
 // from the top of the deck paying its cost with its modifiers (4.3.2.3,
 // 4.3.6), not for free, so not without enough ready ink (1.5.3); an action
@@ -155,13 +173,13 @@ func MayPlayRevealed(slot int, f Filter) Step {
 func MayPlayRevealedAsIfInHand(slot int) Step {
 	play := MayPlayRevealed(slot, AnyCard())
 	play.PayCost = true
-	return play.Say("you may play it as if it were in your hand, paying its cost")
+	return play.Say("you may play it from the top of your deck, paying its cost")
 }
 
 // MayPlayRevealedExerted is "if it's a [f] card, you may play that card for
 // free and it enters play exerted" for the card revealed into slot by an
 // earlier step (RevealTop); a card that isn't one stays where it is (on
-// the top of the deck: "otherwise, put it on the top of your deck").
+// the top of the deck: if not played, it goes back on top).
 func MayPlayRevealedExerted(slot int, f Filter) Step {
 	play := MayPlayRevealed(slot, f)
 	play.Exerted = true
@@ -195,7 +213,7 @@ func LookAtEachOpponentsHand() Step { return playerStep(OpLookAtHand, TgtYou, 0)
 // Everything.
 func LookAtChosenOpponentsHand() Step { return playerStep(OpLookAtHand, TgtOpponent, 0) }
 
-// LookAtYourInkwell is "look at the cards in your inkwell": the inkwell is
+// LookAtYourInkwell shows you your inkwell's cards: the inkwell is
 // private even to its player (7.5.4), so this effect shows the controller
 // their own ink cards, which they know from then on (Card.Seen); nothing
 // moves and nothing is revealed to other players (6.1.14). Follow with
@@ -220,7 +238,7 @@ func SearchDeck(slot int, f Filter) Step {
 // a matching card of their own hand into slot, and it is revealed to all
 // players (6.1.14.1) until the effect ends (6.1.14.2); it stays in the hand.
 // With none, nothing is revealed and the step is not done (1.7.7), so
-// "you may reveal a song card in your hand to gain 1 lore" is
+// an optional reveal of a song from hand for 1 lore is
 // RevealFromHand(0, SongCards()).Optional() then GainLore(1).IfYouDo()
 // (6.1.5.1). Mirabel Madrigal - Curious Child.
 func RevealFromHand(slot int, f Filter) Step {

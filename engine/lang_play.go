@@ -15,6 +15,23 @@ func PlayForFree(f Filter) Step {
 	return cardStep(OpPlayFree, Chosen(f))
 }
 
+// PlayThatForFree is "play that card for free" for the card chosen into
+// slot by an earlier step, in its player's hand (6.1.7): with onto >= 0,
+// if a character was chosen into slot onto (a choice of "up to 1" among
+// Filter.ShiftTargetFor(slot)), the card is played using its Shift onto
+// that character (8.10.1), for free; otherwise it is played normally. "You
+// may play or shift a Robot character with cost 8 or less for free":
+// Syndrome - Out for Revenge. A card no longer in the hand isn't played
+// (6.1.11.1).
+func PlayThatForFree(slot, onto int) Step {
+	s := cardStep(OpPlayFree, Them(slot))
+	s.Filter = Filter{}.InZoneOf(ZoneHand)
+	if onto >= 0 {
+		s.ShiftSlot = int8(onto + 1)
+	}
+	return s
+}
+
 // ShiftForFreeFrom is "Shift a character from your [zone] for free"
 // (8.10.1, 6.1.7): the player chooses a character card of theirs in zone z
 // that can be played using its Shift ability onto one of their characters
@@ -42,9 +59,9 @@ func (s Step) EntersExerted() Step { s.Exerted = true; return s }
 // Topper.
 func (s Step) ThenToBottom() Step { s.ToBottom = true; return s }
 
-// PlayThatSongAgain is "you may play that song again from your discard for
-// free. If you do, put that card on the bottom of your deck instead of into
-// your discard", in a "whenever this character sings a song" ability: the
+// PlayThatSongAgain optionally replays the song just sung from your discard
+// without paying for it, the replayed card then going to the bottom of your
+// deck rather than back to the discard, in a "whenever this character sings a song" ability: the
 // song sung (the trigger's other card, followed into the discard, 6.1.11)
 // is played for free if it is still in the discard (6.1.11.1), and goes to
 // the bottom of the deck when it has resolved.
@@ -52,7 +69,7 @@ func PlayThatSongAgain() Step {
 	s := cardStep(OpPlayFree, TriggerOther)
 	s.Filter = Filter{Types: Actions}.InZoneOf(ZoneDiscard)
 	s.May, s.ToBottom = true, true
-	return s.Say("you may play that song again from your discard for free; if you do, put it on the bottom of your deck instead of into your discard")
+	return s.Say("you may play that song again from your discard for free; if you do, it goes to the bottom of your deck rather than your discard")
 }
 
 // PlayThisCardFrom is "you may play her" in an ability that works while its
@@ -100,7 +117,21 @@ func ThatPlayerMayPlayForFree(f Filter) Step {
 // of Hercules.
 func EachPlayerMayPlayForFree(at int, f Filter) []Step {
 	st := PlayForFree(f).Optional().ChosenByOpponent()
-	return EachPlayer(at, st.Say("each player may reveal "+article(f.describe(false))+" card from their hand and play it for free"))
+	return EachPlayer(at, st.Say("each player may reveal "+article(f.describe(false))+" card in their hand and then play that card for free"))
+}
+
+// MayPlayFromHandForFree acts on the card an earlier step put into your
+// hand and kept in slot (PutInHand(...).KeepsMoved(), 7.1.6): if it matches
+// f and is still in the hand as the step resolves, the "may" (6.1.4) is
+// asked and that very card is played from the hand for free (6.1.7);
+// otherwise nothing is asked. Widow Tweed - Kindly Soul.
+func MayPlayFromHandForFree(slot int, f Filter) Step {
+	play := cardStep(OpPlayFree, Them(slot))
+	play.Filter = f.InZoneOf(ZoneHand)
+	play.May = true
+	c := ChosenIs(slot, play.Filter)
+	play.If = &c
+	return play.Say("if it's " + article(f.describe(false)) + ", you may play it for free")
 }
 
 // MayPlayDiscardedForFree is "if a [f] card is discarded this way, you may

@@ -45,11 +45,30 @@ func MustBeChosen() StaticEffect { return StaticEffect{Kind: StMustChoose, Self:
 // from a card in play, 6.5).
 func TakesNoDamage() StaticEffect { return StaticEffect{Kind: StPreventDamage, Self: true} }
 
+// TakesNoDamageFirstTimeEachTurn is "the first time this character would
+// take damage [each turn], she takes no damage instead": a replacement
+// effect (6.5) used up by the first damage it replaces in a turn (damage
+// Resist reduced to 0 would not be taken, 8.8.2, and doesn't use it); with
+// If_(Unless(DuringYourTurn())), "during each opponent's turn". Lilo -
+// Bundled Up.
+func TakesNoDamageFirstTimeEachTurn() StaticEffect {
+	return StaticEffect{Kind: StPreventDamage, Self: true, FirstTimeEachTurn: true}
+}
+
+// TakesNoDamageFromChallengesStatic is "this character takes no damage from
+// challenges" while the static applies: a replacement effect (6.5) on the
+// challenge damage it would be dealt (4.6.6.2), as the challenger or the
+// one challenged; damage from actions and abilities is still dealt. Mulan -
+// Standing Her Ground.
+func TakesNoDamageFromChallengesStatic() StaticEffect {
+	return StaticEffect{Kind: StPreventChallengeDamage, Self: true}
+}
+
 // CardsTakeNoDamage is "[cards] can't be dealt damage" while the source is
 // in play: a replacement effect (6.5) on damage dealt to each matching card
 // (1.9.2.1), by a challenge or an effect; damage put or moved onto them
 // (1.9.2.2, 1.9.2.4) isn't dealt, so it still goes on. The filter is read
-// as the damage would be dealt ("your characters with 7 {S} or more": their
+// as the damage would be dealt (e.g. your characters of strength 7 or more: their
 // strength then, 6.6). Baloo - Ol' Iron Paws.
 func CardsTakeNoDamage(f Filter) StaticEffect { return StaticEffect{Kind: StPreventDamage, Affects: f} }
 
@@ -148,6 +167,12 @@ func DamageCantBeRemoved(cards Filter) StaticEffect {
 	return StaticEffect{Kind: StDamageStays, Affects: cards}
 }
 
+// YouCanInkFromDiscard is "you can ink cards from your discard": while the
+// static applies, the ink turn action (4.2) may take an inkable card of its
+// controller's discard instead of their hand; the once-per-turn limit is
+// the same (4.2.3). Moana - Curious Explorer.
+func YouCanInkFromDiscard() StaticEffect { return StaticEffect{Kind: StInkFromDiscard, Self: true} }
+
 // CountAsInkable is "[cards] count as having {C}": while the source is in
 // play, the matching cards have the inkwell symbol (5.2.3), so their player
 // may put them into the inkwell as the turn action (4.2.1.1): "all cards in
@@ -185,6 +210,15 @@ func SelfEntersExerted() StaticEffect { return StaticEffect{Kind: StEntersExerte
 // SelfMayEnterExerted is "this character may enter play exerted" (6.7.9):
 // as the card is put into play, however it is played, its player is asked
 // a "may" (as for Bodyguard, 8.3.2). Mickey Mouse - Expedition Leader.
+// PayToQuestOrChallenge is "this character can't quest or challenge unless
+// you pay N {I}" (you pay it each time): the ink is paid as the character
+// is declared to quest (4.5) or to challenge (4.6.4), before anything else
+// happens; with too little ready ink it can't do either (1.5.3). RC -
+// Remote-Controlled Car.
+func PayToQuestOrChallenge(n int) StaticEffect {
+	return StaticEffect{Kind: StPayToAct, Self: true, Amount: Num{N: int8(n)}}
+}
+
 func SelfMayEnterExerted() StaticEffect { return StaticEffect{Kind: StMayEnterExerted, Self: true} }
 
 // ShiftOntoAsAnyName is "you may play any character with Shift on this
@@ -337,3 +371,11 @@ func classOf(name string) Class {
 // player can be; that same character may challenge again if it is able.
 // Prince Charming - Protector of the Realm.
 func OnlyOneCharacterCanChallenge() StaticEffect { return StaticEffect{Kind: StOneChallenger} }
+
+// CardsLoseAbility is "[cards] lose the [name] ability": while it applies,
+// each matching card's static abilities of that story name (5.2.8) don't
+// apply (6.4); only static abilities are lost this way. Angela - Night
+// Warrior.
+func CardsLoseAbility(cards Filter, name string) StaticEffect {
+	return StaticEffect{Kind: StLoseAbility, Affects: cards, Name: name}
+}

@@ -38,6 +38,20 @@ func (s Step) ForEachThisWay() Step {
 	return s
 }
 
+// CountsOnly makes a DiscardAtRandom step count, for a ForEachThisWay step
+// after it, only the discarded cards of f, by their printed facts ("for
+// each action card discarded this way", 6.1.8); without it every card
+// discarded counts. Any other step panics at start-up (a definition
+// error, caught by the card tests). The Headless
+// Horseman - Cursed Rider.
+func (s Step) CountsOnly(f Filter) Step {
+	if s.Op != OpDiscardRandom {
+		panic("engine: CountsOnly applies to DiscardAtRandom only")
+	}
+	s.Filter = f
+	return s
+}
+
 // OneOf is "[A] or [B]" (6.1.5.2) for one-step options, as the steps of an
 // ability starting at step index at: the player chooses A or B; an option
 // that can't be done can't be chosen while the other can.
@@ -109,7 +123,7 @@ func ChosenPlayer(st Step) Step { return st.For(TgtChosenPlayer) }
 // Filter.Theirs) naming that opponent; their parts are one resolution. at is
 // the index the block will have in its ability (the steps' own indices,
 // such as OneOf's, count from at+1). Give the first step its words (Say):
-// "each opponent chooses and banishes one of their characters". Cards chosen
+// every opponent banishing a character of their own choice. Cards chosen
 // into a slot are kept across the parts ("those characters").
 func EachOpponent(at int, steps ...Step) []Step {
 	out := make([]Step, 0, len(steps)+2)
@@ -219,6 +233,15 @@ func (s Step) ForEachCardUnderThis() Step {
 	return s
 }
 
+// ForEachInkAmong makes a step's amount N for each distinct ink among the
+// cards kept in slot (after EachPlayerRevealsTop), counted once as the step
+// resolves (6.1.8); a card of two inks counts both (5.2.5). Colors of the
+// Wind.
+func (s Step) ForEachInkAmong(slot int) Step {
+	s.Amount = Num{N: max8(s.Amount.N, 1), Kind: NumInksInSlot, Slot: uint8(slot)}
+	return s
+}
+
 // EqualToTheirLocation makes a step's amount "equal to that location's
 // [stat]": the location the card chosen into slot by an earlier step is at
 // as the step resolves (4.7, 6.1.8); at no location, 0. "Move a character
@@ -253,7 +276,7 @@ func (s Step) ForEachDamageOnThat(slot int) Step {
 
 // ForEachDamageOnThis makes a step's amount "N for each 1 damage on this
 // character" (the ability's source), counted once as the step resolves
-// (6.1.8, 1.9.2): "gain 1 lore for each 1 damage on him" (Wreck-It Ralph -
+// (6.1.8, 1.9.2): 1 lore per damage counter on him (Wreck-It Ralph -
 // Demolition Dude). Off play, it counts 0.
 func (s Step) ForEachDamageOnThis() Step {
 	s.Amount = Num{N: max8(s.Amount.N, 1), Kind: NumSourceDamage}

@@ -100,7 +100,7 @@ func (a *Ability) WithOther(f Filter) *Ability {
 }
 
 // FloatingTrigger creates a floating triggered ability for a duration
-// (6.2.7.1): "Whenever one of your characters quests this turn, ...".
+// (6.2.7.1): e.g. a trigger on your characters questing, for this turn only.
 func FloatingTrigger(d Duration, a *Ability) Step {
 	return Step{Op: OpFloating, Target: TgtYou, Dur: d, Trigger: a, Slot: 0xFF}
 }
@@ -115,7 +115,7 @@ func FloatingTriggerOn(slot int, d Duration, a *Ability) Step {
 }
 
 // DelayedTrigger creates a delayed triggered ability (6.2.7.2) about the
-// card(s) chosen into slot ("At the end of your turn, banish them"): in the
+// card(s) chosen into slot (e.g. banishing them once your turn ends): in the
 // created ability, Them(0) is that card.
 func DelayedTrigger(slot int, a *Ability) Step {
 	return Step{Op: OpDelayed, Target: TgtSlot, Slot: uint8(slot), Trigger: a}
@@ -172,7 +172,7 @@ func WheneverYouRemoveDamage(name string, from Filter, steps ...Step) *Ability {
 	return WheneverAny(name, EvDamageRemoved, from, steps...)
 }
 
-// WheneverYouInk is "whenever a card is put into your inkwell", by the turn
+// WheneverYouInk triggers on each card that goes into your inkwell, by the turn
 // action (4.2) or by an effect (4.2.3.2).
 func WheneverYouInk(name string, steps ...Step) *Ability {
 	a := Whenever(name, EvInked, steps...)
@@ -182,7 +182,7 @@ func WheneverYouInk(name string, steps ...Step) *Ability {
 
 // AtEndOfTheTurn is "at the end of the turn" (3.4.1.1): it happens at the end
 // of every player's turn, not only its controller's. Written as a delayed
-// trigger by an action ("at the end of the turn, banish them", 6.2.7.2) it
+// trigger by an action (e.g. banishing them as the turn ends, 6.2.7.2) it
 // happens at the end of the turn it was created in.
 func AtEndOfTheTurn(name string, steps ...Step) *Ability {
 	a := newAbility(Triggered, name, steps)

@@ -44,12 +44,27 @@ func (s *State) playFree(f *Frame, st *Step, id CardID) bool {
 		s.resolving++
 		return true
 	}
+	target := NoCard
+	if st.ShiftSlot > 0 && d.Type == TypeCharacter {
+		// "play or shift that card for free": with Shift onto the
+		// character chosen with it, if it still may go there (8.10.1)
+		if sl := &f.Slots[st.ShiftSlot-1]; sl.N > 0 {
+			if t := s.Resolve(sl.C[0]); t != NoCard && d.ShiftKind != ShiftNone && s.shiftOnto(id, t) {
+				target = t
+				flags |= EvfShift
+			}
+		}
+	}
 	if s.mayEnterExerted(id) && !st.Exerted {
 		// 8.3.2: may enter exerted; asked above the resolving frame.
-		s.push(Frame{Kind: FrEnterExerted, Player: p, Source: s.RefOf(id), Option: int8(flags), Num: paid})
+		fr := Frame{Kind: FrEnterExerted, Player: p, Source: s.RefOf(id), Option: int8(flags), Num: paid}
+		if target != NoCard {
+			fr.Slots[0].Add(s.RefOf(target))
+		}
+		s.push(fr)
 		return true
 	}
-	s.finishPlay(p, id, NoCard, flags, paid, st.Exerted)
+	s.finishPlay(p, id, target, flags, paid, st.Exerted)
 	s.followPlayed(f, id)
 	return true
 }

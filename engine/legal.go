@@ -54,7 +54,7 @@ func (s *State) Pending() Decision {
 			if st.Op == OpPlayFree {
 				d.Player = s.chooser(f, st) // "that player may play" (1.4.3)
 			} else if st.Chooser == TgtSlotOwner {
-				d.Player = s.slotPlayer(f, st.Slot) // "they may put it into their hand" (1.4.3)
+				d.Player = s.slotPlayer(f, st.Slot) // that player may take it into their hand (1.4.3)
 			}
 			if st.mayEachDiscard() {
 				d.Player = s.stepPlayer(f, st) // the player whose part it is
@@ -181,7 +181,7 @@ func (s *State) Legal(buf []Action) []Action {
 		if f.Kind == FrAltCost {
 			src := s.Resolve(f.Source)
 			a := s.Def(src).Abilities[f.Ab]
-			for _, id := range s.Players[p].Play {
+			for _, id := range *s.altCostZone(p, a) {
 				if s.paysAltCost(p, id, src, a) {
 					buf = append(buf, Action{Kind: ActChoose, Player: p, Card: id})
 				}
@@ -265,6 +265,20 @@ func (s *State) legalTurn(p uint8, buf []Action) []Action {
 	pl := &s.Players[p]
 	ink := pl.InkReady()
 	canInk := int(pl.Inked) < s.inkLimit(p)
+	if canInk && s.game.anyStatics && s.inksFromDiscard(p) {
+		for _, id := range pl.Discard { // StInkFromDiscard (4.2)
+			if s.inkable(id) {
+				buf = append(buf, Action{Kind: ActInk, Player: p, Card: id})
+			}
+		}
+	}
+	for i := range s.Effects {
+		// cards an effect lets p play from under a card (StPlayFromUnder)
+		if e := &s.Effects[i]; e.Kind == StPlayFromUnder && e.Controller == p {
+			buf = s.legalFromUnder(p, ink, buf)
+			break
+		}
+	}
 	for _, id := range pl.Hand {
 		d := s.Def(id)
 		if canInk && s.inkable(id) {
@@ -395,7 +409,7 @@ func (s *State) optionPossible(f *Frame, a *Ability, at int8) bool {
 		return true // a "may" or a conditional step: choosing it is always possible
 	}
 	if st.Op == OpDiscard && st.Target.isEachPlayer() {
-		// 6.7.6: "each player chooses and discards a card" can be done
+		// 6.7.6: every player discarding a card of their choice can be done
 		// while any player it names has a card to discard, not only the
 		// first in turn order.
 		g := *f
@@ -418,4 +432,19 @@ func (s *State) optionPossible(f *Frame, a *Ability, at int8) bool {
 		return s.Resolve(f.Source) != NoCard && s.InPlay(s.Resolve(f.Source))
 	}
 	return true
+}
+
+// legalFromUnder appends the plays of the cards p may play from under a
+// card of theirs (playableFromUnder), paying their cost (4.3.2).
+func (s *State) legalFromUnder(p uint8, ink int, buf []Action) []Action {
+	for i := range s.Cards {
+		id := CardID(i)
+		if s.Cards[i].Zone != ZoneUnder || !s.playableFromUnder(p, id) || s.cantPlay(p, id) {
+			continue
+		}
+		if s.playCost(id, ActPlay) <= ink {
+			buf = append(buf, Action{Kind: ActPlay, Player: p, Card: id})
+		}
+	}
+	return buf
 }

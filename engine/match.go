@@ -64,6 +64,9 @@ func (s *State) match(f *Filter, id CardID, c ctx) bool {
 	if f.NotSlot > 0 && c.fr != nil && c.fr.Slots[f.NotSlot-1].Has(id) {
 		return false
 	}
+	if f.ShiftFor > 0 && !s.shiftTargetOf(c.fr, f.ShiftFor-1, id) {
+		return false
+	}
 	if f.NotEvOther && c.fr != nil && s.Resolve(c.fr.Ev.Other) == id {
 		return false
 	}
@@ -78,6 +81,12 @@ func (s *State) match(f *Filter, id CardID, c ctx) bool {
 	}
 	if f.Inks != 0 && d.Inks&f.Inks == 0 { // 5.2.5: the card's ink types
 		return false
+	}
+	if f.HadUnder && !s.hadCardUnder(id) {
+		return false // 6.7.7
+	}
+	if f.BeingChallenged != Either && (f.BeingChallenged == Yes) != (s.Defender == id && s.Attacker != NoCard) {
+		return false // 4.6.4 to 4.6.7
 	}
 	if f.SameName > 0 && !s.sameNameAsSlot(d, int(f.SameName-1), c) {
 		return false
@@ -198,7 +207,7 @@ func (s *State) count(f *Filter, c ctx) int {
 }
 
 // damageOn is the damage on all the cards in play matching f, added up
-// ("for each 1 damage on opposing characters", 6.1.8).
+// (e.g. per damage counter on opposing characters, 6.1.8).
 func (s *State) damageOn(f *Filter, c ctx) int {
 	n := 0
 	for p := range s.Players {
@@ -327,14 +336,19 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		// the card just played counted (events.go records it first)
 		v = s.playedThisTurn(&k.Filter, c.ctl, c.src) == int(k.N)
 	case CondInkedThisTurn:
-		// "if you didn't put any cards into your inkwell this turn" (with
+		// no card inked by you this turn (with
 		// Unless): every card put there this turn, by the ink turn action
 		// (4.2) or by an effect (4.2.3.2), counted from the turn's records
 		v = s.inkedThisTurn(c.ctl) >= int(max8(k.N, 1))
 	case CondNthChallenge:
-		// "if it's the second challenge this turn": the challenges declared
+		// whether this is the 2nd challenge of the turn: the challenges declared
 		// this turn (4.6.4), each remembered by a ChallengerRecord
 		v = s.challengesThisTurn() == int(k.N)
+	case CondDrewNthOnTheirTurn:
+		// "draws a card during their turn, if it's the second card they've
+		// drawn this turn": checked as the draw event happens (a trigger's
+		// During), the card just drawn recorded first (events.go)
+		v = s.drewNthOnTheirTurn(int(k.N))
 	case CondInkedNth:
 		// "if it's the second card you've put into your inkwell this
 		// turn": checked as the ink event happens (a trigger's During),
@@ -380,6 +394,17 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		v = s.discardedThisTurn(c.ctl, k.Filter.Other, c.src) >= int(max8(k.N, 1))
 	case CondBanishedThisTurn:
 		v = s.recordedThisTurn(BanishedRecord, &k.Filter, c) > 0
+	case CondPutUnderAnyThisTurn:
+		// 5.1.1.7: the cards that had a card put under them this turn
+		v = s.recordedThisTurn(PutUnderRecord, &k.Filter, c) > 0
+	case CondLeftDiscardThisTurn:
+		v = false
+		for _, t := range s.Turnly {
+			if t.Ab == LeftDiscardRecord {
+				v = true
+				break
+			}
+		}
 	case CondYouChallengedThisTurn:
 		// 4.6.4: each challenge declared this turn left a ChallengerRecord
 		v = s.challengedThisTurn(c.ctl)
@@ -420,6 +445,18 @@ func (s *State) cond(k *Cond, c ctx) bool {
 	return v
 }
 
+// shiftTargetOf reports whether the card chosen into slot of fr has Shift
+// and may be shifted onto character id (8.10.1: one of its player's
+// characters in play with the name, classification or universality its
+// Shift needs).
+func (s *State) shiftTargetOf(fr *Frame, slot int8, id CardID) bool {
+	if fr == nil || fr.Slots[slot].N == 0 {
+		return false
+	}
+	card := s.Resolve(fr.Slots[slot].C[0])
+	return card != NoCard && s.Def(card).ShiftKind != ShiftNone && s.shiftOnto(card, id)
+}
+
 // playedThisTurn counts the cards of f's facts (types, classifications,
 // name, cost) that ctl's side (f.Owner relative to ctl; any owner: yours)
 // played this turn (TurnRecord PlayedThisTurn).
@@ -457,6 +494,29 @@ func (s *State) challengesThisTurn() int {
 		}
 	}
 	return n
+}
+
+// drewNthOnTheirTurn reports whether the last card drawn this turn was
+// drawn by the active player and is the nth they have drawn this turn
+// (TurnRecord DrawnRecord, 1.12).
+func (s *State) drewNthOnTheirTurn(n int) bool {
+	last := -1
+	for i := len(s.Turnly) - 1; i >= 0; i-- {
+		if s.Turnly[i].Ab == DrawnRecord {
+			last = i
+			break
+		}
+	}
+	if last < 0 || int(s.Turnly[last].Card.ID) >= len(s.Cards) || s.Cards[s.Turnly[last].Card.ID].Owner != s.Active {
+		return false
+	}
+	k := 0
+	for _, t := range s.Turnly[:last+1] {
+		if t.Ab == DrawnRecord && int(t.Card.ID) < len(s.Cards) && s.Cards[t.Card.ID].Owner == s.Active {
+			k++
+		}
+	}
+	return k == n
 }
 
 // discardedThisTurn counts the cards put into player p's discard this turn
@@ -578,7 +638,7 @@ func (s *State) zoneCounts(f *Filter, c ctx) [8]int {
 		if p >= len(counts) {
 			break
 		}
-		// "more cards in your hand than each opponent": the filter's zone
+		// a bigger hand than every opponent's: the filter's zone
 		z := ZonePlay
 		if f.InZone {
 			z = f.Zone
@@ -654,6 +714,16 @@ func (s *State) recordedThisTurn(rec uint8, f *Filter, c ctx) int {
 	return n
 }
 
+// hadCardUnder reports whether card id, out of play, had a card under it as
+// it left play (6.7.7: the last known information of that instance).
+func (s *State) hadCardUnder(id CardID) bool {
+	if s.Cards[id].Zone == ZonePlay {
+		return false
+	}
+	lk := s.lastKnown(s.RefOf(id))
+	return lk != nil && lk.Under > 0
+}
+
 // damagedThisTurn reports whether a card matching f's owner and printed
 // facts took damage this turn (1.9.3), wherever it is now (7.1.6: the
 // record names the instance that was damaged).
@@ -676,7 +746,7 @@ func (s *State) damagedThisTurn(f *Filter, c ctx) bool {
 // included. A card that has left play keeps its name (7.1.6).
 func (s *State) sameNameAsSlot(d *CardDef, k int, c ctx) bool {
 	if k == int(SameNameSource-1) {
-		// "with the same name as this character": the card that has the
+		// sharing this character's name: the card that has the
 		// ability (a granted one's card too), its name kept after it left
 		// play (7.1.6)
 		if c.src == NoCard || int(c.src) >= len(s.Cards) {

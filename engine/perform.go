@@ -211,6 +211,9 @@ func (s *State) perform(f *Frame, st *Step) bool {
 				s.moveCard(id, ZoneDiscard, p)
 				s.emit(Event{Kind: EvDiscarded, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
 				m++
+				if st.Filter.Types == 0 || defMatches(&st.Filter, s.Def(id)) {
+					f.Done++ // counting only discarded cards of the filter, e.g. actions (CountsOnly, NumThisWay)
+				}
 			}
 			s.emitDiscards(p, m)
 		})
@@ -242,6 +245,23 @@ func (s *State) perform(f *Frame, st *Step) bool {
 				f.Slots[st.Slot].Add(s.RefOf(id))
 			}
 		}
+		return n > 0
+	case OpLookAllToHand:
+		// every revealed character card taken into hand: no choice,
+		// every looked-at card of the filter still on the deck
+		n := 0
+		for k := uint8(0); k < f.NLook; {
+			id := f.Look[k]
+			if s.Cards[id].Zone == ZoneDeck && ok2(s, &st.Filter, id, c, f) {
+				s.moveCard(id, ZoneHand, s.Cards[id].Owner)
+				s.Cards[id].Seen = 0xFF // revealed: known to every player (6.1.14)
+				s.dropLook(f, id)
+				n++
+				continue
+			}
+			k++
+		}
+		f.Done += int16(n)
 		return n > 0
 	case OpTakeFromLook:
 		if st.Reveal {
@@ -289,6 +309,21 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		}
 		s.Effects = append(s.Effects, e)
 		return true
+	case OpPlayFromUnder:
+		// 4.3: characters beneath this item are playable for the rest of the turn:
+		// a permission in force for its duration, tied to this card in
+		// play (a new instance of it has no such permission, 7.1.6).
+		src := s.Resolve(f.Source)
+		if src == NoCard || !s.InPlay(src) {
+			return false
+		}
+		e := Effect{Kind: StPlayFromUnder, Controller: f.Player, Dur: ThisTurn, Owner: s.Active, Target: s.RefOf(src),
+			Filter: st.Filter, SourceDef: f.Def, Source: f.Source}
+		if st.Dur != Instant {
+			e.Dur = st.Dur
+		}
+		s.Effects = append(s.Effects, e)
+		return true
 	case OpExtraInk:
 		// 4.2.3.1: "this turn, you may put an additional card into your
 		// inkwell": an effect in force until the end of the turn that adds
@@ -318,6 +353,25 @@ func (s *State) perform(f *Frame, st *Step) bool {
 	case OpShuffleDeck:
 		s.forPlayers(f, st, func(p uint8) { s.shuffleDeck(p) })
 		return true
+	case OpRevealTopEach:
+		// 6.7.6: the players in turn order; at most 4, one slot holds them
+		f.Slots[st.Slot] = Slot{}
+		n := 0
+		for k := 0; k < len(s.Players); k++ {
+			p := uint8((int(s.Active) + k) % len(s.Players))
+			if s.Players[p].Out {
+				continue
+			}
+			id, ok := s.topOfDeck(p)
+			if !ok {
+				continue
+			}
+			s.Cards[id].Flags |= FlagRevealed // 6.1.14
+			s.Cards[id].Seen = 0xFF           // known to every player (Card.Seen)
+			f.Slots[st.Slot].Add(s.RefOf(id))
+			n++
+		}
+		return n > 0
 	case OpRevealTop:
 		p := s.stepPlayer(f, st)
 		f.Slots[st.Slot] = Slot{} // "it" is this card only (each opponent's own, EachOpponent)
@@ -358,7 +412,7 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		})
 		return did
 	case OpLookPickToInk:
-		// "put one into your inkwell facedown and exerted" (4.2.3.2): the
+		// one of them inked facedown and exerted (4.2.3.2): the
 		// cards picked among the looked-at ones still on the deck
 		did := false
 		for k := uint8(0); k < f.Pick.N; k++ {
@@ -370,7 +424,7 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		}
 		return did
 	case OpLookToInk:
-		// "and the other into your inkwell facedown and exerted"
+		// the remaining one inked too, facedown and exerted
 		s.pruneLook(f)
 		did := f.NLook > 0
 		for f.NLook > 0 {
@@ -541,7 +595,7 @@ func (s *State) forPlayers(f *Frame, st *Step, fn func(p uint8)) {
 				continue
 			}
 			if st.MoreLore && s.Players[p].Lore <= s.Players[f.Player].Lore {
-				continue // "each opponent with more lore than you"
+				continue // only opponents ahead of you on lore
 			}
 			fn(p)
 		}
@@ -583,6 +637,19 @@ func (s *State) forTargets(f *Frame, st *Step, fn func(id CardID)) {
 		mark := len(s.scratch)
 		for p := range s.Players {
 			l := &s.Players[p].Play
+			if st.Filter.InZone && st.Filter.Zone == ZoneUnder {
+				// 5.1.1.7: the cards under player p's cards in play, stack
+				// by stack (the zone has no list of its own)
+				for _, h := range s.Players[p].Play {
+					for i := range s.Cards {
+						id := CardID(i)
+						if s.Cards[i].Zone == ZoneUnder && s.Cards[i].Under == h && s.match(&st.Filter, id, c) && (!st.OnlyPicked || s.Cards[i].Flags&FlagPicked != 0) {
+							s.scratch = append(s.scratch, id)
+						}
+					}
+				}
+				continue
+			}
 			if st.Filter.InZone && st.Filter.Zone != ZonePlay {
 				// "all [cards] from your discard" (Each over another zone):
 				// collected first, as the cards leave the zone one by one.

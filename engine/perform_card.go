@@ -35,7 +35,7 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 		f.Done += int16(m)
 		s.emitDamageRemoved(f.Player, id, m)
 		if m > 0 && st.MarkPicked {
-			// "each character you removed damage from this way": marked
+			// the characters this step removed damage from: marked
 			// until the ability ends (finishAbility), read by OnlyPicked
 			s.Cards[id].Flags |= FlagPicked
 		}
@@ -63,6 +63,16 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 			return false
 		}
 		s.banish(id)
+		f.Done++
+		return true
+	case OpPutFaceupUnderThis:
+		// 5.1.1.7: faceup into the stack of this card, in play
+		src := s.Resolve(f.Source)
+		if src == NoCard || !s.InPlay(src) || s.InPlay(id) || s.Cards[id].Zone == ZoneUnder {
+			return false
+		}
+		s.putUnder(id, src, false)
+		s.emit(Event{Kind: EvPutUnder, Player: f.Player, Subject: s.RefOf(src), SubjectDef: s.Cards[src].Def, Other: s.RefOf(id)})
 		f.Done++
 		return true
 	case OpPutTopUnder:

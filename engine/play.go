@@ -87,7 +87,7 @@ func (s *State) playCost(id CardID, how ActionKind) int {
 // payToPlay pays the cost of playing card id (4.3.2.3) and returns the
 // event flags saying how it was played, and the ink paid: EvfPaidInk where
 // the card was played by paying its ink cost or an ink Shift cost (4.3.2.3,
-// 8.10.1; "whenever you pay 2 {I} or less to play a card"), after payment
+// 8.10.1; e.g. a trigger on playing a card for 2 ink or less), after payment
 // modifiers (4.3.6), 0 included; never for free (6.1.7) or sung (5.4.4.2). Every play goes through it, turn
 // action or "play ... for free" by an effect (6.1.7, 6.7.8), so "the next
 // [card] you play" reductions are used up by the next matching card
@@ -398,6 +398,12 @@ func (s *State) doActivate(p uint8, id CardID, ab uint8) {
 		s.banish(id)
 		fr.Source = s.RefOf(id)
 	}
+	if a.Cost.DamageSelf > 0 && !free {
+		// 4.4.3.4: "deal 1 damage to this character" paid as a cost; a
+		// character it banishes leaves play at the next game state check
+		// (1.8.1.4), its effect resolving all the same.
+		s.dealDamage(id, int(a.Cost.DamageSelf), NoCard, EvfByAbility, NoCard)
+	}
 	if a.Cost.ExertOne != nil || (a.Cost.DiscardOne != nil || a.Cost.BanishOne != nil) && !free {
 		// 4.4.3.4: "{E} one of your characters", "banish one of your other
 		// characters", "choose and discard a [f] card": the cards are
@@ -421,7 +427,8 @@ const (
 )
 
 func (s *State) startChallenge(p uint8, att, def CardID) {
-	s.exert(att) // 4.6.4.4
+	s.payInk(p, s.actInkCost(att)) // "unless you pay 1 {I}" (1.5.3)
+	s.exert(att)                   // 4.6.4.4
 	s.Attacker, s.Defender = att, def
 	s.emit(Event{Kind: EvChallenges, Player: p, Subject: s.RefOf(att), SubjectDef: s.Cards[att].Def, Other: s.RefOf(def), OtherDef: s.Cards[def].Def})
 	// "who was challenged this turn", "one of their characters has
@@ -611,7 +618,7 @@ func (s *State) payCostChoice(f *Frame, p uint8, c CardID) {
 	free := s.usedForFree(s.Resolve(f.Source))
 	if f.Phase == costExert || f.Phase == costBanish {
 		if f.Phase == costExert {
-			// "{E} chosen character here and deal them 1 damage": the
+			// a cost exerting a chosen character here, then 1 damage to it: the
 			// exerted card is "them" for the effect (PaidSlot), unless a
 			// banish or discard part of the cost follows and takes the slot.
 			s.exert(c)

@@ -90,7 +90,7 @@ func (s *State) advanceAbility(i int) bool {
 		if st.IfDid && !f.Did || st.IfDidnt && f.Did || st.If != nil && !s.cond(st.If, c) {
 			if st.Op == OpChooseOption && st.Jump > 0 {
 				// 6.1.5.2: no option is chosen, so none of them happens
-				// ("you may pay 2 {I} to choose one", not paid)
+				// (an optional 2-ink payment to pick an option, not paid)
 				f.PC = st.Jump - 1
 			}
 			if st.Op == OpEachOpponent && st.Jump > 0 {
@@ -353,6 +353,11 @@ func (s *State) finishAbility(i int) {
 				s.Cards[id].Flags &^= FlagPicked // picked in the hand (ChooseAnyNumber, then DiscardThem)
 			}
 		}
+		for i := range s.Cards {
+			if s.Cards[i].Zone == ZoneUnder {
+				s.Cards[i].Flags &^= FlagPicked // picked under a card (5.1.1.7)
+			}
+		}
 	}
 	// 6.1.14.2: the cards it revealed are no longer revealed.
 	for k := range f.Slots {
@@ -369,7 +374,7 @@ func (s *State) finishAbility(i int) {
 		s.clearSingers()
 		if id := s.Resolve(f.Source); id != NoCard && s.Cards[id].Zone == ZonePlay {
 			if s.Cards[id].Flags&FlagToDeckBottom != 0 {
-				s.putOnBottom(id) // "instead of into your discard" (6.5)
+				s.putOnBottom(id) // replacing the move to the discard (6.5)
 			} else {
 				s.moveCard(id, ZoneDiscard, s.Cards[id].Owner)
 			}

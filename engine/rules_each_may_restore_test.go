@@ -7,7 +7,7 @@ import (
 	"github.com/lorcana-rl/lorcana/engine"
 )
 
-// A game stopped inside "each opponent may choose and discard a card"
+// A game stopped inside an optional discard by each opponent of a card they pick
 // (Ursula's Trickery, 6.7.6: each opponent answers for their own part), at
 // every decision of a 3-player game, serialises and restores: the phase of an
 // accepted "may" whose choice follows is a phase Restore knows.

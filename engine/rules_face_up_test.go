@@ -7,7 +7,7 @@ import (
 	"github.com/lorcana-rl/lorcana/engine"
 )
 
-// "Each player plays with the top card of their deck face up" (Merlin's
+// Every player's deck shows its top card face up (Merlin's
 // Cottage - The Wizard's Home): while the static applies, the top card of
 // every deck, whoever's, is known to all players (an exception to the
 // hidden deck of 7.2.2); the card below it is not, and the top changes as

@@ -9,7 +9,7 @@ import (
 )
 
 // 6.3.1, 6.4.1, 6.1.13.5: an activated ability granted by a static ability
-// ("characters gain '{E} - draw a card' while here") is listed by Legal for
+// (characters here gain an exert-to-draw ability) is listed by Legal for
 // each card it applies to, exactly once even when two statics grant it, and
 // not for a card it doesn't apply to; it is no longer listed once the
 // granting card leaves play. The granted ability is described inside the

@@ -69,7 +69,7 @@ func TestRulesRevealedOnlyWhileTheEffectApplies(t *testing.T) {
 	}
 }
 
-// 6.1.14.1, 6.1.14.2: "reveal a song card and put it into your hand" (Ariel
+// 6.1.14.1, 6.1.14.2: a song card is revealed and taken into hand (Ariel
 // - Spectacular Singer's Musical Debut): the card taken stays revealed,
 // in its new zone, for the rest of the effect (here while the other cards
 // are put on the bottom in any order), and is hidden once the effect ends.
@@ -132,7 +132,7 @@ func TestRulesRevealedIntoHandUntilTheEffectEnds(t *testing.T) {
 	}
 }
 
-// 6.1.14.1, 6.1.14.2: "reveal the top 3 cards of your deck" (Lucky - The
+// 6.1.14.1, 6.1.14.2: revealing your deck's top 3 cards (Lucky - The
 // 15th Puppy's Good as New): the three are shown to all players while the
 // effect resolves, the fourth card isn't, and none stays revealed once the
 // effect has ended, wherever the cards went.
@@ -243,7 +243,7 @@ func TestRulesChosenOpponentRevealsHand(t *testing.T) {
 	}
 }
 
-// 6.1.14.1, 6.1.14.2: "reveal a song card in your hand" (RevealFromHand,
+// 6.1.14.1, 6.1.14.2: showing a song card from your hand (RevealFromHand,
 // Mirabel Madrigal - Curious Child): the chosen card stays in the hand,
 // revealed to all players while the effect goes on (here while a later
 // "may" is asked), and is hidden once the effect ends. Tangle gets the test

@@ -7,7 +7,7 @@ import (
 )
 
 // serialVersion changes whenever the layout of State changes.
-const serialVersion = 20
+const serialVersion = 22
 
 var serialMagic = []byte("LRCN")
 

@@ -55,7 +55,7 @@ func (s *State) canInk(p uint8, id CardID) illegal {
 	if r := s.mainPhaseFor(p); !r.ok() {
 		return r
 	}
-	if r := s.handCard(p, id); !r.ok() {
+	if r := s.handCard(p, id); !r.ok() && !s.inkableFromDiscard(p, id) {
 		return r
 	}
 	if !s.inkable(id) {
@@ -65,6 +65,30 @@ func (s *State) canInk(p uint8, id CardID) illegal {
 		return illegal{"4.2.3", "a card was already put into the inkwell this turn"}
 	}
 	return allowed
+}
+
+// inkableFromDiscard reports whether card id is in player p's discard while a
+// static "you can ink cards from your discard" of p's applies
+// (StInkFromDiscard): the ink turn action may take it (4.2).
+func (s *State) inkableFromDiscard(p uint8, id CardID) bool {
+	if int(id) >= len(s.Cards) || s.Cards[id].Zone != ZoneDiscard || s.Cards[id].Owner != p || !s.game.anyStatics {
+		return false
+	}
+	return s.inksFromDiscard(p)
+}
+
+// inksFromDiscard reports whether a static "you can ink cards from your
+// discard" of player p applies.
+func (s *State) inksFromDiscard(p uint8) bool {
+	found := false
+	s.staticsOfPlayer(p, kindBit(StInkFromDiscard), func(e *StaticEffect, src CardID, ctl uint8) bool {
+		if e.Kind == StInkFromDiscard {
+			found = true
+			return false
+		}
+		return true
+	})
+	return found
 }
 
 // inkable reports whether a card has the inkwell symbol (5.2.3): printed,
@@ -141,7 +165,7 @@ func (s *State) canPlay(p uint8, id CardID) illegal {
 	if r := s.mainPhaseFor(p); !r.ok() {
 		return r
 	}
-	if r := s.handCard(p, id); !r.ok() {
+	if r := s.handCard(p, id); !r.ok() && !s.playableFromUnder(p, id) {
 		return r
 	}
 	if s.cantPlay(p, id) {
@@ -151,6 +175,26 @@ func (s *State) canPlay(p uint8, id CardID) illegal {
 		return illegal{"1.5.3", "not enough ready ink to pay the cost"}
 	}
 	return allowed
+}
+
+// playableFromUnder reports whether player p may play card id from under a
+// card of theirs in play by an effect in force ("this turn, you may play
+// characters from under this item", StPlayFromUnder).
+func (s *State) playableFromUnder(p uint8, id CardID) bool {
+	if int(id) >= len(s.Cards) || s.Cards[id].Zone != ZoneUnder || s.Cards[id].Owner != p {
+		return false
+	}
+	for i := range s.Effects {
+		e := &s.Effects[i]
+		if e.Kind != StPlayFromUnder || e.Controller != p {
+			continue
+		}
+		if top := s.Resolve(e.Target); top != NoCard && s.InPlay(top) && s.Cards[id].Under == top &&
+			defMatches(&e.Filter, &s.game.Defs[s.Cards[id].Def]) {
+			return true
+		}
+	}
+	return false
 }
 
 // shiftBase reports whether card id (in hand) can be shifted onto target.
@@ -316,7 +360,7 @@ func (s *State) canQuest(p uint8, id CardID) illegal {
 		return illegal{"4.5.1.3", "the character is exerted"}
 	}
 	if c.Flags&FlagDrying != 0 && !s.Restricted(id, CanQuestDrying) {
-		// "this character can quest the turn he's played" (1.2.1)
+		// a character allowed to quest while still drying (1.2.1)
 		return illegal{"1.7.5", "the character is drying"}
 	}
 	if s.HasKeyword(id, Reckless) {
@@ -325,10 +369,36 @@ func (s *State) canQuest(p uint8, id CardID) illegal {
 	if s.Restricted(id, CantQuest) {
 		return illegal{"1.2.2", "an effect stops this character questing"}
 	}
+	if n := s.actInkCost(id); n > s.Players[p].InkReady() {
+		return illegal{"1.5.3", "the character can't quest unless its player pays the ink it asks"}
+	}
 	return allowed
 }
 
+// actInkCost is the ink card id's player pays each time it quests or
+// challenges (a 1-ink toll to quest or to challenge, StPayToAct):
+// its own static abilities that apply now.
+func (s *State) actInkCost(id CardID) int {
+	if s.game.defStatics[s.Cards[id].Def]&kindBit(StPayToAct) == 0 {
+		return 0
+	}
+	n := 0
+	c := ctx{ctl: s.Cards[id].Owner, src: id}
+	for _, a := range s.Def(id).Abilities {
+		if a.Kind != Static || a.If != nil && !s.cond(a.If, c) {
+			continue
+		}
+		for i := range a.Statics {
+			if a.Statics[i].Kind == StPayToAct {
+				n += int(a.Statics[i].Amount.N)
+			}
+		}
+	}
+	return n
+}
+
 func (s *State) doQuest(p uint8, id CardID) {
+	s.payInk(p, s.actInkCost(id))     // "unless you pay 1 {I}" (1.5.3)
 	s.exert(id)                       // 4.5.1.3
 	s.gainLore(p, nonNeg(s.Lore(id))) // 4.5.1.4, 4.5.3.1
 	s.emit(Event{Kind: EvQuested, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
@@ -348,6 +418,9 @@ func (s *State) canChallengeWith(p uint8, id CardID) illegal {
 	}
 	if s.Restricted(id, CantChallenge) {
 		return illegal{"1.2.2", "an effect stops this character challenging"}
+	}
+	if n := s.actInkCost(id); n > s.Players[p].InkReady() {
+		return illegal{"1.5.3", "the character can't challenge unless its player pays the ink it asks"}
 	}
 	if s.anotherChallengedWhileOnlyOne(id) {
 		return illegal{"1.2.2", "only one character can challenge each turn, and another one has"}

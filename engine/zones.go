@@ -66,8 +66,12 @@ func (s *State) moveCard(id CardID, z Zone, p uint8) {
 		s.Left[len(s.Left)-1].New = s.RefOf(id)
 	}
 	if z == ZoneDiscard {
-		// "if 2 or more cards were put into your discard this turn" (7.6)
+		// counting the cards that went to your discard this turn (7.6)
 		s.Turnly = append(s.Turnly, TurnRecord{Card: s.RefOf(id), Ab: DiscardRecord})
+	}
+	if from == ZoneDiscard && z != ZoneDiscard {
+		// whether any card has left a player's discard this turn
+		s.Turnly = append(s.Turnly, TurnRecord{Card: s.RefOf(id), Ab: LeftDiscardRecord})
 	}
 }
 
@@ -81,10 +85,10 @@ type LastKnown struct {
 	Lore      int8
 	Damage    int16
 	// Under: the cards that were under it (8.4.1, 8.10) as it left play
-	// ("for each card that was under him").
+	// (counted by abilities after it left).
 	Under int8
 	// ExertedHere: for a location, the exerted characters that were at it
-	// as it left play ("if there was an exerted character here", 4.7).
+	// as it left play (for a condition on an exerted character there, 4.7).
 	ExertedHere int8
 }
 
@@ -183,6 +187,7 @@ func (s *State) hasCardUnder(id CardID) bool {
 // putUnder puts card id under card top (Shift, Boost).
 func (s *State) putUnder(id, top CardID, faceDown bool) {
 	c := &s.Cards[id]
+	from := c.Zone
 	if l := s.zoneList(c.Owner, c.Zone); l != nil {
 		*l = removeID(*l, id)
 	}
@@ -197,6 +202,10 @@ func (s *State) putUnder(id, top CardID, faceDown bool) {
 	}
 	s.Seq++
 	c.Seq = s.Seq
+	if from == ZoneDiscard {
+		// whether any card has left a player's discard this turn
+		s.Turnly = append(s.Turnly, TurnRecord{Card: s.RefOf(id), Ab: LeftDiscardRecord})
+	}
 	// Cards already under the card that went under follow it into the stack.
 	for i := range s.Cards {
 		if s.Cards[i].Zone == ZoneUnder && s.Cards[i].Under == id {

@@ -6,5 +6,5 @@ func init() {
 	// 6.1.3: any player may be chosen, the controller included; the hand is
 	// shown to all players until the effect ends (6.1.14).
 	card("Copper - Hound Pup",
-		WhenPlayed("Found Ya", ChosenPlayer(ChosenOpponentRevealsHand()).Say("chosen player reveals their hand")))
+		WhenPlayed("Found Ya", ChosenPlayer(ChosenOpponentRevealsHand()).Say("the chosen player shows their hand to every player")))
 }

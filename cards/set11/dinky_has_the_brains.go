@@ -7,5 +7,5 @@ func init() {
 	// it, 8.15.1); the damage is dealt, so Resist reduces it (8.8.1).
 	card("Dinky - Has the Brains",
 		WhenPlayed("Get Him!", EachOpponentChooses(0,
-			Deal(1, Chosen(Chars())).Say("each opponent chooses one of their characters and deals 1 damage to them"))...))
+			Deal(1, Chosen(Chars())).Say("each opponent picks a character of their own, and that character is dealt 1 damage"))...))
 }

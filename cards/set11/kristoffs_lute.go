@@ -9,5 +9,5 @@ func init() {
 		Activate("Moment of Inspiration", Cost{Exert: true, Ink: 2},
 			RevealTop(0),
 			MayPlayRevealedAsIfInHand(0),
-			TopIntoDiscard(1).IfTheyDont().Say("otherwise, put it into your discard")))
+			TopIntoDiscard(1).IfTheyDont().Say("if it isn't played, the revealed card goes to your discard")))
 }

@@ -9,6 +9,6 @@ func init() {
 		// 6.1.5.1: "if you do" needs all 3 cards moved (Fully); with fewer
 		// than 3 item cards nothing can be done.
 		WhenPlayed("Collateral Damage",
-			ToBottom(NChosen(3, items)).Optional().Fully().Say("you may put 3 item cards from your discard on the bottom of your deck in any order"),
+			ToBottom(NChosen(3, items)).Optional().Fully().Say("you may pick 3 item cards in your discard and place them under your deck, ordered as you like"),
 			Deal(3, Chosen(Chars())).IfYouDo()))
 }

@@ -385,7 +385,7 @@ func encodeCatalog(cards []schema.Card) ([]byte, error) {
 
 // nameEverywhere is the card's alternate names that it has everywhere (5.2.3:
 // Flotsam & Jetsam, Chip 'n' Dale): a name its text gives for Shift only
-// ("also counts as being named King Candy for Shift", 8.10.1) is left to that
+// (it may be Shifted onto King Candy as if so named, 8.10.1) is left to that
 // ability (ShiftAlsoNamed), so filters and "name a card" don't see it.
 func nameEverywhere(c *rawCard) []string {
 	var out []string
