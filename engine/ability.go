@@ -55,6 +55,10 @@ type Cost struct {
 	Exert      bool // {E}: exert this card (needs a dry character, 4.4.2)
 	Ink        int8
 	BanishSelf bool
+	// DamageSelf: "deal N damage to this character" as a cost (4.4.3.4):
+	// dealt as the cost is paid, before the effect; Resist reduces it
+	// (8.8.1). A character it banishes still has its effect resolve.
+	DamageSelf int8
 	Discard    int8 // choose and discard N cards
 	// ExertOne: "{E} one of your [characters/items]" (4.4.2.1): exert a
 	// ready card of yours matching the filter, chosen as the cost is paid
@@ -282,6 +286,8 @@ const (
 	CondBanishedThisTurn                     // a card matching Filter's owner and facts was banished this turn (1.8.1.5, 4.3.6.1), wherever it is now
 	CondYouChallengedThisTurn                // one of your characters has challenged this turn (4.6.4: declared as the challenger)
 	CondYourFirstTurnNotFirst                // it is your first turn and you are not the starting player (2.1.3, 3)
+	CondPutUnderAnyThisTurn                  // a card was put under a card matching Filter's owner and facts this turn (5.1.1.7)
+	CondLeftDiscardThisTurn                  // a card left a player's discard this turn
 	CondLeftWithExertedHere                  // this location left play with an exerted character at it (6.7.7, 4.7)
 	CondOpponentMoreOf                       // an opponent has more cards matching Filter in play than you
 	CondRemovedDamageThisTurn                // you removed damage from a card matching Filter this turn (1.9.2.3)
@@ -528,6 +534,14 @@ const (
 	// 6.4.2.2): filters asking for that classification match it while the
 	// effect lasts.
 	OpGrantClass
+	// OpPutFaceupUnderThis: each selected card (out of play: a card in the
+	// discard) is put faceup under the ability's source in play (5.1.1.7);
+	// an EvPutUnder follows.
+	OpPutFaceupUnderThis
+	// OpPlayFromUnder: for Dur, the controller may play cards of Filter
+	// from under the ability's source as a turn action (4.3): a
+	// StPlayFromUnder effect.
+	OpPlayFromUnder
 	// OpUnderTo: every card under the selected card in play leaves its
 	// stack (5.1.1.7): into its owner's hand, or with Random onto the
 	// bottom of its owner's deck in a random order (7.2.3), drawn from
@@ -873,6 +887,12 @@ const (
 	// Bodyguard's 8.3.2), however it is played; a static ability of the card
 	// itself, read as it enters play (6.7.9).
 	StMayEnterExerted
+	// StPlayFromUnder: an effect in force (Effect.Target: the card whose
+	// stack it is) that lets its Controller play cards of Filter's printed
+	// facts from under that card, as the turn action of playing a card
+	// (4.3), paying their cost: "this turn, you may play characters from
+	// under this item".
+	StPlayFromUnder
 	// StOneChallenger: no more than one character may challenge per turn: while
 	// it applies, once a character has been declared as a challenger this
 	// turn (4.6.4), no other character, any player's, can be (1.2.2).
@@ -885,4 +905,9 @@ const (
 	// an affected card's static abilities of that story name (5.2.8) don't
 	// apply (6.4).
 	StLoseAbility
+	// StPayToAct: "this character can't quest or challenge unless you pay
+	// N {I}": a cost of Amount ink its player pays each time the character
+	// is declared to quest (4.5) or to challenge (4.6.4); without the ink
+	// it can't (1.5.3). A static ability of the card itself.
+	StPayToAct
 )

@@ -68,6 +68,9 @@ func checkAbility(d *CardDef, a *Ability) error {
 	if a.Cost.ExertN != 0 && (!alt || a.Cost.ExertOne == nil || a.Cost.ExertN < 2 || a.Cost.ExertN > 4) {
 		return bad("ExertN is \"exert N of your [f]\" with ExertOne, N from 2 to 4, in PlayThisForFreeBy")
 	}
+	if a.Cost.DamageSelf != 0 && (a.Kind != Activated || a.Cost.DamageSelf < 0) {
+		return bad("DamageSelf is the cost \"deal N damage to this character\" of an activated ability")
+	}
 	if a.Cost.BanishOne != nil && a.Kind != Activated && !alt {
 		return bad("\"banish one of your\" is a cost of an activated ability or of PlayThisForFreeBy")
 	}

@@ -256,6 +256,8 @@ func (e *enc) filter(f *Filter) {
 	e.u8(uint8(f.CardUnder))
 	e.u8(uint8(f.Inks))
 	e.i8(f.ThanPlus)
+	e.u8(uint8(f.BeingChallenged))
+	e.bool(f.HadUnder)
 }
 
 func (d *dec) filter(f *Filter) {
@@ -278,6 +280,7 @@ func (d *dec) filter(f *Filter) {
 	f.CardUnder = Tri(d.u8())
 	f.Inks = InkSet(d.u8())
 	f.ThanPlus = d.i8()
+	f.BeingChallenged, f.HadUnder = Tri(d.u8()), d.bool()
 	if f.NotSlot < 0 || f.NotSlot > 4 || f.ShiftFor < 0 || f.ShiftFor > 4 || f.SameName < 0 || f.SameName > SameNameSource || f.Than < 0 || f.Than > ThanSlot+3 ||
 		f.ThanMine >= NumStats || f.ThanTheirs >= NumStats {
 		d.fail("a filter is corrupt")

@@ -95,6 +95,9 @@ func (c Cost) describe() string {
 	if c.BanishSelf {
 		parts = append(parts, "banish this card")
 	}
+	if c.DamageSelf > 0 {
+		parts = append(parts, fmt.Sprintf("deal %d damage to this card", c.DamageSelf))
+	}
 	if c.Discard > 0 {
 		parts = append(parts, "choose and discard "+cardCount(int(c.Discard)))
 	}

@@ -349,6 +349,18 @@ func (c *Cond) describe() string {
 	case CondPlayedNth:
 		f.Owner = AnyOwner
 		return fmt.Sprintf("you have played exactly %d %s this turn", c.N, f.describe(c.N != 1))
+	case CondPutUnderAnyThisTurn:
+		f.Owner = AnyOwner
+		what := "one of your " + f.describe(true)
+		if c.Not {
+			return "you haven't put a card under " + what + " this turn"
+		}
+		return "you've put a card under " + what + " this turn"
+	case CondLeftDiscardThisTurn:
+		if c.Not {
+			return "no card has left a player's discard this turn"
+		}
+		return "1 or more cards have left a player's discard this turn"
 	case CondDamagedThisTurn:
 		if c.Not {
 			return "no " + f.describe(false) + " was damaged this turn"
@@ -424,6 +436,9 @@ func (c *Cond) describeMore() string {
 		}
 		if f == AnyCard().IsUndamaged() {
 			return "this character has no damage" // Bolt - Headstrong Dog
+		}
+		if f == AnyCard().InZoneOf(ZoneDiscard).HadCardUnder() {
+			return "this card had a card under it when it left play" // 6.7.7
 		}
 		return "this card is " + article(f.describe(false))
 	case CondSourceChallenged:

@@ -460,6 +460,8 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return "put your deck's top card facedown under " + st.object(c), false
 	case OpPutThisUnder:
 		return "put this card facedown under " + st.object(c), false
+	case OpPutFaceupUnderThis:
+		return "put " + st.object(c) + " under this card faceup", false
 	case OpLookAllToHand:
 		return "put all " + st.Filter.describe(true) + " among them into your hand", false
 	case OpUnderTo:
@@ -646,6 +648,9 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		} else if st.Target == TgtSelf {
 			s = "play this card for free"
 		}
+		if st.ToBottom {
+			s += ", then put it on the bottom of your deck instead of into your discard" // 6.5
+		}
 		if st.Chooser == TgtSlotOwner {
 			// e.g. that player may play a character out of their discard
 			f.InZone = false
@@ -685,6 +690,13 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return st.subject(c, "takes", "take") + " no damage from challenges" + durText(st.Dur), false
 	case OpPreventDamage:
 		return "the next time " + st.object(c) + " would be dealt damage" + durText(st.Dur) + ", it takes no damage instead", false
+	case OpPlayFromUnder:
+		f := st.Filter
+		f.Owner = AnyOwner
+		if st.Dur == ThisTurn {
+			return "this turn, you may play " + f.describe(true) + " from under this card", false
+		}
+		return "you may play " + f.describe(true) + " from under this card for a while", false
 	case OpExtraInk:
 		return "this turn, you may put an additional card from your hand into your inkwell facedown", false
 	case OpNameCard:

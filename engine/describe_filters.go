@@ -181,6 +181,14 @@ func (f *Filter) describe(plural bool) string {
 	if f.Here {
 		w = append(w, "here")
 	}
+	if f.HadUnder {
+		w = append(w, "that had a card under them when they left play")
+	}
+	if f.BeingChallenged == No {
+		w = append(w, "that aren't being challenged")
+	} else if f.BeingChallenged == Yes {
+		w = append(w, "being challenged")
+	}
 	if f.CardUnder == Yes {
 		w = append(w, "with a card under them")
 	} else if f.CardUnder == No {

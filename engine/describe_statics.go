@@ -82,12 +82,16 @@ func (e *StaticEffect) describe() string {
 			return fmt.Sprintf("you pay %s ink less to play %s using their Shift ability", e.Amount.describe(), f.describe(true))
 		}
 		return fmt.Sprintf("you pay %s ink less to play %s", e.Amount.describe(), f.describe(true))
+	case StPlayFromUnder:
+		return "you may play cards from under this card"
 	case StExtraInk:
 		return "you may put an additional card into your inkwell each turn"
 	case StEntersExerted:
 		return verb("enters", "enter") + " play exerted"
 	case StWillpowerDamage:
 		return "during challenges, " + e.Affects.describe(true) + " deal damage with their willpower instead of their strength"
+	case StPayToAct:
+		return fmt.Sprintf("this card can't quest or challenge unless you pay %d ink (each time)", e.Amount.N)
 	case StMayEnterExerted:
 		return "this card may enter play exerted"
 	case StDamageStays:
@@ -144,6 +148,8 @@ func (e *StaticEffect) describe() string {
 			return "the first time " + who + " would take damage each turn, " + verb("takes", "take") + " no damage instead"
 		}
 		return verb("takes", "take") + " no damage"
+	case StPreventChallengeDamage:
+		return verb("takes", "take") + " no damage from challenges"
 	case StRedirectDamage:
 		return "if " + verb("would", "would") + " be dealt damage, put that many damage counters on this card instead"
 	case StMustChoose:

@@ -114,10 +114,10 @@ func TestDescribe(t *testing.T) {
 func TestDescribeCards(t *testing.T) {
 	golden := []struct{ card, want string }{
 		{"Hades - King of Olympus", "SINISTER PLOT: this card gets +1 lore for each other Villain character you have in play"},
-		{"Tamatoa - So Shiny!", "WHAT HAVE WE HERE?: when you play this card and whenever it quests, you may return an item card from your discard to your hand" +
+		{"Tamatoa - So Shiny!", "WHAT HAVE WE HERE?: when you play this card and whenever it quests, you may return an item card to your hand from your discard" +
 			" | GLAM: this card gets +1 lore for each item you have in play"},
 		{"Jafar - Keeper of Secrets", "HIDDEN WONDERS: this card gets +1 strength for each card in your hand"},
-		{"Jasmine - Queen of Agrabah", "CARETAKER: when you play this card and whenever it quests, you may remove up to 2 damage from each of your characters"},
+		{"Jasmine - Queen of Agrabah", "CARETAKER: when you play this card and whenever it quests, you may remove up to 2 damage from every character of yours"},
 		{"Yzma - Alchemist", "YOU’RE EXCUSED: whenever this card quests, look at the top card of your deck; then choose one: put it on the top of your deck; or put it on the bottom of your deck"},
 		{"Rapunzel - Gifted with Healing", "GLEAM AND GLOW: when you play this card, remove up to 3 damage from a chosen character of yours; then draw a card for each 1 damage removed this way"},
 		{"Ursula - Power Hungry", "IT'S TOO EASY!: when you play this card, each opponent loses 1 lore; then you may draw a card for each 1 lore lost this way"},
@@ -133,7 +133,7 @@ func TestDescribeCards(t *testing.T) {
 			" | MY FAVORITE PART!: while you have 10 or more cards in your inkwell, this card gets +4 lore"},
 		{"Stitch - Rock Star", "ADORING FANS: whenever you play a character with cost 2 or less, you may exert that card; if you do, draw a card"},
 		{"Gramma Tala - Storyteller", "I WILL BE WITH YOU: when this card is banished, you may put this card into your inkwell facedown and exerted"},
-		{"Elsa - Spirit of Winter", "DEEP FREEZE: when you play this card, exert up to 2 chosen characters; then they can't ready at the start of their next turn"},
+		{"Elsa - Spirit of Winter", "DEEP FREEZE: when you play this card, exert up to 2 chosen characters; then they skip readying at the start of their next turn"},
 		{"Plasma Blaster", "QUICK SHOT: exert, pay 2 ink - deal 1 damage to a chosen character"},
 		{"Steal from the Rich", "this turn, whenever one of your characters quests, each opponent loses 1 lore"},
 		{"Trust In Me", "choose one: each opposing character gets -1 lore until your next turn starts; or each opponent chooses and discards 2 cards"},

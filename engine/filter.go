@@ -117,6 +117,14 @@ type Filter struct {
 	// Inks: has any of these inks (5.2.5; a card of two inks has both):
 	// "your other Amber characters". 0: no test.
 	Inks InkSet
+	// BeingChallenged: is (Yes) or isn't (No) the character being
+	// challenged in the challenge in progress (4.6.4 to 4.6.7): "can't be
+	// dealt damage unless they're being challenged".
+	BeingChallenged Tri
+	// HadUnder: a card that left play and had a card under it as it left
+	// (6.7.7: its last known information, LastKnown.Under): "if that
+	// character had a card under them".
+	HadUnder bool
 }
 
 // SameNameNamed is the Filter.SameName value "with the name the player

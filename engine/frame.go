@@ -237,6 +237,13 @@ const DiscardRecord uint8 = 0xF3
 // instance that was in play, its player the card's owner.
 const BanishedRecord uint8 = 0xF1
 
+// LeftDiscardRecord marks a TurnRecord of a card that left a player's
+// discard this turn (played, returned to a hand, put into a deck, an
+// inkwell or under a card), for "if 1 or more cards have left a player's
+// discard this turn"; no ability has this index. The record's card is the
+// instance as it arrived in its new zone.
+const LeftDiscardRecord uint8 = 0xFA
+
 // RemovedDamageRecord + p marks a TurnRecord of a card player p removed
 // damage from this turn (1.9.2.3, 1.9.2.4: by an effect of theirs, moved
 // damage included), for "if you removed 1 or more damage from one of your

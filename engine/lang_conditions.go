@@ -220,6 +220,26 @@ func OtherDiscardedThisTurn(n int) Cond {
 // BanishedThisTurn(Chars().Yours().Class("Toy")). Wind-Up Frog - Sid's Toy.
 func BanishedThisTurn(f Filter) Cond { return Cond{Kind: CondBanishedThisTurn, Filter: f} }
 
+// PutUnderThisTurn is "if you've put a card under one of your [f] this
+// turn": a card was put under a card in play matching f's owner and printed
+// facts this turn (5.1.1.7: by Boost, 8.4.1, or by an effect), whether or
+// not that card is still in play. Mulan - Standing Her Ground.
+func PutUnderThisTurn(f Filter) Cond { return Cond{Kind: CondPutUnderAnyThisTurn, Filter: f} }
+
+// CardLeftDiscardThisTurn is "if 1 or more cards have left a player's
+// discard this turn": any card of any player's discard moved to another
+// zone this turn (played from there, returned to a hand, put into a deck,
+// an inkwell or under a card). The Horned King - Triumphant Ghoul.
+func CardLeftDiscardThisTurn() Cond { return Cond{Kind: CondLeftDiscardThisTurn} }
+
+// HadCardUnder is "if he had a card under him" in an ability of a card
+// that left play (a "when this character is banished" trigger): the card,
+// now in its player's discard, had a card under it as it left play (6.7.7:
+// its last known information). Merlin - Completing His Research.
+func HadCardUnder() Cond {
+	return Cond{Kind: CondSourceMatches, Filter: AnyCard().InZoneOf(ZoneDiscard).HadCardUnder()}
+}
+
 // HaveCharacterWithMostOf is "if you have a character in play with more
 // [stat] than each opposing character" (with none opposing, any character).
 func HaveCharacterWithMostOf(st Stat) Cond { return Cond{Kind: CondStrongestCharacter, N: int8(st)} }

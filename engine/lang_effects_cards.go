@@ -58,6 +58,26 @@ func AllUnderToBottomAtRandom(sel Sel) Step {
 // when this card isn't in play any more or the card is this one.
 func PutThisUnder(sel Sel) Step { return cardStep(OpPutThisUnder, sel) }
 
+// PutFaceupUnderThis is "put [sel] under this item faceup" (5.1.1.7): each
+// selected card, a card out of play such as one chosen in the discard
+// (`Chosen(CharacterCards().Yours().InZoneOf(ZoneDiscard))`), goes faceup
+// into the stack of the card that has the ability, which must be in play;
+// EvPutUnder follows. The Black Cauldron.
+func PutFaceupUnderThis(sel Sel) Step { return cardStep(OpPutFaceupUnderThis, sel) }
+
+// MayPlayFromUnderThis is "[duration], you may play [f] cards from under
+// this card": an effect in force for d (`ThisTurn`) that lets the
+// controller play cards of f's printed facts (type, classifications, cost)
+// from under the card that has the ability, while that card stays in play,
+// as the turn action of playing a card (4.3), paying their cost with its
+// modifiers (4.3.2.3, 4.3.6); the card leaves the stack as it enters play.
+// The Black Cauldron.
+func MayPlayFromUnderThis(f Filter, d Duration) Step {
+	s := playerStep(OpPlayFromUnder, TgtYou, 0)
+	s.Filter, s.Dur = f, d
+	return s
+}
+
 // AllToBottomInAnyOrder is "put all [f] on the bottom of their players'
 // decks in any order" (Under the Sea): every matching card in play goes with
 // the cards of its stack, and each deck's player orders the cards going to

@@ -158,6 +158,18 @@ func (f Filter) NotClass(names ...string) Filter {
 // have a card under them". Hiro Hamada - Armor Designer.
 func (f Filter) WithCardUnder() Filter { f.CardUnder = Yes; return f }
 
+// NotBeingChallenged keeps the characters that aren't the one being
+// challenged in the challenge in progress (4.6.4 to 4.6.7), every character
+// when no challenge is: "your other Hero characters can't be dealt damage
+// unless they're being challenged". Hercules - Mighty Leader.
+func (f Filter) NotBeingChallenged() Filter { f.BeingChallenged = No; return f }
+
+// HadCardUnder keeps the cards that left play with a card under them
+// (6.7.7: their last known information), looked for where they went ("if
+// that character had a card under them": `InZoneOf(ZoneDiscard)` after a
+// banish); a card still in play never matches. Time to Go!
+func (f Filter) HadCardUnder() Filter { f.HadUnder = true; return f }
+
 // OfInk narrows a filter to cards of any of the given inks (5.2.5; a card
 // of two inks is of both): "your other Amber characters".
 func (f Filter) OfInk(inks ...Ink) Filter {

@@ -55,6 +55,15 @@ func TakesNoDamageFirstTimeEachTurn() StaticEffect {
 	return StaticEffect{Kind: StPreventDamage, Self: true, FirstTimeEachTurn: true}
 }
 
+// TakesNoDamageFromChallengesStatic is "this character takes no damage from
+// challenges" while the static applies: a replacement effect (6.5) on the
+// challenge damage it would be dealt (4.6.6.2), as the challenger or the
+// one challenged; damage from actions and abilities is still dealt. Mulan -
+// Standing Her Ground.
+func TakesNoDamageFromChallengesStatic() StaticEffect {
+	return StaticEffect{Kind: StPreventChallengeDamage, Self: true}
+}
+
 // CardsTakeNoDamage is "[cards] can't be dealt damage" while the source is
 // in play: a replacement effect (6.5) on damage dealt to each matching card
 // (1.9.2.1), by a challenge or an effect; damage put or moved onto them
@@ -195,6 +204,15 @@ func SelfEntersExerted() StaticEffect { return StaticEffect{Kind: StEntersExerte
 // SelfMayEnterExerted is "this character may enter play exerted" (6.7.9):
 // as the card is put into play, however it is played, its player is asked
 // a "may" (as for Bodyguard, 8.3.2). Mickey Mouse - Expedition Leader.
+// PayToQuestOrChallenge is "this character can't quest or challenge unless
+// you pay N {I}" (you pay it each time): the ink is paid as the character
+// is declared to quest (4.5) or to challenge (4.6.4), before anything else
+// happens; with too little ready ink it can't do either (1.5.3). RC -
+// Remote-Controlled Car.
+func PayToQuestOrChallenge(n int) StaticEffect {
+	return StaticEffect{Kind: StPayToAct, Self: true, Amount: Num{N: int8(n)}}
+}
+
 func SelfMayEnterExerted() StaticEffect { return StaticEffect{Kind: StMayEnterExerted, Self: true} }
 
 // ShiftOntoAsAnyName is "you may play any character with Shift on this

@@ -265,6 +265,13 @@ func (s *State) legalTurn(p uint8, buf []Action) []Action {
 	pl := &s.Players[p]
 	ink := pl.InkReady()
 	canInk := int(pl.Inked) < s.inkLimit(p)
+	for i := range s.Effects {
+		// cards an effect lets p play from under a card (StPlayFromUnder)
+		if e := &s.Effects[i]; e.Kind == StPlayFromUnder && e.Controller == p {
+			buf = s.legalFromUnder(p, ink, buf)
+			break
+		}
+	}
 	for _, id := range pl.Hand {
 		d := s.Def(id)
 		if canInk && s.inkable(id) {
@@ -418,4 +425,19 @@ func (s *State) optionPossible(f *Frame, a *Ability, at int8) bool {
 		return s.Resolve(f.Source) != NoCard && s.InPlay(s.Resolve(f.Source))
 	}
 	return true
+}
+
+// legalFromUnder appends the plays of the cards p may play from under a
+// card of theirs (playableFromUnder), paying their cost (4.3.2).
+func (s *State) legalFromUnder(p uint8, ink int, buf []Action) []Action {
+	for i := range s.Cards {
+		id := CardID(i)
+		if s.Cards[i].Zone != ZoneUnder || !s.playableFromUnder(p, id) || s.cantPlay(p, id) {
+			continue
+		}
+		if s.playCost(id, ActPlay) <= ink {
+			buf = append(buf, Action{Kind: ActPlay, Player: p, Card: id})
+		}
+	}
+	return buf
 }

@@ -82,6 +82,12 @@ func (s *State) match(f *Filter, id CardID, c ctx) bool {
 	if f.Inks != 0 && d.Inks&f.Inks == 0 { // 5.2.5: the card's ink types
 		return false
 	}
+	if f.HadUnder && !s.hadCardUnder(id) {
+		return false // 6.7.7
+	}
+	if f.BeingChallenged != Either && (f.BeingChallenged == Yes) != (s.Defender == id && s.Attacker != NoCard) {
+		return false // 4.6.4 to 4.6.7
+	}
 	if f.SameName > 0 && !s.sameNameAsSlot(d, int(f.SameName-1), c) {
 		return false
 	}
@@ -388,6 +394,17 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		v = s.discardedThisTurn(c.ctl, k.Filter.Other, c.src) >= int(max8(k.N, 1))
 	case CondBanishedThisTurn:
 		v = s.recordedThisTurn(BanishedRecord, &k.Filter, c) > 0
+	case CondPutUnderAnyThisTurn:
+		// 5.1.1.7: the cards that had a card put under them this turn
+		v = s.recordedThisTurn(PutUnderRecord, &k.Filter, c) > 0
+	case CondLeftDiscardThisTurn:
+		v = false
+		for _, t := range s.Turnly {
+			if t.Ab == LeftDiscardRecord {
+				v = true
+				break
+			}
+		}
 	case CondYouChallengedThisTurn:
 		// 4.6.4: each challenge declared this turn left a ChallengerRecord
 		v = s.challengedThisTurn(c.ctl)
@@ -695,6 +712,16 @@ func (s *State) recordedThisTurn(rec uint8, f *Filter, c ctx) int {
 		n++
 	}
 	return n
+}
+
+// hadCardUnder reports whether card id, out of play, had a card under it as
+// it left play (6.7.7: the last known information of that instance).
+func (s *State) hadCardUnder(id CardID) bool {
+	if s.Cards[id].Zone == ZonePlay {
+		return false
+	}
+	lk := s.lastKnown(s.RefOf(id))
+	return lk != nil && lk.Under > 0
 }
 
 // damagedThisTurn reports whether a card matching f's owner and printed

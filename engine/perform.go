@@ -309,6 +309,21 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		}
 		s.Effects = append(s.Effects, e)
 		return true
+	case OpPlayFromUnder:
+		// 4.3: "this turn, you may play characters from under this item":
+		// a permission in force for its duration, tied to this card in
+		// play (a new instance of it has no such permission, 7.1.6).
+		src := s.Resolve(f.Source)
+		if src == NoCard || !s.InPlay(src) {
+			return false
+		}
+		e := Effect{Kind: StPlayFromUnder, Controller: f.Player, Dur: ThisTurn, Owner: s.Active, Target: s.RefOf(src),
+			Filter: st.Filter, SourceDef: f.Def, Source: f.Source}
+		if st.Dur != Instant {
+			e.Dur = st.Dur
+		}
+		s.Effects = append(s.Effects, e)
+		return true
 	case OpExtraInk:
 		// 4.2.3.1: "this turn, you may put an additional card into your
 		// inkwell": an effect in force until the end of the turn that adds

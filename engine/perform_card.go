@@ -65,6 +65,16 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 		s.banish(id)
 		f.Done++
 		return true
+	case OpPutFaceupUnderThis:
+		// 5.1.1.7: faceup into the stack of this card, in play
+		src := s.Resolve(f.Source)
+		if src == NoCard || !s.InPlay(src) || s.InPlay(id) || s.Cards[id].Zone == ZoneUnder {
+			return false
+		}
+		s.putUnder(id, src, false)
+		s.emit(Event{Kind: EvPutUnder, Player: f.Player, Subject: s.RefOf(src), SubjectDef: s.Cards[src].Def, Other: s.RefOf(id)})
+		f.Done++
+		return true
 	case OpPutTopUnder:
 		// 5.1.1.7, 8.4.1: facedown under the card, in its stack
 		if !s.InPlay(id) {

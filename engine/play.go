@@ -398,6 +398,12 @@ func (s *State) doActivate(p uint8, id CardID, ab uint8) {
 		s.banish(id)
 		fr.Source = s.RefOf(id)
 	}
+	if a.Cost.DamageSelf > 0 && !free {
+		// 4.4.3.4: "deal 1 damage to this character" paid as a cost; a
+		// character it banishes leaves play at the next game state check
+		// (1.8.1.4), its effect resolving all the same.
+		s.dealDamage(id, int(a.Cost.DamageSelf), NoCard, EvfByAbility, NoCard)
+	}
 	if a.Cost.ExertOne != nil || (a.Cost.DiscardOne != nil || a.Cost.BanishOne != nil) && !free {
 		// 4.4.3.4: "{E} one of your characters", "banish one of your other
 		// characters", "choose and discard a [f] card": the cards are
@@ -421,7 +427,8 @@ const (
 )
 
 func (s *State) startChallenge(p uint8, att, def CardID) {
-	s.exert(att) // 4.6.4.4
+	s.payInk(p, s.actInkCost(att)) // "unless you pay 1 {I}" (1.5.3)
+	s.exert(att)                   // 4.6.4.4
 	s.Attacker, s.Defender = att, def
 	s.emit(Event{Kind: EvChallenges, Player: p, Subject: s.RefOf(att), SubjectDef: s.Cards[att].Def, Other: s.RefOf(def), OtherDef: s.Cards[def].Def})
 	// "who was challenged this turn", "one of their characters has

@@ -7,7 +7,7 @@ import (
 )
 
 // serialVersion changes whenever the layout of State changes.
-const serialVersion = 21
+const serialVersion = 22
 
 var serialMagic = []byte("LRCN")
 

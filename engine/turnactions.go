@@ -141,7 +141,7 @@ func (s *State) canPlay(p uint8, id CardID) illegal {
 	if r := s.mainPhaseFor(p); !r.ok() {
 		return r
 	}
-	if r := s.handCard(p, id); !r.ok() {
+	if r := s.handCard(p, id); !r.ok() && !s.playableFromUnder(p, id) {
 		return r
 	}
 	if s.cantPlay(p, id) {
@@ -151,6 +151,26 @@ func (s *State) canPlay(p uint8, id CardID) illegal {
 		return illegal{"1.5.3", "not enough ready ink to pay the cost"}
 	}
 	return allowed
+}
+
+// playableFromUnder reports whether player p may play card id from under a
+// card of theirs in play by an effect in force ("this turn, you may play
+// characters from under this item", StPlayFromUnder).
+func (s *State) playableFromUnder(p uint8, id CardID) bool {
+	if int(id) >= len(s.Cards) || s.Cards[id].Zone != ZoneUnder || s.Cards[id].Owner != p {
+		return false
+	}
+	for i := range s.Effects {
+		e := &s.Effects[i]
+		if e.Kind != StPlayFromUnder || e.Controller != p {
+			continue
+		}
+		if top := s.Resolve(e.Target); top != NoCard && s.InPlay(top) && s.Cards[id].Under == top &&
+			defMatches(&e.Filter, &s.game.Defs[s.Cards[id].Def]) {
+			return true
+		}
+	}
+	return false
 }
 
 // shiftBase reports whether card id (in hand) can be shifted onto target.
@@ -325,10 +345,36 @@ func (s *State) canQuest(p uint8, id CardID) illegal {
 	if s.Restricted(id, CantQuest) {
 		return illegal{"1.2.2", "an effect stops this character questing"}
 	}
+	if n := s.actInkCost(id); n > s.Players[p].InkReady() {
+		return illegal{"1.5.3", "the character can't quest unless its player pays the ink it asks"}
+	}
 	return allowed
 }
 
+// actInkCost is the ink card id's player pays each time it quests or
+// challenges ("can't quest or challenge unless you pay 1 {I}", StPayToAct):
+// its own static abilities that apply now.
+func (s *State) actInkCost(id CardID) int {
+	if s.game.defStatics[s.Cards[id].Def]&kindBit(StPayToAct) == 0 {
+		return 0
+	}
+	n := 0
+	c := ctx{ctl: s.Cards[id].Owner, src: id}
+	for _, a := range s.Def(id).Abilities {
+		if a.Kind != Static || a.If != nil && !s.cond(a.If, c) {
+			continue
+		}
+		for i := range a.Statics {
+			if a.Statics[i].Kind == StPayToAct {
+				n += int(a.Statics[i].Amount.N)
+			}
+		}
+	}
+	return n
+}
+
 func (s *State) doQuest(p uint8, id CardID) {
+	s.payInk(p, s.actInkCost(id))     // "unless you pay 1 {I}" (1.5.3)
 	s.exert(id)                       // 4.5.1.3
 	s.gainLore(p, nonNeg(s.Lore(id))) // 4.5.1.4, 4.5.3.1
 	s.emit(Event{Kind: EvQuested, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
@@ -348,6 +394,9 @@ func (s *State) canChallengeWith(p uint8, id CardID) illegal {
 	}
 	if s.Restricted(id, CantChallenge) {
 		return illegal{"1.2.2", "an effect stops this character challenging"}
+	}
+	if n := s.actInkCost(id); n > s.Players[p].InkReady() {
+		return illegal{"1.5.3", "the character can't challenge unless its player pays the ink it asks"}
 	}
 	if s.anotherChallengedWhileOnlyOne(id) {
 		return illegal{"1.2.2", "only one character can challenge each turn, and another one has"}

@@ -69,6 +69,10 @@ func (s *State) moveCard(id CardID, z Zone, p uint8) {
 		// counting the cards that went to your discard this turn (7.6)
 		s.Turnly = append(s.Turnly, TurnRecord{Card: s.RefOf(id), Ab: DiscardRecord})
 	}
+	if from == ZoneDiscard && z != ZoneDiscard {
+		// "if 1 or more cards have left a player's discard this turn"
+		s.Turnly = append(s.Turnly, TurnRecord{Card: s.RefOf(id), Ab: LeftDiscardRecord})
+	}
 }
 
 // LastKnown is a card's characteristics as they last were in play (6.7.7),
@@ -183,6 +187,7 @@ func (s *State) hasCardUnder(id CardID) bool {
 // putUnder puts card id under card top (Shift, Boost).
 func (s *State) putUnder(id, top CardID, faceDown bool) {
 	c := &s.Cards[id]
+	from := c.Zone
 	if l := s.zoneList(c.Owner, c.Zone); l != nil {
 		*l = removeID(*l, id)
 	}
@@ -197,6 +202,10 @@ func (s *State) putUnder(id, top CardID, faceDown bool) {
 	}
 	s.Seq++
 	c.Seq = s.Seq
+	if from == ZoneDiscard {
+		// "if 1 or more cards have left a player's discard this turn"
+		s.Turnly = append(s.Turnly, TurnRecord{Card: s.RefOf(id), Ab: LeftDiscardRecord})
+	}
 	// Cards already under the card that went under follow it into the stack.
 	for i := range s.Cards {
 		if s.Cards[i].Zone == ZoneUnder && s.Cards[i].Under == id {

@@ -9,5 +9,5 @@ func init() {
 	card("Elsa - Spirit of Winter",
 		WhenPlayed("Deep Freeze",
 			Exert(UpToChosen(2, Chars())),
-			SkipNextReady(Them(0)).Say("they can't ready at the start of their next turn")))
+			SkipNextReady(Them(0)).Say("they skip readying at the start of their next turn")))
 }

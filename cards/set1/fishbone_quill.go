@@ -6,5 +6,5 @@ func init() {
 	card("Fishbone Quill",
 		Activate("Go Ahead and Sign", Cost{Exert: true},
 			ToInkwell(Chosen(AnyCard().InZoneOf(ZoneHand).Yours()), false).
-				Say("put any card from your hand into your inkwell facedown")))
+				Say("put any card from your hand facedown into your inkwell")))
 }

@@ -7,5 +7,5 @@ func init() {
 	// the trigger's other card (in any number of players).
 	card("Flynn Rider - Charming Rogue",
 		Whenever("Here Comes the Smolder", EvChallenged,
-			Discard(1, TgtOtherOwner).Say("the challenging player chooses and discards a card")))
+			Discard(1, TgtOtherOwner).Say("the challenging character's player picks a card and discards it")))
 }

@@ -8,5 +8,5 @@ func init() {
 	card("Goofy - Musketeer",
 		WhenPlayed("And Two for Tea!",
 			RemoveUpTo(2, Each(Chars().Yours().Class("Musketeer"))).Optional().
-				Say("you may remove up to 2 damage from each of your Musketeer characters")))
+				Say("you may remove up to 2 damage from every Musketeer character of yours")))
 }

@@ -3,7 +3,7 @@ package set1
 import . "github.com/lorcana-rl/lorcana/engine"
 
 func init() {
-	// "When you play this character and whenever he quests": one story name,
+	// Triggering on play and again on each quest: one story name,
 	// two triggers.
 	reckless := func() Step { return Gains(Reckless, 0, Chosen(Chars().Opposing()), DuringTheirNext) }
 	card("John Silver - Alien Pirate",

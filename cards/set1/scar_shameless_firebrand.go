@@ -6,6 +6,6 @@ func init() {
 	small := Chars().Yours().CostAtMost(3)
 	card("Scar - Shameless Firebrand",
 		WhenPlayed("Rousing Speech",
-			Ready(Each(small)).Say("ready your characters with cost 3 or less"),
+			Ready(Each(small)).Say("ready each of your characters that costs 3 or less"),
 			Cant(CantQuest, Each(small), ThisTurn).Say("they can't quest this turn")))
 }

@@ -8,6 +8,6 @@ func init() {
 	card("Ares - God of War",
 		WheneverAny("Call to Battle", EvPutUnder, CharsOrLocations().Yours(),
 			Ready(Chosen(Chars())).Optional(),
-			Cant(CantQuest, Them(0), ThisTurn).IfYouDo().Say("that character can't quest for the rest of this turn")).
+			Cant(CantQuest, Them(0), ThisTurn).IfYouDo().Say("that character can't quest for the remainder of this turn")).
 			Once().During(DuringYourTurn()))
 }

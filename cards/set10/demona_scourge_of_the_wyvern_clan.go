@@ -10,6 +10,6 @@ func init() {
 	card("Demona - Scourge of the Wyvern Clan",
 		WhenPlayed("Ad Saxum Commutate",
 			Exert(Each(Chars().Opposing())),
-			DrawUntil(3).For(TgtEachPlayer).Say("each player with fewer than 3 cards in their hand draws until they have 3")),
+			DrawUntil(3).For(TgtEachPlayer).Say("each player holding fewer than 3 cards draws until they have 3")),
 		StaticOf("Stone by Day", SelfCant(CantReady)).If_(Unless(HandAtMost(2))))
 }

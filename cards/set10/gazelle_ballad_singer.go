@@ -7,5 +7,5 @@ func init() {
 	card("Gazelle - Ballad Singer",
 		WhenPlayed("Crowd Favorite",
 			ToTop(Chosen(ActionsF().Class("Song").InZoneOf(ZoneDiscard).Yours())).Optional().
-				Say("you may put a song card from your discard on the top of your deck")))
+				Say("you may take a song card from your discard and put it on the top of your deck")))
 }

@@ -9,5 +9,5 @@ func init() {
 	card("Get to Safety!", OnPlay(
 		PlayForFree(LocationsF().CostAtMost(3).InZoneOf(ZoneDiscard)),
 		Draw(1).When(YouHave(LocationsF().Yours().Named("Sleepy Hollow"), 1)).
-			Say("if you have a location named Sleepy Hollow in play, draw a card")))
+			Say("draw a card if you have a location named Sleepy Hollow in play")))
 }

@@ -10,6 +10,6 @@ func init() {
 		WhenPlayed("Claim Jumper", OpponentRevealsHandAndDiscards(LocationsF(), "a location")...),
 		Whenever("Strike Gold", EvQuested,
 			ToBottom(Chosen(LocationsF().InZoneOf(ZoneDiscard))).Optional().
-				Say("you may put a location card from chosen player's discard on the bottom of their deck"),
+				Say("you may take a location card from chosen player's discard and put it on the bottom of their deck"),
 			GainLore(1).IfYouDo()))
 }

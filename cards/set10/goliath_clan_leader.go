@@ -8,6 +8,6 @@ func init() {
 	card("Goliath - Clan Leader",
 		AtEndOfTheTurn("Dusk to Dawn",
 			DiscardUntil(2, TgtEventPlayer),
-			DrawUntil(2).For(TgtEventPlayer).Say("if they have fewer than 2 cards in their hand, they draw until they have 2")),
+			DrawUntil(2).For(TgtEventPlayer).Say("if they're holding fewer than 2 cards, they draw until they have 2")),
 		StaticOf("Stone by Day", SelfCant(CantReady)).If_(YouHave(CardsInYourHand(), 3)))
 }

@@ -8,5 +8,5 @@ func init() {
 	card("Gwythaint - Savage Hunter",
 		Whenever("Swooping Strike", EvQuested,
 			Exert(Chosen(Chars().Opposing().IsReady())).ChosenByOpponent().
-				Say("each opponent chooses and exerts one of their ready characters")))
+				Say("each opponent picks one of their ready characters and exerts it")))
 }

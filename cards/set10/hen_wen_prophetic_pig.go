@@ -5,5 +5,5 @@ import . "github.com/lorcana-rl/lorcana/engine"
 func init() {
 	card("Hen Wen - Prophetic Pig",
 		Whenever("Future Sight", EvQuested,
-			append([]Step{LookTop(1).Say("look at the top card of your deck")}, TopOrBottom(1)...)...))
+			append([]Step{LookTop(1).Say("look at your deck's top card")}, TopOrBottom(1)...)...))
 }

@@ -10,5 +10,5 @@ func init() {
 		Activate("On the Trail", Cost{Exert: true},
 			Choose(Chosen(ItemsF().Yours().InZoneOf(ZoneDiscard))).Say("choose an item card in your discard"),
 			PutInHand(Them(0)).When(detective).Say("if you have a Detective character in play, return it to your hand"),
-			ToTop(Them(0)).When(Unless(detective)).Say("otherwise, put it on the top of your deck")))
+			ToTop(Them(0)).When(Unless(detective)).Say("if not, put it on the top of your deck")))
 }

@@ -11,5 +11,5 @@ func init() {
 		Whenever("On the Hunt", EvQuested,
 			Banish(Chosen(Chars().Opposing().IsDamaged())),
 			PutDamage(1, Chosen(Chars().Others().NotChosenIn(0))).Optional().
-				Say("you may put 1 damage counter on another chosen character")))
+				Say("you may place 1 damage counter on another chosen character")))
 }

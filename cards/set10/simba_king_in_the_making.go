@@ -12,5 +12,5 @@ func init() {
 			MayPlayRevealedExerted(0, CharacterCards()).
 				Say("if it's a character card, you may play it for free and it enters play exerted"),
 			ToBottom(Them(0)).When(ChosenIs(0, AnyCard().OfType(Actions|Items|Locations).InZoneOf(ZoneDeck))).
-				Say("otherwise, put it on the bottom of your deck")))
+				Say("if not, put it on the bottom of your deck")))
 }

@@ -7,5 +7,5 @@ func init() {
 	// doesn't stop it (as Gwythaint - Savage Hunter).
 	card("Swooping Strike", OnPlay(
 		Exert(Chosen(Chars().Opposing().IsReady())).ChosenByOpponent().
-			Say("each opponent chooses and exerts one of their ready characters")))
+			Say("each opponent picks one of their ready characters and exerts it")))
 }

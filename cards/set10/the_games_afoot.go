@@ -8,5 +8,5 @@ func init() {
 	move := MoveUpToTo(0, 2, Chars().Yours())
 	move[0] = move[0].Say("choose a location of yours")
 	card("The Game's Afoot!", OnPlay(append(move,
-		Gains(Resist, 2, Them(0), UntilYourNext).Say("that location gains Resist +2 until the start of your next turn"))...))
+		Gains(Resist, 2, Them(0), UntilYourNext).Say("that location gains Resist +2 until your next turn starts"))...))
 }

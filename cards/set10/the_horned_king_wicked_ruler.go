@@ -8,6 +8,6 @@ func init() {
 	// ("then", 6.1.5.1).
 	card("The Horned King - Wicked Ruler",
 		WheneverAny("Arise!", EvBanished, Chars().Yours().Others(),
-			ReturnToHand(TriggerSubject).KeepsMoved().Optional().Say("you may return that card to your hand"),
+			ReturnToHand(TriggerSubject).KeepsMoved().Optional().Say("you may put that card back into your hand"),
 			Discard(1, TgtYou).IfYouDo()).InChallenge())
 }

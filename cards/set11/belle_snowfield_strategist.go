@@ -8,5 +8,5 @@ func init() {
 	card("Belle - Snowfield Strategist",
 		WheneverAny("Winter Stockpile", EvBanished, Chars().Yours(),
 			ToInkwell(TriggerSubject, true).Optional().
-				Say("you may put that card from your discard into your inkwell facedown and exerted")))
+				Say("you may put that card from your discard facedown and exerted into your inkwell")))
 }

@@ -10,6 +10,6 @@ func init() {
 	place[0] = place[0].IfYouDo()
 	card("Chief Tui - Weaving a Tale",
 		WheneverYouInk("And Then...",
-			append([]Step{LookTop(1).Say("look at the top card of your deck")}, place...)...).
+			append([]Step{LookTop(1).Say("look at your deck's top card")}, place...)...).
 			Once().During(DuringYourTurn()))
 }

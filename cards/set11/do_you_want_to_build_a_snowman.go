@@ -11,7 +11,7 @@ func init() {
 	choice := OneOf(0,
 		GainLore(3).Say("you gain 3 lore"),
 		ToBottom(Chosen(Chars().Theirs())).ChosenByOpponent().
-			Say("they choose a character of theirs and put that card on the bottom of their deck"))
+			Say("they pick one of their characters and put it on the bottom of their deck"))
 	choice[0].Chooser = TgtOpponent
 	card("Do You Want to Build A Snowman?", OnPlay(choice...))
 }

@@ -15,6 +15,6 @@ func init() {
 			PutInHand(Them(0)).When(ChosenIs(0, cheap).OrIf(ChosenIs(0, named))).Optional().
 				Say("if it's a character card with cost 3 or less or one named Pocahontas, you may put it into your hand"),
 			ToBottom(Them(0)).When(Unless(ChosenIs(0, cheap)).AndWhile(Unless(ChosenIs(0, named)))).
-				Say("otherwise, put it on the bottom of your deck")).
+				Say("if not, put it on the bottom of your deck")).
 			If_(Unless(YouChallengedThisTurn())))
 }

@@ -7,5 +7,5 @@ func init() {
 	card("Lilo - Rock Star",
 		Whenever("I'll Count You In", EvQuested,
 			PlayForFree(Chars().CostAtMost(2).InZoneOf(ZoneDiscard)).Optional().
-				Say("you may play a character with cost 2 or less from your discard for free")))
+				Say("you may play a character card that costs 2 or less from your discard for free")))
 }

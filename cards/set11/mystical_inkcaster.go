@@ -3,7 +3,7 @@ package set11
 import . "github.com/lorcana-rl/lorcana/engine"
 
 func init() {
-	// "At the end of your turn, banish them" is a delayed trigger about the
+	// Banishing the played character as your turn ends is a delayed trigger about the
 	// character played (6.2.7.2); the ability is used during your turn only.
 	card("Mystical Inkcaster",
 		Activate("Special Summons", Cost{Exert: true, Ink: 3},

@@ -6,5 +6,5 @@ func init() {
 	// Shift 3 comes from the catalogue (8.10).
 	card("Piglet - Cocoa Maker",
 		AtEndOfYourTurn("Special Recipe",
-			RemoveUpTo(2, Each(Chars().Yours())).Say("remove up to 2 damage from each of your characters")))
+			RemoveUpTo(2, Each(Chars().Yours())).Say("remove up to 2 damage from every character of yours")))
 }

@@ -9,6 +9,6 @@ func init() {
 	card("Pocahontas - Peacekeeper",
 		WhenPlayed("Calming Words",
 			Cant(CantChallenge, Each(Chars()), UntilYourNext).Continuously().
-				Say("characters can't challenge until the start of your next turn")).
+				Say("characters can't challenge until your next turn starts")).
 			If_(UsedShift().AndWhile(Unless(YouChallengedThisTurn()))))
 }

@@ -7,5 +7,5 @@ func init() {
 	card("Pot of Honey",
 		Activate("I'm Stuck!", Cost{BanishSelf: true},
 			SkipNextReady(Chosen(Chars().IsExerted())).
-				Say("chosen exerted character can't ready at the start of their next turn")))
+				Say("chosen exerted character skips readying at the start of their next turn")))
 }

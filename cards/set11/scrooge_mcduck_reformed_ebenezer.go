@@ -10,5 +10,5 @@ func init() {
 		WhenPlayed("Spreading Joy",
 			PutTopCardUnder(Each(Chars().Yours().Others())).Optional(),
 			Gains(Ward, 0, Each(Chars().Yours().Others()), UntilYourNext).IfYouDo().
-				Say("if you do, those characters gain Ward until the start of your next turn")))
+				Say("if you do, those characters gain Ward until your next turn starts")))
 }

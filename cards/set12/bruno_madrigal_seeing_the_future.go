@@ -8,7 +8,7 @@ func init() {
 	// bottom (7.2.3). With an empty deck nothing is asked after the
 	// player (6.1.5.1).
 	put := OneOf(1, RestOnTop().Say("put it on the top of their deck"),
-		RestOnBottom().Say("put it on the bottom of their deck"))
+		RestOnBottom().Say("place it on the bottom of their deck"))
 	put[0] = put[0].IfYouDo()
 	card("Bruno Madrigal - Seeing the Future",
 		WhenPlayed("Change the Outcome",

@@ -6,5 +6,5 @@ func init() {
 	card("Casa Madrigal - Courtyard",
 		WheneverAny("Healing Home", EvQuested, Chars().AtThisLocation(),
 			RemoveUpTo(2, TriggerSubject).Optional().Say("you may remove up to 2 damage from that character"),
-			RemoveUpTo(2, ThisCard).Optional().Say("you may remove up to 2 damage from this location")))
+			RemoveUpTo(2, ThisCard).Optional().Say("you may take up to 2 damage off this location")))
 }

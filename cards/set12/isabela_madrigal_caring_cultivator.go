@@ -7,5 +7,5 @@ func init() {
 	// damage leaves, each counting the damage removed from it (6.1.8).
 	card("Isabela Madrigal - Caring Cultivator",
 		WheneverYouRemoveDamage("Do No Wrong", Chars().Yours(),
-			GainLoreThatMany().Say("gain 1 lore for each 1 damage removed")))
+			GainLoreThatMany().Say("gain 1 lore per 1 damage removed")))
 }

@@ -6,7 +6,7 @@ func init() {
 	// Shift 6 comes from the catalogue. Each player in turn (6.7.6) picks up
 	// to 5 cards of their own discard; picking none is declining the "may".
 	ink := ToInkwell(UpToChosen(5, AnyCard().InZoneOf(ZoneDiscard)), true).
-		Say("each player may put up to 5 cards from their discard into their inkwell facedown and exerted")
+		Say("each player may put up to 5 cards from their discard facedown and exerted into their inkwell")
 	card("Kida - Crystal Scion",
 		WhenPlayed("Flood of Power", EachPlayerChooses(0, ink)...),
 		Activate("The Path Revealed", Cost{Ink: 7},

@@ -11,7 +11,7 @@ func init() {
 		WhenPlayed("Bird's-Eye View",
 			RevealTop(0).Optional(),
 			PutInHand(Them(0)).When(ChosenIs(0, character)).Optional().
-				Say("if it's a character card, you may put it into your hand"),
+				Say("you may put it into your hand if it's a character card"),
 			ToBottom(Them(0)).When(Unless(ChosenIs(0, character))).
-				Say("otherwise, put it on the bottom of your deck")))
+				Say("if not, put it on the bottom of your deck")))
 }

@@ -6,7 +6,7 @@ func init() {
 	card("Safety Rope",
 		WhenPlayed("Grab Hold!",
 			ToTop(Chosen(CharacterCards().InZoneOf(ZoneDiscard).Yours())).Optional().
-				Say("you may put a character card from your discard on the top of your deck")),
+				Say("you may take a character card from your discard and put it on the top of your deck")),
 		AtEndOfYourTurn("Pack It Up",
 			Banish(ThisCard).Optional(),
 			Draw(1).IfYouDo()))

@@ -3,7 +3,7 @@ package set12
 import . "github.com/lorcana-rl/lorcana/engine"
 
 func init() {
-	playtime := EachOpponentChooses(1, Banish(Chosen(Chars())).Say("if you do, each opponent chooses and banishes one of their characters"))
+	playtime := EachOpponentChooses(1, Banish(Chosen(Chars())).Say("if you do, each opponent picks one of their characters and banishes it"))
 	playtime[0] = playtime[0].IfYouDo()
 	card("Sid Phillips - Toy Surgeon",
 		WhenPlayed("Playtime's Over", append([]Step{Banish(Chosen(Chars().Yours().Others())).Optional()}, playtime...)...),

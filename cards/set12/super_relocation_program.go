@@ -6,5 +6,5 @@ func init() {
 	card("Super Relocation Program", OnPlay(
 		ReturnToHand(Chosen(Chars().Yours())).KeepsMoved(),
 		Draw(2).When(ChosenIs(0, CharacterCards().Class("Hero").InZoneOf(ZoneHand))).
-			Say("if you returned a Hero character this way, draw 2 cards")))
+			Say("draw 2 cards if you returned a Hero character this way")))
 }

@@ -7,6 +7,6 @@ func init() {
 		WhenPlayed("Let's Go Home",
 			LookTop(4),
 			MayRevealFromLook(CharacterCards().Class("Toy").OrNamedCardsOf(Locations, "Andy's Room")).
-				Say("you may reveal a Toy character card or a location card named Andy's Room and put it into your hand"),
+				Say("you may reveal either a Toy character card or a location card named Andy's Room and put it into your hand"),
 			RestOnBottom()))
 }

@@ -8,5 +8,5 @@ func init() {
 	card("Beast - Tragic Hero",
 		AtStartOfYourTurn("It's Better This Way",
 			Draw(1).When(Unless(HasDamageAtLeast(1))),
-			Gets(StatStrength, 4, ThisCard, ThisTurn).When(HasDamageAtLeast(1)).Say("otherwise, he gets +4 {S} this turn")))
+			Gets(StatStrength, 4, ThisCard, ThisTurn).When(HasDamageAtLeast(1)).Say("if not, he gets +4 {S} this turn")))
 }

@@ -7,5 +7,5 @@ func init() {
 	// is the player of the trigger's other card.
 	card("Belle - Hidden Archer",
 		Whenever("Thorny Arrows", EvChallenged,
-			DiscardHands(TgtOtherOwner).Say("the challenging character's player discards all cards in their hand")))
+			DiscardHands(TgtOtherOwner).Say("the challenging character's player discards their whole hand")))
 }

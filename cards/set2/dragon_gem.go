@@ -6,5 +6,5 @@ func init() {
 	card("Dragon Gem",
 		Activate("Bring Back to Life", Cost{Exert: true, Ink: 3},
 			ReturnToHand(Chosen(CharacterCards().WithKeyword(Support).InZoneOf(ZoneDiscard).Yours())).
-				Say("return a character card with Support from your discard to your hand")))
+				Say("return a character card with Support to your hand from your discard")))
 }

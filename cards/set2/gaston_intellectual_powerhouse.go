@@ -6,6 +6,6 @@ func init() {
 	card("Gaston - Intellectual Powerhouse",
 		WhenPlayed("Developed Brain",
 			LookTop(3),
-			MayPutIntoHandFromLook(1, AnyCard()).Say("you may put one into your hand"),
+			MayPutIntoHandFromLook(1, AnyCard()).Say("you may take one of them into your hand"),
 			RestOnBottom()))
 }

@@ -7,5 +7,5 @@ func init() {
 	// own characters (Ward doesn't stop it, docs/rules-notes.md).
 	card("Lady Tremaine - Imperious Queen",
 		WhenPlayed("Power to Rule at Last", EachOpponentChooses(0,
-			Banish(Chosen(Chars())).Say("each opponent chooses and banishes one of their characters"))...))
+			Banish(Chosen(Chars())).Say("each opponent picks one of their characters and banishes it"))...))
 }

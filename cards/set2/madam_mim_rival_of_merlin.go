@@ -4,7 +4,7 @@ import . "github.com/lorcana-rl/lorcana/engine"
 
 func init() {
 	// Shift 3 comes from the catalogue. As the song Gruesome and Grim:
-	// "at the end of the turn, banish them" is a delayed trigger about the
+	// banishing the played character when the turn ends is a delayed trigger about the
 	// character played (6.2.7.2), in this turn's End-of-Turn Phase (3.4.1.1).
 	card("Madam Mim - Rival of Merlin",
 		Activate("Gruesome and Grim", Cost{Exert: true},

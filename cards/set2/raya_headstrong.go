@@ -7,6 +7,6 @@ func init() {
 	card("Raya - Headstrong",
 		Whenever("Note to Self, Don't Die", EvBanishedOther,
 			Ready(ThisCard).Optional().Say("you may ready this character"),
-			Cant(CantQuest, ThisCard, ThisTurn).Say("she can't quest for the rest of this turn")).
+			Cant(CantQuest, ThisCard, ThisTurn).Say("she can't quest for the remainder of this turn")).
 			During(DuringYourTurn()).InChallenge().WithOther(Chars()))
 }

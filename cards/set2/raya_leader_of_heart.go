@@ -7,6 +7,6 @@ func init() {
 	// the challenge is declared (4.6.5), when the trigger does.
 	card("Raya - Leader of Heart",
 		Whenever("Champion of Kumandra", EvChallenges,
-			PreventNextDamage(ThisCard, WhileChallenging).Say("this character takes no damage from the challenge")).
+			PreventNextDamage(ThisCard, WhileChallenging).Say("this character is dealt no damage in the challenge")).
 			WithOther(Chars().IsDamaged()))
 }

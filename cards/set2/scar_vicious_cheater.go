@@ -8,6 +8,6 @@ func init() {
 	card("Scar - Vicious Cheater",
 		Whenever("Daddy Isn't Here to Save You", EvBanishedOther,
 			Ready(ThisCard).Optional().Say("you may ready this character"),
-			Cant(CantQuest, ThisCard, ThisTurn).Say("he can't quest for the rest of this turn")).
+			Cant(CantQuest, ThisCard, ThisTurn).Say("he can't quest for the remainder of this turn")).
 			During(DuringYourTurn()).InChallenge().WithOther(Chars()))
 }

@@ -6,6 +6,6 @@ func init() {
 	card("Sisu - Divine Water Dragon",
 		Whenever("I Trust You", EvQuested,
 			LookTop(2),
-			MayPutIntoHandFromLook(1, AnyCard()).Say("you may put one into your hand"),
+			MayPutIntoHandFromLook(1, AnyCard()).Say("you may take one of them into your hand"),
 			RestOnBottom()))
 }

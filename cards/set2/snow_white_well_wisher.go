@@ -6,5 +6,5 @@ func init() {
 	card("Snow White - Well Wisher",
 		Whenever("Wishes Come True", EvQuested,
 			PutInHand(Chosen(CharacterCards().InZoneOf(ZoneDiscard).Yours())).Optional().
-				Say("you may return a character card from your discard to your hand")))
+				Say("you may return a character card to your hand from your discard")))
 }

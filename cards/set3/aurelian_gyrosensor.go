@@ -3,7 +3,7 @@ package set3
 import . "github.com/lorcana-rl/lorcana/engine"
 
 func init() {
-	look := LookTop(1).Optional().Say("you may look at the top card of your deck")
+	look := LookTop(1).Optional().Say("you may look at your deck's top card")
 	place := TopOrBottom(1)
 	place[0] = place[0].IfYouDo() // nothing to place when the look is declined
 	card("Aurelian Gyrosensor",

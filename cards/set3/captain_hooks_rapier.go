@@ -3,7 +3,7 @@ package set3
 import . "github.com/lorcana-rl/lorcana/engine"
 
 func init() {
-	// "you may pay 1 {I} to draw a card" (6.1.5.1): paying is the draw's cost.
+	// The optional 1 {I} payment for a draw (6.1.5.1): paying is the draw's cost.
 	card("Captain Hook's Rapier",
 		WheneverAny("Get Those Scurvy Brats!", EvBanishedOther, Chars().Yours(),
 			PayInk(1).Optional(), Draw(1).IfYouDo()).

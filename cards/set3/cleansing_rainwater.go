@@ -7,5 +7,5 @@ func init() {
 	// entered play.
 	card("Cleansing Rainwater",
 		Activate("Ancient Power", Cost{BanishSelf: true},
-			RemoveUpTo(2, Each(Chars().Yours())).Say("remove up to 2 damage from each of your characters")))
+			RemoveUpTo(2, Each(Chars().Yours())).Say("remove up to 2 damage from every character of yours")))
 }

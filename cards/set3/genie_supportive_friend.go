@@ -7,6 +7,6 @@ func init() {
 	// cards are drawn (he may be among them).
 	card("Genie - Supportive Friend",
 		Whenever("Three Wishes", EvQuested,
-			ShuffleIntoDeck(ThisCard).Optional().Say("you may shuffle this card into your deck"),
+			ShuffleIntoDeck(ThisCard).Optional().Say("you may shuffle this card back into your deck"),
 			Draw(3).IfYouDo().Say("if you do, draw 3 cards")))
 }

@@ -7,5 +7,5 @@ func init() {
 	// 6.1.3); the cards are chosen among their discard only.
 	card("It Calls Me", OnPlay(Draw(1),
 		ShuffleIntoDeck(UpToChosen(3, AnyCard().Theirs().InZoneOf(ZoneDiscard))).
-			Say("choose up to 3 cards from chosen opponent's discard and shuffle them into their deck")))
+			Say("shuffle up to 3 chosen cards from chosen opponent's discard into their deck")))
 }

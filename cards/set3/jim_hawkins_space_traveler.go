@@ -8,5 +8,5 @@ func init() {
 	card("Jim Hawkins - Space Traveler",
 		WhenPlayed("This Is It!", PlayForFree(LocationsF().CostAtMost(4)).Optional()),
 		WheneverAny("Take the Helm", EvPlayed, LocationsF().Yours(),
-			MoveThisTo(TriggerSubject).Optional().Say("this character may move there for free")))
+			MoveThisTo(TriggerSubject).Optional().Say("this character may move to that location for free")))
 }

@@ -9,6 +9,6 @@ func init() {
 		WhenPlayed("Power Clean",
 			Choose(Chosen(Chars().Opposing())).Optional().Say("you may choose an opposing character"),
 			Exert(Them(0)).Say("exert them"),
-			SkipNextReady(Them(0)).Say("they can't ready at the start of their next turn")).
+			SkipNextReady(Them(0)).Say("they skip readying at the start of their next turn")).
 			If_(YouHave(Chars().Class("Sorcerer"), 1)))
 }

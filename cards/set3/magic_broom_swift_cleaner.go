@@ -7,5 +7,5 @@ func init() {
 	card("Magic Broom - Swift Cleaner",
 		WhenPlayed("Clean This, Clean That",
 			ShuffleIntoDeck(Each(CharacterCards().Class("Broom").Yours().InZoneOf(ZoneDiscard))).Optional().
-				Say("you may shuffle all Broom cards from your discard into your deck")))
+				Say("you may shuffle every Broom card in your discard into your deck")))
 }

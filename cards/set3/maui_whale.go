@@ -6,5 +6,5 @@ func init() {
 	card("Maui - Whale",
 		StaticOf("This Mission Is Cursed", SelfCant(CantReadyAtStart)),
 		Activate("I Got Your Back", Cost{Ink: 2},
-			Ready(ThisCard), Cant(CantQuest, ThisCard, ThisTurn).Say("he can't quest for the rest of this turn")))
+			Ready(ThisCard), Cant(CantQuest, ThisCard, ThisTurn).Say("he can't quest for the remainder of this turn")))
 }

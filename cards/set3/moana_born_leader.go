@@ -10,6 +10,6 @@ func init() {
 	card("Moana - Born Leader",
 		Whenever("Welcome to My Boat", EvQuested,
 			Ready(Each(here)).Say("ready all other characters here"),
-			Cant(CantQuest, Each(here), ThisTurn).Say("they can't quest for the rest of this turn")).
+			Cant(CantQuest, Each(here), ThisTurn).Say("they can't quest for the remainder of this turn")).
 			During(AtALocation()))
 }

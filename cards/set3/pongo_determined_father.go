@@ -11,6 +11,6 @@ func init() {
 		Activate("Twilight Bark", Cost{Ink: 2},
 			RevealTop(0),
 			ToBottom(Them(0)).When(Unless(ChosenIs(0, character))).Say("if it isn't a character card, put it on the bottom of your deck"),
-			PutInHand(Them(0)).When(ChosenIs(0, character)).Say("if it's a character card, put it into your hand")).
+			PutInHand(Them(0)).When(ChosenIs(0, character)).Say("put it into your hand if it's a character card")).
 			Once())
 }

@@ -7,5 +7,5 @@ func init() {
 	// trigger's subject followed to its new zone.
 	card("Rufus - Orphanage Cat",
 		Whenever("Too Old to Be Chasing Mice", EvBanished,
-			ToInkwell(TriggerSubject, true).Optional().Say("you may put this card into your inkwell facedown and exerted")))
+			ToInkwell(TriggerSubject, true).Optional().Say("you may put this card facedown and exerted into your inkwell")))
 }

@@ -7,7 +7,7 @@ func init() {
 	// its own: with a Jafar and a Genie both happen.
 	card("The Lamp",
 		Activate("Good or Evil", Cost{BanishSelf: true},
-			Draw(2).When(YouHave(Chars().Named("Jafar"), 1)).Say("if you have a character named Jafar in play, draw 2 cards"),
+			Draw(2).When(YouHave(Chars().Named("Jafar"), 1)).Say("draw 2 cards if you have a character named Jafar in play"),
 			ReturnToHand(Chosen(Chars().CostAtMost(4))).When(YouHave(Chars().Named("Genie"), 1)).
 				Say("if you have a character named Genie in play, return a chosen character with cost 4 or less to their player's hand")))
 }

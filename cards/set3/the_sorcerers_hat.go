@@ -7,5 +7,5 @@ func init() {
 		Activate("Incredible Energy", Cost{Exert: true, Ink: 1},
 			NameACard(),
 			RevealTop(0),
-			PutInHand(Them(0)).When(NamedIs(0)).Say("if it's the named card, put it into your hand")))
+			PutInHand(Them(0)).When(NamedIs(0)).Say("if it's the card you named, put it into your hand")))
 }

@@ -4,5 +4,5 @@ import . "github.com/lorcana-rl/lorcana/engine"
 
 func init() {
 	card("Be King Undisputed", OnPlay(EachOpponentChooses(0,
-		Banish(Chosen(Chars())).Say("each opponent chooses and banishes one of their characters"))...))
+		Banish(Chosen(Chars())).Say("each opponent picks one of their characters and banishes it"))...))
 }

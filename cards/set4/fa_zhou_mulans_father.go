@@ -7,5 +7,5 @@ func init() {
 		StaticOf("War Injury", SelfCant(CantChallenge)),
 		Activate("Head of the Household", Cost{Exert: true},
 			Ready(Chosen(Chars().Named("Mulan"))),
-			Cant(CantQuest, Them(0), ThisTurn).Say("she can't quest for the rest of this turn")))
+			Cant(CantQuest, Them(0), ThisTurn).Say("she can't quest for the remainder of this turn")))
 }

@@ -8,5 +8,5 @@ func init() {
 	card("Gunther - Interior Designer",
 		WhenChallengedAndBanished("Sad-Eyed Puppy", EachOpponentChooses(0,
 			ReturnToHand(Chosen(Chars())).
-				Say("each opponent chooses one of their characters and returns that card to their hand"))...))
+				Say("each opponent picks one of their characters and returns it to their hand"))...))
 }

@@ -9,5 +9,5 @@ func init() {
 	card("Hades - Double Dealer",
 		Activate("Here's the Trade-Off", Cost{Exert: true, BanishOne: BanishOneOfYour(Chars().Others())},
 			PlayForFree(CharacterCards().SameNameAs(PaidSlot)).
-				Say("play a character with the same name as the banished character for free")))
+				Say("play for free a character that shares the banished character's name")))
 }

@@ -7,5 +7,5 @@ func init() {
 	card("Julieta Madrigal - Excellent Cook",
 		WhenPlayed("Signature Recipe",
 			RemoveUpTo(2, Chosen(Chars())).Optional(),
-			Draw(1).Optional().IfYouDo().Say("if you removed damage this way, you may draw a card")))
+			Draw(1).Optional().IfYouDo().Say("you may draw a card if you removed damage this way")))
 }

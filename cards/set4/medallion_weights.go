@@ -8,5 +8,5 @@ func init() {
 			Gets(StatStrength, 2, Chosen(Chars()), ThisTurn),
 			FloatingTriggerOn(0, ThisTurn,
 				Whenever("", EvChallenges, Draw(1).Optional()).WithOther(Chars())).
-				Say("whenever they challenge another character this turn, you may draw a card")))
+				Say("this turn, you may draw a card whenever they challenge another character")))
 }

@@ -3,7 +3,7 @@ package set4
 import . "github.com/lorcana-rl/lorcana/engine"
 
 func init() {
-	// "Your characters gain Evasive until the start of your next turn" is
+	// Giving your characters Evasive until your next turn starts is
 	// a continuous effect of a resolved effect (6.4.2.1): characters played
 	// later gain it too.
 	card("Pegasus - Cloud Racer",

@@ -3,7 +3,7 @@ package set4
 import . "github.com/lorcana-rl/lorcana/engine"
 
 func init() {
-	// "While he has 5 {S} or more" is when the quest can trigger it: his
+	// The 5-or-more {S} condition decides whether the quest triggers it: his
 	// strength with every modifier as he quests (6.6).
 	card("Pete - Born to Cheat",
 		Whenever("I Clobber You!", EvQuested,

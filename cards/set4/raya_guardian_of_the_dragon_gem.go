@@ -6,5 +6,5 @@ func init() {
 	card("Raya - Guardian of the Dragon Gem",
 		WhenPlayed("We Have to Come Together",
 			Ready(Chosen(Chars().Yours().AtALocation())),
-			Cant(CantQuest, Them(0), ThisTurn).Say("they can't quest for the rest of this turn")))
+			Cant(CantQuest, Them(0), ThisTurn).Say("they can't quest for the remainder of this turn")))
 }

@@ -8,6 +8,6 @@ func init() {
 	// the challenger or the challenged, on either player's turn (4.6.6).
 	card("Ursula's Lair - Eye of the Storm",
 		WheneverAny("Slippery Halls", EvBanished, Chars().AtThisLocation(),
-			PutInHand(TriggerSubject).Optional().Say("you may return that card to your hand")).InChallenge(),
+			PutInHand(TriggerSubject).Optional().Say("you may put that card back into your hand")).InChallenge(),
 		StaticOf("Seat of Power", CardsGet(Chars().Named("Ursula").AtThisLocation(), StatLore, 1)))
 }

@@ -7,6 +7,6 @@ func init() {
 	// stop it, 8.15.1); the one chosen can't ready at the start of their
 	// next turn, even if it was already exerted.
 	card("Ursula's Plan", OnPlay(append(EachOpponentChooses(0,
-		Exert(Chosen(Chars())).Say("each opponent chooses and exerts one of their characters")),
-		SkipNextReady(Them(0)).Say("those characters can't ready at the start of their next turn"))...))
+		Exert(Chosen(Chars())).Say("each opponent picks one of their characters and exerts it")),
+		SkipNextReady(Them(0)).Say("those characters skip readying at the start of their next turn"))...))
 }

@@ -8,6 +8,6 @@ func init() {
 	hero := Chars().Class("Hero")
 	card("Winter Camp - Medical Tent",
 		WheneverAny("Help the Wounded", EvQuested, Chars().AtThisLocation(),
-			RemoveUpTo(2, TriggerSubject).When(Unless(SubjectIs(hero))).Say("remove up to 2 damage from them"),
-			RemoveUpTo(4, TriggerSubject).When(SubjectIs(hero)).Say("if they're a Hero character, remove up to 4 damage instead")))
+			RemoveUpTo(2, TriggerSubject).When(Unless(SubjectIs(hero))).Say("remove up to 2 damage from that character"),
+			RemoveUpTo(4, TriggerSubject).When(SubjectIs(hero)).Say("if that character is a Hero, remove up to 4 damage instead")))
 }

@@ -3,7 +3,7 @@ package set5
 import . "github.com/lorcana-rl/lorcana/engine"
 
 func init() {
-	// "You may pay 2 {I} to choose one": the choice happens only if the ink
+	// The optional 2 {I} payment before the choice: the choice happens only if the ink
 	// was paid (6.1.5.1); an option that can't be done can't be chosen
 	// while another can (6.1.5.2).
 	options := ChooseOne(1,

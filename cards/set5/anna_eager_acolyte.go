@@ -8,5 +8,5 @@ func init() {
 	card("Anna - Eager Acolyte",
 		WhenPlayed("Growing Powers",
 			Exert(Chosen(Chars().Opposing().IsReady())).ChosenByOpponent().
-				Say("each opponent chooses and exerts one of their ready characters")))
+				Say("each opponent picks one of their ready characters and exerts it")))
 }

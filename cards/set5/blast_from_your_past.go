@@ -6,5 +6,5 @@ func init() {
 	card("Blast from Your Past", OnPlay(
 		NameACard(),
 		PutInHand(Each(CharacterCards().InZoneOf(ZoneDiscard).Yours().WithTheNamedName())).
-			Say("return all character cards with that name from your discard to your hand")))
+			Say("return all character cards with that name to your hand from your discard")))
 }

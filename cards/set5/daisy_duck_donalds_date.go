@@ -9,9 +9,9 @@ func init() {
 	character := CharacterCards().InZoneOf(ZoneDeck)
 	card("Daisy Duck - Donald's Date",
 		Whenever("Big Prize", EvQuested, EachOpponent(0,
-			RevealTop(0).For(TgtOpponent).Say("each opponent reveals the top card of their deck"),
+			RevealTop(0).For(TgtOpponent).Say("each opponent reveals their deck's top card"),
 			PutInHand(Them(0)).When(ChosenIs(0, character)).ItsPlayerMay().
-				Say("if it's a character card, they may put it into their hand"),
+				Say("they may put it into their hand if it's a character card"),
 			ToBottom(Them(0)).When(Unless(ChosenIs(0, character))).
-				Say("otherwise, they put it on the bottom of their deck"))...))
+				Say("if not, they put it on the bottom of their deck"))...))
 }

@@ -7,5 +7,5 @@ func init() {
 	// (6.4.2.2), so the restriction is applied to them, not continuous.
 	card("Don't Let the Frostbite Bite", OnPlay(
 		Ready(Each(Chars().Yours())),
-		Cant(CantQuest, Each(Chars().Yours()), ThisTurn).Say("they can't quest for the rest of this turn")))
+		Cant(CantQuest, Each(Chars().Yours()), ThisTurn).Say("they can't quest for the remainder of this turn")))
 }

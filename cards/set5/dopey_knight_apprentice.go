@@ -3,7 +3,7 @@ package set5
 import . "github.com/lorcana-rl/lorcana/engine"
 
 func init() {
-	// "if you have another Knight character in play" is the ability's
+	// Needing another Knight of yours in play is the ability's
 	// condition (6.2.4), checked as it triggers and as it resolves.
 	card("Dopey - Knight Apprentice",
 		WhenPlayed("Stronger Together", Deal(1, Chosen(CharsOrLocations())).Optional()).

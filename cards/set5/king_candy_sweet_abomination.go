@@ -8,5 +8,5 @@ func init() {
 		WhenPlayed("Changing the Code",
 			Draw(2).Optional(),
 			ToBottom(Chosen(AnyCard().InHand().Yours())).IfYouDo().
-				Say("put a card from your hand on the bottom of your deck")))
+				Say("put a card from your hand at the bottom of your deck")))
 }

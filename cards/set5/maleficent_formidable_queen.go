@@ -9,5 +9,5 @@ func init() {
 		WhenPlayed("Listen Well, All of You",
 			ReturnToHand(Chosen(Chars().OfType(Characters|Items|Locations).Opposing().CostAtMost(3))).
 				ChosenForEach(Chars().Yours().Named("Maleficent")).
-				Say("for each of your characters named Maleficent in play, return a chosen opposing character, item, or location with cost 3 or less to their player's hand")))
+				Say("for every character named Maleficent you have in play, return a chosen opposing character, item, or location that costs 3 or less to its player's hand")))
 }

@@ -6,5 +6,5 @@ func init() {
 	card("Merlin's Carpetbag",
 		Activate("Hockety Pockety", Cost{Exert: true, Ink: 1},
 			PutInHand(Chosen(ItemsF().InZoneOf(ZoneDiscard).Yours())).
-				Say("return an item card from your discard to your hand")))
+				Say("return an item card to your hand from your discard")))
 }

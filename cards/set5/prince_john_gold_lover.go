@@ -3,7 +3,7 @@ package set5
 import . "github.com/lorcana-rl/lorcana/engine"
 
 func init() {
-	// "An item from your hand or discard": the player first picks where
+	// The item may come from hand or discard: the player first picks where
 	// the item comes from, then the item (docs/rules-notes.md).
 	items := ItemsF().CostAtMost(5)
 	card("Prince John - Gold Lover",

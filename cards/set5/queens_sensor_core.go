@@ -6,7 +6,7 @@ func init() {
 	royal := CharacterCards().Class("Princess", "Queen")
 	card("Queen's Sensor Core",
 		AtStartOfYourTurn("Symbol of Nobility", GainLore(1)).If_(YouHave(Chars().Yours().Class("Princess", "Queen"), 1)),
-		// "Otherwise, put it on the top of your deck": it never left the top.
+		// A revealed card that isn't taken stays put: it never left the deck's top.
 		Activate("Royal Search", Cost{Exert: true, Ink: 2},
 			RevealTop(0),
 			PutInHand(Them(0)).When(ChosenIs(0, royal.InZoneOf(ZoneDeck))).Optional().

@@ -8,5 +8,5 @@ func init() {
 	card("Royal Tantrum", OnPlay(
 		ChooseAnyNumber(ItemsF().Yours()),
 		Banish(Picked(ItemsF())).Say("banish them"),
-		Draw(1).ForEachThisWay().Say("draw a card for each item banished this way")))
+		Draw(1).ForEachThisWay().Say("draw a card per item banished this way")))
 }

@@ -9,6 +9,6 @@ func init() {
 	card("The Sword Released",
 		AtStartOfYourTurn("Power Appointed",
 			EachOpponentLoses(1),
-			GainLore(1).ForEachThisWay().Say("you gain lore equal to the lore lost")).
+			GainLore(1).ForEachThisWay().Say("you gain as much lore as they lost")).
 			If_(HaveCharacterWithMostOf(StatStrength)))
 }

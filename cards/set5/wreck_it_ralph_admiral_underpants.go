@@ -3,7 +3,7 @@ package set5
 import . "github.com/lorcana-rl/lorcana/engine"
 
 func init() {
-	// "That card is a Princess character card" is a printed fact: the card
+	// Being a Princess character card is a printed fact: the card
 	// is chosen and tested while still in the discard (a card that changes
 	// zones is a new card, 7.1.6), then returned; the lore and the return
 	// happen in the same resolution, before any trigger of either (7.7).

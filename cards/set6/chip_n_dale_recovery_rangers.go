@@ -6,6 +6,6 @@ func init() {
 	card("Chip 'n' Dale - Recovery Rangers",
 		WheneverYouInk("Search and Rescue",
 			PutInHand(Chosen(CharacterCards().InZoneOf(ZoneDiscard).Yours())).Optional().
-				Say("you may return a character card from your discard to your hand")).
+				Say("you may return a character card to your hand from your discard")).
 			During(DuringYourTurn()))
 }

@@ -9,5 +9,5 @@ func init() {
 		Activate("Sweet Tech", Cost{Exert: true, Ink: 2},
 			SearchDeck(0, CharacterCards().Class("Robot").OrCardsOf(Items)),
 			ShuffleYourDeck(),
-			ToTop(Them(0)).Say("put that card on top of it")))
+			ToTop(Them(0)).Say("put that card on top of the shuffled deck")))
 }

@@ -3,9 +3,9 @@ package set6
 import . "github.com/lorcana-rl/lorcana/engine"
 
 func init() {
-	// 6.2.4: "if you used Shift to play her" is checked as it resolves.
+	// 6.2.4: whether she was played with Shift is checked as it resolves.
 	card("Jasmine - Royal Commodore",
 		WhenPlayed("Ruler of the Seas",
-			ReturnToHand(Each(Chars().Others().IsExerted())).Say("return all other exerted characters to their players' hands")).
+			ReturnToHand(Each(Chars().Others().IsExerted())).Say("return every other exerted character to its player's hand")).
 			If_(UsedShift()))
 }

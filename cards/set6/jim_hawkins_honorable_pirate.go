@@ -6,6 +6,6 @@ func init() {
 	card("Jim Hawkins - Honorable Pirate",
 		WhenPlayed("Hire a Crew",
 			LookTop(4),
-			TakeFromLook(4, CharacterCards().Class("Pirate")).Say("you may reveal any number of Pirate character cards and put them into your hand"),
+			TakeFromLook(4, CharacterCards().Class("Pirate")).Say("you may reveal as many Pirate character cards as you like and put them into your hand"),
 			RestOnBottom()))
 }

@@ -9,5 +9,5 @@ func init() {
 		Whenever("Chart Your Own Course", EvQuested,
 			Deal(1, Chosen(Chars().Yours().Others())).Optional(),
 			Ready(Them(0)).IfYouDo(),
-			Cant(CantQuest, Them(0), ThisTurn).IfYouDo().Say("they can't quest for the rest of this turn")))
+			Cant(CantQuest, Them(0), ThisTurn).IfYouDo().Say("they can't quest for the remainder of this turn")))
 }

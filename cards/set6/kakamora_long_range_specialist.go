@@ -3,7 +3,7 @@ package set6
 import . "github.com/lorcana-rl/lorcana/engine"
 
 func init() {
-	// "If you have another Pirate character in play" is checked as the
+	// Needing another Pirate of yours in play is checked as the
 	// ability resolves (6.2.4); the "may" is asked only then.
 	card("Kakamora - Long-Range Specialist",
 		WhenPlayed("A Little Help", Deal(1, Chosen(CharsOrLocations())).Optional()).

@@ -13,5 +13,5 @@ func init() {
 	put[0] = put[0].IfYouDo()
 	card("Mad Hatter - Eccentric Host",
 		Whenever("We'll Have to Look into This", EvQuested,
-			append([]Step{ChosenPlayer(LookTop(1)).Optional().Say("you may look at the top card of chosen player's deck")}, put...)...))
+			append([]Step{ChosenPlayer(LookTop(1)).Optional().Say("you may look at the top card of a chosen player's deck")}, put...)...))
 }

@@ -12,6 +12,6 @@ func init() {
 			MayPlayRevealedExerted(0, ItemsF()).
 				Say("if it's an item card, you may play it for free and it enters play exerted"),
 			ToBottom(Them(0)).When(ChosenIs(0, AnyCard().OfType(Characters|Actions|Locations).InZoneOf(ZoneDeck))).
-				Say("otherwise, put it on the bottom of your deck")).
+				Say("if not, put it on the bottom of your deck")).
 			During(DuringYourTurn()))
 }

@@ -3,7 +3,7 @@ package set6
 import . "github.com/lorcana-rl/lorcana/engine"
 
 func init() {
-	// "The first action you play each turn": the reduction applies while
+	// Only your first action of each turn is cheaper: the reduction applies while
 	// you haven't played an action this turn (by any means, a song sung
 	// included), counted as the cost is determined (4.3.6, 6.1.8). Only
 	// your characters can be here (4.7.1).

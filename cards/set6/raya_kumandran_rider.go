@@ -8,6 +8,6 @@ func init() {
 	card("Raya - Kumandran Rider",
 		WheneverYouInk("Come On, Let's Do This",
 			Ready(Chosen(Chars().Yours().Others())).Optional(),
-			Cant(CantQuest, Them(0), ThisTurn).Say("they can't quest for the rest of this turn")).
+			Cant(CantQuest, Them(0), ThisTurn).Say("they can't quest for the remainder of this turn")).
 			Once().During(DuringYourTurn()))
 }

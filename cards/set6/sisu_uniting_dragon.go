@@ -8,13 +8,13 @@ func init() {
 	// or the bottom ("[A] or [B]", 6.1.5.2). An empty deck ends it (no card
 	// revealed, nothing to place).
 	dragon := CharacterCards().Class("Dragon").InZoneOf(ZoneDeck)
-	place := OneOf(3, ToTop(Them(0)).Say("put it on the top of your deck"), ToBottom(Them(0)).Say("put it on the bottom of your deck"))
-	place[0] = place[0].When(ChosenIs(0, AnyCard().InZoneOf(ZoneDeck))).Say("otherwise, put it on either the top or the bottom of your deck")
+	place := OneOf(3, ToTop(Them(0)).Say("place it on the top of your deck"), ToBottom(Them(0)).Say("place it on the bottom of your deck"))
+	place[0] = place[0].When(ChosenIs(0, AnyCard().InZoneOf(ZoneDeck))).Say("if not, place it on the top or the bottom of your deck")
 	card("Sisu - Uniting Dragon",
 		Whenever("Trust Builds Trust", EvQuested,
 			append([]Step{
 				RevealTop(0),
-				PutInHand(Them(0)).When(ChosenIs(0, dragon)).Say("if it's a Dragon character card, put it into your hand"),
+				PutInHand(Them(0)).When(ChosenIs(0, dragon)).Say("put it into your hand if it's a Dragon character card"),
 				RepeatFrom(0).IfYouDo().Say("if you did, repeat this effect"),
 			}, place...)...))
 }

@@ -3,10 +3,10 @@ package set6
 import . "github.com/lorcana-rl/lorcana/engine"
 
 func init() {
-	// 6.2.4: "if you used Shift to play him" is checked as it resolves.
+	// 6.2.4: whether he was played with Shift is checked as it resolves.
 	card("Stitch - Alien Buccaneer",
 		WhenPlayed("Ready for Action",
 			ToTop(Chosen(ActionsF().InZoneOf(ZoneDiscard).Yours())).Optional().
-				Say("you may put an action card from your discard on the top of your deck")).
+				Say("you may take an action card from your discard and put it on the top of your deck")).
 			If_(UsedShift()))
 }

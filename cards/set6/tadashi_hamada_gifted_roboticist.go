@@ -9,6 +9,6 @@ func init() {
 	card("Tadashi Hamada - Gifted Roboticist",
 		Whenever("Someone Has to Help", EvBanished,
 			append(TopCardIntoInkwell(true, false),
-				ToInkwell(ThisCard, false).Say("put this card into your inkwell facedown"))...).
+				ToInkwell(ThisCard, false).Say("put this card facedown into your inkwell"))...).
 			During(Unless(DuringYourTurn())))
 }

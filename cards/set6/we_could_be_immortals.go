@@ -7,5 +7,5 @@ func init() {
 	// itself then goes into the inkwell instead of the discard.
 	card("We Could Be Immortals",
 		OnPlay(Gains(Resist, 6, Each(Chars().Yours().Class("Inventor")), ThisTurn),
-			ToInkwell(ThisCard, true).Say("put this card into your inkwell facedown and exerted")))
+			ToInkwell(ThisCard, true).Say("put this card facedown and exerted into your inkwell")))
 }

@@ -9,5 +9,5 @@ func init() {
 		PayLessToShiftThisForEach("Salvage", 1, items, Chars().Named("Belle")),
 		Whenever("Repurpose", EvQuested,
 			ToBottom(UpToChosen(3, items)).Optional(),
-			GainLore(1).ForEachThisWay().Say("gain 1 lore for each item card moved this way")))
+			GainLore(1).ForEachThisWay().Say("gain 1 lore per item card moved this way")))
 }

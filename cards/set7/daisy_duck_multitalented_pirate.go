@@ -6,6 +6,6 @@ func init() {
 	card("Daisy Duck - Multitalented Pirate",
 		WheneverYouInk("Fowl Play",
 			ReturnToHand(Chosen(Chars().Theirs())).ChosenByOpponent().
-				Say("chosen opponent chooses one of their characters and returns that card to their hand")).
+				Say("chosen opponent picks one of their characters and returns it to their hand")).
 			During(DuringYourTurn()).Once())
 }

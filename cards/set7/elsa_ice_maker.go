@@ -10,5 +10,5 @@ func init() {
 		Whenever("Winter Wall", EvQuested,
 			Exert(Chosen(Chars())).Optional(),
 			SkipNextReady(Them(0)).IfYouDo().When(YouHave(Chars().Named("Anna"), 1)).
-				Say("if you do and you have a character named Anna in play, the chosen character can't ready at the start of their next turn")))
+				Say("if you do and you have a character named Anna in play, the chosen character skips readying at the start of their next turn")))
 }

@@ -7,5 +7,5 @@ func init() {
 	// as the ability resolves, each one a card put into the inkwell (4.2.3.2).
 	card("Heihei - Expanded Consciousness",
 		WhenPlayed("Clear Your Mind", ToInkwell(Each(AnyCard().InZoneOf(ZoneHand).Yours()), true).
-			Say("put all cards from your hand into your inkwell facedown and exerted")))
+			Say("put your whole hand facedown and exerted into your inkwell")))
 }

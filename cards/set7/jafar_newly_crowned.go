@@ -7,6 +7,6 @@ func init() {
 	// the discard (a card that has left it by then stays where it is).
 	card("Jafar - Newly Crowned",
 		WheneverAny("This Is Not Done Yet", EvBanished, Chars().Yours().Class("Illusion"),
-			ReturnToHand(TriggerSubject).Optional().Say("you may return that card to your hand")).
+			ReturnToHand(TriggerSubject).Optional().Say("you may put that card back into your hand")).
 			During(Unless(DuringYourTurn())))
 }

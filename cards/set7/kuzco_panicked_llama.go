@@ -8,5 +8,5 @@ func init() {
 	card("Kuzco - Panicked Llama",
 		AtStartOfYourTurn("We Can Figure This Out", ChooseOne(0,
 			[]Step{EachPlayerDraws(1).Say("each player draws a card")},
-			[]Step{Discard(1, TgtEachPlayer).Say("each player chooses and discards a card")})...))
+			[]Step{Discard(1, TgtEachPlayer).Say("each player picks a card from their hand and discards it")})...))
 }

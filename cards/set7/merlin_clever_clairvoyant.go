@@ -9,5 +9,5 @@ func init() {
 			NameACard(),
 			RevealTop(0),
 			ToInkwell(Them(0), true).When(NamedIs(0)).
-				Say("if it's the named card, put it into your inkwell facedown and exerted; otherwise, put it on the top of your deck")))
+				Say("if it's the card you named, put it facedown and exerted into your inkwell; if not, put it on the top of your deck")))
 }

@@ -11,7 +11,7 @@ func init() {
 	card("The Queen - Jealous Beauty",
 		Activate("No Ordinary Apple", Cost{Exert: true},
 			ToBottom(NChosen(3, AnyCard().Theirs().InZoneOf(ZoneDiscard))).Fully().KeepsMoved().
-				Say("choose 3 cards from chosen opponent's discard and put them on the bottom of their deck"),
+				Say("put 3 chosen cards from chosen opponent's discard on the bottom of their deck"),
 			GainLore(3).IfYouDo().InsteadIfChosen(0, princess, 4).
 				Say("if you do, gain 3 lore; if any Princess cards were moved this way, gain 4 lore instead")))
 }

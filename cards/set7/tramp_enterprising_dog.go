@@ -3,8 +3,8 @@ package set7
 import . "github.com/lorcana-rl/lorcana/engine"
 
 func init() {
-	// "Each other character you have in play" counts your characters other
-	// than Tramp, the chosen one included (docs/rules-notes.md).
+	// The count of your other characters in play covers all of yours but
+	// Tramp, the chosen one included (docs/rules-notes.md).
 	card("Tramp - Enterprising Dog",
 		PayLessForThis("Hey, Pidge", 1, YouHave(Chars().Named("Lady"), 1), Chars().Named("Tramp")),
 		WhenPlayed("No Time for Wisecracks",

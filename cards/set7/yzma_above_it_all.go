@@ -9,6 +9,6 @@ func init() {
 	// who discards at random only if it was returned.
 	card("Yzma - Above It All",
 		WheneverAny("Back to Work", EvBanished, Chars().Others(),
-			ReturnToHand(TriggerSubject).KeepsMoved().Say("return that card to its player's hand"),
+			ReturnToHand(TriggerSubject).KeepsMoved().Say("return that card to the hand of its player"),
 			TheirPlayerDiscardsAtRandom(0, 1)).InChallenge())
 }

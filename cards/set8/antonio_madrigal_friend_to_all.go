@@ -3,7 +3,7 @@ package set8
 import . "github.com/lorcana-rl/lorcana/engine"
 
 func init() {
-	// "Whenever one of your characters sings a song", once during your turn:
+	// It triggers when a character of yours sings a song, once during your turn:
 	// a song sung by several characters together can trigger it only once.
 	card("Antonio Madrigal - Friend to All",
 		WheneverAny("Of Course They Can Come", EvSang, Chars().Yours(),

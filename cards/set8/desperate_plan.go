@@ -15,5 +15,5 @@ func init() {
 			Say("if you have cards in your hand, choose any number of them"),
 		DiscardThem(Picked(hand)).Say("discard them"),
 		Draw(1).ForEachThisWay().Say("draw that many cards"),
-		DrawUntil(3).When(HandAtMost(0)).Say("if you have no cards in your hand, draw until you have 3 cards in your hand")))
+		DrawUntil(3).When(HandAtMost(0)).Say("if your hand is empty, draw until you have 3 cards in your hand")))
 }

@@ -8,6 +8,6 @@ func init() {
 	// with an empty hand discards nothing, so "if they don't" holds.
 	card("Flynn Rider - Breaking and Entering",
 		Whenever("This Is a Very Big Day", EvChallenged,
-			Discard(1, TgtOtherOwner).Optional().Say("the challenging player may choose and discard a card"),
+			Discard(1, TgtOtherOwner).Optional().Say("the challenging character's player may pick a card and discard it"),
 			GainLore(2).IfTheyDont()))
 }

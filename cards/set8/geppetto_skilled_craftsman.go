@@ -10,5 +10,5 @@ func init() {
 		Whenever("Seeking Inspiration", EvQuested,
 			ChooseAnyNumber(items).Say("choose any number of item cards in your hand"),
 			DiscardThem(Picked(items)).Say("discard them"),
-			GainLore(1).ForEachThisWay().Say("gain 1 lore for each item card discarded this way")))
+			GainLore(1).ForEachThisWay().Say("gain 1 lore per item card discarded this way")))
 }

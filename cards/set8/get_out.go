@@ -6,5 +6,5 @@ func init() {
 	card("Get Out!", OnPlay(
 		Banish(Chosen(Chars())),
 		ReturnToHand(Chosen(ItemsF().InZoneOf(ZoneDiscard).Yours())).
-			Say("return an item card from your discard to your hand")))
+			Say("return an item card to your hand from your discard")))
 }

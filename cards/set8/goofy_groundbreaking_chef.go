@@ -9,5 +9,5 @@ func init() {
 	card("Goofy - Groundbreaking Chef",
 		AtEndOfYourTurn("Plenty to Go Around",
 			RemoveUpTo(1, Each(Chars().Yours().Others())).MarksAffected().Optional(),
-			Ready(Picked(Chars())).Say("ready each character you removed damage from this way")))
+			Ready(Picked(Chars())).Say("ready every character you removed damage from this way")))
 }

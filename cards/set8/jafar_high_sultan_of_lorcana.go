@@ -3,7 +3,7 @@ package set8
 import . "github.com/lorcana-rl/lorcana/engine"
 
 func init() {
-	// "You may draw a card, then choose and discard a card": the "may" covers
+	// The optional draw followed by a discard of your choice: the "may" covers
 	// both (6.1.4); declined, nothing is discarded. The discarded card (slot
 	// 0) is played from the discard for free if it is an Illusion character
 	// card and its player wants to (6.1.7).

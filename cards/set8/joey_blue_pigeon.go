@@ -7,5 +7,5 @@ func init() {
 	card("Joey - Blue Pigeon",
 		Whenever("I've Got Just the Thing", EvQuested,
 			RemoveUpTo(1, Each(Chars().Yours().WithKeyword(Bodyguard))).Optional().
-				Say("you may remove up to 1 damage from each of your characters with Bodyguard")))
+				Say("you may remove up to 1 damage from every character of yours with Bodyguard")))
 }

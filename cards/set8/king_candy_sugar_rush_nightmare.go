@@ -7,5 +7,5 @@ func init() {
 	card("King Candy - Sugar Rush Nightmare",
 		Whenever("A New Roster", EvBanished,
 			ReturnToHand(Chosen(CharacterCards().Class("Racer").InZoneOf(ZoneDiscard).Yours().Others())).Optional().
-				Say("you may return another Racer character card from your discard to your hand")))
+				Say("you may return another Racer character card to your hand from your discard")))
 }

@@ -9,6 +9,6 @@ func init() {
 	// character to put on the bottom.
 	card("Kuzco - Impulsive Llama",
 		WhenPlayed("What Does This Do?", append(EachOpponentChooses(0,
-			ToBottom(Chosen(Chars())).Say("each opponent chooses one of their characters and puts that card on the bottom of their deck")),
+			ToBottom(Chosen(Chars())).Say("each opponent picks one of their characters and puts it on the bottom of their deck")),
 			Draw(1).For(TgtEachOpponent).Optional())...))
 }

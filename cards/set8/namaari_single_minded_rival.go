@@ -3,7 +3,7 @@ package set8
 import . "github.com/lorcana-rl/lorcana/engine"
 
 func init() {
-	// "When you play this character and at the start of your turn": one
+	// Triggering on play and again as your turn starts: one
 	// ability with two triggers (6.2.6), written as its two triggered halves.
 	card("Namaari - Single-Minded Rival",
 		WhenPlayed("Strategic Edge", Draw(1).Optional(), Discard(1, TgtYou).IfYouDo()),

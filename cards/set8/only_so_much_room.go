@@ -7,5 +7,5 @@ func init() {
 	// card from the discard still comes back, and the reverse.
 	card("Only So Much Room", OnPlay(
 		ReturnToHand(Chosen(Chars().StrengthAtMost(2))),
-		PutInHand(Chosen(CharacterCardsInDiscard().Yours())).Say("return a character card from your discard to your hand")))
+		PutInHand(Chosen(CharacterCardsInDiscard().Yours())).Say("return a character card to your hand from your discard")))
 }

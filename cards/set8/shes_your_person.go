@@ -6,5 +6,5 @@ func init() {
 	card("She's Your Person", OnPlay(ChooseOne(0,
 		[]Step{RemoveUpTo(3, Chosen(Chars()))},
 		[]Step{RemoveUpTo(3, Each(Chars().Yours().WithKeyword(Bodyguard))).
-			Say("remove up to 3 damage from each of your characters with Bodyguard")})...))
+			Say("remove up to 3 damage from every character of yours with Bodyguard")})...))
 }

@@ -7,6 +7,6 @@ func init() {
 	card("Wreck-It Ralph - Big Lug",
 		WhenPlayed("Back on Track",
 			ReturnToHand(Chosen(CharacterCards().Class("Racer").CostAtMost(6).InZoneOf(ZoneDiscard).Yours())).Optional().
-				Say("you may return a Racer character card with cost 6 or less from your discard to your hand"),
+				Say("you may return a Racer character card with cost 6 or less to your hand from your discard"),
 			GainLore(1).IfYouDo()).AndWhenever(EvQuested))
 }
