@@ -634,6 +634,10 @@ type Step struct {
 	// holds them all); each is marked FlagPicked until the ability ends,
 	// and later steps act on the marked cards (OnlyPicked).
 	AnyNumber bool
+	// MaxTotalStrength: with AnyNumber, "with total {S} N or less": a
+	// card can be picked only while the strength of the cards picked so
+	// far and its own, read now (6.6), come to N or less. 0: no limit.
+	MaxTotalStrength int8
 	// OnlyPicked: an each/all step (TgtAll) acts only on the cards its
 	// ability's AnyNumber choice picked ("remove up to 2 damage from each
 	// of them", card by card).

@@ -224,12 +224,30 @@ func (s *State) cantBeChosenBy(id CardID, who uint8) bool {
 	return s.opponentsStaticCovers(StCantBeChosen, id, who)
 }
 
+// pickedStrength is the total strength of the cards in play picked so far
+// by the "any number of" choice now resolving (FlagPicked), each read now
+// (6.6), negative strength counting as 0.
+func (s *State) pickedStrength() int {
+	n := 0
+	for p := range s.Players {
+		for _, id := range s.Players[p].Play {
+			if s.Cards[id].Flags&FlagPicked != 0 {
+				n += nonNeg(s.Strength(id))
+			}
+		}
+	}
+	return n
+}
+
 // canChoose reports whether card id meets the step's requirements and
 // limiters for player who to choose it, apart from must-choose ones
 // (6.1.3.1).
 func (s *State) canChoose(f *Frame, st *Step, c ctx, who uint8, id CardID) bool {
 	if f.Pick.Has(id) || st.AnyNumber && s.Cards[id].Flags&FlagPicked != 0 {
 		return false
+	}
+	if st.AnyNumber && st.MaxTotalStrength > 0 && s.pickedStrength()+nonNeg(s.Strength(id)) > int(st.MaxTotalStrength) {
+		return false // "with total {S} 10 or less"
 	}
 	if !s.match(&st.Filter, id, c) {
 		return false

@@ -810,11 +810,15 @@ func (st *Step) describeMore() string {
 		}
 		if st.AnyNumber {
 			f := st.Filter
+			total := ""
+			if st.MaxTotalStrength > 0 {
+				total = fmt.Sprintf(" with total strength %d or less", st.MaxTotalStrength)
+			}
 			if f.Owner == Yours {
 				f.Owner = AnyOwner
-				return "choose any number of your " + f.describe(true)
+				return "choose any number of your " + f.describe(true) + total
 			}
-			return "choose any number of " + f.describe(true)
+			return "choose any number of " + f.describe(true) + total
 		}
 		t, _ := st.target(nil)
 		return "choose " + t

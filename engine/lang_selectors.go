@@ -85,6 +85,12 @@ func ChooseAnyNumber(f Filter) Step {
 	return st
 }
 
+// TotalStrengthAtMost limits a ChooseAnyNumber choice to cards "with total
+// {S} N or less": each card picked must keep the total strength of the
+// picked cards, read as it is picked (6.6), at N or less. The Leviathan -
+// Guardian of Atlantis.
+func (s Step) TotalStrengthAtMost(n int) Step { s.MaxTotalStrength = int8(n); return s }
+
 // Picked is "each of them" after ChooseAnyNumber: the cards it picked that
 // still match f, in the order they entered play. An "up to" amount is asked
 // card by card (RemoveUpTo); a banish banishes them together.
