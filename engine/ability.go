@@ -428,6 +428,10 @@ const (
 	// subject, or, once it has left play, the cards that were under it then
 	// (6.7.7): a count of the cards that had been beneath the subject.
 	NumCardsUnderSubject
+	// NumInksInSlot is N times the number of different inks (5.2.5) among
+	// the cards in Slot (one for each distinct ink among the revealed
+	// cards): a card of two inks counts both.
+	NumInksInSlot
 )
 
 // Op is an effect kind (design constraint 2).
@@ -557,6 +561,11 @@ const (
 	// e.g. every revealed character card is taken into hand (6.1.14). Done
 	// counts them.
 	OpLookAllToHand
+	// OpRevealTopEach: each player, in turn order from the active player
+	// (6.7.6), reveals the top card of their deck (6.1.14.1); all of them
+	// are kept together in Slot until the effect ends (6.1.14.2). A player
+	// with an empty deck reveals nothing.
+	OpRevealTopEach
 	NumOps
 )
 
@@ -909,6 +918,10 @@ const (
 	// an affected card's static abilities of that story name (5.2.8) don't
 	// apply (6.4).
 	StLoseAbility
+	// StInkFromDiscard: "you can ink cards from your discard": the ink turn
+	// action (4.2) may take a card of its controller's discard as well as
+	// one of their hand.
+	StInkFromDiscard
 	// StPayToAct: "this character can't quest or challenge unless you pay
 	// N {I}": a cost of Amount ink its player pays each time the character
 	// is declared to quest (4.5) or to challenge (4.6.4); without the ink

@@ -1,5 +1,7 @@
 package engine
 
+import "math/bits"
+
 // Characteristics are derived on read (design constraint 4): printed values
 // plus every modifier in force (6.6.1.2: they combine, order-free) from
 // static abilities of cards in play and from effects with a duration.
@@ -565,9 +567,9 @@ func (s *State) costToPlay(id CardID, shift bool) int {
 }
 
 // onceAbility returns the index of the once-per-turn static ability of
-// src's card that holds e (6.1.13.2: "once during your turn, you pay 1 {I}
-// less for the next character you play this turn"), or false when e's
-// ability has no such limit.
+// src's card that holds e (6.1.13.2: a payment modifier used up by the
+// first matching card played each turn), or false when e's ability has no
+// such limit.
 func (s *State) onceAbility(e *StaticEffect, src CardID) (uint8, bool) {
 	for j, a := range s.Def(src).Abilities {
 		if !a.OncePerTurn || a.Kind != Static {
@@ -733,6 +735,19 @@ func (s *State) numRaw(n *Num, c ctx) int {
 			return int(max8(n.N, 1)) * int(lk.Under) // 6.7.7
 		}
 		return 0
+	case NumInksInSlot:
+		// 5.2.5: the different inks among the cards kept in the slot
+		if c.fr == nil {
+			return 0
+		}
+		var inks InkSet
+		sl := &c.fr.Slots[n.Slot]
+		for k := uint8(0); k < sl.N; k++ {
+			if id := s.Resolve(sl.C[k]); id != NoCard {
+				inks |= s.Def(id).Inks
+			}
+		}
+		return int(max8(n.N, 1)) * bits.OnesCount8(uint8(inks))
 	case NumSourceCardsUnder:
 		// 5.1.1.7: the cards in its stack
 		if c.src != NoCard && s.InPlay(c.src) {

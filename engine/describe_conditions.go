@@ -109,7 +109,7 @@ func (t Trigger) describe() string {
 	case EvDealtDamage:
 		s = when + who + " deals damage to another character"
 		if t.HasOther && t.Other.Owner != AnyOwner {
-			// "whenever one of your actions deals damage to an opposing character"
+			// e.g. an action of yours damaging an opposing character
 			s = when + who + " deals damage to " + article(t.Other.describe(false))
 		}
 	case EvChallenges:
@@ -360,7 +360,7 @@ func (c *Cond) describe() string {
 		if c.Not {
 			return "no card has left a player's discard this turn"
 		}
-		return "1 or more cards have left a player's discard this turn"
+		return "a card has left a player's discard this turn"
 	case CondDamagedThisTurn:
 		if c.Not {
 			return "no " + f.describe(false) + " was damaged this turn"

@@ -228,6 +228,8 @@ func (st *Step) amount(c *stepCtx, one, many string) string {
 		return qty(max8(n.N, 1)) + " for each 1 damage on this card"
 	case NumSourceCardsUnder:
 		return qty(max8(n.N, 1)) + " for each card under this card"
+	case NumInksInSlot:
+		return qty(max8(n.N, 1)) + " for each different ink among the cards revealed this way"
 	case NumCardsUnderSubject:
 		return qty(max8(n.N, 1)) + " for each card that was under it"
 	case NumStatOf:
@@ -319,6 +321,8 @@ func (n *Num) describe() string {
 		return fmt.Sprintf("%d for each 1 damage on this card", max8(n.N, 1))
 	case NumSourceCardsUnder:
 		return fmt.Sprintf("%d for each card under this card", max8(n.N, 1))
+	case NumInksInSlot:
+		return fmt.Sprintf("%d for each different ink among the cards revealed this way", max8(n.N, 1))
 	case NumPrinted:
 		return "the printed value"
 	case NumOpponentsDidnt:
@@ -460,6 +464,8 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return "put your deck's top card facedown under " + st.object(c), false
 	case OpPutThisUnder:
 		return "put this card facedown under " + st.object(c), false
+	case OpRevealTopEach:
+		return "each player reveals the top card of their deck", false
 	case OpPutFaceupUnderThis:
 		return "put " + st.object(c) + " under this card faceup", false
 	case OpLookAllToHand:
@@ -649,7 +655,7 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 			s = "play this card for free"
 		}
 		if st.ToBottom {
-			s += ", then put it on the bottom of your deck instead of into your discard" // 6.5
+			s += ", then it goes to the bottom of your deck rather than your discard" // 6.5
 		}
 		if st.Chooser == TgtSlotOwner {
 			// e.g. that player may play a character out of their discard

@@ -232,10 +232,10 @@ func PutUnderThisTurn(f Filter) Cond { return Cond{Kind: CondPutUnderAnyThisTurn
 // an inkwell or under a card). The Horned King - Triumphant Ghoul.
 func CardLeftDiscardThisTurn() Cond { return Cond{Kind: CondLeftDiscardThisTurn} }
 
-// HadCardUnder is "if he had a card under him" in an ability of a card
-// that left play (a "when this character is banished" trigger): the card,
-// now in its player's discard, had a card under it as it left play (6.7.7:
-// its last known information). Merlin - Completing His Research.
+// HadCardUnder checks, in an ability of a card that left play (a "when
+// this character is banished" trigger), whether a card was beneath it: the
+// card, now in its player's discard, had a card under it as it left play
+// (6.7.7: its last known information). Merlin - Completing His Research.
 func HadCardUnder() Cond {
 	return Cond{Kind: CondSourceMatches, Filter: AnyCard().InZoneOf(ZoneDiscard).HadCardUnder()}
 }
@@ -249,10 +249,9 @@ func HaveCharacterWithMostOf(st Stat) Cond { return Cond{Kind: CondStrongestChar
 // character has quested this turn". Isabela Madrigal - Golden Child.
 func QuestedThisTurn(f Filter) Cond { return Cond{Kind: CondQuestedThisTurn, Filter: f, N: 1} }
 
-// YouChallengedThisTurn is "if one of your characters challenged this
-// turn": a character of the controller's was declared as the challenger of
-// a challenge this turn (4.6.4), whatever became of it since; with Unless:
-// true when no character of yours challenged this turn. John Smith - Snow
+// YouChallengedThisTurn holds when a character of the controller's was
+// declared as the challenger of a challenge this turn (4.6.4), whatever
+// became of it since; with Unless, when none was. John Smith - Snow
 // Tracker.
 func YouChallengedThisTurn() Cond { return Cond{Kind: CondYouChallengedThisTurn} }
 

@@ -34,17 +34,15 @@ func ToBottom(sel Sel) Step { return cardStep(OpToDeckBottom, sel) }
 // character" triggers (EvPutUnder). With an empty deck nothing is put.
 func PutTopCardUnder(sel Sel) Step { return cardStep(OpPutTopUnder, sel) }
 
-// AllUnderIntoHand is "put all cards from under [sel] into your hand"
-// (5.1.1.7): every card in the stack of each selected card in play, other
-// than the card itself, goes into its owner's hand. The step is done when
-// a card moved; its count is the cards moved (6.1.8). Alice - Well-Read
-// Whisper.
+// AllUnderIntoHand moves every card in the stack of each selected card in
+// play (5.1.1.7), the card itself apart, into its owner's hand. The step is
+// done when a card moved; its count is the cards moved (6.1.8). Alice -
+// Well-Read Whisper.
 func AllUnderIntoHand(sel Sel) Step { return cardStep(OpUnderTo, sel) }
 
-// AllUnderToBottomAtRandom is "put all cards from under [sel] on the bottom
-// of their player's deck in a random order" (5.1.1.7, 7.2.3): as
-// AllUnderIntoHand, but the cards go to the bottom of their owner's deck,
-// ordered by the game's random generator. Come Out and Fight!
+// AllUnderToBottomAtRandom is AllUnderIntoHand with the cards going to the
+// bottom of their owner's deck instead (5.1.1.7, 7.2.3), ordered by the
+// game's random generator. Come Out and Fight!
 func AllUnderToBottomAtRandom(sel Sel) Step {
 	s := cardStep(OpUnderTo, sel)
 	s.Random = true

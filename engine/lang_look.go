@@ -122,14 +122,20 @@ func PutIntoHandFromLook(n int, f Filter) Step {
 	return s
 }
 
-// AllFromLookIntoHand is "put all [f] cards among them into your hand"
-// after LookTop or RevealTopCards: every looked-at card matching f goes into
-// its player's hand, nothing asked, shown to every player as it goes (they
-// know it afterwards, Card.Seen, 6.1.14); the rest stay looked at for the
-// next step (RestOnBottom). After LookTop(1).ForEachCardUnderThis(), "reveal
-// a number of cards equal to ...; put all revealed character cards into
-// your hand" (a number RevealTopCards can't keep in a slot). Bambi -
-// Ethereal Fawn.
+// EachPlayerRevealsTop has every player, in turn order from the active
+// player (6.7.6), reveal their deck's top card (6.1.14.1); the cards are
+// kept together in slot until the effect ends (6.1.14.2); a player with an
+// empty deck reveals none. Colors of the Wind.
+func EachPlayerRevealsTop(slot int) Step {
+	return Step{Op: OpRevealTopEach, Target: TgtYou, Slot: uint8(slot)}
+}
+
+// AllFromLookIntoHand moves every looked-at card matching f (after LookTop)
+// into its player's hand, nothing asked, showing it to every player as it
+// goes (known afterwards, Card.Seen, 6.1.14); the rest stay looked at for
+// the next step (RestOnBottom). With LookTop(1).ForEachCardUnderThis() it
+// covers a reveal counted from the cards under the source, a number
+// RevealTopCards can't keep in a slot. Bambi - Ethereal Fawn.
 func AllFromLookIntoHand(f Filter) Step {
 	return Step{Op: OpLookAllToHand, Target: TgtYou, Filter: f, Slot: 0xFF}
 }

@@ -59,9 +59,9 @@ func (s Step) EntersExerted() Step { s.Exerted = true; return s }
 // Topper.
 func (s Step) ThenToBottom() Step { s.ToBottom = true; return s }
 
-// PlayThatSongAgain is "you may play that song again from your discard for
-// free. If you do, put that card on the bottom of your deck instead of into
-// your discard", in a "whenever this character sings a song" ability: the
+// PlayThatSongAgain optionally replays the song just sung from your discard
+// without paying for it, the replayed card then going to the bottom of your
+// deck rather than back to the discard, in a "whenever this character sings a song" ability: the
 // song sung (the trigger's other card, followed into the discard, 6.1.11)
 // is played for free if it is still in the discard (6.1.11.1), and goes to
 // the bottom of the deck when it has resolved.
@@ -69,7 +69,7 @@ func PlayThatSongAgain() Step {
 	s := cardStep(OpPlayFree, TriggerOther)
 	s.Filter = Filter{Types: Actions}.InZoneOf(ZoneDiscard)
 	s.May, s.ToBottom = true, true
-	return s.Say("you may play that song again from your discard for free; if you do, put it on the bottom of your deck instead of into your discard")
+	return s.Say("you may play that song again from your discard for free; if you do, it goes to the bottom of your deck rather than your discard")
 }
 
 // PlayThisCardFrom is "you may play her" in an ability that works while its
@@ -120,12 +120,11 @@ func EachPlayerMayPlayForFree(at int, f Filter) []Step {
 	return EachPlayer(at, st.Say("each player may reveal "+article(f.describe(false))+" card in their hand and then play that card for free"))
 }
 
-// MayPlayFromHandForFree is "if that card is a [f], you may play it for
-// free" for the card an earlier step put into your hand and kept in slot
-// (PutInHand(...).KeepsMoved(), 7.1.6): if it matches and is still in the
-// hand as the step resolves, the "may" (6.1.4) is asked and that very card
-// is played from the hand for free (6.1.7); otherwise nothing is asked.
-// Widow Tweed - Kindly Soul.
+// MayPlayFromHandForFree acts on the card an earlier step put into your
+// hand and kept in slot (PutInHand(...).KeepsMoved(), 7.1.6): if it matches
+// f and is still in the hand as the step resolves, the "may" (6.1.4) is
+// asked and that very card is played from the hand for free (6.1.7);
+// otherwise nothing is asked. Widow Tweed - Kindly Soul.
 func MayPlayFromHandForFree(slot int, f Filter) Step {
 	play := cardStep(OpPlayFree, Them(slot))
 	play.Filter = f.InZoneOf(ZoneHand)

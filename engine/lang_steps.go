@@ -233,6 +233,15 @@ func (s Step) ForEachCardUnderThis() Step {
 	return s
 }
 
+// ForEachInkAmong makes a step's amount N for each distinct ink among the
+// cards kept in slot (after EachPlayerRevealsTop), counted once as the step
+// resolves (6.1.8); a card of two inks counts both (5.2.5). Colors of the
+// Wind.
+func (s Step) ForEachInkAmong(slot int) Step {
+	s.Amount = Num{N: max8(s.Amount.N, 1), Kind: NumInksInSlot, Slot: uint8(slot)}
+	return s
+}
+
 // EqualToTheirLocation makes a step's amount "equal to that location's
 // [stat]": the location the card chosen into slot by an earlier step is at
 // as the step resolves (4.7, 6.1.8); at no location, 0. "Move a character

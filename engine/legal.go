@@ -265,6 +265,13 @@ func (s *State) legalTurn(p uint8, buf []Action) []Action {
 	pl := &s.Players[p]
 	ink := pl.InkReady()
 	canInk := int(pl.Inked) < s.inkLimit(p)
+	if canInk && s.game.anyStatics && s.inksFromDiscard(p) {
+		for _, id := range pl.Discard { // StInkFromDiscard (4.2)
+			if s.inkable(id) {
+				buf = append(buf, Action{Kind: ActInk, Player: p, Card: id})
+			}
+		}
+	}
 	for i := range s.Effects {
 		// cards an effect lets p play from under a card (StPlayFromUnder)
 		if e := &s.Effects[i]; e.Kind == StPlayFromUnder && e.Controller == p {

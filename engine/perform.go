@@ -310,7 +310,7 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		s.Effects = append(s.Effects, e)
 		return true
 	case OpPlayFromUnder:
-		// 4.3: "this turn, you may play characters from under this item":
+		// 4.3: characters beneath this item are playable for the rest of the turn:
 		// a permission in force for its duration, tied to this card in
 		// play (a new instance of it has no such permission, 7.1.6).
 		src := s.Resolve(f.Source)
@@ -353,6 +353,25 @@ func (s *State) perform(f *Frame, st *Step) bool {
 	case OpShuffleDeck:
 		s.forPlayers(f, st, func(p uint8) { s.shuffleDeck(p) })
 		return true
+	case OpRevealTopEach:
+		// 6.7.6: the players in turn order; at most 4, one slot holds them
+		f.Slots[st.Slot] = Slot{}
+		n := 0
+		for k := 0; k < len(s.Players); k++ {
+			p := uint8((int(s.Active) + k) % len(s.Players))
+			if s.Players[p].Out {
+				continue
+			}
+			id, ok := s.topOfDeck(p)
+			if !ok {
+				continue
+			}
+			s.Cards[id].Flags |= FlagRevealed // 6.1.14
+			s.Cards[id].Seen = 0xFF           // known to every player (Card.Seen)
+			f.Slots[st.Slot].Add(s.RefOf(id))
+			n++
+		}
+		return n > 0
 	case OpRevealTop:
 		p := s.stepPlayer(f, st)
 		f.Slots[st.Slot] = Slot{} // "it" is this card only (each opponent's own, EachOpponent)

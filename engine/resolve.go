@@ -374,7 +374,7 @@ func (s *State) finishAbility(i int) {
 		s.clearSingers()
 		if id := s.Resolve(f.Source); id != NoCard && s.Cards[id].Zone == ZonePlay {
 			if s.Cards[id].Flags&FlagToDeckBottom != 0 {
-				s.putOnBottom(id) // "instead of into your discard" (6.5)
+				s.putOnBottom(id) // replacing the move to the discard (6.5)
 			} else {
 				s.moveCard(id, ZoneDiscard, s.Cards[id].Owner)
 			}

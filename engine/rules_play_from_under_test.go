@@ -7,7 +7,7 @@ import (
 	"github.com/lorcana-rl/lorcana/engine"
 )
 
-// 4.3, 5.1.1.7: "this turn, you may play characters from under this item"
+// 4.3, 5.1.1.7: letting characters beneath this item be played this turn
 // (MayPlayFromUnderThis, The Black Cauldron) makes the characters under the
 // item legal plays (Legal lists them) while the effect lasts, and only
 // those the player can pay for; the action under it isn't.

@@ -55,7 +55,7 @@ func (s *State) canInk(p uint8, id CardID) illegal {
 	if r := s.mainPhaseFor(p); !r.ok() {
 		return r
 	}
-	if r := s.handCard(p, id); !r.ok() {
+	if r := s.handCard(p, id); !r.ok() && !s.inkableFromDiscard(p, id) {
 		return r
 	}
 	if !s.inkable(id) {
@@ -65,6 +65,30 @@ func (s *State) canInk(p uint8, id CardID) illegal {
 		return illegal{"4.2.3", "a card was already put into the inkwell this turn"}
 	}
 	return allowed
+}
+
+// inkableFromDiscard reports whether card id is in player p's discard while a
+// static "you can ink cards from your discard" of p's applies
+// (StInkFromDiscard): the ink turn action may take it (4.2).
+func (s *State) inkableFromDiscard(p uint8, id CardID) bool {
+	if int(id) >= len(s.Cards) || s.Cards[id].Zone != ZoneDiscard || s.Cards[id].Owner != p || !s.game.anyStatics {
+		return false
+	}
+	return s.inksFromDiscard(p)
+}
+
+// inksFromDiscard reports whether a static "you can ink cards from your
+// discard" of player p applies.
+func (s *State) inksFromDiscard(p uint8) bool {
+	found := false
+	s.staticsOfPlayer(p, kindBit(StInkFromDiscard), func(e *StaticEffect, src CardID, ctl uint8) bool {
+		if e.Kind == StInkFromDiscard {
+			found = true
+			return false
+		}
+		return true
+	})
+	return found
 }
 
 // inkable reports whether a card has the inkwell symbol (5.2.3): printed,
@@ -352,7 +376,7 @@ func (s *State) canQuest(p uint8, id CardID) illegal {
 }
 
 // actInkCost is the ink card id's player pays each time it quests or
-// challenges ("can't quest or challenge unless you pay 1 {I}", StPayToAct):
+// challenges (a 1-ink toll to quest or to challenge, StPayToAct):
 // its own static abilities that apply now.
 func (s *State) actInkCost(id CardID) int {
 	if s.game.defStatics[s.Cards[id].Def]&kindBit(StPayToAct) == 0 {

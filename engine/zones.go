@@ -70,7 +70,7 @@ func (s *State) moveCard(id CardID, z Zone, p uint8) {
 		s.Turnly = append(s.Turnly, TurnRecord{Card: s.RefOf(id), Ab: DiscardRecord})
 	}
 	if from == ZoneDiscard && z != ZoneDiscard {
-		// "if 1 or more cards have left a player's discard this turn"
+		// whether any card has left a player's discard this turn
 		s.Turnly = append(s.Turnly, TurnRecord{Card: s.RefOf(id), Ab: LeftDiscardRecord})
 	}
 }
@@ -203,7 +203,7 @@ func (s *State) putUnder(id, top CardID, faceDown bool) {
 	s.Seq++
 	c.Seq = s.Seq
 	if from == ZoneDiscard {
-		// "if 1 or more cards have left a player's discard this turn"
+		// whether any card has left a player's discard this turn
 		s.Turnly = append(s.Turnly, TurnRecord{Card: s.RefOf(id), Ab: LeftDiscardRecord})
 	}
 	// Cards already under the card that went under follow it into the stack.

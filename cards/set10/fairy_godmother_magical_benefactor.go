@@ -13,9 +13,9 @@ func init() {
 		Whenever("Stunning Transformation", EvPutUnder,
 			Banish(Chosen(Chars().Opposing())).Optional(),
 			RevealTop(0).For(TgtSlotOwner).ItsPlayerMay().IfYouDo().
-				Say("if you do, their player may reveal the top card of their deck"),
+				Say("if you do, their player may reveal their deck's top card"),
 			MayPlayRevealed(0, AnyCard().OfType(Characters|Items)).ItsPlayerMay().
 				Say("if it's a character or item card, they may play it for free"),
 			ToBottom(Them(0)).When(ChosenIs(0, other)).
-				Say("otherwise, they put it on the bottom of their deck")))
+				Say("if not, they put it on the bottom of their deck")))
 }

@@ -8,8 +8,8 @@ func init() {
 	card("Next Stop, Olympus",
 		PayLessForThis("", 2, YouHave(Chars().Yours().StrengthAtLeast(5), 1), ActionsF().Named("Next Stop, Olympus")),
 		OnPlay(Ready(Chosen(Chars())),
-			Cant(CantQuest, Them(0), ThisTurn).Say("they can't quest for the rest of this turn"),
+			Cant(CantQuest, Them(0), ThisTurn).Say("they can't quest for the remainder of this turn"),
 			FloatingTriggerOn(0, ThisTurn,
 				Whenever("", EvChallenges, GainLore(1)).WithOther(Chars()).Once()).
-				Say("the next time they challenge another character this turn, gain 1 lore")))
+				Say("gain 1 lore the next time they challenge another character this turn")))
 }

@@ -6,5 +6,5 @@ func init() {
 	card("Shere Khan - Fierce and Furious",
 		Activate("Wild Rage", Cost{Ink: 1, DamageSelf: 1},
 			Ready(ThisCard),
-			Cant(CantQuest, ThisCard, ThisTurn).Say("he can't quest for the rest of this turn")))
+			Cant(CantQuest, ThisCard, ThisTurn).Say("he can't quest for the remainder of this turn")))
 }
