@@ -903,8 +903,9 @@ const (
 	// StPlayFromUnder: an effect in force (Effect.Target: the card whose
 	// stack it is) that lets its Controller play cards of Filter's printed
 	// facts from under that card, as the turn action of playing a card
-	// (4.3), paying their cost: "this turn, you may play characters from
-	// under this item".
+	// (4.3), paying their cost or any other way the hand allows (Shift,
+	// an alternate cost; playableCard): "this turn, you may play
+	// characters from under this item".
 	StPlayFromUnder
 	// StOneChallenger: no more than one character may challenge per turn: while
 	// it applies, once a character has been declared as a challenger this

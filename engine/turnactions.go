@@ -165,7 +165,7 @@ func (s *State) canPlay(p uint8, id CardID) illegal {
 	if r := s.mainPhaseFor(p); !r.ok() {
 		return r
 	}
-	if r := s.handCard(p, id); !r.ok() && !s.playableFromUnder(p, id) {
+	if r := s.playableCard(p, id); !r.ok() {
 		return r
 	}
 	if s.cantPlay(p, id) {
@@ -175,6 +175,20 @@ func (s *State) canPlay(p uint8, id CardID) illegal {
 		return illegal{"1.5.3", "not enough ready ink to pay the cost"}
 	}
 	return allowed
+}
+
+// playableCard reports whether player p may play card id by a turn action
+// from where it is (4.3.2): from their hand, or from under a card of theirs
+// by an effect in force (playableFromUnder). Every way of playing it the
+// hand allows (its ink cost, an alternate cost, Shift, singing a song) is
+// open from there too: an effect that lets a card be played from another
+// zone changes only where it is played from (4.3.2, 8.10.1).
+func (s *State) playableCard(p uint8, id CardID) illegal {
+	r := s.handCard(p, id)
+	if !r.ok() && s.playableFromUnder(p, id) {
+		return allowed
+	}
+	return r
 }
 
 // playableFromUnder reports whether player p may play card id from under a
@@ -229,7 +243,7 @@ func (s *State) canShift(p uint8, id, target CardID) illegal {
 	if r := s.mainPhaseFor(p); !r.ok() {
 		return r
 	}
-	if r := s.handCard(p, id); !r.ok() {
+	if r := s.playableCard(p, id); !r.ok() {
 		return r
 	}
 	d := s.Def(id)
@@ -316,7 +330,7 @@ func (s *State) canSing(p uint8, song, singer CardID) illegal {
 	if r := s.mainPhaseFor(p); !r.ok() {
 		return r
 	}
-	if r := s.handCard(p, song); !r.ok() {
+	if r := s.playableCard(p, song); !r.ok() {
 		return r
 	}
 	d := s.Def(song)
