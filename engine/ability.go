@@ -903,8 +903,9 @@ const (
 	// StPlayFromUnder: an effect in force (Effect.Target: the card whose
 	// stack it is) that lets its Controller play cards of Filter's printed
 	// facts from under that card, as the turn action of playing a card
-	// (4.3), paying their cost: "this turn, you may play characters from
-	// under this item".
+	// (4.3), paying their cost or any other way the hand allows (Shift,
+	// an alternate cost; playableCard): "this turn, you may play
+	// characters from under this item".
 	StPlayFromUnder
 	// StOneChallenger: no more than one character may challenge per turn: while
 	// it applies, once a character has been declared as a challenger this
@@ -918,6 +919,10 @@ const (
 	// an affected card's static abilities of that story name (5.2.8) don't
 	// apply (6.4).
 	StLoseAbility
+	// StInkFromDiscard: "you can ink cards from your discard": the ink turn
+	// action (4.2) may take a card of its controller's discard as well as
+	// one of their hand.
+	StInkFromDiscard
 	// StPayToAct: "this character can't quest or challenge unless you pay
 	// N {I}": a cost of Amount ink its player pays each time the character
 	// is declared to quest (4.5) or to challenge (4.6.4); without the ink

@@ -12,7 +12,8 @@ const (
 
 // altCostAbility returns the index of card id's "you may [cost] to play this
 // character for free" ability that player p can pay now, playing it from
-// the hand (6.1.12): its condition holds ("during your turn") and p has
+// the hand (6.1.12), or from another zone an effect lets it be played
+// from (playableCard): its condition holds ("during your turn") and p has
 // enough cards to exert or banish (1.5.3); -1 when there is none.
 func (s *State) altCostAbility(p uint8, id CardID) int {
 	c := ctx{ctl: p, src: id}
@@ -61,6 +62,11 @@ func (s *State) paysAltCost(p uint8, x, src CardID, a *Ability) bool {
 	if a.Cost.BottomOne != nil {
 		// a card of the filter in p's own discard (7.2.3)
 		return s.Cards[x].Zone == ZoneDiscard && s.Cards[x].Owner == p && s.match(a.Cost.BottomOne, x, ctx{ctl: p, src: src})
+	}
+	if s.Cards[src].Zone == ZoneUnder && s.Cards[src].Under == x {
+		// the card src is played from under (playableFromUnder) can't be
+		// banished to pay for it: src would go along with it (5.1.1.7)
+		return false
 	}
 	return s.paysBanishOne(p, x, src, a.Cost.BanishOne)
 }

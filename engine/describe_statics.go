@@ -138,6 +138,8 @@ func (e *StaticEffect) describe() string {
 		return "opponents can't choose " + who + " for their actions and abilities"
 	case StCantPlay:
 		return "opponents can't play " + e.Affects.describe(true)
+	case StInkFromDiscard:
+		return "you can ink cards from your discard"
 	case StLoseAbility:
 		return who + " lose the " + e.Name + " ability"
 	case StPreventDamage:

@@ -68,8 +68,9 @@ func PutFaceupUnderThis(sel Sel) Step { return cardStep(OpPutFaceupUnderThis, se
 // controller play cards of f's printed facts (type, classifications, cost)
 // from under the card that has the ability, while that card stays in play,
 // as the turn action of playing a card (4.3), paying their cost with its
-// modifiers (4.3.2.3, 4.3.6); the card leaves the stack as it enters play.
-// The Black Cauldron.
+// modifiers (4.3.2.3, 4.3.6), or any other way the hand allows: Shift
+// (8.10.1), an alternate cost (4.3.2.2), singing; the card leaves the
+// stack as it enters play. The Black Cauldron.
 func MayPlayFromUnderThis(f Filter, d Duration) Step {
 	s := playerStep(OpPlayFromUnder, TgtYou, 0)
 	s.Filter, s.Dur = f, d

@@ -167,6 +167,12 @@ func DamageCantBeRemoved(cards Filter) StaticEffect {
 	return StaticEffect{Kind: StDamageStays, Affects: cards}
 }
 
+// YouCanInkFromDiscard is "you can ink cards from your discard": while the
+// static applies, the ink turn action (4.2) may take an inkable card of its
+// controller's discard instead of their hand; the once-per-turn limit is
+// the same (4.2.3). Moana - Curious Explorer.
+func YouCanInkFromDiscard() StaticEffect { return StaticEffect{Kind: StInkFromDiscard, Self: true} }
+
 // CountAsInkable is "[cards] count as having {C}": while the source is in
 // play, the matching cards have the inkwell symbol (5.2.3), so their player
 // may put them into the inkwell as the turn action (4.2.1.1): "all cards in

@@ -265,6 +265,13 @@ func (s *State) legalTurn(p uint8, buf []Action) []Action {
 	pl := &s.Players[p]
 	ink := pl.InkReady()
 	canInk := int(pl.Inked) < s.inkLimit(p)
+	if canInk && s.game.anyStatics && s.inksFromDiscard(p) {
+		for _, id := range pl.Discard { // StInkFromDiscard (4.2)
+			if s.inkable(id) {
+				buf = append(buf, Action{Kind: ActInk, Player: p, Card: id})
+			}
+		}
+	}
 	for i := range s.Effects {
 		// cards an effect lets p play from under a card (StPlayFromUnder)
 		if e := &s.Effects[i]; e.Kind == StPlayFromUnder && e.Controller == p {
@@ -273,30 +280,13 @@ func (s *State) legalTurn(p uint8, buf []Action) []Action {
 		}
 	}
 	for _, id := range pl.Hand {
-		d := s.Def(id)
 		if canInk && s.inkable(id) {
 			buf = append(buf, Action{Kind: ActInk, Player: p, Card: id})
 		}
 		if s.cantPlay(p, id) {
 			continue
 		}
-		if s.playCost(id, ActPlay) <= ink || s.playsByAltCost(p, id) {
-			buf = append(buf, Action{Kind: ActPlay, Player: p, Card: id})
-		}
-		if d.ShiftKind != ShiftNone && s.canPayShift(p, id, ink) {
-			for _, t := range pl.Play {
-				if s.shiftOnto(id, t) {
-					buf = append(buf, Action{Kind: ActShift, Player: p, Card: id, Target: t})
-				}
-			}
-		}
-		if d.IsSong() {
-			for _, c := range pl.Play {
-				if s.canSingWith(p, c) && s.canSing(p, id, c).ok() {
-					buf = append(buf, Action{Kind: ActSing, Player: p, Card: id, Target: c})
-				}
-			}
-		}
+		buf = s.legalPlaysOf(p, id, ink, buf)
 	}
 	granting := s.grantInPlay() // 6.4.1: abilities statics grant
 	for _, id := range pl.Play {
@@ -435,8 +425,35 @@ func (s *State) legalFromUnder(p uint8, ink int, buf []Action) []Action {
 		if s.Cards[i].Zone != ZoneUnder || !s.playableFromUnder(p, id) || s.cantPlay(p, id) {
 			continue
 		}
-		if s.playCost(id, ActPlay) <= ink {
-			buf = append(buf, Action{Kind: ActPlay, Player: p, Card: id})
+		buf = s.legalPlaysOf(p, id, ink, buf)
+	}
+	return buf
+}
+
+// legalPlaysOf lists the ways player p can play card id, one they may play
+// (from their hand, or from another zone by an effect, playableCard) and
+// not stopped from playing (cantPlay), with ink ready ink: for its ink cost
+// or an alternate cost paid with cards (4.3.2.2), by Shift onto each of
+// their characters it can go on (8.10.1), and a song sung by each
+// character able to (5.4.4.2).
+func (s *State) legalPlaysOf(p uint8, id CardID, ink int, buf []Action) []Action {
+	pl := &s.Players[p]
+	d := s.Def(id)
+	if s.playCost(id, ActPlay) <= ink || s.playsByAltCost(p, id) {
+		buf = append(buf, Action{Kind: ActPlay, Player: p, Card: id})
+	}
+	if d.ShiftKind != ShiftNone && s.canPayShift(p, id, ink) {
+		for _, t := range pl.Play {
+			if s.shiftOnto(id, t) {
+				buf = append(buf, Action{Kind: ActShift, Player: p, Card: id, Target: t})
+			}
+		}
+	}
+	if d.IsSong() {
+		for _, c := range pl.Play {
+			if s.canSingWith(p, c) && s.canSing(p, id, c).ok() {
+				buf = append(buf, Action{Kind: ActSing, Player: p, Card: id, Target: c})
+			}
 		}
 	}
 	return buf

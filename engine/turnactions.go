@@ -55,7 +55,7 @@ func (s *State) canInk(p uint8, id CardID) illegal {
 	if r := s.mainPhaseFor(p); !r.ok() {
 		return r
 	}
-	if r := s.handCard(p, id); !r.ok() {
+	if r := s.handCard(p, id); !r.ok() && !s.inkableFromDiscard(p, id) {
 		return r
 	}
 	if !s.inkable(id) {
@@ -65,6 +65,30 @@ func (s *State) canInk(p uint8, id CardID) illegal {
 		return illegal{"4.2.3", "a card was already put into the inkwell this turn"}
 	}
 	return allowed
+}
+
+// inkableFromDiscard reports whether card id is in player p's discard while a
+// static "you can ink cards from your discard" of p's applies
+// (StInkFromDiscard): the ink turn action may take it (4.2).
+func (s *State) inkableFromDiscard(p uint8, id CardID) bool {
+	if int(id) >= len(s.Cards) || s.Cards[id].Zone != ZoneDiscard || s.Cards[id].Owner != p || !s.game.anyStatics {
+		return false
+	}
+	return s.inksFromDiscard(p)
+}
+
+// inksFromDiscard reports whether a static "you can ink cards from your
+// discard" of player p applies.
+func (s *State) inksFromDiscard(p uint8) bool {
+	found := false
+	s.staticsOfPlayer(p, kindBit(StInkFromDiscard), func(e *StaticEffect, src CardID, ctl uint8) bool {
+		if e.Kind == StInkFromDiscard {
+			found = true
+			return false
+		}
+		return true
+	})
+	return found
 }
 
 // inkable reports whether a card has the inkwell symbol (5.2.3): printed,
@@ -141,7 +165,7 @@ func (s *State) canPlay(p uint8, id CardID) illegal {
 	if r := s.mainPhaseFor(p); !r.ok() {
 		return r
 	}
-	if r := s.handCard(p, id); !r.ok() && !s.playableFromUnder(p, id) {
+	if r := s.playableCard(p, id); !r.ok() {
 		return r
 	}
 	if s.cantPlay(p, id) {
@@ -151,6 +175,20 @@ func (s *State) canPlay(p uint8, id CardID) illegal {
 		return illegal{"1.5.3", "not enough ready ink to pay the cost"}
 	}
 	return allowed
+}
+
+// playableCard reports whether player p may play card id by a turn action
+// from where it is (4.3.2): from their hand, or from under a card of theirs
+// by an effect in force (playableFromUnder). Every way of playing it the
+// hand allows (its ink cost, an alternate cost, Shift, singing a song) is
+// open from there too: an effect that lets a card be played from another
+// zone changes only where it is played from (4.3.2, 8.10.1).
+func (s *State) playableCard(p uint8, id CardID) illegal {
+	r := s.handCard(p, id)
+	if !r.ok() && s.playableFromUnder(p, id) {
+		return allowed
+	}
+	return r
 }
 
 // playableFromUnder reports whether player p may play card id from under a
@@ -205,7 +243,7 @@ func (s *State) canShift(p uint8, id, target CardID) illegal {
 	if r := s.mainPhaseFor(p); !r.ok() {
 		return r
 	}
-	if r := s.handCard(p, id); !r.ok() {
+	if r := s.playableCard(p, id); !r.ok() {
 		return r
 	}
 	d := s.Def(id)
@@ -292,7 +330,7 @@ func (s *State) canSing(p uint8, song, singer CardID) illegal {
 	if r := s.mainPhaseFor(p); !r.ok() {
 		return r
 	}
-	if r := s.handCard(p, song); !r.ok() {
+	if r := s.playableCard(p, song); !r.ok() {
 		return r
 	}
 	d := s.Def(song)

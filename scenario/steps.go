@@ -128,7 +128,13 @@ func (r *runner) turnAction(st *step, p uint8) error {
 			a.Kind = engine.ActPlay
 		}
 		if a.Card, err = r.pick(st.card, pl.Hand, nil, anyCopy); err != nil {
-			return err
+			// a card inked from the discard (YouCanInkFromDiscard): looked
+			// for there only when the hand has no such card
+			c, err2 := r.pick(st.card, pl.Discard, nil, anyCopy)
+			if st.kind != stInk || err2 != nil {
+				return err
+			}
+			a.Card = c
 		}
 		switch {
 		case st.shift:
