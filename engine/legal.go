@@ -442,7 +442,7 @@ func (s *State) legalPlaysOf(p uint8, id CardID, ink int, buf []Action) []Action
 	if s.playCost(id, ActPlay) <= ink || s.playsByAltCost(p, id) {
 		buf = append(buf, Action{Kind: ActPlay, Player: p, Card: id})
 	}
-	if d.ShiftKind != ShiftNone && s.canPayShift(p, id, ink) {
+	if s.shiftKind(id) != ShiftNone && s.canPayShift(p, id, ink) {
 		for _, t := range pl.Play {
 			if s.shiftOnto(id, t) {
 				buf = append(buf, Action{Kind: ActShift, Player: p, Card: id, Target: t})
