@@ -24,6 +24,12 @@ func checkAbility(d *CardDef, a *Ability) error {
 			// would ask for the grant itself.
 			return bad("the cards gaining a classification can't be chosen by classification")
 		}
+		if e := &a.Statics[k]; !e.Self && e.Affects == (Filter{}) && affectsCards(e.Kind) {
+			// the zero filter matches every card in play, the opponents'
+			// too: a definition that forgot its filter would give every
+			// card the ability or modifier; no card means that.
+			return bad(fmt.Sprintf("static %d (%s) has an empty Affects filter: it would apply to every card in play, the opponents' too; write the filter, or Self", k+1, staticWord(e.Kind)))
+		}
 		if e := &a.Statics[k]; e.Kind == StCopiesInDeck && (e.Amount.N < 1 || int(e.Amount.N) != int(d.MaxCopies)) {
 			return bad(fmt.Sprintf("the ability allows %d copies in a deck but the catalogue's copy limit is %d", e.Amount.N, d.MaxCopies))
 		}
@@ -332,4 +338,30 @@ func shiftPickBefore(steps []Step, i int, slot uint8) bool {
 		}
 	}
 	return false
+}
+
+// affectsCards reports whether the static kind gives the cards its Affects
+// filter matches an ability, a modifier or a restriction, so that an empty
+// filter (every card in play, both players') is refused by checkAbility.
+func affectsCards(k StaticKind) bool {
+	switch k {
+	case StGrantAbility, StModify, StKeyword, StRestrict:
+		return true
+	}
+	return false
+}
+
+// staticWord names the static kinds affectsCards lists, for errors.
+func staticWord(k StaticKind) string {
+	switch k {
+	case StGrantAbility:
+		return "a granted ability"
+	case StModify:
+		return "a characteristic modifier"
+	case StKeyword:
+		return "a granted keyword"
+	case StRestrict:
+		return "a restriction"
+	}
+	return "a static ability"
 }

@@ -88,6 +88,18 @@ func AllToBottomInAnyOrder(f Filter) Step {
 	return s
 }
 
+// InAnyOrder makes ToBottom(Them(slot)) put the cards an earlier step chose
+// into slot on the bottom of their players' decks with each deck's player
+// ordering them (7.2.3; an order answer when two or more go to one deck),
+// instead of one by one. Taran - Magically Armed.
+func (s Step) InAnyOrder() Step {
+	if s.Op != OpToDeckBottom || s.Target != TgtSlot {
+		panic("InAnyOrder: only on ToBottom(Them(slot))")
+	}
+	s.AnyOrder = true
+	return s
+}
+
 // HandToBottomInAnyOrder is "put all the cards in your hand on the bottom
 // of your deck in any order" (7.2.3): the player picks the cards of the
 // hand one by one, the top of the group first (each pick goes to the very

@@ -107,7 +107,9 @@ func CopiesInDeck(n int) StaticEffect {
 // each matching card has the ability (4.4, 6.3: an activated ability its
 // controller may use; 6.2: a triggered ability that triggers for that card);
 // it is lost when the static stops applying. The granted ability is written
-// with Activate or a trigger builder and no story name ("").
+// with Activate or a trigger builder and no story name (""). The filter
+// can't be empty (it would match every card in play, the opponents' too):
+// the catalogue refuses it (checkAbility).
 func CardsGainAbility(cards Filter, a *Ability) StaticEffect {
 	return StaticEffect{Kind: StGrantAbility, Affects: cards, Grant: a}
 }

@@ -391,6 +391,9 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		if st.AnyOrder && st.Target == TgtAll {
 			return s.bottomInAnyOrder(f, st, c)
 		}
+		if st.AnyOrder && st.Target == TgtSlot {
+			return s.slotToBottomInAnyOrder(f, st)
+		}
 	case OpToDeckTop:
 		if st.AnyOrder {
 			return s.topInAnyOrder(f, st)

@@ -32,6 +32,42 @@ func (s *State) topInAnyOrder(f *Frame, st *Step) bool {
 	return did
 }
 
+// slotToBottomInAnyOrder puts the cards chosen into the step's slot by an
+// earlier step (out of play: a discard's cards) on the bottom of their
+// players' decks, then has each deck's player order those that went to
+// their deck (7.2.3), as bottomInAnyOrder does.
+func (s *State) slotToBottomInAnyOrder(f *Frame, st *Step) bool {
+	f.NLook = 0
+	sl := f.Slots[st.Slot]
+	n := 0
+	for k := uint8(0); k < sl.N; k++ {
+		id := s.Resolve(sl.C[k])
+		if id == NoCard || s.Cards[id].Zone == ZoneDeck {
+			continue
+		}
+		owner := s.Cards[id].Owner
+		before := len(s.Players[owner].Deck)
+		s.putOnBottom(id)
+		n++
+		d := s.Players[owner].Deck
+		for j := len(d) - before - 1; j >= 0; j-- {
+			if int(f.NLook) < len(f.Look) {
+				f.Look[f.NLook] = d[j]
+				f.NLook++
+			}
+		}
+	}
+	if f.NLook >= 2 {
+		f.Phase = spOrder
+		f.Pick = Slot{}
+		f.Cursor = 0
+	} else {
+		f.NLook = 0 // one card: already on the bottom
+	}
+	f.Done += int16(n)
+	return n > 0
+}
+
 // bottomInAnyOrder puts every card in play (or in the zone the filter
 // names: a discard) matching the step's filter on the bottom of its
 // player's deck, each with the cards of its stack (8.10.6),
