@@ -202,13 +202,17 @@ const (
 	// EvBoosted: Player used the Boost ability of Subject (8.4.1), whether
 	// or not a card could go under it.
 	EvBoosted
+	// EvLeftDiscard: Subject, a card of Player's, left their discard for
+	// another zone (by any effect or rule); Subject is the card where it is
+	// now (7.1.6).
+	EvLeftDiscard
 	NumEventKinds
 )
 
 var eventNames = [...]string{"none", "played", "quested", "challenges", "challenged", "banished",
 	"banished-other", "damaged", "turn-start", "turn-end", "sang", "drew", "inked", "moved",
 	"readied", "exerted", "left-play", "supported", "chosen-by-opponent", "discarded",
-	"lore-gained", "lore-lost", "returned", "challenge-end", "game-end", "discards", "damage-removed", "dealt-damage", "returned-from-discard", "put-under", "chosen", "boosted"}
+	"lore-gained", "lore-lost", "returned", "challenge-end", "game-end", "discards", "damage-removed", "dealt-damage", "returned-from-discard", "put-under", "chosen", "boosted", "left-discard"}
 
 func (k EventKind) String() string {
 	if k < NumEventKinds {

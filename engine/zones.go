@@ -72,6 +72,10 @@ func (s *State) moveCard(id CardID, z Zone, p uint8) {
 	if from == ZoneDiscard && z != ZoneDiscard {
 		// whether any card has left a player's discard this turn
 		s.Turnly = append(s.Turnly, TurnRecord{Card: s.RefOf(id), Ab: LeftDiscardRecord})
+		if s.Phase != PhaseSetup {
+			// "whenever a card leaves your discard" (EvLeftDiscard)
+			s.emit(Event{Kind: EvLeftDiscard, Player: c.Owner, Subject: s.RefOf(id), SubjectDef: c.Def})
+		}
 	}
 }
 
