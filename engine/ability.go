@@ -923,7 +923,7 @@ const (
 	// an affected card's static abilities of that story name (5.2.8) don't
 	// apply (6.4).
 	StLoseAbility
-	// StInkFromDiscard: "you can ink cards from your discard": the ink turn
+	// StInkFromDiscard: your discard becomes a place you may ink from: the ink turn
 	// action (4.2) may take a card of its controller's discard as well as
 	// one of their hand.
 	StInkFromDiscard

@@ -465,7 +465,7 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 	case OpPutThisUnder:
 		return "put this card facedown under " + st.object(c), false
 	case OpRevealTopEach:
-		return "each player reveals the top card of their deck", false
+		return "each player reveals their deck's top card", false
 	case OpPutFaceupUnderThis:
 		return "put " + st.object(c) + " under this card faceup", false
 	case OpLookAllToHand:
