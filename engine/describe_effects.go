@@ -685,6 +685,10 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		f := st.Filter
 		f.InZone, f.Owner = false, AnyOwner
 		return "opponents can't play " + f.describe(true) + durText(st.Dur), false
+	case OpReadyCap:
+		f := st.Filter
+		f.InZone, f.Owner = false, AnyOwner
+		return fmt.Sprintf("each opponent readies at most %d of their %s in their next Ready step (they pick which)", st.Amount.N, f.describe(true)), false
 	case OpCostReduction:
 		f := st.Filter
 		f.InZone = false
