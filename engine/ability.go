@@ -570,6 +570,11 @@ const (
 	// are kept together in Slot until the effect ends (6.1.14.2). A player
 	// with an empty deck reveals nothing.
 	OpRevealTopEach
+	// OpWereUnderTo: the cards that were under the ability's source as it
+	// left play (6.7.7, LastKnown.UnderSeq), still where they went, are put
+	// facedown under the selected card in play (5.1.1.7, 8.4.1), in their
+	// order. Done counts them.
+	OpWereUnderTo
 	// OpReadyCap: each opponent of the controller readies no more than
 	// Amount of their cards of Filter's types in their next Ready step
 	// (3.2.1.1, 1.2.2): a StReadyCap effect; that player chooses which.

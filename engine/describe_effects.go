@@ -470,6 +470,8 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return "put " + st.object(c) + " under this card faceup", false
 	case OpLookAllToHand:
 		return "put all " + st.Filter.describe(true) + " among them into your hand", false
+	case OpWereUnderTo:
+		return "put all cards that were under this card under " + st.object(c), false
 	case OpUnderTo:
 		if st.Random {
 			return "put all cards from under " + st.object(c) + " to the bottom of their player's deck, in random order", false
