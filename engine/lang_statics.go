@@ -169,7 +169,7 @@ func DamageCantBeRemoved(cards Filter) StaticEffect {
 	return StaticEffect{Kind: StDamageStays, Affects: cards}
 }
 
-// YouCanInkFromDiscard is "you can ink cards from your discard": while the
+// YouCanInkFromDiscard lets you ink cards out of your discard: while the
 // static applies, the ink turn action (4.2) may take an inkable card of its
 // controller's discard instead of their hand; the once-per-turn limit is
 // the same (4.2.3). Moana - Curious Explorer.

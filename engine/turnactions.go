@@ -68,7 +68,7 @@ func (s *State) canInk(p uint8, id CardID) illegal {
 }
 
 // inkableFromDiscard reports whether card id is in player p's discard while a
-// static "you can ink cards from your discard" of p's applies
+// static of p's letting them ink from their discard applies
 // (StInkFromDiscard): the ink turn action may take it (4.2).
 func (s *State) inkableFromDiscard(p uint8, id CardID) bool {
 	if int(id) >= len(s.Cards) || s.Cards[id].Zone != ZoneDiscard || s.Cards[id].Owner != p || !s.game.anyStatics {
