@@ -202,13 +202,17 @@ const (
 	// EvBoosted: Player used the Boost ability of Subject (8.4.1), whether
 	// or not a card could go under it.
 	EvBoosted
+	// EvLeftDiscard: Subject, a card of Player's, left their discard for
+	// another zone (by any effect or rule); Subject is the card where it is
+	// now (7.1.6).
+	EvLeftDiscard
 	NumEventKinds
 )
 
 var eventNames = [...]string{"none", "played", "quested", "challenges", "challenged", "banished",
 	"banished-other", "damaged", "turn-start", "turn-end", "sang", "drew", "inked", "moved",
 	"readied", "exerted", "left-play", "supported", "chosen-by-opponent", "discarded",
-	"lore-gained", "lore-lost", "returned", "challenge-end", "game-end", "discards", "damage-removed", "dealt-damage", "returned-from-discard", "put-under", "chosen", "boosted"}
+	"lore-gained", "lore-lost", "returned", "challenge-end", "game-end", "discards", "damage-removed", "dealt-damage", "returned-from-discard", "put-under", "chosen", "boosted", "left-discard"}
 
 func (k EventKind) String() string {
 	if k < NumEventKinds {
@@ -566,6 +570,15 @@ const (
 	// are kept together in Slot until the effect ends (6.1.14.2). A player
 	// with an empty deck reveals nothing.
 	OpRevealTopEach
+	// OpWereUnderTo: the cards that were under the ability's source as it
+	// left play (6.7.7, LastKnown.UnderSeq), still where they went, are put
+	// facedown under the selected card in play (5.1.1.7, 8.4.1), in their
+	// order. Done counts them.
+	OpWereUnderTo
+	// OpReadyCap: each opponent of the controller readies no more than
+	// Amount of their cards of Filter's types in their next Ready step
+	// (3.2.1.1, 1.2.2): a StReadyCap effect; that player chooses which.
+	OpReadyCap
 	NumOps
 )
 
@@ -919,7 +932,7 @@ const (
 	// an affected card's static abilities of that story name (5.2.8) don't
 	// apply (6.4).
 	StLoseAbility
-	// StInkFromDiscard: "you can ink cards from your discard": the ink turn
+	// StInkFromDiscard: your discard becomes a place you may ink from: the ink turn
 	// action (4.2) may take a card of its controller's discard as well as
 	// one of their hand.
 	StInkFromDiscard
@@ -928,4 +941,9 @@ const (
 	// is declared to quest (4.5) or to challenge (4.6.4); without the ink
 	// it can't (1.5.3). A static ability of the card itself.
 	StPayToAct
+	// StReadyCap: an applied effect (OpReadyCap) on player Owner: in their
+	// next Ready step (3.2.1.1) no more than Amount of their exerted cards
+	// of Filter's types ready; where more could, that player chooses which
+	// (the player doing the readying decides, 1.4.3). Others aren't capped.
+	StReadyCap
 )

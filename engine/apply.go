@@ -215,6 +215,10 @@ func (s *State) applyAnswer(d Decision, a Action) error {
 			s.payAltCost(f, a.Player, a.Card)
 			break
 		}
+		if f.Kind == FrStartTurn {
+			s.pickReady(f, a.Card)
+			break
+		}
 		if f.Kind == FrShiftCost {
 			s.payShiftDiscard(f, a.Card)
 			break

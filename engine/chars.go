@@ -517,7 +517,8 @@ func (s *State) costToPlay(id CardID, shift bool) int {
 	c := ctx{ctl: p, src: id}
 	v := int(s.Def(id).Cost)
 	if shift {
-		v = int(s.Def(id).ShiftCost)
+		_, sc := s.shiftOf(id)
+		v = int(sc)
 	}
 	// self-referential reductions from the card itself (4.3.6, 6.1.12)
 	if s.game.defStatics[s.Cards[id].Def]&kindBit(StCostLess) != 0 {

@@ -151,6 +151,11 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 			if st.Filter != (Filter{Types: st.Filter.Types}) || st.Filter.Types == 0 || st.Dur == Instant {
 				return bad(fmt.Sprintf("step %d: opponents can't play cards of some types (a filter of types only) for a duration", i+1))
 			}
+		case OpReadyCap:
+			// the Ready step compares the card's type only (StReadyCap)
+			if st.Filter != (Filter{Types: st.Filter.Types}) || st.Filter.Types == 0 || st.Amount.Kind != NumConst || st.Amount.N < 0 {
+				return bad(fmt.Sprintf("step %d: a ready cap needs a filter of types only and a fixed amount", i+1))
+			}
 		case OpReveal:
 			if st.Target != TgtOpponent && st.Target != TgtYou && st.Target != TgtEachOpponent && st.Target != TgtChosenPlayer {
 				return bad(fmt.Sprintf("step %d: a hand is revealed by you, the opponent, each opponent or a chosen player", i+1))

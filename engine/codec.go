@@ -365,13 +365,14 @@ func (e *enc) lastKnown(l *LastKnown) {
 	e.i8(l.Lore)
 	e.i16(l.Damage)
 	e.i8(l.Under)
+	e.u32(l.UnderSeq)
 	e.i8(l.ExertedHere)
 }
 
 func (d *dec) lastKnown(l *LastKnown) {
 	l.Old, l.New, l.Owner = d.ref(), d.ref(), d.u8()
 	l.Strength, l.Willpower, l.Lore, l.Damage = d.i8(), d.i8(), d.i8(), d.i16()
-	l.Under, l.ExertedHere = d.i8(), d.i8()
+	l.Under, l.UnderSeq, l.ExertedHere = d.i8(), d.u32(), d.i8()
 }
 
 func (e *enc) player(p *Player) {

@@ -36,6 +36,9 @@ func (a *Ability) Describe() string {
 			}
 			b.WriteString(e.describe())
 		}
+		if a.InZone && a.FromZone == ZoneHand && len(a.Statics) == 1 && a.Statics[0].Kind == StKeyword {
+			b.WriteString(" while it is in your hand") // GainsShiftInHand (6.1.12)
+		}
 	case Activated:
 		if a.OncePerTurn {
 			b.WriteString("once per turn, ") // 6.1.13.2

@@ -148,6 +148,8 @@ func (t Trigger) describe() string {
 		if t.ForActionOrItem {
 			s += " by an action or by an ability of an item"
 		}
+	case EvLeftDiscard:
+		s = "whenever a card leaves your discard"
 	case EvReturnedFromDiscard:
 		f := t.Subject
 		f.Owner = AnyOwner

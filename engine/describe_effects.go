@@ -465,11 +465,13 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 	case OpPutThisUnder:
 		return "put this card facedown under " + st.object(c), false
 	case OpRevealTopEach:
-		return "each player reveals the top card of their deck", false
+		return "each player reveals their deck's top card", false
 	case OpPutFaceupUnderThis:
 		return "put " + st.object(c) + " under this card faceup", false
 	case OpLookAllToHand:
 		return "put all " + st.Filter.describe(true) + " among them into your hand", false
+	case OpWereUnderTo:
+		return "put all cards that were under this card under " + st.object(c), false
 	case OpUnderTo:
 		if st.Random {
 			return "put all cards from under " + st.object(c) + " to the bottom of their player's deck, in random order", false
@@ -685,6 +687,10 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		f := st.Filter
 		f.InZone, f.Owner = false, AnyOwner
 		return "opponents can't play " + f.describe(true) + durText(st.Dur), false
+	case OpReadyCap:
+		f := st.Filter
+		f.InZone, f.Owner = false, AnyOwner
+		return fmt.Sprintf("each opponent readies at most %d of their %s in their next Ready step (they pick which)", st.Amount.N, f.describe(true)), false
 	case OpCostReduction:
 		f := st.Filter
 		f.InZone = false

@@ -139,7 +139,7 @@ func (e *StaticEffect) describe() string {
 	case StCantPlay:
 		return "opponents can't play " + e.Affects.describe(true)
 	case StInkFromDiscard:
-		return "you can ink cards from your discard"
+		return "you may ink cards that are in your discard"
 	case StLoseAbility:
 		return who + " lose the " + e.Name + " ability"
 	case StPreventDamage:

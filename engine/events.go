@@ -197,7 +197,7 @@ func (s *State) triggerMatches(a *Ability, src CardID, p uint8, ev *Event) bool 
 	case EvTurnStart, EvTurnEnd:
 		// "at the start/end of your turn": the subject filter's owner says whose.
 		return s.ownerOK(t.Subject.Owner, ev.Player, p)
-	case EvDrawn, EvInked, EvDiscarded, EvDiscards, EvLoreGained, EvLoreLost:
+	case EvDrawn, EvInked, EvDiscarded, EvDiscards, EvLoreGained, EvLoreLost, EvLeftDiscard:
 		if !s.ownerOK(t.Subject.Owner, ev.Player, p) {
 			return false
 		}

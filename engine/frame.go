@@ -242,7 +242,7 @@ const BanishedRecord uint8 = 0xF1
 // inkwell or under a card), for "if 1 or more cards have left a player's
 // discard this turn"; no ability has this index. The record's card is the
 // instance as it arrived in its new zone.
-const LeftDiscardRecord uint8 = 0xFA
+const LeftDiscardRecord uint8 = 0xE6 // not DrawnRecord's 0xFA: a draw is no card leaving a discard
 
 // RemovedDamageRecord + p marks a TurnRecord of a card player p removed
 // damage from this turn (1.9.2.3, 1.9.2.4: by an effect of theirs, moved

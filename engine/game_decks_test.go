@@ -47,6 +47,9 @@ func TestWithDecks(t *testing.T) {
 		{"an unknown card", [][]engine.DefID{{engine.DefID(len(defs))}, deck("Stitch - New Dog")}, false},
 		{"a card not implemented", [][]engine.DefID{{unimpl}, deck("Stitch - New Dog")}, int(unimpl) == len(defs)},
 	} {
+		if tt.name == "a card not implemented" && int(unimpl) == len(defs) {
+			continue // every card of the catalogue is implemented
+		}
 		h, err := g.WithDecks(tt.decks)
 		if (err == nil) != tt.ok {
 			t.Errorf("%s: error %v", tt.name, err)

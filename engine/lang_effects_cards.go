@@ -34,6 +34,14 @@ func ToBottom(sel Sel) Step { return cardStep(OpToDeckBottom, sel) }
 // character" triggers (EvPutUnder). With an empty deck nothing is put.
 func PutTopCardUnder(sel Sel) Step { return cardStep(OpPutTopUnder, sel) }
 
+// WereUnderThisPutUnder is "put all cards that were under this card under
+// [sel]" in an ability of a card that left play (6.7.7): the cards that were
+// in its stack as it left (5.1.1.7), still where they went then (the
+// discard), go facedown under the selected card in play, keeping their
+// order, each with EvPutUnder. Done when a card moved. Mickey Mouse - Bob
+// Cratchit.
+func WereUnderThisPutUnder(sel Sel) Step { return cardStep(OpWereUnderTo, sel) }
+
 // AllUnderIntoHand moves every card in the stack of each selected card in
 // play (5.1.1.7), the card itself apart, into its owner's hand. The step is
 // done when a card moved; its count is the cards moved (6.1.8). Alice -

@@ -13,6 +13,17 @@ func OpponentsCantPlayFor(f Filter, d Duration) Step {
 	return Step{Op: OpCantPlay, Target: TgtYou, Filter: f, Dur: d, Slot: 0xFF}
 }
 
+// OpponentsReadyAtMost is "each opponent can't ready more than N of their
+// [cards] at the start of their next turn": in each opponent's next Ready
+// step (3.2.1.1) at most n of their exerted cards of f's types ready, the
+// ones that player chooses (1.4.3); below the cap all of them do. An
+// applied effect (6.4.2.2): it stays if the source leaves play, and ends
+// with that Ready step. f: a filter of types only. Marshmallow - Cranky
+// Climber.
+func OpponentsReadyAtMost(n int, f Filter) Step {
+	return Step{Op: OpReadyCap, Target: TgtYou, Filter: f, Amount: Num{N: int8(n)}, Slot: 0xFF}
+}
+
 // Draw is "draw N cards" (1.13).
 func Draw(n int) Step { return playerStep(OpDraw, TgtYou, n) }
 

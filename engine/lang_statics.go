@@ -169,7 +169,7 @@ func DamageCantBeRemoved(cards Filter) StaticEffect {
 	return StaticEffect{Kind: StDamageStays, Affects: cards}
 }
 
-// YouCanInkFromDiscard is "you can ink cards from your discard": while the
+// YouCanInkFromDiscard lets you ink cards out of your discard: while the
 // static applies, the ink turn action (4.2) may take an inkable card of its
 // controller's discard instead of their hand; the once-per-turn limit is
 // the same (4.2.3). Moana - Curious Explorer.
@@ -380,4 +380,16 @@ func OnlyOneCharacterCanChallenge() StaticEffect { return StaticEffect{Kind: StO
 // Warrior.
 func CardsLoseAbility(cards Filter, name string) StaticEffect {
 	return StaticEffect{Kind: StLoseAbility, Affects: cards, Name: name}
+}
+
+// GainsShiftInHand is "if [c], this card gains Shift N": a static ability
+// of the card itself that functions from its player's hand (6.1.12), giving
+// it a Shift N by name (8.10.1) while it is there and c holds; the Shift
+// play (legal plays, the Shift cost, the characters it may go on) reads it
+// through shiftOf. Shift 0 is a Shift that costs nothing (4.3.2.3).
+func GainsShiftInHand(name string, n int, c Cond) *Ability {
+	a := StaticOf(name, SelfGains(Shift, n))
+	a.If = &c
+	a.FromZone, a.InZone = ZoneHand, true
+	return a
 }

@@ -165,6 +165,13 @@ func WheneverYouDraw(name string, steps ...Step) *Ability {
 	return WheneverAny(name, EvDrawn, AnyCard().Yours(), steps...)
 }
 
+// WheneverCardLeavesYourDiscard triggers each time a card of the
+// controller's leaves their discard for any other zone, by any effect or
+// rule (EvLeftDiscard, once per card). Kristoff - Icy Explorer.
+func WheneverCardLeavesYourDiscard(name string, steps ...Step) *Ability {
+	return WheneverAny(name, EvLeftDiscard, AnyCard().Yours(), steps...)
+}
+
 // WheneverYouRemoveDamage is "whenever you remove 1 or more damage from
 // [from]": damage removed by an effect of this ability's controller
 // (1.9.2.3), moved damage included (1.9.2.4). Rapunzel - Gifted Artist.

@@ -49,7 +49,7 @@ func (s *State) playFree(f *Frame, st *Step, id CardID) bool {
 		// "play or shift that card for free": with Shift onto the
 		// character chosen with it, if it still may go there (8.10.1)
 		if sl := &f.Slots[st.ShiftSlot-1]; sl.N > 0 {
-			if t := s.Resolve(sl.C[0]); t != NoCard && d.ShiftKind != ShiftNone && s.shiftOnto(id, t) {
+			if t := s.Resolve(sl.C[0]); t != NoCard && s.shiftKind(id) != ShiftNone && s.shiftOnto(id, t) {
 				target = t
 				flags |= EvfShift
 			}
@@ -74,7 +74,7 @@ func (s *State) playFree(f *Frame, st *Step, id CardID) bool {
 // Shift, a character of theirs it may go on, and nothing stops its play.
 func (s *State) shiftsSomewhere(p uint8, id CardID) bool {
 	c := &s.Cards[id]
-	if s.Def(id).ShiftKind == ShiftNone || c.Zone == ZonePlay || c.Zone == ZoneUnder || c.Owner != p || s.cantPlay(p, id) {
+	if s.shiftKind(id) == ShiftNone || c.Zone == ZonePlay || c.Zone == ZoneUnder || c.Owner != p || s.cantPlay(p, id) {
 		return false
 	}
 	for _, t := range s.Players[p].Play {

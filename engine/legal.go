@@ -21,6 +21,10 @@ func (s *State) Pending() Decision {
 			d.Min = 1
 		}
 		return d
+	case FrStartTurn:
+		// stReadyPick: the cards that still ready under a StReadyCap,
+		// one at a time (3.2.1.1)
+		return Decision{Kind: DecChoose, Player: f.Player, Source: NoRef, Min: 1, Max: 1}
 	case FrShiftCost:
 		return Decision{Kind: DecChoose, Player: f.Player, Source: f.Source, Min: int(f.Num), Max: int(f.Num)}
 	case FrCostChoice:
@@ -168,6 +172,16 @@ func (s *State) Legal(buf []Action) []Action {
 		return buf
 	case DecChoose:
 		f := s.top()
+		if f.Kind == FrStartTurn {
+			if _, cf, ok := s.readyCap(p); ok {
+				for _, id := range s.Players[p].Play {
+					if s.readyCapped(id, cf) {
+						buf = append(buf, Action{Kind: ActChoose, Player: p, Card: id})
+					}
+				}
+			}
+			return buf
+		}
 		if f.Kind == FrShiftCost {
 			id := s.Resolve(f.Source)
 			d := s.Def(id)
@@ -442,7 +456,7 @@ func (s *State) legalPlaysOf(p uint8, id CardID, ink int, buf []Action) []Action
 	if s.playCost(id, ActPlay) <= ink || s.playsByAltCost(p, id) {
 		buf = append(buf, Action{Kind: ActPlay, Player: p, Card: id})
 	}
-	if d.ShiftKind != ShiftNone && s.canPayShift(p, id, ink) {
+	if s.shiftKind(id) != ShiftNone && s.canPayShift(p, id, ink) {
 		for _, t := range pl.Play {
 			if s.shiftOnto(id, t) {
 				buf = append(buf, Action{Kind: ActShift, Player: p, Card: id, Target: t})

@@ -454,7 +454,7 @@ func (s *State) shiftTargetOf(fr *Frame, slot int8, id CardID) bool {
 		return false
 	}
 	card := s.Resolve(fr.Slots[slot].C[0])
-	return card != NoCard && s.Def(card).ShiftKind != ShiftNone && s.shiftOnto(card, id)
+	return card != NoCard && s.shiftKind(card) != ShiftNone && s.shiftOnto(card, id)
 }
 
 // playedThisTurn counts the cards of f's facts (types, classifications,

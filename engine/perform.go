@@ -300,6 +300,18 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		// cantPlay reads while it lasts.
 		s.addEffect(f, st, Effect{Kind: StCantPlay, Filter: st.Filter}, NoCard)
 		return true
+	case OpReadyCap:
+		// 3.2.1.1, 1.2.2: "each opponent can't ready more than N of their
+		// [cards] at the start of their next turn": one effect per
+		// opponent, applied in that player's next Ready step and ended there.
+		n := int16(s.num(&st.Amount, c))
+		for q := range s.Players {
+			if s.Opponents(f.Player, uint8(q)) {
+				s.Effects = append(s.Effects, Effect{Kind: StReadyCap, Controller: f.Player, Dur: UntilTheirNextReady,
+					Owner: uint8(q), Target: NoRef, Filter: st.Filter, Amount: n, SourceDef: f.Def, Source: f.Source})
+			}
+		}
+		return true
 	case OpCostReduction:
 		// 4.3.6: "you pay N less for the next [card] you play this turn".
 		e := Effect{Kind: StCostLess, Controller: f.Player, Dur: ThisTurn, Owner: s.Active, Target: NoRef,

@@ -88,6 +88,27 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 		s.emit(Event{Kind: EvPutUnder, Player: f.Player, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def, Other: s.RefOf(top)})
 		f.Done++
 		return true
+	case OpWereUnderTo:
+		// 6.7.7: the cards that were under the source as it left play,
+		// bottom first so they keep their order in the new stack (5.1.1.7)
+		lk := s.lastKnown(f.Source)
+		if lk == nil || lk.Under == 0 || !s.InPlay(id) {
+			return false
+		}
+		moved := false
+		for k := uint32(lk.Under); k > 0; k-- {
+			seq := lk.UnderSeq + k - 1
+			for i := range s.Cards {
+				if c := &s.Cards[i]; c.Seq == seq && c.Zone != ZonePlay && c.Zone != ZoneUnder {
+					s.putUnder(CardID(i), id, true)
+					s.emit(Event{Kind: EvPutUnder, Player: f.Player, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def, Other: s.RefOf(CardID(i))})
+					f.Done++
+					moved = true
+					break
+				}
+			}
+		}
+		return moved
 	case OpUnderTo:
 		// 5.1.1.7: the cards of the stack other than the top card
 		if !s.InPlay(id) {

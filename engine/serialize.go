@@ -7,7 +7,7 @@ import (
 )
 
 // serialVersion changes whenever the layout of State changes.
-const serialVersion = 22
+const serialVersion = 23
 
 var serialMagic = []byte("LRCN")
 

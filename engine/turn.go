@@ -22,7 +22,48 @@ const (
 	stSetBag
 	stDraw
 	stDrawBag
+	// stReadyPick: a StReadyCap holds back more exerted cards than it lets
+	// ready; the player chooses them one by one (FrStartTurn's DecChoose).
+	stReadyPick
+	// stReadyRest: the rest of the Ready step (3.2.1.2 to 3.2.1.4).
+	stReadyRest
 )
+
+// readyAtStart readies card id of player p in the Ready step (3.2.1.1).
+func (s *State) readyAtStart(p uint8, id CardID) {
+	s.Cards[id].Flags &^= FlagExerted
+	// 3.2.1.4: "whenever you ready this character" triggers in the Ready
+	// step too; it waits in the bag until the Set step.
+	s.emit(Event{Kind: EvReadied, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
+}
+
+// readyCap is the tightest StReadyCap on player p's Ready step: at most n
+// of their exerted cards of f's types ready (3.2.1.1, 1.2.2).
+func (s *State) readyCap(p uint8) (n int, f Filter, ok bool) {
+	for i := range s.Effects {
+		e := &s.Effects[i]
+		if e.Kind == StReadyCap && e.Owner == p && (!ok || int(e.Amount) < n) {
+			n, f, ok = int(e.Amount), e.Filter, true
+		}
+	}
+	return n, f, ok
+}
+
+// readyCapped reports whether card id is one a ready cap over f holds
+// back in its player's Ready step: exerted, of f's types, free to ready.
+func (s *State) readyCapped(id CardID, f Filter) bool {
+	return s.Cards[id].Flags&FlagExerted != 0 && f.Types.Has(s.Def(id).Type) && !s.Restricted(id, CantReady|CantReadyAtStart)
+}
+
+// pickReady answers the StReadyCap choice: card id readies; once the cap
+// is reached the Ready step goes on (stReadyRest).
+func (s *State) pickReady(f *Frame, id CardID) {
+	s.readyAtStart(f.Player, id)
+	f.Num--
+	if f.Num <= 0 {
+		f.Phase = stReadyRest
+	}
+}
 
 func (s *State) advanceStartTurn(i int) bool {
 	f := &s.Stack[i]
@@ -33,15 +74,36 @@ func (s *State) advanceStartTurn(i int) bool {
 		pl := &s.Players[p]
 		pl.InkUsed = 0
 		pl.Inked = 0
+		capN, capF, capped := s.readyCap(p)
+		held := 0 // exerted cards the cap holds back for the player's pick
 		for _, id := range pl.Play {
 			if s.Cards[id].Flags&FlagExerted != 0 && !s.Restricted(id, CantReady|CantReadyAtStart) {
-				s.Cards[id].Flags &^= FlagExerted
-				// 3.2.1.4: "whenever you ready this character" triggers in
-				// the Ready step too; it waits in the bag until the Set step.
-				s.emit(Event{Kind: EvReadied, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
+				if capped && capF.Types.Has(s.Def(id).Type) {
+					held++
+				} else {
+					s.readyAtStart(p, id)
+				}
 			}
 			s.Cards[id].Flags &^= FlagBoosted | FlagSingDry
 		}
+		f.Phase = stReadyRest
+		if held > 0 {
+			if held <= capN {
+				for _, id := range pl.Play {
+					if s.readyCapped(id, capF) {
+						s.readyAtStart(p, id)
+					}
+				}
+			} else if capN > 0 {
+				// StReadyCap: the player picks which capN ready (1.4.3).
+				f.Phase = stReadyPick
+				f.Num = int16(capN)
+				return true
+			}
+		}
+	case stReadyPick:
+		return true
+	case stReadyRest:
 		// 3.2.1.2 and 3.2.1.3: effects that end at the start of this
 		// player's turn end; "during their next turn" effects begin.
 		s.expireAtStart(p)

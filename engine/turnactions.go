@@ -68,7 +68,7 @@ func (s *State) canInk(p uint8, id CardID) illegal {
 }
 
 // inkableFromDiscard reports whether card id is in player p's discard while a
-// static "you can ink cards from your discard" of p's applies
+// static of p's letting them ink from their discard applies
 // (StInkFromDiscard): the ink turn action may take it (4.2).
 func (s *State) inkableFromDiscard(p uint8, id CardID) bool {
 	if int(id) >= len(s.Cards) || s.Cards[id].Zone != ZoneDiscard || s.Cards[id].Owner != p || !s.game.anyStatics {
@@ -211,6 +211,39 @@ func (s *State) playableFromUnder(p uint8, id CardID) bool {
 	return false
 }
 
+// shiftOf is card id's Shift (8.10): its printed one, else a Shift N by
+// name its own static ability gives it while it is in its player's hand
+// and the ability's condition holds (6.1.12: a self-referential static
+// functions from the hand; GainsShiftInHand), as ShiftName and its cost.
+func (s *State) shiftOf(id CardID) (ShiftKind, int8) {
+	d := s.Def(id)
+	if d.ShiftKind != ShiftNone {
+		return d.ShiftKind, d.ShiftCost
+	}
+	c := &s.Cards[id]
+	if s.game.defKeywords[c.Def]&keywordBit(Shift) == 0 || c.Zone != ZoneHand {
+		return ShiftNone, 0
+	}
+	for _, a := range d.Abilities {
+		if a.Kind != Static || !a.InZone || a.FromZone != ZoneHand {
+			continue
+		}
+		for i := range a.Statics {
+			if e := &a.Statics[i]; e.Kind == StKeyword && e.Self && e.Keyword == Shift &&
+				(a.If == nil || s.cond(a.If, ctx{ctl: c.Owner, src: id})) {
+				return ShiftName, e.KwValue
+			}
+		}
+	}
+	return ShiftNone, 0
+}
+
+// shiftKind is card id's Shift variant now, ShiftNone without one (shiftOf).
+func (s *State) shiftKind(id CardID) ShiftKind {
+	k, _ := s.shiftOf(id)
+	return k
+}
+
 // shiftBase reports whether card id (in hand) can be shifted onto target.
 func (s *State) shiftOnto(id, target CardID) bool {
 	d := s.Def(id)
@@ -218,7 +251,7 @@ func (s *State) shiftOnto(id, target CardID) bool {
 	if t.Type != TypeCharacter || !s.InPlay(target) || s.Cards[target].Owner != s.Cards[id].Owner {
 		return false
 	}
-	switch d.ShiftKind {
+	switch s.shiftKind(id) {
 	case ShiftName, ShiftDiscard:
 		return t.HasName(d.Name) || sharesName(d, t) || s.shiftsAsAnyName(target) || s.shiftsAsNamed(target, d)
 	case ShiftClassification:
@@ -247,7 +280,7 @@ func (s *State) canShift(p uint8, id, target CardID) illegal {
 		return r
 	}
 	d := s.Def(id)
-	if d.ShiftKind == ShiftNone {
+	if s.shiftKind(id) == ShiftNone {
 		return illegal{"8.10.1", "the card has no Shift"}
 	}
 	if int(target) >= len(s.Cards) || !s.shiftOnto(id, target) {

@@ -72,6 +72,10 @@ func (s *State) moveCard(id CardID, z Zone, p uint8) {
 	if from == ZoneDiscard && z != ZoneDiscard {
 		// whether any card has left a player's discard this turn
 		s.Turnly = append(s.Turnly, TurnRecord{Card: s.RefOf(id), Ab: LeftDiscardRecord})
+		if s.Phase != PhaseSetup {
+			// "whenever a card leaves your discard" (EvLeftDiscard)
+			s.emit(Event{Kind: EvLeftDiscard, Player: c.Owner, Subject: s.RefOf(id), SubjectDef: c.Def})
+		}
 	}
 }
 
@@ -87,6 +91,10 @@ type LastKnown struct {
 	// Under: the cards that were under it (8.4.1, 8.10) as it left play
 	// (counted by abilities after it left).
 	Under int8
+	// UnderSeq: the Seq the first of those cards took as it left with it;
+	// they took UnderSeq..UnderSeq+Under-1, so a card still holding one of
+	// these (any move renews Seq) is one of them, not moved since.
+	UnderSeq uint32
 	// ExertedHere: for a location, the exerted characters that were at it
 	// as it left play (for a condition on an exerted character there, 4.7).
 	ExertedHere int8
@@ -236,6 +244,7 @@ func (s *State) moveStack(id CardID, z Zone) {
 		mark := len(s.scratch)
 		s.scratch = s.under(id, s.scratch)
 		lk.Under = int8(len(s.scratch) - mark)
+		lk.UnderSeq = s.Seq + 1 // each moveCard below takes the next Seq
 		for _, u := range s.scratch[mark:] {
 			s.Cards[u].Zone = ZoneOut // detach before moving
 			s.moveCard(u, z, s.Cards[u].Owner)
@@ -244,7 +253,7 @@ func (s *State) moveStack(id CardID, z Zone) {
 		s.moveCard(id, z, owner)
 		if n := len(s.Left); n > 0 {
 			l := &s.Left[n-1]
-			l.Strength, l.Willpower, l.Lore, l.Under = lk.Strength, lk.Willpower, lk.Lore, lk.Under
+			l.Strength, l.Willpower, l.Lore, l.Under, l.UnderSeq = lk.Strength, lk.Willpower, lk.Lore, lk.Under, lk.UnderSeq
 		}
 		return
 	}

@@ -220,6 +220,9 @@ func TestFailures(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
+			if tc.name == "unimplemented card" && unimplemented == "" {
+				t.Skip("every character of the catalogue is implemented")
+			}
 			got := outcome(t, defs, ix, tc.text)
 			if got == "" {
 				t.Fatal("passed, want a failure")
