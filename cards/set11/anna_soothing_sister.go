@@ -14,5 +14,5 @@ func init() {
 			Choose(Chosen(CharacterCards().Yours().InZoneOf(ZoneDiscard))).Optional().
 				Say("you may choose a character card in your discard"),
 			GainLoreEqualTo(0, StatLore).IfYouDo(),
-			ToBottom(Them(0)).Say("put that card on the bottom of your deck")))
+			ToBottom(Them(0)).Say("place that card at the bottom of your deck")))
 }
