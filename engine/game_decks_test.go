@@ -1,6 +1,7 @@
 package engine_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/lorcana-rl/lorcana/cards"
@@ -64,6 +65,55 @@ func TestWithDecks(t *testing.T) {
 		}
 		if &h.Defs[0] != &g.Defs[0] || len(g.Config.Decks[0]) != 60 || g.Config.Decks[0][0] != id("Mickey Mouse - True Friend") {
 			t.Errorf("%s: the game of other decks does not share the definitions, or changed the first game", tt.name)
+		}
+	}
+}
+
+// NewGame and WithDecks refuse a deck with a card whose abilities are not
+// implemented, naming it (every catalogue card is implemented now, so the
+// test marks one unimplemented in a copy of the definitions).
+func TestNewGameRefusesUnimplemented(t *testing.T) {
+	defs := append([]engine.CardDef(nil), cards.MustCatalog()...)
+	ix, err := cards.NewIndex(defs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ok, err := ix.Lookup("Mickey Mouse - True Friend")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad, err := ix.Lookup("Stitch - New Dog")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defs[bad].Implemented = false
+	deck := func(last engine.DefID) []engine.DefID {
+		d := make([]engine.DefID, 60)
+		for i := range d {
+			d[i] = ok
+		}
+		d[59] = last
+		return d
+	}
+	g, err := engine.NewGame(defs, engine.Config{Decks: [][]engine.DefID{deck(ok), deck(ok)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name string
+		err  func() error
+	}{
+		{"NewGame", func() error {
+			_, err := engine.NewGame(defs, engine.Config{Decks: [][]engine.DefID{deck(ok), deck(bad)}})
+			return err
+		}},
+		{"WithDecks", func() error {
+			_, err := g.WithDecks([][]engine.DefID{deck(bad), deck(ok)})
+			return err
+		}},
+	} {
+		if err := tc.err(); err == nil || !strings.Contains(err.Error(), "Stitch - New Dog") {
+			t.Errorf("%s: %v", tc.name, err)
 		}
 	}
 }
