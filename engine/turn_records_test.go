@@ -23,8 +23,11 @@ func TestTurnRecordMarkersDistinct(t *testing.T) {
 	add(InkedRecord, "InkedRecord")
 	add(ChallengerRecord, "ChallengerRecord")
 	add(DamagedRecord, "DamagedRecord")
+	add(DrawnRecord, "DrawnRecord")
 	add(DiscardRecord, "DiscardRecord")
 	add(BanishedRecord, "BanishedRecord")
+	add(LeftDiscardRecord, "LeftDiscardRecord") // once 0xFA, DrawnRecord's: a draw read as a card leaving a discard
+	add(PreventedOnceRecord, "PreventedOnceRecord")
 	add(PutUnderRecord, "PutUnderRecord")
 	add(SupportAbility, "SupportAbility")
 	add(VanishAbility, "VanishAbility")
