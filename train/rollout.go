@@ -113,6 +113,7 @@ type collector struct {
 	boot     *model.Batch
 	bootVals []float32
 	bootLog  []float32
+	rows     [][2]int // this step's learner decisions: rollout index, env
 }
 
 func newCollector(vec *env.VecEnv, layout *model.Layout, poolEnvs int) *collector {
@@ -151,9 +152,11 @@ func (c *collector) collect(r *rollout, steps int, policy, opponent *model.Fast,
 	taken := 0
 	for t := 0; t < steps; t++ {
 		b := c.batch
-		for i := 0; i < n; i++ {
-			c.layout.Compact(frameOf(&b.Frames, b, i), c.cur, i)
-		}
+		parallel(n, func(lo, hi int) {
+			for i := lo; i < hi; i++ {
+				c.layout.Compact(frameOf(&b.Frames, b, i), c.cur, i)
+			}
+		})
 		if err := policy.Run(c.cur, c.logits, c.values); err != nil {
 			return taken, err
 		}
@@ -176,7 +179,7 @@ func (c *collector) collect(r *rollout, steps int, policy, opponent *model.Fast,
 				a, lp = sample(c.logits[i*K:(i+1)*K], rng)
 				k := r.n
 				if k < len(r.actions) {
-					c.dims.CopyRow(r.obs, k, c.cur, i)
+					c.rows = append(c.rows, [2]int{k, i})
 					r.actions[k], r.logp[k], r.values[k] = int32(a), lp, c.values[i]
 					r.trajs[2*i+seat] = append(r.trajs[2*i+seat], k)
 					c.last[2*i+seat] = k
@@ -190,6 +193,15 @@ func (c *collector) collect(r *rollout, steps int, policy, opponent *model.Fast,
 			}
 			c.actions[i] = int32(a)
 		}
+		// The learner's observations into the rollout (a copy per row, in
+		// parallel).
+		rows := c.rows
+		parallel(len(rows), func(lo, hi int) {
+			for _, ki := range rows[lo:hi] {
+				c.dims.CopyRow(r.obs, ki[0], c.cur, ki[1])
+			}
+		})
+		c.rows = c.rows[:0]
 		nb, err := c.vec.Step(c.actions)
 		if err != nil {
 			return taken, fmt.Errorf("train: env step: %w", err)

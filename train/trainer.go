@@ -396,10 +396,14 @@ func (t *Trainer) optimise(ro *rollout, mb *ppo.Minibatch, coef ppo.Coefficients
 	for e := 0; e < cfg.PPO.Epochs; e++ {
 		t.rng.Shuffle(len(idx), func(i, j int) { idx[i], idx[j] = idx[j], idx[i] })
 		for s := 0; s+m <= len(idx); s += m {
-			for j, k := range idx[s : s+m] {
-				dims.CopyRow(&mb.Obs, j, ro.obs, k)
-				mb.Actions[j], mb.OldLogp[j], mb.Advantages[j], mb.Returns[j] = ro.actions[k], ro.logp[k], ro.adv[k], ro.ret[k]
-			}
+			pick := idx[s : s+m]
+			parallel(m, func(lo, hi int) {
+				for j := lo; j < hi; j++ {
+					k := pick[j]
+					dims.CopyRow(&mb.Obs, j, ro.obs, k)
+					mb.Actions[j], mb.OldLogp[j], mb.Advantages[j], mb.Returns[j] = ro.actions[k], ro.logp[k], ro.adv[k], ro.ret[k]
+				}
+			})
 			st, err := t.learner.Update(mb, coef)
 			if err != nil {
 				return sum, err

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/pprof"
 	"strings"
 
 	"github.com/lorcana-rl/lorcana/configs"
@@ -46,6 +47,7 @@ faster here): GOEXPERIMENT=simd go run ./cmd/lorcana train`,
 	f.Bool("resume", false, "continue from the newest checkpoint in the run's folder")
 	f.Bool("print-config", false, "print the embedded configuration (documented) and exit")
 	f.Bool("quiet", false, "no progress bar")
+	f.String("cpuprofile", "", "write a CPU profile of the run to this file (go tool pprof)")
 	cmd.Long += envNote(f)
 	return cmd
 }
@@ -84,6 +86,17 @@ func (a *app) runTrain(cmd *cobra.Command, _ []string) error {
 	t, err := train.New(cfg, opt)
 	if err != nil {
 		return err
+	}
+	if p := a.str("cpuprofile"); p != "" {
+		f, err := os.Create(p)
+		if err != nil {
+			return a.usage("--cpuprofile: %v", err)
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return fmt.Errorf("--cpuprofile: %w", err)
+		}
+		defer pprof.StopCPUProfile()
 	}
 	fmt.Fprintf(a.stderr, "training %d weights on %d games at once, %d env steps, checkpoints in %s\n",
 		t.Net().NumWeights(), cfg.Env.Envs, cfg.TotalSteps, cfg.Checkpoint.Dir)

@@ -2,6 +2,7 @@ package model
 
 import (
 	"fmt"
+	"runtime"
 	"sync"
 )
 
@@ -71,13 +72,36 @@ func (f *Fast) Run(b *Batch, logits, values []float32) error {
 	if len(logits) != b.N*f.dims.Options || len(values) != b.N {
 		return fmt.Errorf("model: output buffers of %d logits and %d values for a batch of %d", len(logits), len(values), b.N)
 	}
+	workers := min(runtime.GOMAXPROCS(0), b.N/fastChunk)
+	if workers <= 1 {
+		f.span(b, 0, b.N, logits, values)
+		return nil
+	}
+	// Large batches: contiguous spans on one goroutine each (every
+	// observation is independent, so the result is the same).
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			f.span(b, w*b.N/workers, (w+1)*b.N/workers, logits, values)
+		}()
+	}
+	wg.Wait()
+	return nil
+}
+
+// fastChunk is the fewest observations a goroutine of Run is given.
+const fastChunk = 16
+
+// span evaluates observations [lo,hi) of b.
+func (f *Fast) span(b *Batch, lo, hi int, logits, values []float32) {
 	sc := f.scratch.Get().(*fastScratch)
 	K := f.dims.Options
-	for i := 0; i < b.N; i++ {
+	for i := lo; i < hi; i++ {
 		values[i] = f.one(b, i, sc, logits[i*K:(i+1)*K])
 	}
 	f.scratch.Put(sc)
-	return nil
 }
 
 // axpy adds c·x to y (same length).

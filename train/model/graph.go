@@ -9,27 +9,29 @@ import (
 // MaskPenalty is added to the logit of an illegal option (mask 0).
 const MaskPenalty = 1e9
 
-// Inputs are the observation nodes of a batch of B observations.
+// Inputs are the observation nodes of a packed batch (Packed) of B
+// observations, R' card rows and K' options each.
 type Inputs struct {
-	CardIndex  *Node // int32 [B,R]
-	Cards      *Node // float32 [B,R,F]
-	Globals    *Node // float32 [B,G]
-	Options    *Node // float32 [B,K,H]
-	OptionRefs *Node // int32 [B,K,2]
-	Mask       *Node // float32 [B,K]
+	CardIndex   *Node // int32 [B,R']
+	Cards       *Node // float32 [B,R',F]
+	ZoneWeights *Node // float32 [B,Z,R']
+	Globals     *Node // float32 [B,G]
+	Options     *Node // float32 [B,K',H]
+	OptionRefs  *Node // int32 [B,K',2]
+	Mask        *Node // float32 [B,K']
 }
 
 // NumInputs is the number of observation inputs of the graphs (after the
 // weights).
-const NumInputs = 6
+const NumInputs = 7
 
 // NumParams is the number of weight arrays (the first inputs of the graphs).
 const NumParams = numParams
 
 // inputsFrom splits graph inputs into weights and observation nodes.
 func inputsFrom(nodes []*Node) ([]*Node, Inputs) {
-	return nodes[:numParams], Inputs{nodes[numParams], nodes[numParams+1], nodes[numParams+2],
-		nodes[numParams+3], nodes[numParams+4], nodes[numParams+5]}
+	o := nodes[numParams:]
+	return nodes[:numParams], Inputs{o[0], o[1], o[2], o[3], o[4], o[5], o[6]}
 }
 
 func relu(x *Node) *Node {
@@ -47,33 +49,24 @@ func addLast(x, v *Node) *Node {
 	return Add(x, ExpandAxes(v, axes...))
 }
 
-// Forward builds the network on a batch: logits [B,K] (illegal options at
-// about -1e9) and values [B]. w are the weight nodes in ParamNames order.
+// Forward builds the network on a packed batch: logits [B,K'] (illegal
+// options at about -1e9) and values [B]. w are the weight nodes in
+// ParamNames order. Padding rows are never read (zone weight 0, no option
+// points at them), so unlike the package formulas no row is zeroed.
 func Forward(d Dims, w []*Node, in Inputs) (logits, value *Node) {
 	g := in.Cards.Graph()
-	B := in.Cards.Shape().Dimensions[0]
-	R, K := d.CardRows, d.Options
+	dims := in.Cards.Shape().Dimensions
+	B, R := dims[0], dims[1]
+	K := in.Mask.Shape().Dimensions[1]
+	Z := len(d.Zones)
 
-	// Card rows: features, plus the learned embedding of the card index;
-	// empty rows (index 0) are zeroed.
-	idx := ExpandAxes(in.CardIndex, -1) // [B,R,1]
-	emb := Gather(w[pCardEmbed], idx)   // [B,R,D]
+	// Card rows: features, plus the learned embedding of the card index.
+	emb := Gather(w[pCardEmbed], ExpandAxes(in.CardIndex, -1)) // [B,R,D]
 	e := relu(addLast(Add(Einsum("brf,fd->brd", in.Cards, w[pCardW]), emb), w[pCardB]))
-	present := ConvertDType(GreaterThan(in.CardIndex, ZerosLike(in.CardIndex)), dtypes.Float32) // [B,R]
-	e = Mul(e, ExpandAxes(present, -1))
 
-	// Zones: the mean of their occupied rows.
-	parts := make([]*Node, 0, len(d.Zones)+1)
-	start := 0
-	for _, n := range d.Zones {
-		sum := ReduceSum(Slice(e, AxisRange(), AxisRange(start, start+n)), 1)       // [B,D]
-		cnt := ReduceSum(Slice(present, AxisRange(), AxisRange(start, start+n)), 1) // [B]
-		cnt = Max(cnt, OnesLike(cnt))                                               // no division by 0
-		parts = append(parts, Div(sum, ExpandAxes(cnt, -1)))
-		start += n
-	}
-	parts = append(parts, in.Globals)
-	x := Concatenate(parts, 1)
+	// Zones: the mean of their occupied rows (weights 1/count, 0 elsewhere).
+	pool := Einsum("bzr,brd->bzd", in.ZoneWeights, e) // [B,Z,D]
+	x := Concatenate([]*Node{Reshape(pool, B, Z*e.Shape().Dimensions[2]), in.Globals}, 1)
 	s := relu(addLast(MatMul(x, w[pTrunkW]), w[pTrunkB]))
 	s = relu(addLast(MatMul(s, w[pTrunk2W]), w[pTrunk2B])) // [B,S]
 

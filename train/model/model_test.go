@@ -3,6 +3,7 @@ package model
 import (
 	"math"
 	"math/rand/v2"
+	"runtime"
 	"testing"
 )
 
@@ -147,6 +148,7 @@ func scaleOutputs(n *Net) {
 }
 
 func TestForwardMatchesReference(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(4))
 	net, err := New(testDims, testArch, 7)
 	if err != nil {
 		t.Fatal(err)
@@ -165,7 +167,8 @@ func TestForwardMatchesReference(t *testing.T) {
 		r    Evaluator
 		n    int
 	}{{"graph", graphRunner, 1}, {"graph", graphRunner, 3}, {"graph", graphRunner, 8},
-		{"fast", fast, 1}, {"fast", fast, 3}, {"fast", fast, 8}} {
+		{"fast", fast, 1}, {"fast", fast, 3}, {"fast", fast, 8},
+		{"fast", fast, 67}} { // 67: spans on 4 goroutines (GOMAXPROCS set below)
 		n, r := c.n, c.r
 		b := randomBatch(testDims, n, uint64(n))
 		logits, values := make([]float32, n*testDims.Options), make([]float32, n)

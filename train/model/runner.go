@@ -63,20 +63,6 @@ func (b *Batch) Check(d Dims) error {
 	return nil
 }
 
-// Tensors returns the batch as graph inputs, in Inputs order. The caller
-// finalizes them.
-func (b *Batch) Tensors(d Dims) []*tensors.Tensor {
-	n := b.N
-	return []*tensors.Tensor{
-		tensors.FromFlatDataAndDimensions(b.CardIndex, n, d.CardRows),
-		tensors.FromFlatDataAndDimensions(b.Cards, n, d.CardRows, d.CardFeatures),
-		tensors.FromFlatDataAndDimensions(b.Globals, n, d.Globals),
-		tensors.FromFlatDataAndDimensions(b.Options, n, d.Options, d.OptionFeatures),
-		tensors.FromFlatDataAndDimensions(b.OptionRefs, n, d.Options, 2),
-		tensors.FromFlatDataAndDimensions(b.Mask, n, d.Options),
-	}
-}
-
 // WeightTensors returns the weights as graph inputs, in ParamNames order.
 func (n *Net) WeightTensors() []*tensors.Tensor {
 	ts := make([]*tensors.Tensor, len(n.Params))
@@ -139,7 +125,14 @@ func (r *Runner) Run(b *Batch, logits, values []float32) error {
 	if len(logits) != b.N*r.dims.Options || len(values) != b.N {
 		return fmt.Errorf("model: output buffers of %d logits and %d values for a batch of %d", len(logits), len(values), b.N)
 	}
-	ins := b.Tensors(r.dims)
+	idx := make([]int, b.N)
+	for i := range idx {
+		idx[i] = i
+	}
+	var p Packed
+	rows, opts := r.dims.PackSize(b, idx)
+	r.dims.Pack(&p, b, idx, rows, opts)
+	ins := p.Tensors(r.dims)
 	args := make([]any, 0, len(r.weights)+len(ins))
 	for _, t := range r.weights {
 		args = append(args, t)
@@ -159,7 +152,16 @@ func (r *Runner) Run(b *Batch, logits, values []float32) error {
 			_ = t.FinalizeAll()
 		}
 	}()
-	tensors.MustConstFlatData(outs[0], func(f []float32) { copy(logits, f) })
+	// Options past the packed ones are illegal.
+	K := r.dims.Options
+	tensors.MustConstFlatData(outs[0], func(f []float32) {
+		for i := 0; i < b.N; i++ {
+			copy(logits[i*K:i*K+opts], f[i*opts:(i+1)*opts])
+			for k := opts; k < K; k++ {
+				logits[i*K+k] = -MaskPenalty
+			}
+		}
+	})
 	tensors.MustConstFlatData(outs[1], func(f []float32) { copy(values, f) })
 	return nil
 }

@@ -3,6 +3,8 @@ package ppo
 import (
 	"fmt"
 	"math"
+	"runtime"
+	"sync"
 
 	"github.com/gomlx/gomlx/core/graph"
 	"github.com/gomlx/gomlx/core/tensors"
@@ -89,29 +91,132 @@ func NewLearner(net *model.Net, opt *Adam) (*Learner, error) {
 	if err != nil {
 		return nil, fmt.Errorf("ppo: loss graph: %w", err)
 	}
-	exec.SetMaxCache(8)
+	exec.SetMaxCache(64) // a graph per packed shape (model.PackBucket)
 	return &Learner{Net: net, Opt: opt, exec: exec}, nil
 }
 
+// ShardSize is the largest number of decisions one evaluation of the loss
+// graph takes: a minibatch is cut into equal shards of at most this size
+// (see Shards), evaluated concurrently on up to GOMAXPROCS goroutines, and
+// their means averaged in shard order. Before it is cut, the minibatch is
+// ordered by occupancy (model.Dims.SortByOccupancy), so that each shard
+// packs tightly (model.Packed). Shards are only a way to compute: the
+// result is the minibatch's mean, and does not depend on the number of
+// cores.
+const ShardSize = 256
+
+// maxShards bounds the shards of one minibatch.
+const maxShards = 64
+
+// Shards is the number of equal shards a minibatch of n decisions is
+// evaluated in: the fewest (up to 64) of at most ShardSize each that divide
+// n; n itself (one shard) when no such count divides it.
+func Shards(n int) int {
+	for s := (n + ShardSize - 1) / ShardSize; s >= 1 && s <= maxShards; s++ {
+		if n%s == 0 {
+			return s
+		}
+	}
+	return 1
+}
+
 // Gradients evaluates the loss and its gradients on mb without changing
-// the weights.
+// the weights: the means over its shards (Shards), which equal those of the
+// whole minibatch.
 func (l *Learner) Gradients(mb *Minibatch, c Coefficients) (Stats, [][]float32, error) {
 	n := mb.Obs.N
-	if err := mb.Obs.Check(l.Net.Dims); err != nil {
+	d := l.Net.Dims
+	if err := mb.Obs.Check(d); err != nil {
 		return Stats{}, nil, err
 	}
 	if len(mb.Actions) != n || len(mb.OldLogp) != n || len(mb.Advantages) != n || len(mb.Returns) != n {
 		return Stats{}, nil, fmt.Errorf("ppo: minibatch of %d with %d actions, %d log-probabilities, %d advantages, %d returns",
 			n, len(mb.Actions), len(mb.OldLogp), len(mb.Advantages), len(mb.Returns))
 	}
+	for i, a := range mb.Actions {
+		if a < 0 || int(a) >= d.Options || mb.Obs.Mask[i*d.Options+int(a)] == 0 {
+			return Stats{}, nil, fmt.Errorf("ppo: decision %d took option %d, which is not legal", i, a)
+		}
+	}
+	order := make([]int, n)
+	for i := range order {
+		order[i] = i
+	}
+	d.SortByOccupancy(&mb.Obs, order)
+	shards := Shards(n)
+	size := n / shards
+	stats := make([][numStats]float32, shards)
+	grads := make([][][]float32, shards)
+	errs := make([]error, shards)
+	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
+	var wg sync.WaitGroup
+	for s := range shards {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer func() { <-sem; wg.Done() }()
+			stats[s], grads[s], errs[s] = l.evaluate(mb, order[s*size:(s+1)*size], c)
+		}()
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return Stats{}, nil, err
+		}
+	}
+	// The mean of the shards' means, summed in shard order.
+	var m [numStats]float32
+	for s := range shards {
+		for i, v := range stats[s] {
+			m[i] += v / float32(shards)
+		}
+	}
+	g := grads[0]
+	for s := 1; s < shards; s++ {
+		for i := range g {
+			for j, v := range grads[s][i] {
+				g[i][j] += v
+			}
+		}
+	}
+	if shards > 1 {
+		inv := 1 / float32(shards)
+		for i := range g {
+			for j := range g[i] {
+				g[i][j] *= inv
+			}
+		}
+	}
+	st := Stats{Loss: m[outLoss], Policy: m[outPolicy], Value: m[outValue], Entropy: m[outEntropy], KL: m[outKL], ClipFrac: m[outClipFrac]}
+	for _, v := range m {
+		if math.IsNaN(float64(v)) || math.IsInf(float64(v), 0) {
+			return st, nil, fmt.Errorf("ppo: loss is not finite: %+v", st)
+		}
+	}
+	return st, g, nil
+}
+
+// evaluate runs the loss graph on decisions idx of mb, packed: their mean
+// statistics and gradients.
+func (l *Learner) evaluate(mb *Minibatch, idx []int, c Coefficients) ([numStats]float32, [][]float32, error) {
+	var s [numStats]float32
+	d := l.Net.Dims
+	n := len(idx)
+	var p model.Packed
+	rows, opts := d.PackSize(&mb.Obs, idx)
+	d.Pack(&p, &mb.Obs, idx, rows, opts)
+	actions, oldLogp, adv, ret := make([]int32, n), make([]float32, n), make([]float32, n), make([]float32, n)
+	for j, i := range idx {
+		actions[j], oldLogp[j], adv[j], ret[j] = mb.Actions[i], mb.OldLogp[i], mb.Advantages[i], mb.Returns[i]
+	}
 	var ins []*tensors.Tensor
 	ins = append(ins, l.Net.WeightTensors()...)
-	ins = append(ins, mb.Obs.Tensors(l.Net.Dims)...)
+	ins = append(ins, p.Tensors(d)...)
 	ins = append(ins,
-		tensors.FromFlatDataAndDimensions(mb.Actions, n),
-		tensors.FromFlatDataAndDimensions(mb.OldLogp, n),
-		tensors.FromFlatDataAndDimensions(mb.Advantages, n),
-		tensors.FromFlatDataAndDimensions(mb.Returns, n),
+		tensors.FromFlatDataAndDimensions(actions, n),
+		tensors.FromFlatDataAndDimensions(oldLogp, n),
+		tensors.FromFlatDataAndDimensions(adv, n),
+		tensors.FromFlatDataAndDimensions(ret, n),
 		tensors.FromFlatDataAndDimensions([]float32{c.Clip, c.Value, c.Entropy}, 3))
 	args := make([]any, len(ins))
 	for i, t := range ins {
@@ -122,14 +227,13 @@ func (l *Learner) Gradients(mb *Minibatch, c Coefficients) (Stats, [][]float32, 
 		_ = t.FinalizeAll()
 	}
 	if err != nil {
-		return Stats{}, nil, fmt.Errorf("ppo: loss: %w", err)
+		return s, nil, fmt.Errorf("ppo: loss: %w", err)
 	}
 	defer func() {
 		for _, t := range outs {
 			_ = t.FinalizeAll()
 		}
 	}()
-	var s [numStats]float32
 	for i := range s {
 		s[i] = tensors.MustCopyFlatData[float32](outs[i])[0]
 	}
@@ -137,13 +241,7 @@ func (l *Learner) Gradients(mb *Minibatch, c Coefficients) (Stats, [][]float32, 
 	for i := range grads {
 		grads[i] = tensors.MustCopyFlatData[float32](outs[numStats+i])
 	}
-	st := Stats{Loss: s[outLoss], Policy: s[outPolicy], Value: s[outValue], Entropy: s[outEntropy], KL: s[outKL], ClipFrac: s[outClipFrac]}
-	for _, v := range s {
-		if math.IsNaN(float64(v)) || math.IsInf(float64(v), 0) {
-			return st, nil, fmt.Errorf("ppo: loss is not finite: %+v", st)
-		}
-	}
-	return st, grads, nil
+	return s, grads, nil
 }
 
 // Update takes one optimiser step on mb.

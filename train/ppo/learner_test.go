@@ -144,3 +144,55 @@ func TestAdamStep(t *testing.T) {
 		t.Error("NaN")
 	}
 }
+
+func TestShards(t *testing.T) {
+	for _, c := range []struct{ n, want int }{
+		{1, 1}, {100, 1}, {256, 1}, {257, 1}, // 257 is prime: one shard
+		{512, 2}, {600, 3}, {1000, 4}, {1024, 4}, {4096, 16},
+	} {
+		if got := Shards(c.n); got != c.want {
+			t.Errorf("Shards(%d) = %d, want %d", c.n, got, c.want)
+		}
+	}
+}
+
+// A minibatch evaluated in shards (sorted by occupancy, packed, concurrently)
+// gives the loss and the gradients of the whole minibatch in one graph
+// evaluation.
+func TestShardedGradientsMatchWhole(t *testing.T) {
+	net, err := model.New(dims, arch, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := NewLearner(net, NewAdam(net, 1e-3, 0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	mb := minibatch(768, 9)
+	if Shards(768) != 3 {
+		t.Fatalf("Shards(768) = %d, want 3", Shards(768))
+	}
+	st, grads, err := l.Gradients(mb, coef)
+	if err != nil {
+		t.Fatal(err)
+	}
+	all := make([]int, mb.Obs.N)
+	for i := range all {
+		all[i] = i
+	}
+	whole, wgrads, err := l.evaluate(mb, all, coef)
+	if err != nil {
+		t.Fatal(err)
+	}
+	near := func(a, b float32) bool { return math.Abs(float64(a-b)) <= 1e-5+1e-4*math.Abs(float64(b)) }
+	if !near(st.Loss, whole[outLoss]) || !near(st.Entropy, whole[outEntropy]) || !near(st.KL, whole[outKL]) {
+		t.Errorf("sharded stats %+v, whole %v", st, whole)
+	}
+	for i := range grads {
+		for j := range grads[i] {
+			if !near(grads[i][j], wgrads[i][j]) {
+				t.Fatalf("gradient of %s[%d]: sharded %g, whole %g", model.ParamNames[i], j, grads[i][j], wgrads[i][j])
+			}
+		}
+	}
+}

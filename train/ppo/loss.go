@@ -36,12 +36,14 @@ func buildLoss(d model.Dims, nodes []*Node) []*Node {
 	obs := nodes[model.NumParams : model.NumParams+model.NumInputs]
 	rest := nodes[model.NumParams+model.NumInputs:]
 	actions, oldLogp, adv, ret, coef := rest[0], rest[1], rest[2], rest[3], rest[4]
-	in := model.Inputs{CardIndex: obs[0], Cards: obs[1], Globals: obs[2], Options: obs[3], OptionRefs: obs[4], Mask: obs[5]}
+	in := model.Inputs{CardIndex: obs[0], Cards: obs[1], ZoneWeights: obs[2], Globals: obs[3], Options: obs[4],
+		OptionRefs: obs[5], Mask: obs[6]}
 	logits, value := model.Forward(d, w, in)
+	K := in.Mask.Shape().Dimensions[1] // the packed options
 
 	logp := LogSoftmax(logits, -1)                            // [B,K]; illegal options ~ -1e9
 	p := Exp(logp)                                            // exactly 0 for illegal options
-	onehot := OneHot(actions, d.Options, dtypes.Float32)      // [B,K]
+	onehot := OneHot(actions, K, dtypes.Float32)              // [B,K]
 	newLogp := ReduceSum(Mul(onehot, logp), 1)                // [B]
 	entropy := Neg(ReduceAllMean(ReduceSum(Mul(p, logp), 1))) // mean over the batch
 	logRatio := Sub(newLogp, oldLogp)
