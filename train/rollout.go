@@ -139,10 +139,12 @@ func newCollector(vec *env.VecEnv, layout *model.Layout, poolEnvs int) *collecto
 	return c
 }
 
-// collect plays steps steps in every env. policy plays the learner's seats;
+// collect steps every env until the rollout holds at least want of the
+// learner's decisions (every decision of the last step is kept: the rollout
+// has room for want plus one step). policy plays the learner's seats;
 // opponent (nil: the policy) the other seat of the pool envs. It returns the
 // env steps taken.
-func (c *collector) collect(r *rollout, steps int, policy, opponent *model.Fast, rng *rand.Rand) (int, error) {
+func (c *collector) collect(r *rollout, want int, policy, opponent *model.Fast, rng *rand.Rand) (int, error) {
 	r.reset()
 	for i := range c.last {
 		c.last[i] = -1
@@ -150,7 +152,7 @@ func (c *collector) collect(r *rollout, steps int, policy, opponent *model.Fast,
 	n := c.vec.Len()
 	K := c.dims.Options
 	taken := 0
-	for t := 0; t < steps; t++ {
+	for r.n < want {
 		b := c.batch
 		parallel(n, func(lo, hi int) {
 			for i := lo; i < hi; i++ {
@@ -178,13 +180,11 @@ func (c *collector) collect(r *rollout, steps int, policy, opponent *model.Fast,
 				var lp float32
 				a, lp = sample(c.logits[i*K:(i+1)*K], rng)
 				k := r.n
-				if k < len(r.actions) {
-					c.rows = append(c.rows, [2]int{k, i})
-					r.actions[k], r.logp[k], r.values[k] = int32(a), lp, c.values[i]
-					r.trajs[2*i+seat] = append(r.trajs[2*i+seat], k)
-					c.last[2*i+seat] = k
-					r.n++
-				}
+				c.rows = append(c.rows, [2]int{k, i})
+				r.actions[k], r.logp[k], r.values[k] = int32(a), lp, c.values[i]
+				r.trajs[2*i+seat] = append(r.trajs[2*i+seat], k)
+				c.last[2*i+seat] = k
+				r.n++
 			} else {
 				for c.oppRows[oppIdx] != i {
 					oppIdx++

@@ -201,10 +201,12 @@ func (t *Trainer) Run(ctx context.Context) (*Summary, error) {
 	}
 	col := newCollector(vec, t.layout, poolEnvs)
 	dims := t.layout.Dims()
-	ro := newRollout(dims, cfg.Env.Envs*cfg.PPO.Steps, cfg.Env.Envs)
-	mb := &ppo.Minibatch{Obs: *dims.NewBatch(cfg.PPO.Minibatch),
-		Actions: make([]int32, cfg.PPO.Minibatch), OldLogp: make([]float32, cfg.PPO.Minibatch),
-		Advantages: make([]float32, cfg.PPO.Minibatch), Returns: make([]float32, cfg.PPO.Minibatch)}
+	// The rollout: envs x steps of the learner's decisions, and room for
+	// the last step's.
+	want := cfg.Env.Envs * cfg.PPO.Steps
+	ro := newRollout(dims, want+cfg.Env.Envs, cfg.Env.Envs)
+	// Minibatches are rows of the rollout.
+	mb := &ppo.Minibatch{Obs: *ro.obs, Actions: ro.actions, OldLogp: ro.logp, Advantages: ro.adv, Returns: ro.ret}
 	coef := ppo.Coefficients{Clip: cfg.PPO.Clip, Value: cfg.PPO.ValueCoef, Entropy: cfg.PPO.EntropyCoef}
 	evalCfg := EvalConfig{Decks: ecfg.Decks, Pool: ecfg.Pool, TurnLimit: cfg.Env.TurnLimit}
 
@@ -245,7 +247,7 @@ func (t *Trainer) Run(ctx context.Context) (*Summary, error) {
 			t.oppRun.SetWeights(t.pool[t.rng.IntN(len(t.pool))].net)
 			opp = t.oppRun
 		}
-		taken, err := col.collect(ro, cfg.PPO.Steps, t.policy, opp, t.rng)
+		taken, err := col.collect(ro, want, t.policy, opp, t.rng)
 		if err != nil {
 			return nil, err
 		}
@@ -390,20 +392,12 @@ func (t *Trainer) optimise(ro *rollout, mb *ppo.Minibatch, coef ppo.Coefficients
 	for i := range idx {
 		idx[i] = i
 	}
-	dims := t.layout.Dims()
 	var sum ppo.Stats
 	count := 0
 	for e := 0; e < cfg.PPO.Epochs; e++ {
 		t.rng.Shuffle(len(idx), func(i, j int) { idx[i], idx[j] = idx[j], idx[i] })
 		for s := 0; s+m <= len(idx); s += m {
-			pick := idx[s : s+m]
-			parallel(m, func(lo, hi int) {
-				for j := lo; j < hi; j++ {
-					k := pick[j]
-					dims.CopyRow(&mb.Obs, j, ro.obs, k)
-					mb.Actions[j], mb.OldLogp[j], mb.Advantages[j], mb.Returns[j] = ro.actions[k], ro.logp[k], ro.adv[k], ro.ret[k]
-				}
-			})
+			mb.Rows = append(mb.Rows[:0], idx[s:s+m]...)
 			st, err := t.learner.Update(mb, coef)
 			if err != nil {
 				return sum, err

@@ -217,8 +217,8 @@ func (c *Config) Validate() error {
 	if c.Env.Pool.Random > 0 && c.Eval.HeldOutRandom > 0 && c.Env.Pool.RandomSeed == c.Eval.HeldOutSeed {
 		return fmt.Errorf("config: eval.held_out_seed is env.pool.random_seed (%d): the held-out random decks would be the training ones", c.Eval.HeldOutSeed)
 	}
-	if c.PPO.Minibatch > c.PPO.Steps*c.Env.Envs {
-		return fmt.Errorf("config: ppo.minibatch %d is larger than a rollout (env.envs x ppo.steps = %d)", c.PPO.Minibatch, c.PPO.Steps*c.Env.Envs)
+	if n := c.PPO.Steps * c.Env.Envs; c.PPO.Minibatch > n || n%c.PPO.Minibatch != 0 {
+		return fmt.Errorf("config: ppo.minibatch %d does not divide a rollout (env.envs x ppo.steps = %d decisions)", c.PPO.Minibatch, n)
 	}
 	return nil
 }

@@ -104,13 +104,6 @@ func (f *Fast) span(b *Batch, lo, hi int, logits, values []float32) {
 	f.scratch.Put(sc)
 }
 
-// axpy adds c·x to y (same length).
-func axpy(y []float32, c float32, x []float32) {
-	x = x[:len(y)]
-	for j := range y {
-		y[j] += c * x[j]
-	}
-}
 
 func reluInPlace(v []float32) {
 	for j, x := range v {

@@ -59,13 +59,16 @@ func (a *Adam) Apply(net *model.Net, grads [][]float32) float32 {
 	return norm
 }
 
-// Minibatch is a batch of observations with what PPO needs of each.
+// Minibatch is a batch of observations with what PPO needs of each: all
+// of them, or (Rows) some of them, so that a minibatch can be drawn from a
+// rollout without a copy.
 type Minibatch struct {
 	Obs        model.Batch
 	Actions    []int32   // option taken
 	OldLogp    []float32 // its log-probability under the policy that took it
 	Advantages []float32 // normalised by the caller
 	Returns    []float32 // value targets
+	Rows       []int     // the decisions of the minibatch (nil: all of Obs); the update reorders them
 }
 
 // Stats are the loss terms of one update (minibatch means).
@@ -133,14 +136,24 @@ func (l *Learner) Gradients(mb *Minibatch, c Coefficients) (Stats, [][]float32, 
 		return Stats{}, nil, fmt.Errorf("ppo: minibatch of %d with %d actions, %d log-probabilities, %d advantages, %d returns",
 			n, len(mb.Actions), len(mb.OldLogp), len(mb.Advantages), len(mb.Returns))
 	}
-	for i, a := range mb.Actions {
-		if a < 0 || int(a) >= d.Options || mb.Obs.Mask[i*d.Options+int(a)] == 0 {
+	order := mb.Rows
+	if order == nil {
+		order = make([]int, n)
+		for i := range order {
+			order[i] = i
+		}
+	}
+	for _, i := range order {
+		if i < 0 || i >= n {
+			return Stats{}, nil, fmt.Errorf("ppo: minibatch row %d of %d decisions", i, n)
+		}
+		if a := mb.Actions[i]; a < 0 || int(a) >= d.Options || mb.Obs.Mask[i*d.Options+int(a)] == 0 {
 			return Stats{}, nil, fmt.Errorf("ppo: decision %d took option %d, which is not legal", i, a)
 		}
 	}
-	order := make([]int, n)
-	for i := range order {
-		order[i] = i
+	n = len(order)
+	if n == 0 {
+		return Stats{}, nil, fmt.Errorf("ppo: empty minibatch")
 	}
 	d.SortByOccupancy(&mb.Obs, order)
 	shards := Shards(n)
