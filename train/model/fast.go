@@ -104,7 +104,6 @@ func (f *Fast) span(b *Batch, lo, hi int, logits, values []float32) {
 	f.scratch.Put(sc)
 }
 
-
 func reluInPlace(v []float32) {
 	for j, x := range v {
 		if x < 0 {
