@@ -114,6 +114,9 @@ type collector struct {
 	bootVals []float32
 	bootLog  []float32
 	rows     [][2]int // this step's learner decisions: rollout index, env
+	// The results of the games against a past checkpoint that ended in the
+	// last collect, for the opponent: 1 a win, 0.5 a draw, 0 a loss.
+	oppResults []float32
 }
 
 func newCollector(vec *env.VecEnv, layout *model.Layout, poolEnvs int) *collector {
@@ -149,6 +152,7 @@ func (c *collector) collect(r *rollout, want int, policy, opponent *model.Fast, 
 	for i := range c.last {
 		c.last[i] = -1
 	}
+	c.oppResults = c.oppResults[:0]
 	n := c.vec.Len()
 	K := c.dims.Options
 	taken := 0
@@ -224,10 +228,31 @@ func (c *collector) collect(r *rollout, want int, policy, opponent *model.Fast, 
 			if ended {
 				c.last[2*i], c.last[2*i+1] = -1, -1
 				c.games++
+				if useOpp && c.learner[i] >= 0 {
+					c.oppResults = append(c.oppResults, opponentResult(nb, i, int(c.learner[i])))
+				}
 			}
 		}
 	}
 	return taken, c.bootstrapValues(r, policy)
+}
+
+// opponentResult is how a game that ended in env i of b went for the seat
+// other than learner: the higher final-step reward wins (the win/loss reward
+// outweighs any shaping); a game cut at the turn limit is a draw.
+func opponentResult(b *env.Batch, i, learner int) float32 {
+	P := b.Spec.Players
+	if b.Truncated[i] {
+		return 0.5
+	}
+	mine, theirs := b.Rewards[i*P+learner], b.Rewards[i*P+1-learner]
+	switch {
+	case theirs > mine:
+		return 1
+	case theirs < mine:
+		return 0
+	}
+	return 0.5
 }
 
 // bootstrapValues estimates, for every seat whose last decision's game goes

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -65,7 +66,11 @@ type Trainer struct {
 type poolEntry struct {
 	name string
 	net  *model.Net
+	rate float32 // how often it beat the policy lately (a moving average of its results)
 }
+
+// rateStep is the weight of one game's result in a pool entry's rate.
+const rateStep = 0.05
 
 // New sets up a run: from scratch, or (opt.Resume) from the newest
 // checkpoint of cfg.Checkpoint.Dir, which must have been made with the same
@@ -141,7 +146,11 @@ func New(cfg *config.Config, opt Options) (*Trainer, error) {
 			if err != nil {
 				return nil, err
 			}
-			t.pool = append(t.pool, poolEntry{name, pn})
+			rate := float32(0.5)
+			if i := len(t.pool); i < len(f.PoolRates) {
+				rate = f.PoolRates[i]
+			}
+			t.pool = append(t.pool, poolEntry{name, pn, rate})
 		}
 		if err := t.metrics.load(filepath.Join(t.dir, MetricsFile), t.update); err != nil && !errors.Is(err, os.ErrNotExist) {
 			return nil, err
@@ -243,13 +252,21 @@ func (t *Trainer) Run(ctx context.Context) (*Summary, error) {
 		}
 		t0 := time.Now()
 		var opp *model.Fast
+		oppIdx := -1
 		if len(t.pool) > 0 && poolEnvs > 0 {
-			t.oppRun.SetWeights(t.pool[t.rng.IntN(len(t.pool))].net)
+			oppIdx = t.pickOpponent()
+			t.oppRun.SetWeights(t.pool[oppIdx].net)
 			opp = t.oppRun
 		}
 		taken, err := col.collect(ro, want, t.policy, opp, t.rng)
 		if err != nil {
 			return nil, err
+		}
+		if oppIdx >= 0 {
+			e := &t.pool[oppIdx]
+			for _, r := range col.oppResults {
+				e.rate += rateStep * (r - e.rate)
+			}
 		}
 		ro.advantages(cfg.PPO.Gamma, cfg.PPO.Lambda)
 		st, err := t.optimise(ro, mb, coef)
@@ -432,6 +449,7 @@ func (t *Trainer) file() (*checkpoint.File, error) {
 		Optimizer: &checkpoint.Optimizer{Step: t.learner.Opt.Step, M: t.learner.Opt.M, V: t.learner.Opt.V}}
 	for _, p := range t.pool {
 		f.Pool = append(f.Pool, p.name)
+		f.PoolRates = append(f.PoolRates, p.rate)
 	}
 	return f, nil
 }
@@ -471,11 +489,38 @@ func (t *Trainer) save() (string, error) {
 	return path, nil
 }
 
+// pickOpponent chooses the past checkpoint of a rollout (selfplay.priority):
+// uniformly, or with probability proportional to rate^priority.
+func (t *Trainer) pickOpponent() int {
+	p := float64(t.cfg.SelfPlay.Priority)
+	if p == 0 {
+		return t.rng.IntN(len(t.pool))
+	}
+	var sum float64
+	for _, e := range t.pool {
+		sum += poolWeight(e.rate, p)
+	}
+	u := t.rng.Float64() * sum
+	for i, e := range t.pool {
+		u -= poolWeight(e.rate, p)
+		if u < 0 {
+			return i
+		}
+	}
+	return len(t.pool) - 1
+}
+
+// poolWeight is rate^priority, with a floor so that every past checkpoint
+// is still played now and then (else its rate could never change).
+func poolWeight(rate float32, priority float64) float64 {
+	return math.Pow(max(float64(rate), 0.02), priority)
+}
+
 // addToPool saves the current weights as a checkpoint that joins the pool
 // of past opponents (the oldest leaves it beyond selfplay.pool_size).
 func (t *Trainer) addToPool() error {
 	name := checkpoint.Name(t.update)
-	t.pool = append(t.pool, poolEntry{name, t.net.Clone()})
+	t.pool = append(t.pool, poolEntry{name, t.net.Clone(), 0.5})
 	for len(t.pool) > t.cfg.SelfPlay.PoolSize {
 		t.pool = t.pool[1:] // now an ordinary old checkpoint, pruned by save
 	}

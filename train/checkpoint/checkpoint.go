@@ -38,8 +38,9 @@ type File struct {
 	Seconds   float64 // training time so far
 	Config    string  // the run's settings that decide what is learned, YAML (config.Config.Learning)
 	Optimizer *Optimizer
-	RNG       []byte   // the trainer's random generator (encoding.BinaryMarshaler)
-	Pool      []string // file names (in the same folder) of the past checkpoints played against
+	RNG       []byte    // the trainer's random generator (encoding.BinaryMarshaler)
+	Pool      []string  // file names (in the same folder) of the past checkpoints played against
+	PoolRates []float32 // per Pool entry: how often it beat the policy lately (selfplay.priority); absent: 0.5
 }
 
 // Bot returns the checkpoint without its training state: the network alone

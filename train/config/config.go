@@ -66,6 +66,7 @@ type Config struct {
 		PoolFraction float32 `mapstructure:"pool_fraction"`
 		PoolSize     int     `mapstructure:"pool_size"`
 		PoolEvery    int     `mapstructure:"pool_every"`
+		Priority     float32 `mapstructure:"priority"`
 	} `mapstructure:"selfplay"`
 	Eval struct {
 		Every      int      `mapstructure:"every"`
@@ -195,6 +196,7 @@ func (c *Config) Validate() error {
 		{"selfplay.pool_fraction", c.SelfPlay.PoolFraction >= 0 && c.SelfPlay.PoolFraction < 1},
 		{"selfplay.pool_size", c.SelfPlay.PoolSize >= 0},
 		{"selfplay.pool_every", c.SelfPlay.PoolEvery >= 1},
+		{"selfplay.priority", c.SelfPlay.Priority >= 0},
 		{"eval.every", c.Eval.Every >= 0},
 		{"eval.games", c.Eval.Games >= 2},
 		{"eval.final_games", c.Eval.FinalGames >= 2},
