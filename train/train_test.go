@@ -133,7 +133,7 @@ total_steps: 100000000
 env: {envs: 4, turn_limit: 40}
 model: {card_dim: 4, hidden: 8, option_hidden: 4, hand_rows: 4, play_rows: 4, look_rows: 2, options: 16}
 ppo: {steps: 8, epochs: 1, minibatch: 16}
-selfplay: {pool_fraction: 0.5, pool_size: 2, pool_every: 3}
+selfplay: {pool_fraction: 0.5, pool_size: 2, pool_every: 3, priority: 1}
 eval: {every: 0, games: 2, final_games: 2, opponents: [random], search_every: 0}
 checkpoint: {dir: %q, every: 1, keep: 2}
 `
@@ -151,7 +151,10 @@ func TestKillAndResume(t *testing.T) {
 	for {
 		all, _ := checkpoint.List(dir)
 		if len(all) > 0 {
-			if f, err := checkpoint.Load(all[len(all)-1]); err == nil && f.Update >= 4 {
+			// Past update 4, and a past checkpoint has played some games
+			// (its rate moved from 0.5).
+			if f, err := checkpoint.Load(all[len(all)-1]); err == nil && f.Update >= 4 &&
+				slices.ContainsFunc(f.PoolRates, func(r float32) bool { return r != 0.5 }) {
 				break
 			}
 		}
@@ -184,6 +187,15 @@ func TestKillAndResume(t *testing.T) {
 	tr, err := New(cfg, Options{Resume: true})
 	if err != nil {
 		t.Fatal(err)
+	}
+	// The pool and its rates (selfplay.priority) come back as saved.
+	if len(tr.pool) != len(f.Pool) || len(f.PoolRates) != len(f.Pool) {
+		t.Fatalf("resumed pool of %d, checkpoint's %v with rates %v", len(tr.pool), f.Pool, f.PoolRates)
+	}
+	for i, e := range tr.pool {
+		if e.name != f.Pool[i] || e.rate != f.PoolRates[i] {
+			t.Errorf("pool entry %d: %s at %v, saved %s at %v", i, e.name, e.rate, f.Pool[i], f.PoolRates[i])
+		}
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	// Stop after two more updates by cancelling from the progress of the run.
