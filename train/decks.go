@@ -17,8 +17,8 @@ import (
 )
 
 // TrainingDecks are the decks a configuration trains on: env.pool's (the
-// embedded reference decks the engine plays, a folder's decklists, random
-// legal decks per ink pair), or else env.decks, or else the default pair.
+// embedded reference decks the engine plays but those eval.held_out names,
+// a folder's decklists, random legal decks per ink pair), or else env.decks, or else the default pair.
 // Pooled says whether the decks are a pool (drawn per game and per seat)
 // rather than one per seat. A deck of the pool or of env.decks that is not
 // legal in Core Constructed (1.10.1.1) or has a card the engine does not
@@ -50,6 +50,10 @@ func TrainingDecks(cfg *config.Config) (ds []*cards.Deck, pooled bool, notes []s
 	p := &cfg.Env.Pool
 	if p.Reference {
 		for _, n := range decks.Names() {
+			if slices.ContainsFunc(cfg.Eval.HeldOut, func(h string) bool { return strings.TrimSpace(h) == n }) {
+				notes = append(notes, "env.pool.reference: left out "+n+", held out (eval.held_out)")
+				continue
+			}
 			d, err := env.LoadDeck(n)
 			if err != nil {
 				notes = append(notes, "env.pool.reference: left out "+strings.TrimPrefix(err.Error(), "env: "))

@@ -85,6 +85,9 @@ func TestTrainingDecks(t *testing.T) {
 		{"an illegal env.decks", fmt.Sprintf(`env: {decks: [%q]}`, filepath.Join(illegal, "five.txt")), 0, false,
 			"5 copies of Mickey Mouse - True Friend"},
 		{"a held-out deck that is trained on", fmt.Sprintf(`eval: {held_out: [%q]}`, held), 0, false, "is one of the training decks"},
+		// A reference deck held out by name leaves the reference pool.
+		{"reference decks but one held out", `env: {pool: {reference: true}}
+eval: {held_out: [set10-sapphire-steel]}`, 2, true, ""},
 	}
 	for _, tt := range tests {
 		if tt.name == "a card not implemented" && unimpl == "" {
@@ -105,7 +108,10 @@ func TestTrainingDecks(t *testing.T) {
 			t.Errorf("%s: %v", tt.name, err)
 			continue
 		}
-		ds, pooled, _ := tr.Decks()
+		ds, pooled, heldOut := tr.Decks()
+		if len(heldOut) > 0 && SameCards(ds, heldOut[0]) >= 0 {
+			t.Errorf("%s: held-out deck %s is trained on", tt.name, heldOut[0].Name)
+		}
 		if len(ds) < tt.decks || pooled != tt.pooled {
 			t.Errorf("%s: %d decks (pooled %v), want at least %d (pooled %v)", tt.name, len(ds), pooled, tt.decks, tt.pooled)
 		}
