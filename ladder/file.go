@@ -147,6 +147,17 @@ func (f *File) Save(path string) error {
 	return writeAtomic(path, append(data, '\n'))
 }
 
+// Drop removes the games any of agents played and returns how many, so
+// that they are played again (say, the checkpoint behind an agent's name
+// was retrained).
+func (f *File) Drop(agents []string) int {
+	n := len(f.Games)
+	f.Games = slices.DeleteFunc(f.Games, func(g Game) bool {
+		return slices.Contains(agents, g.A) || slices.Contains(agents, g.B)
+	})
+	return n - len(f.Games)
+}
+
 // Scores sums the games between the agents named, pair by pair, in the
 // order of agents.
 func (f *File) Scores(agentNames []string) []Score {

@@ -67,6 +67,7 @@ ratings with their intervals ("" for none).`,
 	f.Uint64("seed", 1, "seed of a new ladder (an existing file keeps its own)")
 	f.Int("threads", runtime.GOMAXPROCS(0), "games played at once")
 	f.Bool("json", false, "print one JSON object")
+	f.StringSlice("replay", nil, "agents whose games in the file are dropped and played again (after retraining the checkpoint behind a name)")
 	allowIllegalFlag(cmd)
 	cmd.Long += envNote(f)
 	return cmd
@@ -176,6 +177,18 @@ func (a *app) runLadder(cmd *cobra.Command, _ []string) error {
 		file = ladder.NewFile(seed)
 	} else if cmd.Flags().Changed("seed") && seed != file.Seed {
 		return a.usage("--seed %d: the ladder in %s has seed %d (a ladder keeps its seed; use another --file for another seed)", seed, path, file.Seed)
+	}
+	var replay []string
+	for _, r := range a.v.GetStringSlice("replay") {
+		if r = strings.TrimSpace(r); r != "" {
+			if !seen[r] {
+				return a.usage("--replay %q is not among the agents (%s)", r, strings.Join(specs, ", "))
+			}
+			replay = append(replay, r)
+		}
+	}
+	if n := file.Drop(replay); n > 0 && !asJSON {
+		fmt.Fprintf(a.stderr, "ladder: dropped %d games of %s, to play again\n", n, strings.Join(replay, ", "))
 	}
 	todo, err := ladder.Plan(file, defs, specs, lds, rounds)
 	if err != nil {

@@ -13,8 +13,8 @@ func TestLadderJSONAndExtend(t *testing.T) {
 	file, plot := filepath.Join(dir, "l.json"), filepath.Join(dir, "l.png")
 	run := func(agents string) map[string]any {
 		t.Helper()
-		code, out, errs := lorcana(t, "ladder", "--json", "--agents", agents, "--rounds", "1",
-			"--file", file, "--plot", plot, "--threads", "2")
+		args := []string{"ladder", "--json", "--rounds", "1", "--file", file, "--plot", plot, "--threads", "2", "--agents"}
+		code, out, errs := lorcana(t, append(args, strings.Fields(agents)...)...)
 		if code != 0 {
 			t.Fatalf("exit %d: %s", code, errs)
 		}
@@ -52,6 +52,16 @@ func TestLadderJSONAndExtend(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "24 games (0 played now)") || !strings.Contains(out, "ismcts:4:random:1") {
 		t.Errorf("exit %d, table:\n%s", code, out)
 	}
+	// --replay drops an agent's games and plays them again: the same
+	// seeds, so the same results.
+	before, _ := os.ReadFile(file)
+	m = run("random,greedy,ismcts:4:random:1 --replay greedy")
+	if m["played"] != 16.0 || m["games"] != 24.0 {
+		t.Errorf("--replay greedy played %v (want 16), games %v (want 24)", m["played"], m["games"])
+	}
+	if after, _ := os.ReadFile(file); string(after) != string(before) {
+		t.Error("replayed games differ from the first ones")
+	}
 }
 
 func TestLadderBadInput(t *testing.T) {
@@ -86,6 +96,7 @@ func TestLadderBadInput(t *testing.T) {
 		{"corrupted file", []string{"--agents", "random,greedy", "--file", broken}, 1, "damaged or not a ladder file"},
 		{"other version", []string{"--agents", "random,greedy", "--file", other}, 1, "version 99"},
 		{"other seed", []string{"--agents", "random,greedy", "--file", seeded, "--seed", "6"}, 2, "has seed 5"},
+		{"replay of another agent", []string{"--agents", "random,greedy", "--replay", "neural"}, 2, `--replay "neural"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
