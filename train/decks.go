@@ -18,7 +18,8 @@ import (
 
 // TrainingDecks are the decks a configuration trains on: env.pool's (the
 // embedded reference decks the engine plays but those eval.held_out names,
-// a folder's decklists, random legal decks per ink pair), or else env.decks, or else the default pair.
+// a folder's decklists, named decks, each once per listing, random legal
+// decks per ink pair), or else env.decks, or else the default pair.
 // Pooled says whether the decks are a pool (drawn per game and per seat)
 // rather than one per seat. A deck of the pool or of env.decks that is not
 // legal in Core Constructed (1.10.1.1) or has a card the engine does not
@@ -85,6 +86,13 @@ func TrainingDecks(cfg *config.Config) (ds []*cards.Deck, pooled bool, notes []s
 			}
 			ds = append(ds, d)
 		}
+	}
+	for _, n := range p.Decks {
+		d, err := loadChecked("env.pool.decks", n, defs)
+		if err != nil {
+			return nil, true, nil, err
+		}
+		ds = append(ds, d)
 	}
 	if p.Random > 0 {
 		rs, skipped := gen.Decks(defs, p.Random, p.RandomSeed)

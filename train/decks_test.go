@@ -85,6 +85,8 @@ func TestTrainingDecks(t *testing.T) {
 		{"an illegal env.decks", fmt.Sprintf(`env: {decks: [%q]}`, filepath.Join(illegal, "five.txt")), 0, false,
 			"5 copies of Mickey Mouse - True Friend"},
 		{"a held-out deck that is trained on", fmt.Sprintf(`eval: {held_out: [%q]}`, held), 0, false, "is one of the training decks"},
+		{"named decks, one listed twice", `env: {pool: {decks: [set1-amber-amethyst, set1-amber-amethyst, set4-amber-steel]}}`, 3, true, ""},
+		{"an unknown named deck", `env: {pool: {decks: [no-such-deck]}}`, 0, true, "env.pool.decks"},
 		// A reference deck held out by name leaves the reference pool.
 		{"reference decks but one held out", `env: {pool: {reference: true}}
 eval: {held_out: [set10-sapphire-steel]}`, 2, true, ""},

@@ -31,10 +31,11 @@ type Config struct {
 		Decks []string `mapstructure:"decks"`
 		// Pool: decks drawn per game and per seat, in place of Decks.
 		Pool struct {
-			Reference  bool   `mapstructure:"reference"`
-			Folder     string `mapstructure:"folder"`
-			Random     int    `mapstructure:"random"`
-			RandomSeed uint64 `mapstructure:"random_seed"`
+			Reference  bool     `mapstructure:"reference"`
+			Folder     string   `mapstructure:"folder"`
+			Random     int      `mapstructure:"random"`
+			RandomSeed uint64   `mapstructure:"random_seed"`
+			Decks      []string `mapstructure:"decks"`
 		} `mapstructure:"pool"`
 		TurnLimit int     `mapstructure:"turn_limit"`
 		Shaping   float32 `mapstructure:"shaping"`
@@ -228,7 +229,7 @@ func (c *Config) Validate() error {
 // HasPool reports whether env.pool names any deck.
 func (c *Config) HasPool() bool {
 	p := &c.Env.Pool
-	return p.Reference || strings.TrimSpace(p.Folder) != "" || p.Random > 0
+	return p.Reference || strings.TrimSpace(p.Folder) != "" || p.Random > 0 || len(p.Decks) > 0
 }
 
 // HasHeldOut reports whether eval.held_out* names any deck.
