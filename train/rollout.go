@@ -95,25 +95,23 @@ func (r *rollout) reset() {
 
 // collector plays the vectorised games and records the learner's decisions.
 type collector struct {
-	vec      *env.VecEnv
-	batch    *env.Batch
-	layout   *model.Layout
-	dims     model.Dims
-	cur      *model.Batch // compact observations of every env
-	logits   []float32
-	values   []float32
-	actions  []int32
-	learner  []int8 // per env: -1 both seats are the learner, else the learner's seat
-	opp      *model.Batch
-	oppRows  []int // envs playing a past checkpoint
-	oppLog   []float32
-	oppVal   []float32
-	last     []int // per env*2+seat: index in the rollout of its latest decision, -1 none
-	games    int   // games finished
-	boot     *model.Batch
-	bootVals []float32
-	bootLog  []float32
-	rows     [][2]int // this step's learner decisions: rollout index, env
+	vec     *env.VecEnv
+	batch   *env.Batch
+	layout  *model.Layout
+	dims    model.Dims
+	cur     *model.Batch // compact observations of every env
+	logits  []float32
+	values  []float32
+	actions []int32
+	learner []int8 // per env: -1 both seats are the learner, else the learner's seat
+	slot    []int  // per env, this step: the rollout index of the learner's decision, -1 the opponent's
+	rngs    []*rand.Rand
+	pcgs    []*rand.PCG // per env: the sampling generator, reseeded from the trainer's at every collect
+	last    []int       // per env*2+seat: index in the rollout of its latest decision, -1 none
+	games   int         // games finished
+	boot    *model.Batch
+	bootVal []float32
+	bootLog []float32
 	// The results of the games against a past checkpoint that ended in the
 	// last collect, for the opponent: 1 a win, 0.5 a draw, 0 a loss.
 	oppResults []float32
@@ -124,19 +122,15 @@ func newCollector(vec *env.VecEnv, layout *model.Layout, poolEnvs int) *collecto
 	d := layout.Dims()
 	c := &collector{vec: vec, layout: layout, dims: d, cur: d.NewBatch(n),
 		logits: make([]float32, n*d.Options), values: make([]float32, n), actions: make([]int32, n),
-		learner: make([]int8, n), last: make([]int, 2*n),
-		boot: d.NewBatch(2 * n), bootVals: make([]float32, 2*n), bootLog: make([]float32, 2*n*d.Options)}
+		learner: make([]int8, n), slot: make([]int, n), last: make([]int, 2*n),
+		boot: d.NewBatch(2 * n), bootVal: make([]float32, 2*n), bootLog: make([]float32, 2*n*d.Options)}
 	for i := range c.learner {
 		c.learner[i] = -1
+		c.pcgs = append(c.pcgs, rand.NewPCG(0, uint64(i)))
+		c.rngs = append(c.rngs, rand.New(c.pcgs[i]))
 	}
 	for i := n - poolEnvs; i < n; i++ {
 		c.learner[i] = int8(i % 2)
-		c.oppRows = append(c.oppRows, i)
-	}
-	if poolEnvs > 0 {
-		c.opp = d.NewBatch(poolEnvs)
-		c.oppLog = make([]float32, poolEnvs*d.Options)
-		c.oppVal = make([]float32, poolEnvs)
 	}
 	c.batch = vec.Reset()
 	return c
@@ -147,65 +141,55 @@ func newCollector(vec *env.VecEnv, layout *model.Layout, poolEnvs int) *collecto
 // has room for want plus one step). policy plays the learner's seats;
 // opponent (nil: the policy) the other seat of the pool envs. It returns the
 // env steps taken.
+//
+// Each step is one parallel pass over the envs (compact the observation,
+// run the network that decides, sample with the env's own generator, store
+// the learner's decision at the index fixed before the pass), then the
+// VecEnv's step: the rollout is the same for any number of goroutines.
 func (c *collector) collect(r *rollout, want int, policy, opponent *model.Fast, rng *rand.Rand) (int, error) {
 	r.reset()
 	for i := range c.last {
 		c.last[i] = -1
 	}
 	c.oppResults = c.oppResults[:0]
+	for i, p := range c.pcgs {
+		p.Seed(rng.Uint64(), uint64(i))
+	}
 	n := c.vec.Len()
 	K := c.dims.Options
+	useOpp := opponent != nil
 	taken := 0
 	for r.n < want {
 		b := c.batch
-		parallel(n, func(lo, hi int) {
-			for i := lo; i < hi; i++ {
-				c.layout.Compact(frameOf(&b.Frames, b, i), c.cur, i)
-			}
-		})
-		if err := policy.Run(c.cur, c.logits, c.values); err != nil {
-			return taken, err
-		}
-		useOpp := opponent != nil && len(c.oppRows) > 0
-		if useOpp {
-			for j, i := range c.oppRows {
-				c.dims.CopyRow(c.opp, j, c.cur, i)
-			}
-			if err := opponent.Run(c.opp, c.oppLog, c.oppVal); err != nil {
-				return taken, err
-			}
-		}
-		oppIdx := 0
+		// Who decides in each env, and where the learner's decisions go.
 		for i := 0; i < n; i++ {
 			seat := int(b.ToPlay[i])
-			isLearner := !useOpp || c.learner[i] < 0 || int(c.learner[i]) == seat
-			var a int
-			if isLearner {
-				var lp float32
-				a, lp = sample(c.logits[i*K:(i+1)*K], rng)
+			c.slot[i] = -1
+			if !useOpp || c.learner[i] < 0 || int(c.learner[i]) == seat {
 				k := r.n
-				c.rows = append(c.rows, [2]int{k, i})
-				r.actions[k], r.logp[k], r.values[k] = int32(a), lp, c.values[i]
+				c.slot[i] = k
 				r.trajs[2*i+seat] = append(r.trajs[2*i+seat], k)
 				c.last[2*i+seat] = k
 				r.n++
-			} else {
-				for c.oppRows[oppIdx] != i {
-					oppIdx++
-				}
-				a, _ = sample(c.oppLog[oppIdx*K:(oppIdx+1)*K], rng)
 			}
-			c.actions[i] = int32(a)
 		}
-		// The learner's observations into the rollout (a copy per row, in
-		// parallel).
-		rows := c.rows
-		parallel(len(rows), func(lo, hi int) {
-			for _, ki := range rows[lo:hi] {
-				c.dims.CopyRow(r.obs, ki[0], c.cur, ki[1])
+		parallel(n, func(lo, hi int) {
+			for i := lo; i < hi; i++ {
+				c.layout.Compact(frameOf(&b.Frames, b, i), c.cur, i)
+				net := policy
+				if c.slot[i] < 0 {
+					net = opponent
+				}
+				logits := c.logits[i*K : (i+1)*K]
+				c.values[i] = net.One(c.cur, i, logits)
+				a, lp := sample(logits, c.rngs[i])
+				c.actions[i] = int32(a)
+				if k := c.slot[i]; k >= 0 {
+					c.dims.CopyRow(r.obs, k, c.cur, i)
+					r.actions[k], r.logp[k], r.values[k] = int32(a), lp, c.values[i]
+				}
 			}
 		})
-		c.rows = c.rows[:0]
 		nb, err := c.vec.Step(c.actions)
 		if err != nil {
 			return taken, fmt.Errorf("train: env step: %w", err)
@@ -268,10 +252,10 @@ func (c *collector) bootstrapValues(r *rollout, policy *model.Fast) error {
 			c.layout.Compact(model.FrameOf(o), c.boot, 2*i+s)
 		}
 	}
-	if err := policy.Run(c.boot, c.bootLog, c.bootVals); err != nil {
+	if err := policy.Run(c.boot, c.bootLog, c.bootVal); err != nil {
 		return err
 	}
-	copy(r.bootstrap, c.bootVals)
+	copy(r.bootstrap, c.bootVal)
 	return nil
 }
 

@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"syscall"
@@ -94,7 +95,15 @@ func TestTrainTinyRun(t *testing.T) {
 
 func TestTrainSameSeedSameWeights(t *testing.T) {
 	run := func() []float32 {
-		tr, err := New(tiny(t, t.TempDir(), 64), Options{})
+		// 16 envs (the collection's pass in 2 spans) and minibatches of
+		// 512 (2 shards), two updates.
+		cfg, err := withYAML(t, t.TempDir(), 600, `
+env: {envs: 16}
+ppo: {steps: 32, minibatch: 512}`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr, err := New(cfg, Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -103,10 +112,16 @@ func TestTrainSameSeedSameWeights(t *testing.T) {
 		}
 		return tr.Net().Params[3].Data
 	}
-	a, b := run(), run()
+	// On one core and on four: the collection and the update run on up to
+	// GOMAXPROCS goroutines, and neither may change the result.
+	old := runtime.GOMAXPROCS(1)
+	a := run()
+	runtime.GOMAXPROCS(4)
+	b := run()
+	runtime.GOMAXPROCS(old)
 	for i := range a {
 		if a[i] != b[i] {
-			t.Fatalf("weight %d differs between two runs of the same seed: %v %v", i, a[i], b[i])
+			t.Fatalf("weight %d differs between two runs of the same seed (1 and 4 cores): %v %v", i, a[i], b[i])
 		}
 	}
 }

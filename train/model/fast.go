@@ -91,6 +91,16 @@ func (f *Fast) Run(b *Batch, logits, values []float32) error {
 	return nil
 }
 
+// One evaluates observation i of b alone, on the calling goroutine: it
+// writes its logits (K of them) and returns its value. The caller checks
+// b's shapes (Run does).
+func (f *Fast) One(b *Batch, i int, logits []float32) float32 {
+	sc := f.scratch.Get().(*fastScratch)
+	v := f.one(b, i, sc, logits)
+	f.scratch.Put(sc)
+	return v
+}
+
 // fastChunk is the fewest observations a goroutine of Run is given.
 const fastChunk = 16
 
