@@ -218,3 +218,33 @@ eval: {held_out: [set1-amber-amethyst], held_out_random: 1, opponents: [random, 
 		t.Errorf("metrics.csv:\n%s", csv)
 	}
 }
+
+// configs/full.yaml trains on the reference pair (weighted), the other
+// reference decks and random ones, and holds out two reference decks.
+func TestFullConfigDecks(t *testing.T) {
+	data, err := os.ReadFile("../configs/full.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := config.Load([][]byte{data}, []string{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	training, pooled, _, err := TrainingDecks(cfg)
+	if err != nil || !pooled {
+		t.Fatalf("training decks: %v (pooled %v)", err, pooled)
+	}
+	held, _, err := HeldOutDecks(cfg, training)
+	if err != nil || len(held) != 2 {
+		t.Fatalf("held out: %d decks, %v", len(held), err)
+	}
+	pair := 0
+	for _, d := range training {
+		if d.Name == "set1-amber-amethyst" || d.Name == "set1-emerald-sapphire" {
+			pair++
+		}
+	}
+	if pair < len(training)/3 {
+		t.Errorf("the reference pair is %d of %d pool entries", pair, len(training))
+	}
+}

@@ -1,6 +1,7 @@
 package config
 
 import (
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -57,5 +58,20 @@ func TestErrorsNameTheKey(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%q %v: error %v, want one naming %q", c.file, c.env, err, c.want)
 		}
+	}
+}
+
+// configs/full.yaml (the shipped bot's training) loads over the defaults.
+func TestFullConfig(t *testing.T) {
+	data, err := os.ReadFile("../../configs/full.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := Load([][]byte{data}, []string{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !c.HasPool() || len(c.Eval.HeldOut) != 2 || c.TimeLimit == 0 {
+		t.Errorf("configs/full.yaml: %+v", c)
 	}
 }
