@@ -106,7 +106,7 @@ func NewLearner(net *model.Net, opt *Adam) (*Learner, error) {
 // packs tightly (model.Packed). Shards are only a way to compute: the
 // result is the minibatch's mean, and does not depend on the number of
 // cores.
-const ShardSize = 256
+const ShardSize = 128
 
 // maxShards bounds the shards of one minibatch.
 const maxShards = 64

@@ -147,8 +147,8 @@ func TestAdamStep(t *testing.T) {
 
 func TestShards(t *testing.T) {
 	for _, c := range []struct{ n, want int }{
-		{1, 1}, {100, 1}, {256, 1}, {257, 1}, // 257 is prime: one shard
-		{512, 2}, {600, 3}, {1000, 4}, {1024, 4}, {4096, 16},
+		{1, 1}, {100, 1}, {128, 1}, {129, 3}, {257, 1}, // 257 is prime: one shard
+		{256, 2}, {512, 4}, {600, 5}, {1000, 8}, {1024, 8}, {4096, 32},
 	} {
 		if got := Shards(c.n); got != c.want {
 			t.Errorf("Shards(%d) = %d, want %d", c.n, got, c.want)
@@ -168,9 +168,9 @@ func TestShardedGradientsMatchWhole(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	mb := minibatch(768, 9)
-	if Shards(768) != 3 {
-		t.Fatalf("Shards(768) = %d, want 3", Shards(768))
+	mb := minibatch(384, 9)
+	if Shards(384) != 3 {
+		t.Fatalf("Shards(384) = %d, want 3", Shards(384))
 	}
 	st, grads, err := l.Gradients(mb, coef)
 	if err != nil {
