@@ -12,7 +12,7 @@ func TestDefault(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c.Seed != 1 || c.Env.Envs != 64 || c.PPO.LR != 0.0007 || len(c.Eval.Opponents) != 2 || c.Checkpoint.Dir == "" {
+	if c.Seed != 1 || c.Env.Envs != 64 || c.PPO.LR != 0.001 || len(c.Eval.Opponents) != 2 || c.Checkpoint.Dir == "" {
 		t.Errorf("default config %+v", c)
 	}
 	// The YAML rendering reads back to the same configuration.
