@@ -1,6 +1,7 @@
 package train
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -243,14 +244,21 @@ func opponentResult(b *env.Batch, i, learner int) float32 {
 // on, the value of the current state from that seat's view.
 func (c *collector) bootstrapValues(r *rollout, policy *model.Fast) error {
 	n := c.vec.Len()
-	for i := 0; i < n; i++ {
-		for s := 0; s < 2; s++ {
-			o, err := c.vec.Env(i).Observe(s)
-			if err != nil {
-				return fmt.Errorf("train: observe env %d seat %d: %w", i, s, err)
+	errs := make([]error, n)
+	parallel(n, func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			for s := 0; s < 2; s++ {
+				o, err := c.vec.Env(i).Observe(s)
+				if err != nil {
+					errs[i] = fmt.Errorf("train: observe env %d seat %d: %w", i, s, err)
+					break
+				}
+				c.layout.Compact(model.FrameOf(o), c.boot, 2*i+s)
 			}
-			c.layout.Compact(model.FrameOf(o), c.boot, 2*i+s)
 		}
+	})
+	if err := errors.Join(errs...); err != nil {
+		return err
 	}
 	if err := policy.Run(c.boot, c.bootLog, c.bootVal); err != nil {
 		return err

@@ -163,7 +163,9 @@ func (l *Learner) Gradients(mb *Minibatch, c Coefficients) (Stats, [][]float32, 
 	errs := make([]error, shards)
 	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
 	var wg sync.WaitGroup
-	for s := range shards {
+	// Largest shards first (the order sorts them by occupancy), so that no
+	// core is left with a large one at the end.
+	for s := shards - 1; s >= 0; s-- {
 		wg.Add(1)
 		sem <- struct{}{}
 		go func() {
