@@ -7,9 +7,14 @@ import (
 	"math/rand/v2"
 
 	"github.com/lorcana-rl/lorcana/env"
+	"github.com/lorcana-rl/lorcana/train/internal/par"
 	"github.com/lorcana-rl/lorcana/train/model"
 	"github.com/lorcana-rl/lorcana/train/ppo"
 )
+
+// parallelMin is the fewest envs a goroutine of the collection's pass is
+// given.
+const parallelMin = 8
 
 // frameOf views env i's observation of a batch as a model.Frame.
 func frameOf(f *env.Frames, b *env.Batch, i int) model.Frame {
@@ -100,7 +105,7 @@ type collector struct {
 	batch   *env.Batch
 	layout  *model.Layout
 	dims    model.Dims
-	cur     *model.Batch // compact observations of every env
+	cur     *model.Batch // compact observations of the envs where a past checkpoint decides
 	logits  []float32
 	values  []float32
 	actions []int32
@@ -144,6 +149,7 @@ func newCollector(vec *env.VecEnv, layout *model.Layout, poolEnvs int) *collecto
 // env steps taken.
 //
 // Each step is one parallel pass over the envs (compact the observation,
+// the learner's straight into the rollout,
 // run the network that decides, sample with the env's own generator, store
 // the learner's decision at the index fixed before the pass), then the
 // VecEnv's step: the rollout is the same for any number of goroutines.
@@ -174,19 +180,20 @@ func (c *collector) collect(r *rollout, want int, policy, opponent *model.Fast, 
 				r.n++
 			}
 		}
-		parallel(n, func(lo, hi int) {
+		par.For(n, parallelMin, func(lo, hi int) {
 			for i := lo; i < hi; i++ {
-				c.layout.Compact(frameOf(&b.Frames, b, i), c.cur, i)
-				net := policy
-				if c.slot[i] < 0 {
-					net = opponent
+				// The learner's observation goes straight into the rollout;
+				// the opponent's into the scratch batch.
+				net, obs, row := policy, r.obs, c.slot[i]
+				if row < 0 {
+					net, obs, row = opponent, c.cur, i
 				}
+				c.layout.Compact(frameOf(&b.Frames, b, i), obs, row)
 				logits := c.logits[i*K : (i+1)*K]
-				c.values[i] = net.One(c.cur, i, logits)
+				c.values[i] = net.One(obs, row, logits)
 				a, lp := sample(logits, c.rngs[i])
 				c.actions[i] = int32(a)
 				if k := c.slot[i]; k >= 0 {
-					c.dims.CopyRow(r.obs, k, c.cur, i)
 					r.actions[k], r.logp[k], r.values[k] = int32(a), lp, c.values[i]
 				}
 			}
@@ -245,7 +252,7 @@ func opponentResult(b *env.Batch, i, learner int) float32 {
 func (c *collector) bootstrapValues(r *rollout, policy *model.Fast) error {
 	n := c.vec.Len()
 	errs := make([]error, n)
-	parallel(n, func(lo, hi int) {
+	par.For(n, parallelMin, func(lo, hi int) {
 		for i := lo; i < hi; i++ {
 			for s := 0; s < 2; s++ {
 				o, err := c.vec.Env(i).Observe(s)

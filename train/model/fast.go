@@ -2,8 +2,9 @@ package model
 
 import (
 	"fmt"
-	"runtime"
 	"sync"
+
+	"github.com/lorcana-rl/lorcana/train/internal/par"
 )
 
 // Fast evaluates the network's forward pass in plain Go, one observation at
@@ -72,22 +73,13 @@ func (f *Fast) Run(b *Batch, logits, values []float32) error {
 	if len(logits) != b.N*f.dims.Options || len(values) != b.N {
 		return fmt.Errorf("model: output buffers of %d logits and %d values for a batch of %d", len(logits), len(values), b.N)
 	}
-	workers := min(runtime.GOMAXPROCS(0), b.N/fastChunk)
-	if workers <= 1 {
+	if b.N < 2*fastChunk { // one span: no goroutine, no closure to allocate
 		f.span(b, 0, b.N, logits, values)
 		return nil
 	}
-	// Large batches: contiguous spans on one goroutine each (every
-	// observation is independent, so the result is the same).
-	var wg sync.WaitGroup
-	for w := range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			f.span(b, w*b.N/workers, (w+1)*b.N/workers, logits, values)
-		}()
-	}
-	wg.Wait()
+	// Every observation is independent: spans on the cores give the same
+	// result.
+	par.For(b.N, fastChunk, func(lo, hi int) { f.span(b, lo, hi, logits, values) })
 	return nil
 }
 
