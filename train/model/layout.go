@@ -149,17 +149,6 @@ func (l *Layout) Compact(f Frame, dst *Batch, i int) {
 	}
 }
 
-// CopyRow copies row i of src into row j of dst (same dims).
-func (d Dims) CopyRow(dst *Batch, j int, src *Batch, i int) {
-	R, F, G, K, H := d.CardRows, d.CardFeatures, d.Globals, d.Options, d.OptionFeatures
-	copy(dst.CardIndex[j*R:(j+1)*R], src.CardIndex[i*R:(i+1)*R])
-	copy(dst.Cards[j*R*F:(j+1)*R*F], src.Cards[i*R*F:(i+1)*R*F])
-	copy(dst.Globals[j*G:(j+1)*G], src.Globals[i*G:(i+1)*G])
-	copy(dst.Options[j*K*H:(j+1)*K*H], src.Options[i*K*H:(i+1)*K*H])
-	copy(dst.OptionRefs[j*K*2:(j+1)*K*2], src.OptionRefs[i*K*2:(i+1)*K*2])
-	copy(dst.Mask[j*K:(j+1)*K], src.Mask[i*K:(i+1)*K])
-}
-
 // NewBatch allocates a batch of n observations of these dims.
 func (d Dims) NewBatch(n int) *Batch {
 	return &Batch{N: n,
