@@ -219,32 +219,38 @@ eval: {held_out: [set1-amber-amethyst], held_out_random: 1, opponents: [random, 
 	}
 }
 
-// configs/full.yaml trains on the reference pair (weighted), the other
-// reference decks and random ones, and holds out two reference decks.
+// configs/full.yaml and full-tune.yaml train on the reference pair
+// (weighted), the other reference decks and random ones, and hold out the
+// same two reference decks.
 func TestFullConfigDecks(t *testing.T) {
-	data, err := os.ReadFile("../configs/full.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg, err := config.Load([][]byte{data}, []string{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	training, pooled, _, err := TrainingDecks(cfg)
-	if err != nil || !pooled {
-		t.Fatalf("training decks: %v (pooled %v)", err, pooled)
-	}
-	held, _, err := HeldOutDecks(cfg, training)
-	if err != nil || len(held) != 2 {
-		t.Fatalf("held out: %d decks, %v", len(held), err)
-	}
-	pair := 0
-	for _, d := range training {
-		if d.Name == "set1-amber-amethyst" || d.Name == "set1-emerald-sapphire" {
-			pair++
+	for _, file := range []string{"full.yaml", "full-tune.yaml"} {
+		data, err := os.ReadFile("../configs/" + file)
+		if err != nil {
+			t.Fatal(err)
 		}
-	}
-	if pair < len(training)/3 {
-		t.Errorf("the reference pair is %d of %d pool entries", pair, len(training))
+		cfg, err := config.Load([][]byte{data}, []string{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		training, pooled, _, err := TrainingDecks(cfg)
+		if err != nil || !pooled {
+			t.Fatalf("%s: training decks: %v (pooled %v)", file, err, pooled)
+		}
+		held, _, err := HeldOutDecks(cfg, training)
+		if err != nil || len(held) != 2 || held[0].Name != "set6-amethyst-emerald" || held[1].Name != "set10-sapphire-steel" {
+			t.Fatalf("%s: held out: %d decks, %v", file, len(held), err)
+		}
+		pair, random := 0, 0
+		for _, d := range training {
+			switch {
+			case d.Name == "set1-amber-amethyst" || d.Name == "set1-emerald-sapphire":
+				pair++
+			case strings.HasPrefix(d.Name, "random"):
+				random++
+			}
+		}
+		if pair < len(training)/4 || random < 15 {
+			t.Errorf("%s: the reference pair is %d of %d pool entries, %d random decks", file, pair, len(training), random)
+		}
 	}
 }

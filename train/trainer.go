@@ -120,8 +120,8 @@ func New(cfg *config.Config, opt Options) (*Trainer, error) {
 		if err != nil {
 			return nil, fmt.Errorf("train: --resume: %w", err)
 		}
-		if f.Config != cfg.Learning() {
-			return nil, fmt.Errorf("train: --resume: %s was made with other settings (only total_steps, time_limit, eval.* and checkpoint.* may change):\n%s", path, f.Config)
+		if !sameLearning(f.Config, cfg) {
+			return nil, fmt.Errorf("train: --resume: %s was made with other settings (only total_steps, time_limit, eval.* and checkpoint.* may change; model.init starts a new run from it):\n%s", path, f.Config)
 		}
 		if _, err := f.Layout(); err != nil {
 			return nil, err
@@ -157,11 +157,19 @@ func New(cfg *config.Config, opt Options) (*Trainer, error) {
 		}
 		fmt.Fprintf(t.opt.Log, "resuming from %s (update %d, %d env steps)\n", path, t.update, t.steps)
 	} else {
+		if cfg.Model.Init != "" {
+			// Read before setAside, so a bad file leaves the folder as it was.
+			if t.net, err = warmStart(cfg, layout, arch, t.opt.Log); err != nil {
+				return nil, err
+			}
+		}
 		if err := t.setAside(); err != nil {
 			return nil, err
 		}
-		if t.net, err = model.New(layout.Dims(), arch, cfg.Seed); err != nil {
-			return nil, err
+		if t.net == nil {
+			if t.net, err = model.New(layout.Dims(), arch, cfg.Seed); err != nil {
+				return nil, err
+			}
 		}
 		adam = ppo.NewAdam(t.net, cfg.PPO.LR, cfg.PPO.MaxGradNorm)
 	}

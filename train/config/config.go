@@ -42,14 +42,17 @@ type Config struct {
 		Envs      int     `mapstructure:"envs"`
 	} `mapstructure:"env"`
 	Model struct {
-		CardDim      int `mapstructure:"card_dim"`
-		Hidden       int `mapstructure:"hidden"`
-		OptionHidden int `mapstructure:"option_hidden"`
-		HandRows     int `mapstructure:"hand_rows"`
-		PlayRows     int `mapstructure:"play_rows"`
-		DiscardRows  int `mapstructure:"discard_rows"`
-		LookRows     int `mapstructure:"look_rows"`
-		Options      int `mapstructure:"options"`
+		// Init: a checkpoint (file or run folder) whose weights a new run
+		// starts from, in place of random ones.
+		Init         string `mapstructure:"init"`
+		CardDim      int    `mapstructure:"card_dim"`
+		Hidden       int    `mapstructure:"hidden"`
+		OptionHidden int    `mapstructure:"option_hidden"`
+		HandRows     int    `mapstructure:"hand_rows"`
+		PlayRows     int    `mapstructure:"play_rows"`
+		DiscardRows  int    `mapstructure:"discard_rows"`
+		LookRows     int    `mapstructure:"look_rows"`
+		Options      int    `mapstructure:"options"`
 	} `mapstructure:"model"`
 	PPO struct {
 		Steps       int     `mapstructure:"steps"`

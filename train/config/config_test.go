@@ -61,17 +61,23 @@ func TestErrorsNameTheKey(t *testing.T) {
 	}
 }
 
-// configs/full.yaml (the shipped bot's training) loads over the defaults.
+// configs/full.yaml and full-tune.yaml (the shipped bot's training, two
+// phases) load over the defaults.
 func TestFullConfig(t *testing.T) {
-	data, err := os.ReadFile("../../configs/full.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := Load([][]byte{data}, []string{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !c.HasPool() || len(c.Eval.HeldOut) != 2 || c.TimeLimit == 0 {
-		t.Errorf("configs/full.yaml: %+v", c)
+	for _, tc := range []struct {
+		file string
+		init bool // a warm start
+	}{{"full.yaml", false}, {"full-tune.yaml", true}} {
+		data, err := os.ReadFile("../../configs/" + tc.file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := Load([][]byte{data}, []string{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !c.HasPool() || len(c.Eval.HeldOut) != 2 || c.TimeLimit == 0 || (c.Model.Init != "") != tc.init {
+			t.Errorf("configs/%s: %+v", tc.file, c)
+		}
 	}
 }
