@@ -43,11 +43,12 @@ type File struct {
 	PoolRates []float32 // per Pool entry: how often it beat the policy lately (selfplay.priority); absent: 0.5
 }
 
-// Bot returns the checkpoint without its training state: the network alone
-// (what ships as a bot).
+// Bot returns the checkpoint without its training state: the network and
+// the record of how it was trained (the counts and the settings, which
+// say what decks it saw), what ships as a bot.
 func (f *File) Bot() *File {
 	return &File{EncodeVersion: f.EncodeVersion, Players: f.Players, Keep: f.Keep, Arch: f.Arch, Dims: f.Dims,
-		Params: f.Params, Update: f.Update, EnvSteps: f.EnvSteps, Seconds: f.Seconds}
+		Params: f.Params, Update: f.Update, EnvSteps: f.EnvSteps, Seconds: f.Seconds, Config: f.Config}
 }
 
 // Optimizer is Adam's state.

@@ -68,3 +68,17 @@ func TestLayoutRefusesOtherVersion(t *testing.T) {
 		t.Error("a checkpoint of another observation version was accepted")
 	}
 }
+
+// A bot keeps the network and the record of its training, not the state
+// that only resuming needs.
+func TestBotKeepsTheRecord(t *testing.T) {
+	f := testFile(t, 7)
+	f.Config, f.RNG, f.Pool, f.PoolRates, f.EnvSteps = "seed: 1\n", []byte{1}, []string{"a"}, []float32{0.5}, 99
+	b := f.Bot()
+	if b.Config != f.Config || b.Update != 7 || b.EnvSteps != 99 || len(b.Params) != len(f.Params) {
+		t.Errorf("bot lost the record: %+v", b)
+	}
+	if b.Optimizer != nil || b.RNG != nil || b.Pool != nil || b.PoolRates != nil {
+		t.Errorf("bot kept training state: %+v", b)
+	}
+}
