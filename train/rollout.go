@@ -145,7 +145,7 @@ func newCollector(vec *env.VecEnv, layout *model.Layout, poolEnvs int) *collecto
 // collect steps every env until the rollout holds at least want of the
 // learner's decisions (every decision of the last step is kept: the rollout
 // has room for want plus one step). policy plays the learner's seats;
-// opponent (nil: the policy) the other seat of the pool envs. It returns the
+// opp (none: the policy) the other seat of the pool envs. It returns the
 // env steps taken.
 //
 // Each step is one parallel pass over the envs (compact the observation,
@@ -153,7 +153,7 @@ func newCollector(vec *env.VecEnv, layout *model.Layout, poolEnvs int) *collecto
 // run the network that decides, sample with the env's own generator, store
 // the learner's decision at the index fixed before the pass), then the
 // VecEnv's step: the rollout is the same for any number of goroutines.
-func (c *collector) collect(r *rollout, want int, policy, opponent *model.Fast, rng *rand.Rand) (int, error) {
+func (c *collector) collect(r *rollout, want int, policy *model.Fast, opp opponent, rng *rand.Rand) (int, error) {
 	r.reset()
 	for i := range c.last {
 		c.last[i] = -1
@@ -164,7 +164,11 @@ func (c *collector) collect(r *rollout, want int, policy, opponent *model.Fast, 
 	}
 	n := c.vec.Len()
 	K := c.dims.Options
-	useOpp := opponent != nil
+	useOpp := !opp.none()
+	for _, a := range opp.agents {
+		a.Seed(rng.Uint64())
+	}
+	errs := make([]error, n)
 	taken := 0
 	for r.n < want {
 		b := c.batch
@@ -185,8 +189,20 @@ func (c *collector) collect(r *rollout, want int, policy, opponent *model.Fast, 
 				// The learner's observation goes straight into the rollout;
 				// the opponent's into the scratch batch.
 				net, obs, row := policy, r.obs, c.slot[i]
+				if row < 0 && opp.agents != nil {
+					// A fixed agent picks among the options listed.
+					e := c.vec.Env(i)
+					k := int(b.NumOptions[i])
+					a := opp.agents[i].Act(e.State(), e.Legal()[:k])
+					if a < 0 || a >= k {
+						errs[i] = fmt.Errorf("train: selfplay.agents: %s chose option %d of %d", opp.agents[i].Name(), a, k)
+						a = 0
+					}
+					c.actions[i] = int32(a)
+					continue
+				}
 				if row < 0 {
-					net, obs, row = opponent, c.cur, i
+					net, obs, row = opp.net, c.cur, i
 				}
 				c.layout.Compact(frameOf(&b.Frames, b, i), obs, row)
 				logits := c.logits[i*K : (i+1)*K]
@@ -198,6 +214,9 @@ func (c *collector) collect(r *rollout, want int, policy, opponent *model.Fast, 
 				}
 			}
 		})
+		if err := errors.Join(errs...); err != nil {
+			return taken, err
+		}
 		nb, err := c.vec.Step(c.actions)
 		if err != nil {
 			return taken, fmt.Errorf("train: env step: %w", err)

@@ -12,6 +12,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/lorcana-rl/lorcana/agents"
 	"github.com/lorcana-rl/lorcana/cards"
 	"github.com/lorcana-rl/lorcana/encode"
 	"github.com/lorcana-rl/lorcana/env"
@@ -50,6 +51,9 @@ type Trainer struct {
 	policy  *model.Fast
 	oppRun  *model.Fast
 	pool    []poolEntry
+	// scripted: per selfplay.agents entry, an agent per env (agents are
+	// not safe for concurrent use); nil when selfplay.agent_share is 0.
+	scripted [][]agents.Agent
 	rng     *rand.Rand
 	pcg     *rand.PCG
 	update  int
@@ -88,6 +92,11 @@ func New(cfg *config.Config, opt Options) (*Trainer, error) {
 	}
 	if t.heldOut, more, err = HeldOutDecks(cfg, t.trainDecks); err != nil {
 		return nil, fmt.Errorf("train: %w", err)
+	}
+	// Then the fixed opponents: an unknown agent fails before anything is
+	// written too.
+	if t.scripted, err = scriptedAgents(cfg); err != nil {
+		return nil, err
 	}
 	for _, n := range append(notes, more...) {
 		fmt.Fprintln(t.opt.Log, n)
@@ -213,7 +222,7 @@ func (t *Trainer) Run(ctx context.Context) (*Summary, error) {
 		fmt.Fprintln(t.opt.Log, note)
 	}
 	poolEnvs := int(float32(cfg.Env.Envs)*cfg.SelfPlay.PoolFraction + 0.5)
-	if cfg.SelfPlay.PoolSize == 0 {
+	if cfg.SelfPlay.PoolSize == 0 && cfg.SelfPlay.AgentShare == 0 {
 		poolEnvs = 0
 	}
 	col := newCollector(vec, t.layout, poolEnvs)
@@ -259,12 +268,16 @@ func (t *Trainer) Run(ctx context.Context) (*Summary, error) {
 			break
 		}
 		t0 := time.Now()
-		var opp *model.Fast
+		var opp opponent
 		oppIdx := -1
-		if len(t.pool) > 0 && poolEnvs > 0 {
+		switch {
+		case poolEnvs == 0:
+		case len(t.scripted) > 0 && t.rng.Float32() < cfg.SelfPlay.AgentShare:
+			opp.agents = t.scripted[t.rng.IntN(len(t.scripted))]
+		case len(t.pool) > 0:
 			oppIdx = t.pickOpponent()
 			t.oppRun.SetWeights(t.pool[oppIdx].net)
-			opp = t.oppRun
+			opp.net = t.oppRun
 		}
 		taken, err := col.collect(ro, want, t.policy, opp, t.rng)
 		if err != nil {

@@ -71,6 +71,10 @@ type Config struct {
 		PoolSize     int     `mapstructure:"pool_size"`
 		PoolEvery    int     `mapstructure:"pool_every"`
 		Priority     float32 `mapstructure:"priority"`
+		// Agents: specifications of fixed agents that may play the pool's
+		// seat in place of a past checkpoint, a rollout in AgentShare.
+		Agents     []string `mapstructure:"agents"`
+		AgentShare float32  `mapstructure:"agent_share"`
 	} `mapstructure:"selfplay"`
 	Eval struct {
 		Every      int      `mapstructure:"every"`
@@ -201,6 +205,7 @@ func (c *Config) Validate() error {
 		{"selfplay.pool_size", c.SelfPlay.PoolSize >= 0},
 		{"selfplay.pool_every", c.SelfPlay.PoolEvery >= 1},
 		{"selfplay.priority", c.SelfPlay.Priority >= 0},
+		{"selfplay.agent_share", c.SelfPlay.AgentShare >= 0 && c.SelfPlay.AgentShare <= 1},
 		{"eval.every", c.Eval.Every >= 0},
 		{"eval.games", c.Eval.Games >= 2},
 		{"eval.final_games", c.Eval.FinalGames >= 2},
@@ -219,6 +224,9 @@ func (c *Config) Validate() error {
 	}
 	if len(c.Env.Decks) > 0 && c.HasPool() {
 		return fmt.Errorf("config: env.decks and env.pool are both set: train on one or the other")
+	}
+	if c.SelfPlay.AgentShare > 0 && (len(c.SelfPlay.Agents) == 0 || c.SelfPlay.PoolFraction == 0) {
+		return fmt.Errorf("config: selfplay.agent_share %v needs selfplay.agents and a selfplay.pool_fraction above 0 (their games are the pool's)", c.SelfPlay.AgentShare)
 	}
 	if c.Env.Pool.Random > 0 && c.Eval.HeldOutRandom > 0 && c.Env.Pool.RandomSeed == c.Eval.HeldOutSeed {
 		return fmt.Errorf("config: eval.held_out_seed is env.pool.random_seed (%d): the held-out random decks would be the training ones", c.Eval.HeldOutSeed)
