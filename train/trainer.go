@@ -54,13 +54,13 @@ type Trainer struct {
 	// scripted: per selfplay.agents entry, an agent per env (agents are
 	// not safe for concurrent use); nil when selfplay.agent_share is 0.
 	scripted [][]agents.Agent
-	rng     *rand.Rand
-	pcg     *rand.PCG
-	update  int
-	steps   int64
-	seconds float64
-	metrics *Metrics
-	dir     string
+	rng      *rand.Rand
+	pcg      *rand.PCG
+	update   int
+	steps    int64
+	seconds  float64
+	metrics  *Metrics
+	dir      string
 	// The decks: of training (a pool, or one per seat) and held out.
 	trainDecks []*cards.Deck
 	pooled     bool
