@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/lorcana-rl/lorcana/train/config"
 	"github.com/lorcana-rl/lorcana/train/ppo"
@@ -42,11 +43,12 @@ type Metrics struct {
 	Opponents []string // the columns of win rates: eval.opponents, the same @held_out (if any), then eval.search
 	Search    string   // the opponent of the second panel of the plot ("" none)
 	Rows      []MetricsRow
+	search    string // eval.search, even when search_every is 0 (a resumed run may have its column)
 }
 
 // newMetrics has the columns of a configuration's evaluations.
 func newMetrics(cfg *config.Config) *Metrics {
-	m := &Metrics{Opponents: slices.Clone(cfg.Eval.Opponents)}
+	m := &Metrics{Opponents: slices.Clone(cfg.Eval.Opponents), search: cfg.Eval.Search}
 	if cfg.HasHeldOut() {
 		for _, o := range cfg.Eval.Opponents {
 			m.Opponents = append(m.Opponents, HeldOutKey(o))
@@ -104,9 +106,29 @@ func (m *Metrics) load(path string, upTo int) error {
 	if err != nil {
 		return fmt.Errorf("train: %s: %w", path, err)
 	}
-	h := m.header()
-	if len(recs) == 0 || len(recs[0]) != len(h) {
-		return fmt.Errorf("train: %s: unexpected columns", path)
+	// The fixed columns must be these; the win rates are read by name, so
+	// a resumed run whose eval.* changed keeps the columns it had and adds
+	// its new ones.
+	fixed := (&Metrics{}).header()
+	if len(recs) == 0 || len(recs[0]) < len(fixed) || !slices.Equal(recs[0][:len(fixed)], fixed) {
+		return fmt.Errorf("train: %s: unexpected columns (not a metrics file of this version)", path)
+	}
+	var had []string
+	for _, col := range recs[0][len(fixed):] {
+		o, ok := strings.CutPrefix(col, "win_rate_vs_")
+		if !ok || o == "" || slices.Contains(had, o) {
+			return fmt.Errorf("train: %s: unexpected column %q", path, col)
+		}
+		had = append(had, o)
+	}
+	for _, o := range m.Opponents {
+		if !slices.Contains(had, o) {
+			had = append(had, o)
+		}
+	}
+	m.Opponents = had
+	if m.Search == "" && m.search != "" && slices.Contains(had, m.search) {
+		m.Search = m.search // its curve so far stays in the second panel
 	}
 	for _, rec := range recs[1:] {
 		var r MetricsRow
@@ -120,8 +142,8 @@ func (m *Metrics) load(path string, upTo int) error {
 			KL: float32(num(9)), ClipFrac: float32(num(10)), GradNorm: float32(num(11))}
 		r.WinRates = map[string]float64{}
 		for j, o := range m.Opponents {
-			if rec[12+j] != "" {
-				r.WinRates[o] = num(12 + j)
+			if k := len(fixed) + j; k < len(rec) && rec[k] != "" {
+				r.WinRates[o] = num(k)
 			}
 		}
 		m.Rows = append(m.Rows, r)

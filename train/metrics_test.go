@@ -61,3 +61,38 @@ func TestPlotPanels(t *testing.T) {
 		})
 	}
 }
+
+// A resumed run may change eval.*: the metrics file keeps the columns it
+// had (and their values), adds the new ones, and refuses another format.
+func TestMetricsLoadOtherColumns(t *testing.T) {
+	dir := t.TempDir()
+	cfg := tiny(t, dir, 32)
+	cfg.Eval.Opponents, cfg.Eval.SearchEvery, cfg.Eval.Search = []string{"random"}, 5, "ismcts:200"
+	m := newMetrics(cfg)
+	m.Rows = []MetricsRow{
+		{Update: 0, WinRates: map[string]float64{"random": 0.5, "ismcts:200": 0.25}},
+		{Update: 1, WinRates: map[string]float64{}},
+		{Update: 2, WinRates: map[string]float64{"random": 0.75}},
+	}
+	if err := m.Save(dir); err != nil {
+		t.Fatal(err)
+	}
+	cfg.Eval.Opponents, cfg.Eval.SearchEvery = []string{"random", "greedy"}, 0
+	got := newMetrics(cfg)
+	if err := got.load(dir+"/"+MetricsFile, 1); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Join(got.Opponents, ",") != "random,ismcts:200,greedy" || got.Search != "ismcts:200" || len(got.Rows) != 2 ||
+		got.Rows[0].WinRates["ismcts:200"] != 0.25 || got.Rows[0].WinRates["random"] != 0.5 {
+		t.Errorf("loaded %v (search %q), rows %+v", got.Opponents, got.Search, got.Rows)
+	}
+	if !strings.HasPrefix(string(got.CSV()), "update,env_steps,seconds,steps_per_sec,games,loss,policy_loss,value_loss,entropy,approx_kl,clip_frac,grad_norm,win_rate_vs_random,win_rate_vs_ismcts:200,win_rate_vs_greedy\n") {
+		t.Errorf("header: %s", strings.SplitN(string(got.CSV()), "\n", 2)[0])
+	}
+	for _, bad := range []string{"a,b\n1,2\n", "update,env_steps,seconds,steps_per_sec,games,loss,policy_loss,value_loss,entropy,approx_kl,clip_frac,grad_norm,score\n"} {
+		os.WriteFile(dir+"/"+MetricsFile, []byte(bad), 0o644)
+		if err := newMetrics(cfg).load(dir+"/"+MetricsFile, 1); err == nil {
+			t.Errorf("%q accepted", bad)
+		}
+	}
+}
