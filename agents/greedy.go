@@ -18,7 +18,8 @@ import (
 //     or whose lore matters more than their risk;
 //  5. use an activated ability (4.4) or move to a location (4.7) when that
 //     improves the evaluation;
-//  6. end the turn.
+//  6. end the turn (or, when it can't end yet, take the challenge or quest
+//     that the rules require first, 8.7.3 and 1.2.1).
 //
 // Every other decision (choose, may, option, amount, singers) takes the
 // answer whose outcome evaluates best: the answer is tried on a copy of a
@@ -169,6 +170,23 @@ func (g *Greedy) turn(s *engine.State, p uint8, legal []engine.Action) int {
 		if a.Kind == engine.ActEndTurn {
 			return i
 		}
+	}
+	// The turn can't end yet: a ready Reckless character must challenge
+	// (8.7.3), or one must quest (1.2.1). Meet it with the best challenge
+	// or quest: each exerts a character, so the turn moves on, where the
+	// best action by the evaluation might be a free move back and forth
+	// between two locations, for ever.
+	best, bestV := -1, math.Inf(-1)
+	for i, a := range legal {
+		if a.Kind != engine.ActChallenge && a.Kind != engine.ActQuest {
+			continue
+		}
+		if v, _ := g.lookahead(view, p, a); v > bestV {
+			best, bestV = i, v
+		}
+	}
+	if best >= 0 {
+		return best
 	}
 	return g.bestAnswer(s, p, legal)
 }

@@ -152,3 +152,40 @@ func TestGreedyQuestsWhenSafeAndChallengesWell(t *testing.T) {
 		t.Error("does not race when the opponent is near 20 lore")
 	}
 }
+
+// A ready Reckless character that can challenge keeps its player from
+// ending the turn (8.7.3). Greedy then takes that challenge, though it
+// trades badly, rather than the free moves between two Ring of Stones
+// that change nothing (the exerted Stitch moves there for free): those it
+// would make for ever.
+func TestGreedyMeetsRecklessObligation(t *testing.T) {
+	b := newBoard(t)
+	reckless := b.play(0, "Stitch - New Dog", engine.Placement{Keywords: []engine.KeywordValue{{Keyword: engine.Reckless}}})
+	ring := b.play(0, "Ring of Stones - Place of Legends", engine.Placement{})
+	b.play(0, "Ring of Stones - Place of Legends", engine.Placement{})
+	b.play(0, "Stitch - New Dog", engine.Placement{Exerted: true, At: ring})
+	theirs := b.play(1, "Stitch - New Dog", engine.Placement{Exerted: true, Keywords: []engine.KeywordValue{{Keyword: engine.Resist, Value: 2}}})
+	b.s.Begin(0, false, true)
+	b.s.SetLore(0, 5) // the locations' once-a-turn lore is no reason to move
+	g := NewGreedy(1)
+	g.Sampled = true // as in a search's rollouts
+	for n := 0; ; n++ {
+		legal := b.s.Legal(nil)
+		a := legal[g.Act(b.s, legal)]
+		if a.Kind == engine.ActChallenge {
+			if a.Card != reckless || a.Target != theirs {
+				t.Errorf("challenged #%d with #%d, want #%d with #%d", a.Target, a.Card, theirs, reckless)
+			}
+			break
+		}
+		if a.Kind == engine.ActEndTurn {
+			t.Fatal("ended the turn with a ready Reckless character that can challenge")
+		}
+		if n == 10 {
+			t.Fatalf("10 actions and no challenge; the last %v", a)
+		}
+		if err := b.s.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+}

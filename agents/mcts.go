@@ -361,13 +361,19 @@ func (m *MCTS) isKey(k actKey) bool {
 	return false
 }
 
+// maxRolloutDecisions bounds a rollout whatever its policy does: the rules
+// allow endless free actions (moves between two locations that cost
+// nothing, say), and a policy that prefers them would never end its turn.
+// A game of 80 turns takes about 2,000 decisions.
+const maxRolloutDecisions = 4000
+
 // rollOut plays the rollout policy on st and sets m.reward per player.
 func (m *MCTS) rollOut(st *engine.State) {
 	stop := int16(math.MaxInt16)
 	if m.cfg.RolloutTurns > 0 { // negative: to the end
 		stop = st.Turn + int16(m.cfg.RolloutTurns)
 	}
-	for !st.Over() && st.Turn < stop {
+	for n := 0; !st.Over() && st.Turn < stop && n < maxRolloutDecisions; n++ {
 		m.legal = st.Legal(m.legal[:0])
 		if len(m.legal) == 0 {
 			break
