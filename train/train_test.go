@@ -3,6 +3,7 @@ package train
 import (
 	"context"
 	"fmt"
+	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -279,5 +280,36 @@ func TestFreshRunSetsAside(t *testing.T) {
 	}
 	if len(all) != 1 || aside != 1 {
 		t.Errorf("%d checkpoints and %d folders set aside, want 1 and 1", len(all), aside)
+	}
+}
+
+// ppo.anneal_lr: the rate falls linearly from ppo.lr to 0 at total_steps.
+func TestLearningRate(t *testing.T) {
+	cfg := tiny(t, t.TempDir(), 1000)
+	cfg.PPO.LR = 0.002
+	for _, c := range []struct {
+		anneal bool
+		steps  int64
+		want   float32
+	}{
+		{false, 0, 0.002}, {false, 900, 0.002},
+		{true, 0, 0.002}, {true, 250, 0.0015}, {true, 1000, 0}, {true, 1200, 0},
+	} {
+		cfg.PPO.AnnealLR = c.anneal
+		if got := LearningRate(cfg, c.steps); math.Abs(float64(got-c.want)) > 1e-9 {
+			t.Errorf("anneal %v after %d steps: %v, want %v", c.anneal, c.steps, got, c.want)
+		}
+	}
+	cfg.PPO.AnnealLR = true
+	tr, err := New(cfg, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tr.Run(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	// The last update started within one update's steps of the end.
+	if lr := tr.learner.Opt.LR; lr <= 0 || lr > 0.002*(2*32+4)/1000 {
+		t.Errorf("the last update's rate %v", lr)
 	}
 }

@@ -290,6 +290,7 @@ func (t *Trainer) Run(ctx context.Context) (*Summary, error) {
 			}
 		}
 		ro.advantages(cfg.PPO.Gamma, cfg.PPO.Lambda)
+		t.learner.Opt.LR = LearningRate(cfg, t.steps)
 		st, err := t.optimise(ro, mb, coef)
 		if err != nil {
 			return nil, err
@@ -576,4 +577,13 @@ func (t *Trainer) setAside() error {
 	}
 	fmt.Fprintf(t.opt.Log, "starting from scratch: moved %d files of an earlier run to %s\n", len(old), aside)
 	return nil
+}
+
+// LearningRate is the rate of an update that starts after steps env steps:
+// ppo.lr, or with ppo.anneal_lr a linear fall from it to 0 at total_steps.
+func LearningRate(cfg *config.Config, steps int64) float32 {
+	if !cfg.PPO.AnnealLR {
+		return cfg.PPO.LR
+	}
+	return cfg.PPO.LR * float32(max(0, 1-float64(steps)/float64(cfg.TotalSteps)))
 }

@@ -31,7 +31,7 @@ evaluation table: win rate with a 95% Wilson interval against each opponent.
 
 With no arguments it trains from scratch on the embedded configuration
 (configs/train.yaml, printed by --print-config). --config FILE reads a YAML
-file over it; LORCANA_TRAIN_<KEY> environment variables override any key
+file over it (given again, the next file over that); LORCANA_TRAIN_<KEY> environment variables override any key
 (LORCANA_TRAIN_PPO_LR=0.001). --resume goes on from the newest checkpoint of
 the run's folder: the learning settings must be the same, total_steps,
 time_limit, eval.* and checkpoint.* may change (to train longer, say).
@@ -43,7 +43,7 @@ faster here): GOEXPERIMENT=simd go run ./cmd/lorcana train`,
 		RunE: a.runTrain,
 	}
 	f := cmd.Flags()
-	f.String("config", "", "YAML file of settings read over the embedded configuration")
+	f.StringSlice("config", nil, "YAML files of settings read over the embedded configuration, in order (repeat or comma separate)")
 	f.Bool("resume", false, "continue from the newest checkpoint in the run's folder")
 	f.Bool("print-config", false, "print the embedded configuration (documented) and exit")
 	f.Bool("quiet", false, "no progress bar")
@@ -60,7 +60,10 @@ func (a *app) runTrain(cmd *cobra.Command, _ []string) error {
 		return err
 	}
 	var files [][]byte
-	if p := a.str("config"); p != "" {
+	for _, p := range a.v.GetStringSlice("config") {
+		if p = strings.TrimSpace(p); p == "" {
+			continue
+		}
 		data, err := os.ReadFile(p)
 		if err != nil {
 			return a.usage("--config: %v", err)

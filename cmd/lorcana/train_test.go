@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -67,6 +68,16 @@ checkpoint: {dir: `+filepath.Join(dir, "run")+`}
 	code, out, errs = lorcana(t, "train", "--config", cfg, "--quiet", "--resume")
 	if code != 0 || !strings.Contains(out, "after 2 updates") {
 		t.Errorf("train --resume at the end: exit %d\n%s\n%s", code, out, errs)
+	}
+	// A second --config file is read over the first.
+	over := filepath.Join(dir, "over.yaml")
+	os.WriteFile(over, []byte("eval: {final_games: 6}\ncheckpoint: {dir: "+filepath.Join(dir, "run2")+"}\n"), 0o644)
+	code, out, errs = lorcana(t, "train", "--config", cfg, "--config", over, "--quiet")
+	if code != 0 || !regexp.MustCompile(`(?m)^random +6 `).MatchString(out) {
+		t.Errorf("train with two --config files: exit %d\n%s\n%s", code, out, errs)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "run2", "metrics.csv")); err != nil {
+		t.Errorf("the second file's checkpoint.dir: %v", err)
 	}
 }
 

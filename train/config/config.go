@@ -59,6 +59,7 @@ type Config struct {
 		Epochs      int     `mapstructure:"epochs"`
 		Minibatch   int     `mapstructure:"minibatch"`
 		LR          float32 `mapstructure:"lr"`
+		AnnealLR    bool    `mapstructure:"anneal_lr"`
 		Gamma       float32 `mapstructure:"gamma"`
 		Lambda      float32 `mapstructure:"lambda"`
 		Clip        float32 `mapstructure:"clip"`

@@ -61,23 +61,33 @@ func TestErrorsNameTheKey(t *testing.T) {
 	}
 }
 
-// configs/full.yaml and full-tune.yaml (the shipped bot's training, two
-// phases) load over the defaults.
+// configs/full.yaml, full-tune.yaml and full-anneal.yaml (the shipped bot's
+// training, three phases) load over the defaults.
 func TestFullConfig(t *testing.T) {
 	for _, tc := range []struct {
-		file string
-		init bool // a warm start
-	}{{"full.yaml", false}, {"full-tune.yaml", true}} {
-		data, err := os.ReadFile("../../configs/" + tc.file)
+		files  []string // read in order
+		init   bool     // a warm start
+		anneal bool     // stopped by total_steps, the rate falling to 0
+	}{
+		{[]string{"full.yaml"}, false, false},
+		{[]string{"full-tune.yaml"}, true, false},
+		{[]string{"full-tune.yaml", "full-anneal.yaml"}, true, true},
+	} {
+		var files [][]byte
+		for _, f := range tc.files {
+			data, err := os.ReadFile("../../configs/" + f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			files = append(files, data)
+		}
+		c, err := Load(files, []string{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		c, err := Load([][]byte{data}, []string{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !c.HasPool() || len(c.Eval.HeldOut) != 2 || c.TimeLimit == 0 || (c.Model.Init != "") != tc.init {
-			t.Errorf("configs/%s: %+v", tc.file, c)
+		if !c.HasPool() || len(c.Eval.HeldOut) != 2 || (c.TimeLimit == 0) != tc.anneal || c.PPO.AnnealLR != tc.anneal ||
+			(c.Model.Init != "") != tc.init {
+			t.Errorf("configs/%v: %+v", tc.files, c)
 		}
 	}
 }
