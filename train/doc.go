@@ -1,9 +1,10 @@
 // Package train is self-play training of the policy/value network (package
 // model) with PPO (package ppo) on the vectorised environment (package env):
 // rollouts in which both seats are played by the current policy, or one of
-// them by a past checkpoint from a pool, updates, evaluation against fixed
-// agents, checkpoints (package checkpoint), a metrics CSV and a PNG of the
-// learning curves.
+// them by a past checkpoint from a pool or a fixed agent (selfplay.agents),
+// updates, evaluation against fixed agents, checkpoints (package
+// checkpoint), a metrics CSV and a PNG of the learning curves. A run starts
+// from random weights or from a checkpoint's (model.init, a warm start).
 //
 // The decks are env.decks (one per seat) or a pool (env.pool: the reference
 // decks, a folder's decklists, random legal decks of package decks/gen)
