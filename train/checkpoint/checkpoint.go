@@ -44,11 +44,12 @@ type File struct {
 }
 
 // Bot returns the checkpoint without its training state: the network and
-// the record of how it was trained (the counts and the settings, which
-// say what decks it saw), what ships as a bot.
+// its counts, what ships as a bot. The settings are left out: their record
+// does not say which reference decks eval.held_out kept out of the pool,
+// so eval would count those as seen.
 func (f *File) Bot() *File {
 	return &File{EncodeVersion: f.EncodeVersion, Players: f.Players, Keep: f.Keep, Arch: f.Arch, Dims: f.Dims,
-		Params: f.Params, Update: f.Update, EnvSteps: f.EnvSteps, Seconds: f.Seconds, Config: f.Config}
+		Params: f.Params, Update: f.Update, EnvSteps: f.EnvSteps, Seconds: f.Seconds}
 }
 
 // Optimizer is Adam's state.
