@@ -130,7 +130,7 @@ func New(cfg *config.Config, opt Options) (*Trainer, error) {
 			return nil, fmt.Errorf("train: --resume: %w", err)
 		}
 		if !sameLearning(f.Config, cfg) {
-			return nil, fmt.Errorf("train: --resume: %s was made with other settings (only total_steps, time_limit, eval.* and checkpoint.* may change; model.init starts a new run from it):\n%s", path, f.Config)
+			return nil, fmt.Errorf("train: --resume: %s was made with other settings (only total_steps, time_limit, eval.* but eval.held_out, and checkpoint.* may change; model.init starts a new run from it):\n%s", path, f.Config)
 		}
 		if _, err := f.Layout(); err != nil {
 			return nil, err

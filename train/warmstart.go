@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strings"
 
 	"github.com/lorcana-rl/lorcana/train/checkpoint"
 	"github.com/lorcana-rl/lorcana/train/config"
@@ -52,6 +53,7 @@ func warmStart(cfg *config.Config, layout *model.Layout, arch model.Arch, log io
 // so a key added since it was written counts as its default. model.init is
 // not compared (a resumed run's weights are its own checkpoint's); where cfg
 // leaves it empty it takes the record's, which later checkpoints keep.
+// eval.held_out is compared where the record has it.
 func sameLearning(record string, cfg *config.Config) bool {
 	c, err := config.FromLearning(record)
 	if err != nil {
@@ -61,5 +63,9 @@ func sameLearning(record string, cfg *config.Config) bool {
 		cfg.Model.Init = c.Model.Init
 	}
 	c.Model.Init = cfg.Model.Init
+	if !strings.Contains(record, "held_out:") {
+		// Recorded before eval.held_out was (it could change on resume).
+		c.Eval.HeldOut = cfg.Eval.HeldOut
+	}
 	return c.Learning() == cfg.Learning()
 }

@@ -125,3 +125,29 @@ func TestSameLearningNewKey(t *testing.T) {
 		t.Error("another ppo.clip is the same settings")
 	}
 }
+
+// eval.held_out is part of the record (it shapes a reference pool): a
+// resume may not change it, but a record written before it was recorded
+// still resumes.
+func TestSameLearningHeldOut(t *testing.T) {
+	cfg := tiny(t, t.TempDir(), 32)
+	cfg.Eval.HeldOut = []string{"set6-amethyst-emerald"}
+	rec := cfg.Learning()
+	if !strings.Contains(rec, "set6-amethyst-emerald") {
+		t.Fatalf("the record lacks eval.held_out:\n%s", rec)
+	}
+	other := tiny(t, t.TempDir(), 32)
+	other.Eval.HeldOut = []string{"set10-sapphire-steel"}
+	if sameLearning(rec, other) {
+		t.Error("another eval.held_out is the same settings")
+	}
+	var old []string
+	for _, line := range strings.Split(rec, "\n") {
+		if !strings.Contains(line, "held_out") && !strings.Contains(line, "set6-amethyst-emerald") {
+			old = append(old, line)
+		}
+	}
+	if !sameLearning(strings.Join(old, "\n"), other) {
+		t.Error("a record without eval.held_out does not resume")
+	}
+}

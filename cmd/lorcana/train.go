@@ -34,7 +34,8 @@ With no arguments it trains from scratch on the embedded configuration
 file over it (given again, the next file over that); LORCANA_TRAIN_<KEY> environment variables override any key
 (LORCANA_TRAIN_PPO_LR=0.001). --resume goes on from the newest checkpoint of
 the run's folder: the learning settings must be the same, total_steps,
-time_limit, eval.* and checkpoint.* may change (to train longer, say).
+time_limit, eval.* (but eval.held_out) and checkpoint.* may change (to train
+longer, say).
 Ctrl-C saves a checkpoint and stops.
 
 Build with GOEXPERIMENT=simd for the backend's SIMD kernels (about 2.5 times

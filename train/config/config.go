@@ -296,13 +296,14 @@ func (c *Config) YAML() string {
 
 // Learning renders the keys that decide what is learned, as YAML: all but
 // total_steps, time_limit, eval and checkpoint (which a resumed run may
-// change).
+// change), except eval.held_out, which keeps reference decks out of a
+// reference pool (so a checkpoint's record says which decks it saw).
 func (c *Config) Learning() string {
 	x := *c
 	x.TotalSteps, x.TimeLimit = 0, 0
 	x.Eval.Every, x.Eval.Games, x.Eval.FinalGames, x.Eval.Opponents = 0, 0, 0, nil
 	x.Eval.Search, x.Eval.SearchEvery, x.Eval.SearchGames = "", 0, 0
-	x.Eval.HeldOut, x.Eval.HeldOutRandom, x.Eval.HeldOutSeed = nil, 0, 0
+	x.Eval.HeldOutRandom, x.Eval.HeldOutSeed = 0, 0
 	x.Checkpoint.Dir, x.Checkpoint.Every, x.Checkpoint.Keep = "", 0, 0
 	return x.YAML()
 }
