@@ -3,8 +3,6 @@ package train
 import (
 	"fmt"
 	"io"
-	"slices"
-	"strings"
 
 	"github.com/lorcana-rl/lorcana/train/checkpoint"
 	"github.com/lorcana-rl/lorcana/train/config"
@@ -34,9 +32,6 @@ func warmStart(cfg *config.Config, layout *model.Layout, arch model.Arch, log io
 		diff = append(diff, fmt.Sprintf("hand/play/discard/look rows and options %d/%d/%d/%d/%d (this run: %d/%d/%d/%d/%d)",
 			k.Hand, k.Play, k.Discard, k.Look, k.Options, l.Hand, l.Play, l.Discard, l.Look, l.Options))
 	}
-	if d := layout.Dims(); d.CardVocab != f.Dims.CardVocab || !slices.Equal(d.Zones, f.Dims.Zones) {
-		diff = append(diff, "observation shapes")
-	}
 	if len(diff) > 0 {
 		return nil, fmt.Errorf("train: model.init: %s has another network: %v; set the model keys to its own", path, diff)
 	}
@@ -53,7 +48,7 @@ func warmStart(cfg *config.Config, layout *model.Layout, arch model.Arch, log io
 // so a key added since it was written counts as its default. model.init is
 // not compared (a resumed run's weights are its own checkpoint's); where cfg
 // leaves it empty it takes the record's, which later checkpoints keep.
-// eval.held_out is compared where the record has it.
+// eval.held_out is compared where the record has one.
 func sameLearning(record string, cfg *config.Config) bool {
 	c, err := config.FromLearning(record)
 	if err != nil {
@@ -63,8 +58,9 @@ func sameLearning(record string, cfg *config.Config) bool {
 		cfg.Model.Init = c.Model.Init
 	}
 	c.Model.Init = cfg.Model.Init
-	if !strings.Contains(record, "held_out:") {
-		// Recorded before eval.held_out was (it could change on resume).
+	if len(c.Eval.HeldOut) == 0 {
+		// Records written before eval.held_out was recorded have it empty
+		// (it could change on resume then): they resume with any.
 		c.Eval.HeldOut = cfg.Eval.HeldOut
 	}
 	return c.Learning() == cfg.Learning()
