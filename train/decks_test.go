@@ -219,38 +219,64 @@ eval: {held_out: [set1-amber-amethyst], held_out_random: 1, opponents: [random, 
 	}
 }
 
-// configs/full.yaml and full-tune.yaml train on the reference pair
-// (weighted), the other reference decks and random ones, and hold out the
-// same two reference decks.
+// The shipped bot's phases (configs/full*.yaml, each list read in order)
+// train on the reference pair (weighted), the other reference decks and
+// random ones, and hold out the same two reference decks. The last two
+// phases draw their random decks from seeds of their own: none of them is
+// one the phase before trained on.
 func TestFullConfigDecks(t *testing.T) {
-	for _, file := range []string{"full.yaml", "full-tune.yaml"} {
-		data, err := os.ReadFile("../configs/" + file)
-		if err != nil {
-			t.Fatal(err)
+	seen := map[string]bool{} // random decks' cards, by phase
+	for _, tc := range []struct {
+		files  []string
+		random int // random decks in the pool
+		fresh  bool
+	}{
+		{[]string{"full.yaml"}, 15, false},
+		{[]string{"full-tune.yaml"}, 90, false},
+		{[]string{"full-tune.yaml", "full-greedy.yaml"}, 120, true},
+		{[]string{"full-tune.yaml", "full-greedy.yaml", "full-greedy-decks.yaml"}, 120, true},
+	} {
+		var files [][]byte
+		for _, f := range tc.files {
+			data, err := os.ReadFile("../configs/" + f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			files = append(files, data)
 		}
-		cfg, err := config.Load([][]byte{data}, []string{})
+		cfg, err := config.Load(files, []string{})
 		if err != nil {
 			t.Fatal(err)
 		}
 		training, pooled, _, err := TrainingDecks(cfg)
 		if err != nil || !pooled {
-			t.Fatalf("%s: training decks: %v (pooled %v)", file, err, pooled)
+			t.Fatalf("%v: training decks: %v (pooled %v)", tc.files, err, pooled)
 		}
 		held, _, err := HeldOutDecks(cfg, training)
 		if err != nil || len(held) != 2 || held[0].Name != "set6-amethyst-emerald" || held[1].Name != "set10-sapphire-steel" {
-			t.Fatalf("%s: held out: %d decks, %v", file, len(held), err)
+			t.Fatalf("%v: held out: %d decks, %v", tc.files, len(held), err)
 		}
-		pair, random := 0, 0
+		pair, random, repeated := 0, 0, 0
+		phase := map[string]bool{}
 		for _, d := range training {
 			switch {
 			case d.Name == "set1-amber-amethyst" || d.Name == "set1-emerald-sapphire":
 				pair++
 			case strings.HasPrefix(d.Name, "random"):
 				random++
+				key := fmt.Sprint(d.Cards)
+				if seen[key] {
+					repeated++
+				}
+				phase[key] = true
 			}
 		}
-		if pair < len(training)/4 || random < 15 {
-			t.Errorf("%s: the reference pair is %d of %d pool entries, %d random decks", file, pair, len(training), random)
+		if pair < len(training)/4 || random != tc.random || (tc.fresh && repeated > 0) {
+			t.Errorf("%v: the reference pair is %d of %d pool entries, %d random decks (%d of an earlier phase)",
+				tc.files, pair, len(training), random, repeated)
+		}
+		for k := range phase {
+			seen[k] = true
 		}
 	}
 }

@@ -61,17 +61,21 @@ func TestErrorsNameTheKey(t *testing.T) {
 	}
 }
 
-// configs/full.yaml, full-tune.yaml and full-anneal.yaml (the shipped bot's
-// training, three phases) load over the defaults.
+// configs/full.yaml, full-tune.yaml, full-anneal.yaml, full-greedy.yaml and
+// full-greedy-decks.yaml (the shipped bot's training, five phases) load over
+// the defaults, each warm start from the phase before.
 func TestFullConfig(t *testing.T) {
 	for _, tc := range []struct {
 		files  []string // read in order
 		init   bool     // a warm start
 		anneal bool     // stopped by total_steps, the rate falling to 0
+		from   string   // model.init
 	}{
-		{[]string{"full.yaml"}, false, false},
-		{[]string{"full-tune.yaml"}, true, false},
-		{[]string{"full-tune.yaml", "full-anneal.yaml"}, true, true},
+		{[]string{"full.yaml"}, false, false, ""},
+		{[]string{"full-tune.yaml"}, true, false, "checkpoints/full"},
+		{[]string{"full-tune.yaml", "full-anneal.yaml"}, true, true, "checkpoints/full-tune"},
+		{[]string{"full-tune.yaml", "full-greedy.yaml"}, true, true, "checkpoints/full-anneal"},
+		{[]string{"full-tune.yaml", "full-greedy.yaml", "full-greedy-decks.yaml"}, true, true, "checkpoints/full-greedy"},
 	} {
 		var files [][]byte
 		for _, f := range tc.files {
@@ -86,7 +90,7 @@ func TestFullConfig(t *testing.T) {
 			t.Fatal(err)
 		}
 		if !c.HasPool() || len(c.Eval.HeldOut) != 2 || (c.TimeLimit == 0) != tc.anneal || c.PPO.AnnealLR != tc.anneal ||
-			(c.Model.Init != "") != tc.init {
+			(c.Model.Init != "") != tc.init || c.Model.Init != tc.from {
 			t.Errorf("configs/%v: %+v", tc.files, c)
 		}
 	}
