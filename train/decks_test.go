@@ -236,15 +236,11 @@ func TestFullConfigDecks(t *testing.T) {
 		{[]string{"full-tune.yaml", "full-greedy.yaml"}, 120, true},
 		{[]string{"full-tune.yaml", "full-greedy.yaml", "full-greedy-decks.yaml"}, 120, true},
 	} {
-		var files [][]byte
+		var paths []string
 		for _, f := range tc.files {
-			data, err := os.ReadFile("../configs/" + f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			files = append(files, data)
+			paths = append(paths, "../configs/"+f)
 		}
-		cfg, err := config.Load(files, []string{})
+		cfg, err := config.LoadFiles(paths, []string{})
 		if err != nil {
 			t.Fatal(err)
 		}

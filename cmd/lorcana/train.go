@@ -60,18 +60,7 @@ func (a *app) runTrain(cmd *cobra.Command, _ []string) error {
 		_, err := a.stdout.Write(configs.Train)
 		return err
 	}
-	var files [][]byte
-	for _, p := range a.v.GetStringSlice("config") {
-		if p = strings.TrimSpace(p); p == "" {
-			continue
-		}
-		data, err := os.ReadFile(p)
-		if err != nil {
-			return a.usage("--config: %v", err)
-		}
-		files = append(files, data)
-	}
-	cfg, err := config.Load(files, nil)
+	cfg, err := config.LoadFiles(a.v.GetStringSlice("config"), nil)
 	if err != nil {
 		return &usageError{err, a.cmdPath}
 	}

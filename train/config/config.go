@@ -103,6 +103,28 @@ type Config struct {
 // Default returns the embedded configuration.
 func Default() (*Config, error) { return Load(nil, nil) }
 
+// LoadFiles is Load of the YAML files at paths, read in order (blank paths
+// are skipped; --config takes a list). A file that cannot be read or is not
+// YAML is an error that names its path.
+func LoadFiles(paths []string, environ []string) (*Config, error) {
+	var files [][]byte
+	for _, p := range paths {
+		if p = strings.TrimSpace(p); p == "" {
+			continue
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return nil, fmt.Errorf("config: %w", err)
+		}
+		var x any
+		if err := yaml.Unmarshal(data, &x); err != nil {
+			return nil, fmt.Errorf("config: %s: %w", p, err)
+		}
+		files = append(files, data)
+	}
+	return Load(files, environ)
+}
+
 // Load reads the embedded default, then each YAML document of files (in
 // order) over it, then the environment (environ as os.Environ gives it; nil
 // reads the process's environment).

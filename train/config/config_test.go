@@ -2,6 +2,7 @@ package config
 
 import (
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -61,6 +62,34 @@ func TestErrorsNameTheKey(t *testing.T) {
 	}
 }
 
+// LoadFiles reads files in order, each over the one before, and an error
+// names the file: one missing, or one that is not YAML (Load can only say
+// "file 2").
+func TestLoadFilesNamesTheFile(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	first, second := write("a.yaml", "seed: 5\nppo:\n  lr: 0.01\n"), write("b.yaml", "seed: 6\n")
+	c, err := LoadFiles([]string{first, " ", second}, []string{})
+	if err != nil || c.Seed != 6 || c.PPO.LR != 0.01 {
+		t.Fatalf("two files: %+v, %v", c, err)
+	}
+	for _, paths := range [][]string{
+		{first, filepath.Join(dir, "missing.yaml")},
+		{first, write("bad.yaml", "ppo: [\n")},
+	} {
+		_, err := LoadFiles(paths, []string{})
+		if err == nil || !strings.Contains(err.Error(), paths[1]) {
+			t.Errorf("%v: error %v, want one naming %s", paths, err, paths[1])
+		}
+	}
+}
+
 // configs/full.yaml, full-tune.yaml, full-anneal.yaml, full-greedy.yaml and
 // full-greedy-decks.yaml (the shipped bot's training, five phases) load over
 // the defaults, each warm start from the phase before.
@@ -77,15 +106,11 @@ func TestFullConfig(t *testing.T) {
 		{[]string{"full-tune.yaml", "full-greedy.yaml"}, true, true, "checkpoints/full-anneal"},
 		{[]string{"full-tune.yaml", "full-greedy.yaml", "full-greedy-decks.yaml"}, true, true, "checkpoints/full-greedy"},
 	} {
-		var files [][]byte
+		var paths []string
 		for _, f := range tc.files {
-			data, err := os.ReadFile("../../configs/" + f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			files = append(files, data)
+			paths = append(paths, "../../configs/"+f)
 		}
-		c, err := Load(files, []string{})
+		c, err := LoadFiles(paths, []string{})
 		if err != nil {
 			t.Fatal(err)
 		}
