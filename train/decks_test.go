@@ -225,7 +225,7 @@ eval: {held_out: [set1-amber-amethyst], held_out_random: 1, opponents: [random, 
 // phases draw their random decks from seeds of their own: none of them is
 // one the phase before trained on.
 func TestFullConfigDecks(t *testing.T) {
-	seen := map[string]bool{} // random decks' cards, by phase
+	seen := map[string]bool{} // the cards of the random decks of the phases before
 	for _, tc := range []struct {
 		files  []string
 		random int // random decks in the pool
