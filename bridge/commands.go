@@ -98,8 +98,9 @@ var variantNames = [...]string{"standard", "pack_rush"}
 // capabilities name what this server does beyond protocol version 1 as
 // first published: "snapshot_v2" (serialize holds the engine state and
 // restore sets it directly, into autoreset groups too), "render_view"
-// (render takes a view: a seat or "full"), "shm" (the shm transport can be
-// agreed for local clients: shm.go).
+// (render takes a view: a seat or "full"), both part of version 2, and
+// "shm" (the shm transport can be agreed for local clients: shm.go), which
+// depends on the machine.
 func capabilities() []string {
 	cs := []string{"render_view", "snapshot_v2"}
 	if shmSupported && wire.LittleEndianHost {
