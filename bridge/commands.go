@@ -312,8 +312,8 @@ func (c *conn) reset(args []byte) *wire.Error {
 	if we != nil {
 		return we
 	}
-	if g.vec != nil && (a.Envs != nil || a.Seeds != nil) {
-		return wire.Errorf(wire.CodeBadRequest, "reset: an autoreset group resets all its envs together: give seed, not envs or seeds")
+	if g.vec != nil && a.Envs != nil {
+		return wire.Errorf(wire.CodeBadRequest, "reset: an autoreset group resets all its envs together: give seed or seeds (one per env), not envs")
 	}
 	sel, we := c.selection("reset", g, a.Envs)
 	if we != nil {
