@@ -8,8 +8,14 @@
 // final "N passed, N failed".
 //
 // A scenario's setup becomes an engine position (Game.EmptyState, Place,
-// PlaceInPlay, SetAt, SetInk, SetLore, Begin). Each step becomes one or more
-// engine actions, taken by the player the pending decision belongs to:
+// PlaceInPlay, SetAt, SetInk, PlaceInk, SetLore, Begin). A card's under list
+// is top first, each card faceup unless facedown: true (Boost, 8.4.1); named
+// inkwell cards (inkwell: [{card, id, exerted}]) go in after the fillers of
+// ink and ink_exerted, facedown, ready unless exerted. The engine keeps each
+// ink card's state (State.InkExerted: the exerted ones first in the inkwell,
+// paying exerts the earliest ready ones), so expect can check exerted on an
+// ink card reached by id. Each step becomes one or more engine actions,
+// taken by the player the pending decision belongs to:
 //
 //	ink / play / quest        ActInk / ActPlay / ActQuest
 //	play {card, shift}        ActShift onto the character
@@ -31,6 +37,13 @@
 //	                          (and what it created) by the granting
 //	                          ability's story name (decision rule 10)
 //	order [..]                ActChoose per card, top to bottom
+//
+// expect checks only the keys given. deck_top and deck_bottom compare the
+// named cards, in order, with the top or bottom of the deck (top first; a
+// deck with fewer cards fails); a card's under compares a count or every
+// card under it, top first; facedown compares the card's facedown state. A
+// name in expect is looked up among cards in play, hands, discards and under
+// cards; deck and inkwell cards are reached by id only.
 //
 // expect_illegal runs its step on the state; the step must be refused, and
 // each refused action must leave the state exactly as it was (compared field
