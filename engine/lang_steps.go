@@ -6,6 +6,11 @@ package engine
 // Optional is "you may [step]" (6.1.4): asked before any choice in it.
 func (s Step) Optional() Step { s.May = true; return s }
 
+// ThenChosenPlayer marks a step followed, in the same sentence, by a step
+// on a chosen player or opponent: the player is chosen as this step begins,
+// after its "may" and before its choices (6.1.3).
+func (s Step) ThenChosenPlayer() Step { s.ThemFirst = true; return s }
+
 // IfYouDo is "if you do": the step happens only if the previous step was done (6.1.5.1).
 func (s Step) IfYouDo() Step { s.IfDid = true; return s }
 

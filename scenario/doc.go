@@ -31,6 +31,13 @@
 //	                          "up to" choice is still open; [] is ActDone
 //	choose {option: N}        ActOption N-1
 //	amount / may / name       ActAmount / ActYes, ActNo / ActName
+//	choose_player pN          ActOption of the option that stands for pN
+//	                          (State.OptionPlayer): the engine asks a chosen
+//	                          player as a choice of options, only when two
+//	                          or more can be chosen, after the "may" and
+//	                          before the sentence's cards (decision rule
+//	                          11); choose: {option: N} can't answer it, nor
+//	                          choose_player a choice of options
 //	resolve                   ActPick of the matching bag item: a trigger
 //	                          created by an effect is named by the card
 //	                          whose effect created it, a granted ability

@@ -91,12 +91,13 @@ const (
 	stResolve
 	stOrder
 	stName
+	stPlayer
 	stExpect
 	stIllegal
 )
 
 var stepKeys = []string{"ink", "play", "quest", "challenge", "move", "activate", "end_turn",
-	"choose", "choose", "amount", "may", "resolve", "order", "name", "expect", "expect_illegal"}
+	"choose", "choose", "amount", "may", "resolve", "order", "name", "choose_player", "expect", "expect_illegal"}
 
 func (k stepKind) String() string { return stepKeys[k] }
 
@@ -113,7 +114,7 @@ type step struct {
 	sing    []ref // play by singing
 	refs    []ref // choose, order
 	ability string
-	n       int // option (from 1), amount
+	n       int // option (from 1), amount, player (from 0)
 	yes     bool
 	name    string
 	expect  *expectSpec
@@ -659,6 +660,15 @@ func parseStep(n *yaml.Node, top bool) (*step, error) {
 	case "name":
 		st.kind = stName
 		st.name, err = str(v, "name")
+	case "choose_player":
+		st.kind = stPlayer
+		var s string
+		if s, err = str(v, "choose_player"); err == nil {
+			var ok bool
+			if st.n, ok = player(s); !ok {
+				err = errAt(v, "choose_player must be p1, p2, p3 or p4, not %q", s)
+			}
+		}
 	case "expect":
 		if !top {
 			return nil, errAt(p.k, "expect cannot be inside expect_illegal")
