@@ -567,6 +567,10 @@ type Step struct {
 	// its "may" and before its choices (6.1.3; scenarios.md decision rule
 	// 11), and the later step acts on them.
 	ThemFirst bool
+	// ThemAny: the player "they" of a step on their cards (Filter.Theirs)
+	// is a chosen player, any player still in the game, you included
+	// ("a card from chosen player's discard", 6.1.3), not an opponent.
+	ThemAny bool
 	// Chooser: who makes the choice (default: controller); TgtYou on an
 	// OpDiscard: the controller chooses the card another player discards
 	// ("discards a card of your choice").

@@ -40,6 +40,11 @@ func TestRulesChosenPlayerAskedFirst(t *testing.T) {
 			"Madame Medusa - Diamond Lover", []string{"Pumbaa - Friendly Warthog"},
 			[]engine.ActionKind{engine.ActYes, engine.ActOption},
 			[]ask{{engine.DecMay, nil}, {engine.DecOption, []uint8{0, 1}}, {engine.DecChoose, nil}}},
+		{"a card from chosen player's discard: the may, the player (you included), then the card", 2, "Anna - Little Sister", "", nil,
+			[]engine.ActionKind{engine.ActYes, engine.ActOption},
+			[]ask{{engine.DecMay, nil}, {engine.DecOption, []uint8{0, 1}}, {engine.DecChoose, nil}}},
+		{"up to 2 cards from chosen player's discard, 3 players: every player", 3, "Taran - Magically Armed", "", nil,
+			[]engine.ActionKind{engine.ActOption}, []ask{{engine.DecOption, []uint8{0, 1, 2}}, {engine.DecChoose, nil}}},
 		{"the may declined: no player is asked", 2, "", "Madame Medusa - Diamond Lover", []string{"Pumbaa - Friendly Warthog"},
 			[]engine.ActionKind{engine.ActNo}, []ask{{engine.DecMay, nil}, {engine.DecTurn, nil}}},
 	}
@@ -55,6 +60,7 @@ func TestRulesChosenPlayerAskedFirst(t *testing.T) {
 					st.Place(uint8(p), filler, engine.ZoneDeck)
 				}
 				st.Place(uint8(p), lookup("Smash"), engine.ZoneHand) // a non-character card to discard
+				st.Place(uint8(p), filler, engine.ZoneDiscard)       // a card to take from a discard
 			}
 			st.SetInk(0, filler, 10, 0)
 			for _, n := range tc.mine {
@@ -96,15 +102,25 @@ func TestRulesChosenPlayerAskedFirst(t *testing.T) {
 	}
 }
 
-// ThenChosenPlayer needs a later step on a chosen player: the catalogue
-// check refuses it otherwise, naming the card.
-func TestThenChosenPlayerNeedsAPlayerLater(t *testing.T) {
-	defs := slices.Clone(cards.MustCatalog())
-	lookup := catalogLookup(t, defs)
-	id := lookup("Smash")
-	defs[id].Abilities = []*engine.Ability{engine.OnPlay(engine.Deal(2, engine.Chosen(engine.Chars())).ThenChosenPlayer(), engine.GainLore(1))}
-	_, err := engine.NewGame(defs, engine.Config{Players: 2})
-	if err == nil || !strings.Contains(err.Error(), "Smash") || !strings.Contains(err.Error(), "ThenChosenPlayer") {
-		t.Errorf("err = %v, want a refusal naming Smash and ThenChosenPlayer", err)
+// ThenChosenPlayer needs a later step on a chosen player, and
+// OfChosenPlayer a step on the cards of "they": the catalogue check refuses
+// them otherwise, naming the card.
+func TestChosenPlayerModifiersChecked(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		step engine.Step
+		word string
+	}{
+		{"ThenChosenPlayer with no player later", engine.Deal(2, engine.Chosen(engine.Chars())).ThenChosenPlayer(), "ThenChosenPlayer"},
+		{"OfChosenPlayer on cards not theirs", engine.ToBottom(engine.Chosen(engine.AnyCard().InZoneOf(engine.ZoneDiscard))).OfChosenPlayer(), "OfChosenPlayer"},
+	} {
+		defs := slices.Clone(cards.MustCatalog())
+		lookup := catalogLookup(t, defs)
+		id := lookup("Smash")
+		defs[id].Abilities = []*engine.Ability{engine.OnPlay(tc.step, engine.GainLore(1))}
+		_, err := engine.NewGame(defs, engine.Config{Players: 2})
+		if err == nil || !strings.Contains(err.Error(), "Smash") || !strings.Contains(err.Error(), tc.word) {
+			t.Errorf("%s: err = %v, want a refusal naming Smash and %s", tc.name, err, tc.word)
+		}
 	}
 }

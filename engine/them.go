@@ -39,7 +39,7 @@ func (s *State) themCandidate(f *Frame, st *Step, k int) (uint8, bool) {
 		if s.Players[p].Out {
 			continue
 		}
-		if st.Target != TgtChosenPlayer && !s.Opponents(p, f.Player) {
+		if st.Target != TgtChosenPlayer && !st.ThemAny && !s.Opponents(p, f.Player) {
 			continue
 		}
 		if k == 0 {
