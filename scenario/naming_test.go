@@ -71,6 +71,17 @@ steps:
   - may: yes
   - expect: {p1: {lore: 4}, bag: 0}    # 1 for the quest, 2, then the granted 1 at once
 `, ""},
+		{"a misspelt ability name is an error naming what is in the bag", `  - play: "Smash"
+  - choose: [olaf]
+  - quest: olaf
+  - resolve: {card: olaf, ability: "Smsh"}
+`, `resolve: no ability is named "Smsh" (olaf has `},
+		{"a real name not in the bag is an illegal answer", `  - play: "Smash"
+  - choose: [olaf]
+  - quest: olaf
+  - expect_illegal: {resolve: {card: olaf, ability: "Teach Me"}}
+  - resolve: {card: olaf, ability: "Teach Me"}
+`, "refused"},
 		{"an action's floating trigger by the action's id, now in the discard", `  - play: bef
   - quest: olaf
   - expect: {bef: {zone: discard}, bag: 2}

@@ -384,6 +384,7 @@ func (r *runner) bagItem(st *step, p uint8) (int, error) {
 	}
 	abName := cards.Normalize(st.ability)
 	var match []int
+	var inBag []string // the names of the card's abilities in the bag
 	for i, it := range s.Bag {
 		srcDef := it.Def
 		if int(it.Source.ID) < len(s.Cards) {
@@ -392,10 +393,14 @@ func (r *runner) bagItem(st *step, p uint8) (int, error) {
 		if isID && it.Source.ID != id || !isID && it.Def != def && srcDef != def {
 			continue
 		}
-		if st.ability != "" && cards.Normalize(r.abilityName(it)) != abName {
+		if name := r.abilityName(it); st.ability != "" && cards.Normalize(name) != abName {
+			inBag = append(inBag, fmt.Sprintf("%q", name))
 			continue
 		}
 		match = append(match, i)
+	}
+	if len(match) == 0 && len(inBag) > 0 && !r.anAbilityName(abName) {
+		return 0, &lineError{st.line, fmt.Sprintf("resolve: no ability is named %q (%s has %s in the bag)", st.ability, st.card.text, strings.Join(inBag, ", "))}
 	}
 	var mine []int
 	for _, i := range match {
@@ -422,6 +427,30 @@ func (r *runner) bagItem(st *step, p uint8) (int, error) {
 		}
 	}
 	return mine[0], nil
+}
+
+// anAbilityName reports whether a normalised name names some ability of the
+// game: a story name of a card, a keyword ability, or a granting ability's
+// (or action's) name. A name that names none is an error in the scenario,
+// not an illegal answer.
+func (r *runner) anAbilityName(name string) bool {
+	for i := range r.defs {
+		for _, a := range r.defs[i].Abilities {
+			if a != nil && a.Name != "" && cards.Normalize(a.Name) == name {
+				return true
+			}
+		}
+	}
+	if _, ok := engine.ParseKeyword(name); ok {
+		return true
+	}
+	g := r.st.Game()
+	for ab := engine.GrantBase; g.Granted(ab) != nil; ab++ {
+		if cards.Normalize(g.GrantedBy(ab)) == name {
+			return true
+		}
+	}
+	return false
 }
 
 // abilityName is the name a resolve step gives a triggered ability in the
