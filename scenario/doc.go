@@ -25,7 +25,9 @@
 //	                          is below N is refused
 //	challenge / move          ActChallenge / ActMove
 //	activate {card, ability}  ActActivate with the ability's index ("Boost":
-//	                          engine.BoostAbility)
+//	                          engine.BoostAbility); a granted ability by the
+//	                          granting ability's story name, or the action's
+//	                          name when an action granted it (rule 10)
 //	end_turn                  ActEndTurn
 //	choose [..]               ActChoose per card, then ActDone if the same
 //	                          "up to" choice is still open; [] is ActDone
@@ -42,7 +44,9 @@
 //	                          created by an effect is named by the card
 //	                          whose effect created it, a granted ability
 //	                          (and what it created) by the granting
-//	                          ability's story name (decision rule 10)
+//	                          ability's story name or action's name
+//	                          (decision rule 10); a name that names no
+//	                          ability of the game is an error
 //	order [..]                ActChoose per card, top to bottom
 //
 // expect checks only the keys given. deck_top and deck_bottom compare the
