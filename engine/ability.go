@@ -808,4 +808,10 @@ const (
 	// of Filter's types ready; where more could, that player chooses which
 	// (the player doing the readying decides, 1.4.3). Others aren't capped.
 	StReadyCap
+	// StCantBeDealtDamage: "[Affects] can't be dealt damage": damage that
+	// would be dealt to an affected card (1.9.2.1), by a challenge or an
+	// effect, isn't; a prevention (1.2.2), not a replacement effect, so no
+	// damage event would happen for one to replace (6.5.3) and nothing is
+	// asked. Damage counters put or moved onto it (1.9.2.2, 1.9.2.4) still go on.
+	StCantBeDealtDamage
 )

@@ -210,6 +210,14 @@ func (s *State) triggerMatches(a *Ability, src CardID, p uint8, ev *Event) bool 
 		if sub == NoCard || !(t.OrThis && sub == src) && !s.matchEventCard(&t.Subject, sub, c) {
 			return false
 		}
+		if ev.Kind == EvPlayed && ev.Kind == t.Event && sub == src && !t.OrThis {
+			// A card's abilities apply only once it is in play (1.6.1),
+			// and it is in play only as it is "played" (4.3.3): its
+			// "whenever you play a [f]" doesn't see its own play, by any
+			// means (Shift included). Only "when you play this [card
+			// type]" does, the exception of 4.3.4.1.
+			return false
+		}
 	} else if src != NoCard && ev.Subject.ID != src {
 		return false
 	}
