@@ -115,6 +115,12 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 		if st.KeepMoved && st.Op != OpTopToDiscard && (st.AnyOrder || st.Continuous || st.Target != TgtChosen && st.Target != TgtSlot && st.Target != TgtSubject && st.Target != TgtOther && st.Target != TgtSelf) {
 			return bad(fmt.Sprintf("step %d: KeepsMoved keeps the cards a step on chosen or named cards acted on", i+1))
 		}
+		if st.Target == TgtChosen && !st.AnyNumber && int(st.Count) > SlotCards {
+			// a choice of N cards keeps them in one slot: a larger N can't
+			// be honoured, and a choice silently capped would be a wrong
+			// "up to N" (6.1.3)
+			return bad(fmt.Sprintf("step %d: a choice of %d cards is more than a slot holds (%d)", i+1, st.Count, SlotCards))
+		}
 		if st.Whole && (st.Target != TgtChosen || st.UpTo || st.CountNum) {
 			return bad(fmt.Sprintf("step %d: Fully is for a step on N chosen cards (not \"up to\")", i+1))
 		}
@@ -232,6 +238,9 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 					return bad(fmt.Sprintf("step %d: an option must start at a later step", i+1))
 				}
 			}
+		}
+		if st.mayBlock() && (int(st.Jump) <= i+1 || int(st.Jump) > len(steps)) {
+			return bad(fmt.Sprintf("step %d: a \"may\" covering several steps ends at a later step (use MayDo)", i+1))
 		}
 		if st.amountEachCard() && st.Op != OpRemoveDamage {
 			return bad(fmt.Sprintf("step %d: an amount asked card by card for each card of a group is for removing damage only", i+1))

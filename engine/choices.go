@@ -106,8 +106,8 @@ func (s *State) choiceMax(f *Frame, st *Step) int {
 	if st.AnyNumber {
 		return 127 // any number: picks are marked on the cards, not held in a slot
 	}
-	if n > 4 {
-		n = 4
+	if n > SlotCards {
+		n = SlotCards // only a count of cards in hand ("discard until they have N") gets here: chosen a slot at a time
 	}
 	return n
 }
@@ -404,7 +404,7 @@ func (s *State) chooseCard(f *Frame, st *Step, id CardID) {
 	}
 	if st.AnyNumber {
 		// "any number of chosen [cards]": marked on the card, counted in
-		// Cursor (a slot holds only 4)
+		// Cursor (no slot limit)
 		s.Cards[id].Flags |= FlagPicked
 		f.Cursor++
 	} else {

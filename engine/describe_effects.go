@@ -426,11 +426,10 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 			return fmt.Sprintf("put %d %s among them into your hand", n, f.describe(n > 1)), false
 		}
 		if n == 1 {
-			s = "reveal " + article(f.describe(false)) + " among them and put it into your hand"
 			if st.UpTo {
-				s = "you may " + s
+				return "reveal up to 1 " + f.describe(false) + " among them and put it into your hand", false
 			}
-			return s, st.UpTo
+			return "reveal " + article(f.describe(false)) + " among them and put it into your hand", false
 		}
 		return fmt.Sprintf("reveal up to %d %s among them and put them into your hand", n, f.describe(true)), false
 	case OpInkTop:

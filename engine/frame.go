@@ -32,10 +32,15 @@ const (
 	FrAltCost
 )
 
+// SlotCards is how many cards one slot holds: the most any single choice of
+// a card's text picks ("up to 5 cards", Kida - Crystal Scion) fits, and a
+// definition choosing more is refused when the catalogue loads (check.go).
+const SlotCards = 8
+
 // Slot holds the cards chosen for one "chosen" of an effect.
 type Slot struct {
 	N uint8
-	C [4]Ref
+	C [SlotCards]Ref
 }
 
 // Add appends a card to the slot.

@@ -93,6 +93,10 @@ func (s *State) advanceAbility(i int) bool {
 				// (an optional 2-ink payment to pick an option, not paid)
 				f.PC = st.Jump - 1
 			}
+			if st.mayBlock() {
+				// MayDo not done: none of the steps its "may" covers
+				f.PC = st.Jump - 1
+			}
 			if st.Op == OpEachOpponent && st.Jump > 0 {
 				// 6.1.5.1, 6.7.6: "if you do, each opponent [does X]" not
 				// done: no opponent's part happens
@@ -247,7 +251,7 @@ func (s *State) advanceAbility(i int) bool {
 			return false
 		}
 		if did && st.Op == OpDiscard && st.Amount.Kind == NumHandOver && s.num(&st.Amount, s.frameCtx(f)) > 0 {
-			// "discard until they have N": a choice holds 4 cards; the
+			// "discard until they have N": a choice holds a slot of cards; the
 			// next ones are chosen the same way
 			f.Pick = Slot{}
 			f.Phase = spChoose

@@ -4,5 +4,8 @@ import . "github.com/lorcana-rl/lorcana/engine"
 
 func init() {
 	card("The Family Madrigal",
-		OnPlay(LookTop(5), TakeFromLook(1, CharacterCards().Class("Madrigal")), TakeFromLook(1, SongCards()), RestOnTop()))
+		// one "may" (6.1.4) covers both choices
+		OnPlay(append(append([]Step{LookTop(5)},
+			MayDo(1, TakeFromLook(1, CharacterCards().Class("Madrigal")), TakeFromLook(1, SongCards()))...),
+			RestOnTop())...))
 }

@@ -1,0 +1,152 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+)
+
+// A "may" is its own decision, asked before any choice inside it (6.1.4),
+// and an "up to N" choice takes N cards (6.1.3): the choice isn't capped by
+// what the engine keeps in a slot, and a definition asking more than a slot
+// holds is refused when the catalogue loads, naming the card.
+func TestChoiceOfUpToNFitsASlot(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		steps []Step
+		ok    bool
+	}{
+		{"up to 5 cards", []Step{ToInkwell(UpToChosen(5, AnyCard().InZoneOf(ZoneDiscard)), true)}, true},
+		{"up to a slot's worth", []Step{ToInkwell(UpToChosen(SlotCards, AnyCard().InZoneOf(ZoneDiscard)), true)}, true},
+		{"more than a slot holds", []Step{ToInkwell(UpToChosen(SlotCards+1, AnyCard().InZoneOf(ZoneDiscard)), true)}, false},
+		{"a may over two steps", append([]Step{LookTop(4)}, MayDo(1, TakeFromLook(1, CharacterCards()), TakeFromLook(1, ItemsF()))...), true},
+		{"a may block over one step", append([]Step{LookTop(4)}, MayDo(1, TakeFromLook(1, CharacterCards()))...), false},
+	} {
+		defs := []CardDef{{FullName: "Flood", Type: TypeAction, Implemented: true, Abilities: []*Ability{OnPlay(tc.steps...)}}}
+		_, err := NewGame(defs, Config{Players: 2})
+		if (err == nil) != tc.ok {
+			t.Errorf("%s: err = %v, want ok %v", tc.name, err, tc.ok)
+		}
+		if err != nil && !strings.Contains(err.Error(), "Flood") {
+			t.Errorf("%s: the error %q doesn't name the card", tc.name, err)
+		}
+	}
+}
+
+// mayGame is a 2-player game whose action "Flood" has the given steps;
+// each player's discard holds six fillers and their deck four; p0 has the
+// action in hand and ink for it.
+func mayGame(t *testing.T, steps ...Step) (*State, CardID) {
+	t.Helper()
+	defs := []CardDef{
+		{FullName: "Flood", Type: TypeAction, Implemented: true, Abilities: []*Ability{OnPlay(steps...)}},
+		{FullName: "Filler", Type: TypeCharacter, Inkable: true, Implemented: true},
+		{FullName: "Gadget", Type: TypeItem, Implemented: true},
+	}
+	g, err := NewGame(defs, Config{Players: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := g.EmptyState(1)
+	for p := uint8(0); p < 2; p++ {
+		for k := 0; k < 6; k++ {
+			st.AddCard(p, 1, ZoneDiscard)
+		}
+		st.AddCard(p, 1, ZoneDeck)
+		st.AddCard(p, 2, ZoneDeck)
+		st.AddCard(p, 1, ZoneDeck)
+		st.AddCard(p, 1, ZoneDeck)
+	}
+	c := st.AddCard(0, 0, ZoneHand)
+	st.Begin(0, false, false)
+	return st, c
+}
+
+func apply(t *testing.T, st *State, a Action) {
+	t.Helper()
+	if err := st.Apply(a); err != nil {
+		t.Fatalf("%+v at %+v: %v", a, st.Pending(), err)
+	}
+}
+
+// Every player optionally inking up to 5 cards of their own discard (6.7.6,
+// 6.1.4; Kida - Crystal Scion): each player answers the "may" of their own part, then
+// chooses up to 5 of their own cards; the fifth is taken, a sixth is not.
+func TestEachPlayerMayUpTo5(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		p0, p1   bool // the answers to the two "may"s
+		wantInk0 int
+		wantInk1 int
+	}{
+		{"both accept", true, true, 5, 5},
+		{"the first declines", false, true, 0, 5},
+		{"both decline", false, false, 0, 0},
+	} {
+		ink := ToInkwell(UpToChosen(5, AnyCard().InZoneOf(ZoneDiscard)), true).Optional()
+		st, c := mayGame(t, EachPlayerChooses(0, ink)...)
+		apply(t, st, Action{Kind: ActPlay, Player: 0, Card: c})
+		for p, yes := range []bool{tc.p0, tc.p1} {
+			d := st.Pending()
+			if d.Kind != DecMay || d.Player != uint8(p) {
+				t.Fatalf("%s: pending %+v, want player %d's may", tc.name, d, p)
+			}
+			if !yes {
+				apply(t, st, Action{Kind: ActNo, Player: uint8(p)})
+				continue
+			}
+			apply(t, st, Action{Kind: ActYes, Player: uint8(p)})
+			if d := st.Pending(); d.Kind != DecChoose || d.Player != uint8(p) || d.Max != 5 {
+				t.Fatalf("%s: pending %+v, want player %d to choose up to 5", tc.name, d, p)
+			}
+			for k := 0; k < 5; k++ {
+				apply(t, st, Action{Kind: ActChoose, Player: uint8(p), Card: st.Players[p].Discard[k]})
+			}
+		}
+		if d := st.Pending(); d.Kind != DecTurn {
+			t.Fatalf("%s: pending %+v after both parts", tc.name, d)
+		}
+		if got := len(st.Players[0].Inkwell); got != tc.wantInk0 {
+			t.Errorf("%s: player 0's inkwell holds %d, want %d", tc.name, got, tc.wantInk0)
+		}
+		if got := len(st.Players[1].Inkwell); got != tc.wantInk1 {
+			t.Errorf("%s: player 1's inkwell holds %d, want %d", tc.name, got, tc.wantInk1)
+		}
+	}
+}
+
+// MayDo: one "may" covers two "up to 1" choices (6.1.4). Declined, neither
+// choice is asked; accepted, both are, each answerable with none.
+func TestMayDoCoversItsSteps(t *testing.T) {
+	steps := append(append([]Step{LookTop(4)},
+		MayDo(1, TakeFromLook(1, CharacterCards()), TakeFromLook(1, ItemsF()))...), GainLore(1))
+	for _, tc := range []struct {
+		name    string
+		yes     bool
+		choices int
+	}{
+		{"declined", false, 0},
+		{"accepted", true, 2},
+	} {
+		st, c := mayGame(t, steps...)
+		apply(t, st, Action{Kind: ActPlay, Player: 0, Card: c})
+		if d := st.Pending(); d.Kind != DecMay {
+			t.Fatalf("%s: pending %+v, want the may first", tc.name, d)
+		}
+		kind := ActNo
+		if tc.yes {
+			kind = ActYes
+		}
+		apply(t, st, Action{Kind: kind, Player: 0})
+		choices := 0
+		for st.Pending().Kind == DecChoose {
+			apply(t, st, Action{Kind: ActDone, Player: 0})
+			choices++
+		}
+		if choices != tc.choices {
+			t.Errorf("%s: %d choices asked, want %d", tc.name, choices, tc.choices)
+		}
+		if st.Players[0].Lore != 1 {
+			t.Errorf("%s: lore %d, want 1 (the step after the may happens either way)", tc.name, st.Players[0].Lore)
+		}
+	}
+}
