@@ -19,12 +19,12 @@ type Ability struct {
 
 	// Triggered abilities (6.2): what they wait for, and "once per turn".
 	Trigger     Trigger
-	OncePerTurn bool // "Once per turn" (6.1.13.2): resolves at most once a turn per card
+	OncePerTurn bool // "Once per turn" (6.1.13.2): fully resolves at most once a turn per card (6.1.1)
 	// FirstTime: "the first time [trigger] each turn" (6.2.2): only the first
 	// event of the turn triggers it, whether or not it then did anything.
 	FirstTime bool
-	// PerTurn: a triggered ability that triggers at most N times each turn
-	// ("twice during your turn, whenever ...", 6.1.13.2). 0: no limit.
+	// PerTurn: a triggered ability that fully resolves at most N times each
+	// turn ("twice during your turn, whenever ...", 6.1.13.2). 0: no limit.
 	PerTurn int8
 
 	// Activated abilities (6.3): the cost, paid before the effect.

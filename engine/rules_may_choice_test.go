@@ -150,3 +150,81 @@ func TestMayDoCoversItsSteps(t *testing.T) {
 		}
 	}
 }
+
+// A "once per turn" ability is used up only when it has fully resolved
+// (6.1.13.2): one whose "may" was declined, or whose effect did nothing,
+// isn't fully resolved (6.1.1) and works again that turn.
+func TestOnceUsedUpOnlyWhenFullyResolved(t *testing.T) {
+	defs := []CardDef{
+		{FullName: "Scribe", Type: TypeCharacter, Willpower: 5, Implemented: true, Abilities: []*Ability{
+			Activate("Jot", Cost{}, Draw(1)),                                   // 0: draws, triggering 2
+			Activate("Muse", Cost{}, GainLore(1).Optional()).Once(),            // 1: once per turn, a may
+			WheneverYouDraw("Echo", GainLore(1).Optional()).Once(),             // 2: once per turn, a may
+			Activate("Sweep", Cost{}, Banish(Each(Chars().Opposing()))).Once(), // 3: nothing with no opposing character
+		}},
+		{FullName: "Filler", Type: TypeCharacter, Implemented: true},
+	}
+	g, err := NewGame(defs, Config{Players: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := g.EmptyState(1)
+	for k := 0; k < 5; k++ {
+		st.AddCard(0, 1, ZoneDeck)
+	}
+	scribe := st.AddCard(0, 0, ZonePlay)
+	st.Begin(0, false, false)
+	act := func(ab uint8) error { return st.Apply(Action{Kind: ActActivate, Player: 0, Card: scribe, Ab: ab}) }
+	answer := func(yes bool) {
+		t.Helper()
+		if d := st.Pending(); d.Kind != DecMay {
+			t.Fatalf("pending %+v, want a may", d)
+		}
+		k := ActNo
+		if yes {
+			k = ActYes
+		}
+		apply(t, st, Action{Kind: k, Player: 0})
+	}
+	// An activated "once": declined, it may be used again; done, not.
+	if err := act(1); err != nil {
+		t.Fatal(err)
+	}
+	answer(false)
+	if err := act(1); err != nil {
+		t.Fatalf("declined, the ability is used up: %v", err)
+	}
+	answer(true)
+	if err := act(1); err == nil {
+		t.Error("fully resolved, the ability could be used again this turn")
+	}
+	// A triggered "once": declined, the next draw triggers it again;
+	// accepted, a third draw's trigger resolves with no effect.
+	lore := st.Players[0].Lore
+	for _, tc := range []struct {
+		yes, asked bool
+		gain       int16
+	}{{false, true, 0}, {true, true, 1}, {false, false, 0}} {
+		if err := act(0); err != nil {
+			t.Fatal(err)
+		}
+		if asked := st.Pending().Kind == DecMay; asked != tc.asked {
+			t.Fatalf("after a draw: asked %v, want %v (pending %+v)", asked, tc.asked, st.Pending())
+		}
+		if tc.asked {
+			answer(tc.yes)
+		}
+		if st.Players[0].Lore != lore+tc.gain {
+			t.Fatalf("lore %d, want %d", st.Players[0].Lore, lore+tc.gain)
+		}
+		lore = st.Players[0].Lore
+	}
+	// An effect with nothing to do (no opposing character to banish)
+	// resolves with no effect: the ability isn't fully resolved.
+	if err := act(3); err != nil {
+		t.Fatal(err)
+	}
+	if err := act(3); err != nil {
+		t.Errorf("with no effect, the ability is used up: %v", err)
+	}
+}
