@@ -189,9 +189,6 @@ func (s *State) applyAnswer(d Decision, a Action) error {
 			f.PC = st.Jump - 1
 			s.nextStep(f, false)
 		} else {
-			if st := &s.frameAbility(f).Steps[f.PC]; st.mayBlock() {
-				f.PC = st.Jump - 1 // MayDo: none of the steps it covers happens
-			}
 			s.nextStep(f, false) // 6.1.4: no part of the sentence happens
 		}
 	case DecOption:

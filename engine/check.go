@@ -198,10 +198,10 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 				return bad(fmt.Sprintf("step %d: the characters to move come from a slot (0-3) or are this card", i+1))
 			}
 		case OpMoveAnyTo:
-			// the location is chosen into the step's slot just before
-			// (MoveAnyNumberTo)
-			if i == 0 || steps[i-1].Op != OpChoose || steps[i-1].Slot != st.Slot || steps[i-1].Filter.Types != Locations {
-				return bad(fmt.Sprintf("step %d: moving any number of characters needs the location chosen just before into its slot (use MoveAnyNumberTo)", i+1))
+			// the characters are picked, then the location is chosen into
+			// the step's slot just before (MoveAnyNumberTo)
+			if i < 2 || steps[i-1].Op != OpChoose || steps[i-1].Slot != st.Slot || steps[i-1].Filter.Types != Locations || !steps[i-2].AnyNumber {
+				return bad(fmt.Sprintf("step %d: moving any number of characters needs them picked, then the location chosen just before into its slot (use MoveAnyNumberTo)", i+1))
 			}
 		case OpLookTop:
 			if st.Reveal && (st.Amount.Kind != NumConst || int(st.Amount.N) > len(Slot{}.C)) {
@@ -239,8 +239,8 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 				}
 			}
 		}
-		if st.mayBlock() && (int(st.Jump) <= i+1 || int(st.Jump) > len(steps)) {
-			return bad(fmt.Sprintf("step %d: a \"may\" covering several steps ends at a later step (use MayDo)", i+1))
+		if st.Also != nil && (st.Op != OpTakeFromLook || st.Count != 2 || !st.UpTo) {
+			return bad(fmt.Sprintf("step %d: a choice of one card of each of two kinds is TakeOneOfEachFromLook", i+1))
 		}
 		if st.amountEachCard() && st.Op != OpRemoveDamage {
 			return bad(fmt.Sprintf("step %d: an amount asked card by card for each card of a group is for removing damage only", i+1))

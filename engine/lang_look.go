@@ -21,10 +21,22 @@ func RevealTopCards(n int) Step {
 // your hand": the "may" is asked first (6.1.4, even when no card could be
 // taken), then up to N cards are chosen; the cards taken are revealed
 // (6.1.14) and are "them" for the rest of the effect. "Any number of" is N
-// as large as the look. Two choices under one "may" ("up to 1 [A] card and
-// up to 1 [B] card") are MayDo(at, TakeFromLook(...), TakeFromLook(...)).
+// as large as the look; "up to 1 [A] card and up to 1 [B] card" is
+// TakeOneOfEachFromLook.
 func TakeFromLook(n int, f Filter) Step {
 	return Step{Op: OpTakeFromLook, Target: TgtYou, Filter: f, Count: int8(n), UpTo: true, Reveal: true, May: true, Slot: 0xFF}
+}
+
+// TakeOneOfEachFromLook is "you may reveal up to 1 [a] card and up to 1 [b]
+// card and put them into your hand" among the looked-at cards: as
+// TakeFromLook, the "may" first (6.1.4), then one choice of a set (6.7.3)
+// of at most one card of each kind, revealed (6.1.14). a and b must have no
+// card in common (a character card and an item card). Might Solve a
+// Mystery.
+func TakeOneOfEachFromLook(a, b Filter) Step {
+	s := TakeFromLook(2, a)
+	s.Also = &b
+	return s
 }
 
 // RestOnBottom puts the remaining looked-at cards under your deck, ordered as you like.

@@ -6,31 +6,6 @@ package engine
 // Optional is "you may [step]" (6.1.4): asked before any choice in it.
 func (s Step) Optional() Step { s.May = true; return s }
 
-// MayDo is "you may [A and B]": one "may" (6.1.4) covering several steps,
-// asked before any choice in them; accepted, the steps happen in order
-// (each choice asked, an "up to" one answered with none if the player
-// likes); declined, none of them happens and the ability goes on after the
-// last one. at is the index the first step will have in its ability. "You
-// may reveal up to 1 character card and up to 1 item card and put them
-// into your hand": Might Solve a Mystery.
-func MayDo(at int, steps ...Step) []Step {
-	out := make([]Step, len(steps))
-	copy(out, steps)
-	for k := range out {
-		out[k].May = false
-	}
-	out[0].May = true
-	out[0].Jump = int8(at + len(steps)) // declined: on after the last step
-	return out
-}
-
-// mayBlock reports whether a step's "may" covers the steps up to its Jump
-// (MayDo): declined, or skipped by its condition, the ability goes on at
-// Jump.
-func (st *Step) mayBlock() bool {
-	return st.May && st.Jump > 0 && st.Op != OpChooseOption && st.Op != OpEachOpponent && st.Op != OpNextOpponent && st.Op != OpJump
-}
-
 // IfYouDo is "if you do": the step happens only if the previous step was done (6.1.5.1).
 func (s Step) IfYouDo() Step { s.IfDid = true; return s }
 

@@ -449,9 +449,20 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		}
 		return did
 	case OpMoveAnyTo:
-		// the characters moved as they were picked (chooseCard)
-		f.Done = f.Cursor
-		return f.Cursor > 0
+		// the picked characters move to the location chosen into Slot, in
+		// the order they entered play, each for free (4.7.4); one already
+		// there or that can't move stays. Done counts those moved.
+		n := int16(0)
+		if f.Slots[st.Slot].N > 0 {
+			loc := s.Resolve(f.Slots[st.Slot].C[0])
+			for _, id := range s.Players[f.Player].Play {
+				if s.Cards[id].Flags&FlagPicked != 0 && s.match(&st.Filter, id, c) && s.moveOneByEffect(f.Player, id, loc) {
+					n++
+				}
+			}
+		}
+		f.Done = n
+		return n > 0
 	case OpHandToBottom:
 		// 7.2.3: "in any order": with two or more cards the player orders
 		// them (spOrder, orderPending), one pick at a time from the hand.

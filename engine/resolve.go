@@ -93,10 +93,6 @@ func (s *State) advanceAbility(i int) bool {
 				// (an optional 2-ink payment to pick an option, not paid)
 				f.PC = st.Jump - 1
 			}
-			if st.mayBlock() {
-				// MayDo not done: none of the steps its "may" covers
-				f.PC = st.Jump - 1
-			}
 			if st.Op == OpEachOpponent && st.Jump > 0 {
 				// 6.1.5.1, 6.7.6: "if you do, each opponent [does X]" not
 				// done: no opponent's part happens

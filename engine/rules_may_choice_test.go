@@ -18,8 +18,8 @@ func TestChoiceOfUpToNFitsASlot(t *testing.T) {
 		{"up to 5 cards", []Step{ToInkwell(UpToChosen(5, AnyCard().InZoneOf(ZoneDiscard)), true)}, true},
 		{"up to a slot's worth", []Step{ToInkwell(UpToChosen(SlotCards, AnyCard().InZoneOf(ZoneDiscard)), true)}, true},
 		{"more than a slot holds", []Step{ToInkwell(UpToChosen(SlotCards+1, AnyCard().InZoneOf(ZoneDiscard)), true)}, false},
-		{"a may over two steps", append([]Step{LookTop(4)}, MayDo(1, TakeFromLook(1, CharacterCards()), TakeFromLook(1, ItemsF()))...), true},
-		{"a may block over one step", append([]Step{LookTop(4)}, MayDo(1, TakeFromLook(1, CharacterCards()))...), false},
+		{"one of each of two kinds", []Step{LookTop(4), TakeOneOfEachFromLook(CharacterCards(), ItemsF())}, true},
+		{"one of each, elsewhere", []Step{func() Step { s := LookedOnTop(2); s.Also = &Filter{}; return s }()}, false},
 	} {
 		defs := []CardDef{{FullName: "Flood", Type: TypeAction, Implemented: true, Abilities: []*Ability{OnPlay(tc.steps...)}}}
 		_, err := NewGame(defs, Config{Players: 2})
@@ -114,43 +114,6 @@ func TestEachPlayerMayUpTo5(t *testing.T) {
 	}
 }
 
-// MayDo: one "may" covers two "up to 1" choices (6.1.4). Declined, neither
-// choice is asked; accepted, both are, each answerable with none.
-func TestMayDoCoversItsSteps(t *testing.T) {
-	steps := append(append([]Step{LookTop(4)},
-		MayDo(1, TakeFromLook(1, CharacterCards()), TakeFromLook(1, ItemsF()))...), GainLore(1))
-	for _, tc := range []struct {
-		name    string
-		yes     bool
-		choices int
-	}{
-		{"declined", false, 0},
-		{"accepted", true, 2},
-	} {
-		st, c := mayGame(t, steps...)
-		apply(t, st, Action{Kind: ActPlay, Player: 0, Card: c})
-		if d := st.Pending(); d.Kind != DecMay {
-			t.Fatalf("%s: pending %+v, want the may first", tc.name, d)
-		}
-		kind := ActNo
-		if tc.yes {
-			kind = ActYes
-		}
-		apply(t, st, Action{Kind: kind, Player: 0})
-		choices := 0
-		for st.Pending().Kind == DecChoose {
-			apply(t, st, Action{Kind: ActDone, Player: 0})
-			choices++
-		}
-		if choices != tc.choices {
-			t.Errorf("%s: %d choices asked, want %d", tc.name, choices, tc.choices)
-		}
-		if st.Players[0].Lore != 1 {
-			t.Errorf("%s: lore %d, want 1 (the step after the may happens either way)", tc.name, st.Players[0].Lore)
-		}
-	}
-}
-
 // A "once per turn" ability is used up only when it has fully resolved
 // (6.1.13.2): one whose "may" was declined, or whose effect did nothing,
 // isn't fully resolved (6.1.1) and works again that turn.
@@ -226,5 +189,33 @@ func TestOnceUsedUpOnlyWhenFullyResolved(t *testing.T) {
 	}
 	if err := act(3); err != nil {
 		t.Errorf("with no effect, the ability is used up: %v", err)
+	}
+}
+
+// "Up to 1 [A] card and up to 1 [B] card" is one choice of a set meeting
+// both limits (6.7.3): one of each kind may be picked, in either order; a
+// second card of a kind already picked is refused.
+func TestTakeOneOfEachFromLook(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		order []int // deck positions picked, in order (0: top)
+		ok    []bool
+	}{
+		{"character then item", []int{0, 1}, []bool{true, true}},
+		{"item then character", []int{1, 0}, []bool{true, true}},
+		{"two characters", []int{0, 2}, []bool{true, false}},
+	} {
+		// the deck from the top: Filler (character), Gadget (item), Filler, Filler
+		st, c := mayGame(t, LookTop(4), TakeOneOfEachFromLook(CharacterCards(), ItemsF()))
+		apply(t, st, Action{Kind: ActPlay, Player: 0, Card: c})
+		apply(t, st, Action{Kind: ActYes, Player: 0})
+		deck := st.Players[0].Deck
+		for k, pos := range tc.order {
+			id := deck[pos] // the top of the deck is its first card
+			err := st.Apply(Action{Kind: ActChoose, Player: 0, Card: id})
+			if (err == nil) != tc.ok[k] {
+				t.Errorf("%s: pick %d: err %v, want ok %v", tc.name, k+1, err, tc.ok[k])
+			}
+		}
 	}
 }
