@@ -561,6 +561,16 @@ type Step struct {
 	// IfDidnt: "unless [they pay]" / "if they don't": only if the previous
 	// step was not done (a "may" declined, a payment that couldn't be made).
 	IfDidnt bool
+	// ThemFirst: a later step of the same sentence names a chosen player
+	// ("... chosen character of yours to put the top 3 cards of chosen
+	// player's deck ..."); that player is chosen as this step begins, after
+	// its "may" and before its choices (6.1.3; scenarios.md decision rule
+	// 11), and the later step acts on them.
+	ThemFirst bool
+	// ThemAny: the player "they" of a step on their cards (Filter.Theirs)
+	// is a chosen player, any player still in the game, you included
+	// ("a card from chosen player's discard", 6.1.3), not an opponent.
+	ThemAny bool
 	// Chooser: who makes the choice (default: controller); TgtYou on an
 	// OpDiscard: the controller chooses the card another player discards
 	// ("discards a card of your choice").

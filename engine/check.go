@@ -131,6 +131,19 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 			// the chosen players are kept only from one step to the next
 			return bad(fmt.Sprintf("step %d: the chosen players (TgtPickedPlayers) follow a ChoosePlayers step directly", i+1))
 		}
+		if st.ThemAny && st.Filter.Owner != Theirs {
+			return bad(fmt.Sprintf("step %d: OfChosenPlayer is for a step on the cards of \"they\" (Filter.Theirs)", i+1))
+		}
+		if st.ThemFirst {
+			// the player is chosen first for a later step that names them
+			later := false
+			for j := i + 1; j < len(steps) && !later; j++ {
+				later = steps[j].namesThem()
+			}
+			if !later || st.namesThem() {
+				return bad(fmt.Sprintf("step %d: ThenChosenPlayer needs a later step on a chosen player, and none of its own", i+1))
+			}
+		}
 		switch st.Op {
 		case OpGrantAbility:
 			// "your characters gain '...' this turn" (Each) is an applied

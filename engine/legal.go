@@ -91,7 +91,9 @@ func (s *State) Pending() Decision {
 			// "chosen opponent", "chosen player" (6.1.3): the controller
 			// picks one of the players that can be chosen (them.go)
 			d.Kind = DecOption
-			d.Max = s.themCount(f, st)
+			if ts := s.themStep(f, st); ts != nil {
+				d.Max = s.themCount(f, ts)
+			}
 		case spChoose, spMayYes:
 			d.Kind = DecChoose
 			d.Player = s.chooser(f, st)

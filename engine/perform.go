@@ -188,15 +188,9 @@ func (s *State) perform(f *Frame, st *Step) bool {
 				n = len(pl.Inkwell) - int(st.Amount.N)
 			}
 			for k := 0; k < n && len(pl.Inkwell) > 0; k++ {
-				// Ink cards are interchangeable (Player.InkUsed counts the
-				// exerted ones): the card picked at random is exerted with
-				// the chance InkUsed/len, as if the first InkUsed cards of
-				// the inkwell were the exerted ones (docs/rules-notes.md).
-				r := s.RNG.Intn(len(pl.Inkwell))
-				if r < int(pl.InkUsed) {
-					pl.InkUsed--
-				}
-				s.moveCard(pl.Inkwell[r], ZoneHand, p)
+				// the card picked at random takes its state along: an
+				// exerted one leaves one fewer exerted (moveCard)
+				s.moveCard(pl.Inkwell[s.RNG.Intn(len(pl.Inkwell))], ZoneHand, p)
 				did = true
 			}
 		})
@@ -740,7 +734,7 @@ func (s *State) putIntoInkwell(id CardID, exerted bool) {
 	p := s.Cards[id].Owner
 	s.moveStackTo(id, ZoneInkwell)
 	if exerted || s.inkEntersExerted(p) {
-		s.Players[p].InkUsed++
+		s.enterInkExerted(id)
 	}
 	s.emit(Event{Kind: EvInked, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
 }
