@@ -85,6 +85,14 @@ func (s *State) discardable(f *Filter, id CardID) bool {
 	return f.Types.Has(d.Type) && f.classesAdmit(d)
 }
 
+// discardsMarked reports whether a discard step picks its cards by marking
+// them (FlagPicked) rather than in a slot: "discard until they have N"
+// (6.1.8.1), whose count has no bound, is one choice of a set (6.7.3)
+// however many cards it takes.
+func (st *Step) discardsMarked() bool {
+	return st.Op == OpDiscard && st.Amount.Kind == NumHandOver
+}
+
 // choiceMax is how many cards the step chooses at most.
 func (s *State) choiceMax(f *Frame, st *Step) int {
 	n := int(st.Count)
@@ -93,6 +101,9 @@ func (s *State) choiceMax(f *Frame, st *Step) int {
 	}
 	if st.Op == OpDiscard || st.CountNum {
 		n = s.num(&st.Amount, s.frameCtx(f))
+	}
+	if st.discardsMarked() {
+		return n // every card over N, one choice (6.7.3): marked, not held in a slot
 	}
 	if st.lookSplit() {
 		return int(f.NLook) // any number of them
@@ -104,7 +115,7 @@ func (s *State) choiceMax(f *Frame, st *Step) int {
 		return 127 // any number: picks are marked on the cards, not held in a slot
 	}
 	if n > SlotCards {
-		n = SlotCards // only a count of cards in hand ("discard until they have N") gets here: chosen a slot at a time
+		n = SlotCards // a choice held in a slot; larger ones are refused at load or marked (discardsMarked)
 	}
 	return n
 }
@@ -144,7 +155,7 @@ func (s *State) candidates(f *Frame, st *Step, fn func(CardID) bool) {
 			return
 		}
 		for _, id := range s.Players[p].Hand {
-			if !f.Pick.Has(id) && s.discardable(&st.Filter, id) {
+			if !f.Pick.Has(id) && s.Cards[id].Flags&FlagPicked == 0 && s.discardable(&st.Filter, id) {
 				if !fn(id) {
 					return
 				}
@@ -409,9 +420,9 @@ func (s *State) chooseCard(f *Frame, st *Step, id CardID) {
 		}
 		return
 	}
-	if st.AnyNumber {
-		// "any number of chosen [cards]": marked on the card, counted in
-		// Cursor (no slot limit)
+	if st.AnyNumber || st.discardsMarked() {
+		// "any number of chosen [cards]", "discard until they have N":
+		// marked on the card, counted in Cursor (no slot limit)
 		s.Cards[id].Flags |= FlagPicked
 		f.Cursor++
 	} else {
@@ -478,7 +489,7 @@ func (s *State) choiceMin(f *Frame, st *Step) int {
 
 // picked is how many cards the step's choice has taken so far.
 func (s *State) picked(f *Frame, st *Step) int {
-	if st.lookSplit() || st.AnyNumber {
+	if st.lookSplit() || st.AnyNumber || st.discardsMarked() {
 		return int(f.Cursor)
 	}
 	return int(f.Pick.N)

@@ -126,6 +126,25 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		})
 		return did
 	case OpDiscard:
+		if st.discardsMarked() {
+			// the marked cards of the discarding player's hand, one discard
+			// (one "discards 1 or more cards" event)
+			p := s.stepPlayer(f, st)
+			h := &s.Players[p].Hand
+			n := 0
+			for i := len(*h) - 1; i >= 0; i-- {
+				if id := (*h)[i]; s.Cards[id].Flags&FlagPicked != 0 {
+					s.Cards[id].Flags &^= FlagPicked
+					s.moveCard(id, ZoneDiscard, p)
+					s.emit(Event{Kind: EvDiscarded, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
+					n++
+				}
+			}
+			s.emitDiscards(p, n)
+			f.Done += int16(n)
+			f.Num = f.Done
+			return n > 0
+		}
 		if st.KeepDiscarded {
 			f.Slots[st.Slot] = Slot{}
 		}

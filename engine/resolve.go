@@ -253,13 +253,6 @@ func (s *State) advanceAbility(i int) bool {
 			f.Phase = spChoose
 			return false
 		}
-		if did && st.Op == OpDiscard && st.Amount.Kind == NumHandOver && s.num(&st.Amount, s.frameCtx(f)) > 0 {
-			// "discard until they have N": a choice holds a slot of cards; the
-			// next ones are chosen the same way
-			f.Pick = Slot{}
-			f.Phase = spChoose
-			return false
-		}
 		s.nextStep(f, did)
 		return false
 	case spOrder:
