@@ -132,14 +132,6 @@ func (s *State) triggersOf(id CardID, p uint8, ev *Event) {
 		}
 		if s.triggerMatches(a, id, p, ev) {
 			ref := s.RefOf(id)
-			if a.PerTurn > 0 {
-				// "twice during your turn, whenever ...": at most N
-				// triggers each turn (6.1.13.2)
-				if s.timesThisTurn(ref, a.index) >= int(a.PerTurn) {
-					continue
-				}
-				s.Turnly = append(s.Turnly, TurnRecord{Card: ref, Ab: a.index})
-			}
 			if a.FirstTime {
 				// 6.2.2: "the first time ... each turn" triggers on the first
 				// such event only.

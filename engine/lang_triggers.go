@@ -279,7 +279,9 @@ func (a *Ability) ForActionOrItem() *Ability {
 	return a
 }
 
-// TimesEachTurn makes a triggered ability trigger at most n times each turn
-// ("twice during your turn, whenever ...", 6.1.13.2); add During for "during
-// your turn". Tod - Knows All the Tricks.
+// TimesEachTurn makes a triggered ability happen at most n times each turn
+// ("twice during your turn, whenever ...", 6.1.13.2): as Once, a time counts
+// when the ability has fully resolved (6.1.1), and a trigger beyond the n-th
+// resolves with no effect; add During for "during your turn". Tod - Knows
+// All the Tricks.
 func (a *Ability) TimesEachTurn(n int) *Ability { a.PerTurn = int8(n); return a }

@@ -126,6 +126,25 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		})
 		return did
 	case OpDiscard:
+		if st.discardsMarked() {
+			// the marked cards of the discarding player's hand, one discard
+			// (one "discards 1 or more cards" event)
+			p := s.stepPlayer(f, st)
+			h := &s.Players[p].Hand
+			n := 0
+			for i := len(*h) - 1; i >= 0; i-- {
+				if id := (*h)[i]; s.Cards[id].Flags&FlagPicked != 0 {
+					s.Cards[id].Flags &^= FlagPicked
+					s.moveCard(id, ZoneDiscard, p)
+					s.emit(Event{Kind: EvDiscarded, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
+					n++
+				}
+			}
+			s.emitDiscards(p, n)
+			f.Done += int16(n)
+			f.Num = f.Done
+			return n > 0
+		}
 		if st.KeepDiscarded {
 			f.Slots[st.Slot] = Slot{}
 		}
@@ -443,9 +462,20 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		}
 		return did
 	case OpMoveAnyTo:
-		// the characters moved as they were picked (chooseCard)
-		f.Done = f.Cursor
-		return f.Cursor > 0
+		// the picked characters move to the location chosen into Slot, in
+		// the order they entered play, each for free (4.7.4); one already
+		// there or that can't move stays. Done counts those moved.
+		n := int16(0)
+		if f.Slots[st.Slot].N > 0 {
+			loc := s.Resolve(f.Slots[st.Slot].C[0])
+			for _, id := range s.Players[f.Player].Play {
+				if s.Cards[id].Flags&FlagPicked != 0 && s.match(&st.Filter, id, c) && s.moveOneByEffect(f.Player, id, loc) {
+					n++
+				}
+			}
+		}
+		f.Done = n
+		return n > 0
 	case OpHandToBottom:
 		// 7.2.3: "in any order": with two or more cards the player orders
 		// them (spOrder, orderPending), one pick at a time from the hand.
