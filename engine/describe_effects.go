@@ -226,10 +226,6 @@ func (st *Step) describeIn(c *stepCtx) string {
 func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 	switch st.Op {
 	case OpDraw:
-		if st.AmountUpTo && st.Amount.Kind == NumCount {
-			w, _ := st.who("you may draw", "may draw", "a card")
-			return "for each " + countedThing(&st.Amount.Filter) + ", " + w, false
-		}
 		return st.who("draw", "draws", st.amount(c, "a card", "cards"))
 	case OpDrawUntil:
 		if st.Amount.Kind == NumHandOfThem {
