@@ -491,7 +491,10 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return "play it for free using its Shift ability on top of a chosen character of yours", false
 	case OpPlayFree:
 		f := st.Filter
-		f.Owner, f.InZone = AnyOwner, f.Zone != ZoneHand
+		f.Owner, f.InZone = AnyOwner, f.Zone != ZoneHand || f.HasOrZone
+		if f.HasOrZone {
+			f.Owner = Yours // "from your hand or discard"
+		}
 		if f.InZone && f.Zone == ZoneInkwell {
 			f.InZone = false // "from your inkwell" (7.5.4: only one's own)
 			s = "play " + article(f.describe(false)) + " from your inkwell for free"
