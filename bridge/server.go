@@ -40,6 +40,10 @@ type Options struct {
 	// (.., a symbolic link) is refused. Empty: no files, only embedded
 	// decks and decklist text.
 	DeckDir string
+	// MaxDeckCards limits the cards of one deck a client gives
+	// (DefaultMaxDeckCards); the other bounds of decklists are constants
+	// (decks.go).
+	MaxDeckCards int
 	// Log receives connection events; nil discards them.
 	Log *slog.Logger
 }
@@ -63,6 +67,9 @@ func (o *Options) fill() {
 	}
 	if o.CompressMin <= 0 {
 		o.CompressMin = wire.DefaultCompressMin
+	}
+	if o.MaxDeckCards <= 0 {
+		o.MaxDeckCards = DefaultMaxDeckCards
 	}
 	if o.Log == nil {
 		o.Log = slog.New(slog.NewTextHandler(io.Discard, nil))

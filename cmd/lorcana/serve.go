@@ -49,6 +49,7 @@ gracefully: requests in progress finish, then connections close.`,
 	f.Int("max-conns", 64, "most connections served at once")
 	f.Duration("idle", 10*time.Minute, "close a connection idle this long (0: never)")
 	f.Bool("insecure", false, "allow a non-loopback --addr without --token (anyone who reaches it may use the server)")
+	f.Int("max-deck-cards", bridge.DefaultMaxDeckCards, "most cards in one deck a client gives")
 	f.String("deck-dir", "", "folder of decklist files clients may name in make (none: embedded decks and decklist text only)")
 	f.Bool("exit-with-stdin", false, "shut down when standard input closes (for a parent process that starts the server)")
 	f.Bool("verbose", false, "log connections to stderr")
@@ -88,9 +89,12 @@ func (a *app) runServe(cmd *cobra.Command, _ []string) error {
 	if err != nil {
 		return err
 	}
+	if o.MaxDeckCards, err = a.int("max-deck-cards"); err != nil {
+		return err
+	}
 	o.DeckDir = a.str("deck-dir")
-	if o.MaxFrame < 1<<10 || o.MaxEnvs < 1 || o.MaxConns < 1 {
-		return a.usage("--max-frame must be at least 1024, --max-envs and --max-conns at least 1")
+	if o.MaxFrame < 1<<10 || o.MaxEnvs < 1 || o.MaxConns < 1 || o.MaxDeckCards < 1 {
+		return a.usage("--max-frame must be at least 1024, --max-envs, --max-conns and --max-deck-cards at least 1")
 	}
 	if verbose {
 		o.Log = slog.New(slog.NewTextHandler(a.stderr, nil))
