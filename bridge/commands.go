@@ -56,7 +56,7 @@ func commandList() string {
 func (c *conn) helloResult(compression string) {
 	o := &c.srv.opts
 	e := c.enc
-	e.EncodeMapLen(15)
+	e.EncodeMapLen(16)
 	e.EncodeString("version")
 	e.EncodeInt(wire.Version)
 	e.EncodeString("capabilities")
@@ -79,6 +79,8 @@ func (c *conn) helloResult(compression string) {
 	e.Encode(strings.Split(commandList(), ", "))
 	e.EncodeString("agents")
 	e.Encode(agentNames())
+	e.EncodeString("checkpoints")
+	e.Encode(c.srv.checkpoints.names())
 	e.EncodeString("decks")
 	e.Encode(decks.Names())
 	e.EncodeString("variants")
@@ -176,10 +178,10 @@ func (c *conn) makeEnvs(args []byte) *wire.Error {
 	}
 	if a.Opponent != "" {
 		name := a.Opponent
-		if _, err := newAgent(name, 0); err != nil {
+		if _, err := c.srv.newAgent(name, 0); err != nil {
 			return wire.Errorf(wire.CodeBadRequest, "make: opponent: %v", err)
 		}
-		cfg.NewOpponent = func() agents.Agent { ag, _ := newAgent(name, 0); return ag }
+		cfg.NewOpponent = func() agents.Agent { ag, _ := c.srv.newAgent(name, 0); return ag }
 	}
 	var sh *shmBatch
 	switch a.Transport {

@@ -49,7 +49,7 @@ type deckDir struct{ root *os.Root }
 func openDeckDir(path string) (*deckDir, error) {
 	r, err := os.OpenRoot(path)
 	if err != nil {
-		return nil, fmt.Errorf("bridge: deck folder: %w", err)
+		return nil, fmt.Errorf("bridge: deck folder (--deck-dir): %w", err)
 	}
 	return &deckDir{r}, nil
 }

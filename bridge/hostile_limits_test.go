@@ -1,14 +1,20 @@
 package bridge
 
 import (
+	"bytes"
 	"fmt"
+	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/lorcana-rl/lorcana/bridge/client"
 	"github.com/lorcana-rl/lorcana/bridge/wire"
 	"github.com/lorcana-rl/lorcana/cards"
+	"github.com/lorcana-rl/lorcana/checkpoints"
 )
 
 // The second hostile round (issue 27): bounds on what one client may make
@@ -109,4 +115,60 @@ func TestDeckMemoryPerEnv(t *testing.T) {
 		}
 		mustCall(t, c, "close", map[string]any{"env": m.Env}, nil)
 	}
+}
+
+// TestAgentSpecsNameNoPath: a client names agents and the checkpoints the
+// operator made available, never a path: a file of the working folder, a
+// missing one, "..", a FIFO and a link out are refused with the same error
+// (which names nothing of the file system), nothing hangs, and a
+// checkpoint of --checkpoints is played by name.
+func TestAgentSpecsNameNoPath(t *testing.T) {
+	work, dir, outside := t.TempDir(), t.TempDir(), t.TempDir()
+	t.Chdir(work)
+	os.WriteFile("big.bin", bytes.Repeat([]byte("x"), 1<<20), 0o600)
+	os.WriteFile(filepath.Join(outside, "secret.ckpt"), checkpoints.Bot, 0o600)
+	os.WriteFile(filepath.Join(dir, "bot.ckpt"), checkpoints.Bot, 0o600)
+	os.WriteFile(filepath.Join(dir, "junk.ckpt"), []byte("not a checkpoint"), 0o600)
+	os.Symlink(filepath.Join(outside, "secret.ckpt"), filepath.Join(dir, "out.ckpt"))
+	for _, fifo := range []string{"fifo", filepath.Join(dir, "fifo")} {
+		if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+			t.Skipf("mkfifo: %v", err)
+		}
+	}
+	_, path := startServer(t, Options{Token: hostileToken, Checkpoints: dir})
+	c := dial(t, path, client.Options{Token: hostileToken, Timeout: 10 * time.Second})
+	if got := fmt.Sprint(c.Hello["checkpoints"]); got != "[bot.ckpt junk.ckpt]" {
+		t.Errorf("hello.checkpoints %s, want the regular files inside the folder", got)
+	}
+	refusal := func(spec, name string) string {
+		t.Helper()
+		_, err := c.CallRaw("make", map[string]any{"opponent": spec})
+		wantCode(t, err, wire.CodeBadRequest)
+		msg := err.(*wire.Error).Message
+		checkMessage(t, msg)
+		for _, leak := range []string{"stat", "no such file", "directory", "permission", work, dir, outside, "bin\n"} {
+			if strings.Contains(msg, leak) && !strings.Contains(spec, leak) {
+				t.Errorf("%s: the error tells of the file system (%q): %s", spec, leak, msg)
+			}
+		}
+		msg = strings.ReplaceAll(msg, `"`+name+`"`, `"NAME"`)
+		return strings.ReplaceAll(msg, `:`+name+`"`, `:NAME"`)
+	}
+	want := refusal("ismcts-neural:1:nothere.bin", "nothere.bin")
+	for _, name := range []string{"big.bin", "..", ".", "fifo", "out.ckpt", "../" + filepath.Base(outside) + "/secret.ckpt", filepath.Join(outside, "secret.ckpt")} {
+		for _, spec := range []string{"ismcts-neural:1:" + name, "neural:" + name} {
+			got := refusal(spec, name)
+			if strings.HasPrefix(spec, "ismcts") && got != want {
+				t.Errorf("%s: %q; a missing file gets %q (the errors tell which files exist)", spec, got, want)
+			}
+		}
+	}
+	refusal("ismcts-neural:1:junk.ckpt", "junk.ckpt")
+	for _, spec := range []string{"ismcts-neural:1:bot.ckpt", "neural:bot.ckpt", "ismcts-neural:1", "neural"} {
+		var m makeResult
+		mustCall(t, c, "make", map[string]any{"opponent": spec}, &m)
+		mustCall(t, c, "reset", map[string]any{"env": m.Env}, nil)
+		mustCall(t, c, "close", map[string]any{"env": m.Env}, nil)
+	}
+	served(t, path)
 }

@@ -40,6 +40,13 @@ type Options struct {
 	// (.., a symbolic link) is refused. Empty: no files, only embedded
 	// decks and decklist text.
 	DeckDir string
+	// Checkpoints, if set, is the folder of checkpoints clients may name
+	// for the neural agents (by file name: regular files directly inside
+	// it). Empty: only the shipped bot.
+	Checkpoints string
+	// MaxSims limits the simulations per decision of a search agent a
+	// client asks for (DefaultMaxSims).
+	MaxSims int
 	// MaxDeckCards limits the cards of one deck a client gives
 	// (DefaultMaxDeckCards); the other bounds of decklists are constants
 	// (decks.go).
@@ -68,6 +75,9 @@ func (o *Options) fill() {
 	if o.CompressMin <= 0 {
 		o.CompressMin = wire.DefaultCompressMin
 	}
+	if o.MaxSims <= 0 {
+		o.MaxSims = DefaultMaxSims
+	}
 	if o.MaxDeckCards <= 0 {
 		o.MaxDeckCards = DefaultMaxDeckCards
 	}
@@ -83,6 +93,8 @@ type Server struct {
 	limits wire.Limits // on every request (wire.Check)
 	decks  *deckDir    // nil without Options.DeckDir
 
+	checkpoints *checkpointDir
+
 	mu        sync.Mutex
 	listeners map[net.Listener]struct{}
 	conns     map[*conn]struct{}
@@ -92,7 +104,7 @@ type Server struct {
 }
 
 // New returns a server with the given options. It fails only when
-// Options.DeckDir cannot be opened.
+// Options.DeckDir or Options.Checkpoints cannot be opened.
 func New(opts Options) (*Server, error) {
 	opts.fill()
 	s := &Server{opts: opts, limits: wire.DefaultLimits, listeners: map[net.Listener]struct{}{}, conns: map[*conn]struct{}{}}
@@ -103,6 +115,11 @@ func New(opts Options) (*Server, error) {
 		}
 		s.decks = d
 	}
+	cp, err := openCheckpointDir(opts.Checkpoints)
+	if err != nil {
+		return nil, err
+	}
+	s.checkpoints = cp
 	return s, nil
 }
 

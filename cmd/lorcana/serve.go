@@ -49,6 +49,8 @@ gracefully: requests in progress finish, then connections close.`,
 	f.Int("max-conns", 64, "most connections served at once")
 	f.Duration("idle", 10*time.Minute, "close a connection idle this long (0: never)")
 	f.Bool("insecure", false, "allow a non-loopback --addr without --token (anyone who reaches it may use the server)")
+	f.String("checkpoints", "", "folder of checkpoints clients may name for the neural opponents (none: the shipped bot only)")
+	f.Int("max-sims", bridge.DefaultMaxSims, "most simulations per decision of a search opponent a client asks for")
 	f.Int("max-deck-cards", bridge.DefaultMaxDeckCards, "most cards in one deck a client gives")
 	f.String("deck-dir", "", "folder of decklist files clients may name in make (none: embedded decks and decklist text only)")
 	f.Bool("exit-with-stdin", false, "shut down when standard input closes (for a parent process that starts the server)")
@@ -92,9 +94,12 @@ func (a *app) runServe(cmd *cobra.Command, _ []string) error {
 	if o.MaxDeckCards, err = a.int("max-deck-cards"); err != nil {
 		return err
 	}
-	o.DeckDir = a.str("deck-dir")
-	if o.MaxFrame < 1<<10 || o.MaxEnvs < 1 || o.MaxConns < 1 || o.MaxDeckCards < 1 {
-		return a.usage("--max-frame must be at least 1024, --max-envs, --max-conns and --max-deck-cards at least 1")
+	if o.MaxSims, err = a.int("max-sims"); err != nil {
+		return err
+	}
+	o.DeckDir, o.Checkpoints = a.str("deck-dir"), a.str("checkpoints")
+	if o.MaxFrame < 1<<10 || o.MaxEnvs < 1 || o.MaxConns < 1 || o.MaxDeckCards < 1 || o.MaxSims < 1 {
+		return a.usage("--max-frame must be at least 1024, --max-envs, --max-conns, --max-deck-cards and --max-sims at least 1")
 	}
 	if verbose {
 		o.Log = slog.New(slog.NewTextHandler(a.stderr, nil))
@@ -108,7 +113,7 @@ func (a *app) runServe(cmd *cobra.Command, _ []string) error {
 	}
 	srv, err := bridge.New(o)
 	if err != nil {
-		return a.usage("--deck-dir: %v", err)
+		return a.usage("%v", err)
 	}
 	if network == "unix" {
 		// A socket file left by a server that died is removed; a live one is not.
