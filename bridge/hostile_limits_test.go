@@ -71,6 +71,24 @@ func TestDeckBounds(t *testing.T) {
 	served(t, path)
 }
 
+// TestDeckBadLinesStop: reading a decklist stops at its third bad line
+// (each costs a "did you mean" search over the catalogue), for text and
+// for a file of --deck-dir.
+func TestDeckBadLinesStop(t *testing.T) {
+	dir := t.TempDir()
+	bad := deckOf(1000, 1, "Nobody - Nothing Here")
+	os.WriteFile(filepath.Join(dir, "bad.txt"), []byte(bad), 0o600)
+	_, path := startServer(t, Options{Token: hostileToken, DeckDir: dir})
+	c := dial(t, path, client.Options{Token: hostileToken})
+	for _, deck := range []string{bad, "bad.txt"} {
+		_, err := c.CallRaw("make", map[string]any{"decks": []string{deck}})
+		wantCode(t, err, wire.CodeBadRequest)
+		if msg := err.(*wire.Error).Message; !strings.Contains(msg, "3 bad lines; reading stopped") {
+			t.Errorf("%.20q: %q, want reading stopped at 3 bad lines", deck, msg)
+		}
+	}
+}
+
 // TestDeckCopyBound: the bound on a line's copies is the largest copy limit
 // of any card in the catalogue (a legal deck is never refused for it).
 func TestDeckCopyBound(t *testing.T) {
