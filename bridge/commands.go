@@ -181,7 +181,13 @@ func (c *conn) makeEnvs(args []byte) *wire.Error {
 		if _, err := c.srv.newAgent(name, 0); err != nil {
 			return wire.Errorf(wire.CodeBadRequest, "make: opponent: %v", err)
 		}
-		cfg.NewOpponent = func() agents.Agent { ag, _ := c.srv.newAgent(name, 0); return ag }
+		cfg.NewOpponent = func() agents.Agent {
+			ag, _ := c.srv.newAgent(name, 0)
+			if s, ok := ag.(agents.Stoppable); ok {
+				s.SetStop(c.halted) // watch.go
+			}
+			return ag
+		}
 	}
 	var sh *shmBatch
 	switch a.Transport {
@@ -270,6 +276,7 @@ func (c *conn) group(cmd string, h uint32) (*group, *wire.Error) {
 	if !ok {
 		return nil, wire.Errorf(wire.CodeNoSuchEnv, "%s: no env %d open on this connection", cmd, h)
 	}
+	c.touched = g
 	return g, nil
 }
 

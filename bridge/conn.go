@@ -50,6 +50,9 @@ type conn struct {
 	shmPending []*shmFile
 	cmd        string // the command being answered
 
+	watch   watch  // the request in progress (watch.go)
+	touched *group // the group the request in progress works on
+
 	envs    map[uint32]*group // open environments by handle
 	nextEnv uint32
 	numEnvs int // environments open (a group of n counts n)
@@ -101,6 +104,9 @@ func (c *conn) serve() {
 	debug.SetPanicOnFault(true)
 	c.log.Info("connected")
 	defer func() {
+		if c.watch.timer != nil {
+			c.watch.timer.Stop()
+		}
 		c.closeAll()
 		c.fr.Close()
 		c.nc.Close()
@@ -257,10 +263,22 @@ func (c *conn) handle(payload []byte) (keep bool) {
 		return true
 	}
 	c.begin(r.id)
-	c.cmd = r.cmd
-	if e := c.run(cmd, r); e != nil {
+	c.cmd, c.touched = r.cmd, nil
+	c.beginWork()
+	e := c.run(cmd, r)
+	if he := c.haltError(r.cmd); he != nil {
+		// Cut short: the games went on with searches cut short, so they
+		// are not their seeds' games any more; they wait for a reset.
+		if g := c.touched; g != nil {
+			clear(g.started)
+		}
+		e = he
+	}
+	final := c.watch.final.Load() != haltNone
+	c.endWork()
+	if e != nil {
 		c.writeError(r.id, true, e)
-		return true
+		return !final
 	}
 	return c.flush()
 }
@@ -307,6 +325,7 @@ func (c *conn) begin(id uint64) {
 // flush sends the reply built in out; it returns false if the connection
 // failed.
 func (c *conn) flush() bool {
+	c.writeDeadline()
 	if err := c.fr.Write(c.out.B); err != nil {
 		var fe *wire.FrameError
 		if errors.As(err, &fe) { // a reply over the frame limit
@@ -337,8 +356,17 @@ func (c *conn) writeError(id uint64, hasID bool, e *wire.Error) {
 	c.enc.EncodeString(string(e.Code))
 	c.enc.EncodeString("message")
 	c.enc.EncodeString(wire.ClipMessage(e.Message))
+	c.writeDeadline()
 	if err := c.fr.Write(c.out.B); err != nil {
 		c.log.Warn("write", "err", err)
+	}
+}
+
+// writeDeadline bounds the next write: a client that stops reading its
+// replies is dropped after Options.WriteTimeout, and its slot freed.
+func (c *conn) writeDeadline() {
+	if d := c.srv.opts.WriteTimeout; d > 0 {
+		c.nc.SetWriteDeadline(time.Now().Add(d))
 	}
 }
 

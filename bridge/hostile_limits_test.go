@@ -2,7 +2,10 @@ package bridge
 
 import (
 	"bytes"
+	"context"
+	"errors"
 	"fmt"
+	"net"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -188,5 +191,132 @@ func TestAgentSpecsNameNoPath(t *testing.T) {
 		mustCall(t, c, "reset", map[string]any{"env": m.Env}, nil)
 		mustCall(t, c, "close", map[string]any{"env": m.Env}, nil)
 	}
+	served(t, path)
+}
+
+// longSearch makes a group whose opponent searches for ever (a billion
+// simulations a decision) and sends a reset: the opponent moves first.
+func longSearch(t *testing.T, c *client.Client) uint32 {
+	t.Helper()
+	var m makeResult
+	mustCall(t, c, "make", map[string]any{"opponent": "ismcts:1000000000", "starting_player": 2, "fields": []string{"mask"}}, &m)
+	if err := c.SendFrame(frameOf(map[string]any{"id": 50, "cmd": "reset", "args": map[string]any{"env": m.Env}})); err != nil {
+		t.Fatal(err)
+	}
+	return m.Env
+}
+
+// waitConns waits (generously) until the server serves n connections.
+func waitConns(t *testing.T, s *Server, n int, why string) {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for s.Conns() != n && time.Now().Before(deadline) {
+		time.Sleep(20 * time.Millisecond)
+	}
+	if got := s.Conns(); got != n {
+		t.Fatalf("%s: %d connections served, want %d", why, got, n)
+	}
+}
+
+// TestSearchBounds: a client may not ask for more simulations than
+// --max-sims, a request that computes longer than --max-request is cut
+// short with a limit error (its env then waits for a reset), and the work
+// of a client that closes its connection stops.
+func TestSearchBounds(t *testing.T) {
+	t.Run("simulations", func(t *testing.T) {
+		_, path := startServer(t, Options{Token: hostileToken})
+		c := dial(t, path, client.Options{Token: hostileToken})
+		for _, spec := range []string{"ismcts:1000000000", "mcts:5001", "ismcts-neural:99999999"} {
+			_, err := c.CallRaw("make", map[string]any{"opponent": spec})
+			wantCode(t, err, wire.CodeBadRequest)
+			if msg := err.Error(); !strings.Contains(msg, "--max-sims") {
+				t.Errorf("%s: %s, want the --max-sims limit named", spec, msg)
+			}
+		}
+		mustCall(t, c, "make", map[string]any{"opponent": "ismcts:5000"}, nil)
+	})
+	t.Run("time per request", func(t *testing.T) {
+		_, path := startServer(t, Options{Token: hostileToken, MaxSims: 1 << 30, MaxRequest: 300 * time.Millisecond})
+		c := dial(t, path, client.Options{Token: hostileToken, Timeout: 30 * time.Second})
+		env := longSearch(t, c)
+		r, err := c.Receive()
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkError(t, r, wire.CodeLimit)
+		if !strings.Contains(r.Error.Message, "--max-request") {
+			t.Errorf("%s, want the --max-request limit named", r.Error.Message)
+		}
+		_, err = c.CallRaw("step", map[string]any{"env": env, "actions": []int{0}})
+		wantCode(t, err, wire.CodeGameOver) // the cut game waits for a reset
+		mustCall(t, c, "ping", nil, nil)
+	})
+	t.Run("client gone", func(t *testing.T) {
+		s, path := startServer(t, Options{Token: hostileToken, MaxSims: 1 << 30, MaxRequest: -1})
+		c, err := client.Dial("unix", path, client.Options{Token: hostileToken})
+		if err != nil {
+			t.Fatal(err)
+		}
+		longSearch(t, c)
+		time.Sleep(200 * time.Millisecond) // let the search begin (the test passes either way)
+		c.Close()
+		waitConns(t, s, 0, "after the client closed during a search")
+	})
+}
+
+// TestShutdownWithBusyConnection: Shutdown ends within its context and a
+// bounded wait even while a connection computes a search without end.
+func TestShutdownWithBusyConnection(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "s")
+	l, err := net.Listen("unix", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := New(Options{Token: hostileToken, MaxSims: 1 << 30, MaxRequest: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	served := make(chan error, 1)
+	go func() { served <- s.Serve(l) }()
+	c := dial(t, path, client.Options{Token: hostileToken})
+	longSearch(t, c)
+	time.Sleep(200 * time.Millisecond) // let the search begin (the test passes either way)
+	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+	defer cancel()
+	done := make(chan error, 1)
+	go func() { done <- s.Shutdown(ctx) }()
+	select {
+	case err := <-done:
+		t.Logf("shutdown: %v", err)
+	case <-time.After(30 * time.Second):
+		t.Fatal("Shutdown still waits for the busy connection after 30 s")
+	}
+	if err := <-served; !errors.Is(err, ErrServerClosed) {
+		t.Errorf("Serve returned %v", err)
+	}
+	waitConns(t, s, 0, "after the shutdown")
+}
+
+// TestClientThatStopsReading: a client that sends requests but never reads
+// the replies is dropped after the write timeout, and its slot is freed.
+func TestClientThatStopsReading(t *testing.T) {
+	s, path := startServer(t, Options{Token: hostileToken, MaxConns: 1, IdleTimeout: time.Hour, WriteTimeout: 300 * time.Millisecond})
+	c, err := client.Dial("unix", path, client.Options{Token: hostileToken})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	var m makeResult
+	mustCall(t, c, "make", map[string]any{"num_envs": 8}, &m) // replies of ~640 KB
+	reset := frameOf(map[string]any{"id": 9, "cmd": "reset", "args": map[string]any{"env": m.Env}})
+	go func() {
+		c.Conn().SetWriteDeadline(time.Now().Add(30 * time.Second))
+		for range 200 {
+			if _, err := c.Conn().Write(reset); err != nil {
+				return
+			}
+		}
+	}()
+	waitConns(t, s, 0, "a client that stops reading")
 	served(t, path)
 }

@@ -47,6 +47,14 @@ type Options struct {
 	// MaxSims limits the simulations per decision of a search agent a
 	// client asks for (DefaultMaxSims).
 	MaxSims int
+	// MaxRequest limits the time one request may compute (a search
+	// opponent's decisions); a request over it is cut short with a limit
+	// error. Default DefaultMaxRequest; negative: none.
+	MaxRequest time.Duration
+	// WriteTimeout limits the time a reply may take to write: a client
+	// that stops reading is dropped. Default DefaultWriteTimeout;
+	// negative: none.
+	WriteTimeout time.Duration
 	// MaxDeckCards limits the cards of one deck a client gives
 	// (DefaultMaxDeckCards); the other bounds of decklists are constants
 	// (decks.go).
@@ -75,6 +83,12 @@ func (o *Options) fill() {
 	if o.CompressMin <= 0 {
 		o.CompressMin = wire.DefaultCompressMin
 	}
+	if o.MaxRequest == 0 {
+		o.MaxRequest = DefaultMaxRequest
+	}
+	if o.WriteTimeout == 0 {
+		o.WriteTimeout = DefaultWriteTimeout
+	}
 	if o.MaxSims <= 0 {
 		o.MaxSims = DefaultMaxSims
 	}
@@ -85,6 +99,15 @@ func (o *Options) fill() {
 		o.Log = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
 }
+
+// Defaults of Options.
+const (
+	DefaultMaxRequest   = time.Minute
+	DefaultWriteTimeout = time.Minute
+	// haltWait is how long Shutdown still waits for connections once it
+	// has cut their requests short (watch.go) before it gives up on them.
+	haltWait = 2 * time.Second
+)
 
 // Server serves environments to clients. Its methods are safe for
 // concurrent use.
@@ -201,8 +224,9 @@ func (s *Server) Conns() int {
 
 // Shutdown stops accepting connections, lets every request in progress
 // finish and send its reply, closes the connections and returns when they
-// are done or when ctx ends (then it closes them at once and returns
-// ctx's error).
+// are done or when ctx ends: then it cuts the requests in progress short
+// (a search stops at its next simulation), closes the connections and
+// returns ctx's error within haltWait more, done or not.
 func (s *Server) Shutdown(ctx context.Context) error {
 	s.mu.Lock()
 	s.closing.Store(true)
@@ -219,12 +243,20 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	case <-done:
 		return nil
 	case <-ctx.Done():
+		// Cut the requests in progress short and close the connections;
+		// the connections' goroutines end soon after. Wait for them a
+		// bounded time only: a caller that exits then loses nothing.
 		s.mu.Lock()
 		for c := range s.conns {
+			c.watch.final.Store(haltShutdown)
 			c.nc.Close()
 		}
 		s.mu.Unlock()
-		<-done
+		select {
+		case <-done:
+		case <-time.After(haltWait):
+			return fmt.Errorf("bridge: shutdown: %w (%d connections still computing after their requests were cut short)", ctx.Err(), s.Conns())
+		}
 		return fmt.Errorf("bridge: shutdown: %w", ctx.Err())
 	}
 }

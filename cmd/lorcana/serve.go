@@ -35,8 +35,9 @@ address that is not loopback needs --token, or --insecure to serve anyone who
 can reach it. Clients name embedded decks or send a decklist's text; with
 --deck-dir they may also name decklist files inside that folder (never
 outside it). docs/bridge.md's "Threat model" says what a client can make the
-server do. SIGTERM or SIGINT shuts down
-gracefully: requests in progress finish, then connections close.`,
+server do. SIGTERM or SIGINT (or, with --exit-with-stdin, standard input
+closing) shuts down gracefully: requests in progress have --grace to finish,
+then they are cut short and the server exits within 2 seconds more.`,
 		Args: usageArgs(cobra.NoArgs),
 		RunE: a.runServe,
 	}
@@ -51,6 +52,9 @@ gracefully: requests in progress finish, then connections close.`,
 	f.Bool("insecure", false, "allow a non-loopback --addr without --token (anyone who reaches it may use the server)")
 	f.String("checkpoints", "", "folder of checkpoints clients may name for the neural opponents (none: the shipped bot only)")
 	f.Int("max-sims", bridge.DefaultMaxSims, "most simulations per decision of a search opponent a client asks for")
+	f.Duration("max-request", bridge.DefaultMaxRequest, "longest one request may compute before it is cut short (0: no limit)")
+	f.Duration("write-timeout", bridge.DefaultWriteTimeout, "drop a client that does not read a reply for this long (0: never)")
+	f.Duration("grace", 10*time.Second, "on SIGTERM, SIGINT or --exit-with-stdin, how long requests in progress may finish before they are cut short")
 	f.Int("max-deck-cards", bridge.DefaultMaxDeckCards, "most cards in one deck a client gives")
 	f.String("deck-dir", "", "folder of decklist files clients may name in make (none: embedded decks and decklist text only)")
 	f.Bool("exit-with-stdin", false, "shut down when standard input closes (for a parent process that starts the server)")
@@ -78,6 +82,23 @@ func (a *app) runServe(cmd *cobra.Command, _ []string) error {
 	}
 	if o.IdleTimeout == 0 {
 		o.IdleTimeout = -1 // never
+	}
+	for _, d := range []struct {
+		flag string
+		v    *time.Duration
+	}{{"max-request", &o.MaxRequest}, {"write-timeout", &o.WriteTimeout}} {
+		s := a.str(d.flag)
+		if *d.v, err = time.ParseDuration(s); err != nil || *d.v < 0 {
+			return a.badValue(d.flag, s, "a duration such as 1m or 0")
+		}
+		if *d.v == 0 {
+			*d.v = -1 // no limit
+		}
+	}
+	graceFlag := a.str("grace")
+	grace, err := time.ParseDuration(graceFlag)
+	if err != nil || grace < 0 {
+		return a.badValue("grace", graceFlag, "a duration such as 10s")
 	}
 	withStdin, err := a.bool("exit-with-stdin")
 	if err != nil {
@@ -153,7 +174,7 @@ func (a *app) runServe(cmd *cobra.Command, _ []string) error {
 	case <-ctx.Done():
 	}
 	fmt.Fprintln(a.stderr, "lorcana serve: shutting down")
-	sctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	sctx, cancel := context.WithTimeout(context.Background(), grace)
 	defer cancel()
 	err = srv.Shutdown(sctx)
 	if serr := <-errc; serr != nil && !errors.Is(serr, bridge.ErrServerClosed) {
