@@ -67,6 +67,7 @@ type logger interface {
 func newConn(s *Server, nc net.Conn, id uint64) *conn {
 	c := &conn{srv: s, nc: nc, id: id, fr: wire.NewFramer(nc, s.opts.MaxFrame),
 		envs: map[uint32]*group{}}
+	c.fr.SetBudget(s.budget)
 	c.fr.LimitReads(wire.MaxHello) // until the hello: docs/bridge.md, "Frames"
 	c.log = s.opts.Log.With("conn", id, "remote", remoteName(nc))
 	c.enc = msgpack.NewEncoder(&c.out)
@@ -127,6 +128,7 @@ func (c *conn) serve() {
 		}
 		payload, err := c.fr.Read()
 		if err != nil {
+			c.fr.Release()
 			var fe *wire.FrameError
 			switch {
 			case errors.As(err, &fe):
@@ -150,7 +152,9 @@ func (c *conn) serve() {
 				return
 			}
 		}
-		if !c.handle(payload) {
+		keep := c.handle(payload)
+		c.fr.Release() // large buffers go back to the shared budget
+		if !keep {
 			return
 		}
 	}

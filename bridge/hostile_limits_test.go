@@ -10,10 +10,12 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
 
+	"github.com/klauspost/compress/zstd"
 	"github.com/lorcana-rl/lorcana/bridge/client"
 	"github.com/lorcana-rl/lorcana/bridge/wire"
 	"github.com/lorcana-rl/lorcana/cards"
@@ -319,4 +321,89 @@ func TestClientThatStopsReading(t *testing.T) {
 	}()
 	waitConns(t, s, 0, "a client that stops reading")
 	served(t, path)
+}
+
+// rss is the process's resident memory in bytes (Linux), or 0.
+func rss() int64 {
+	b, err := os.ReadFile("/proc/self/statm")
+	if err != nil {
+		return 0
+	}
+	var size, res int64
+	fmt.Sscan(string(b), &size, &res)
+	return res * int64(os.Getpagesize())
+}
+
+func heap() int64 {
+	runtime.GC()
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	return int64(m.HeapAlloc)
+}
+
+// TestBombStormMemory: 16 connections each sending three zstd bombs
+// stay within one memory budget for frames, shared by all connections
+// (4 × max_frame), while they are open, and the memory goes back after:
+// the heap to its baseline, and the resident memory too (the budget hands
+// it back to the system when a storm is over).
+func TestBombStormMemory(t *testing.T) {
+	const maxFrame = 8 << 20
+	s, path := startServer(t, Options{Token: hostileToken, MaxFrame: maxFrame})
+	// Streamed, so the frame does not state its size: the decoder finds
+	// out by inflating.
+	var bb bytes.Buffer
+	zw, _ := zstd.NewWriter(&bb)
+	zw.Write(make([]byte, 64<<20))
+	zw.Close()
+	bomb := bb.Bytes()
+	bombFrame := rawFrame(uint32(len(bomb))|wire.Compressed, bomb)
+	served(t, path)
+	heap0, rss0 := heap(), rss()
+	var conns []*client.Client
+	var wg sync.WaitGroup
+	for range 16 {
+		c := dial(t, path, client.Options{Token: hostileToken, Zstd: true, Timeout: 30 * time.Second})
+		conns = append(conns, c)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for range 3 {
+				c.Conn().Write(bombFrame)
+				r, err := c.Receive()
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				checkError(t, r, wire.CodeFrameTooLarge, wire.CodeLimit)
+			}
+		}()
+	}
+	wg.Wait()
+	heapOpen := heap()
+	for _, c := range conns {
+		mustCall(t, c, "ping", nil, nil)
+		c.Close()
+	}
+	waitConns(t, s, 0, "after the storm")
+	// The budget hands memory back a second after the storm: wait for it
+	// (generously; only the end state is checked).
+	heapAfter, rssAfter := heap(), rss()
+	for deadline := time.Now().Add(20 * time.Second); (heapAfter-heap0 > 16<<20 || rssAfter-rss0 > 64<<20) && time.Now().Before(deadline); {
+		time.Sleep(100 * time.Millisecond)
+		heapAfter, rssAfter = heap(), rss()
+	}
+	t.Logf("%d-byte bombs: heap %d MB before, %d MB with the 16 connections open after the storm, %d MB after they closed; RSS %d MB before, %d MB after; budget %d MB, %d bytes in use",
+		len(bomb), heap0>>20, heapOpen>>20, heapAfter>>20, rss0>>20, rssAfter>>20, s.budget.Limit()>>20, s.budget.Used())
+	if s.budget.Used() != 0 {
+		t.Errorf("%d bytes of the budget still in use", s.budget.Used())
+	}
+	if grow := heapOpen - heap0; grow > s.budget.Limit()+64<<20 {
+		t.Errorf("the heap grew by %d MB with the connections open, over the budget of %d MB (and 64 MB of decoders)", grow>>20, s.budget.Limit()>>20)
+	}
+	if grow := heapAfter - heap0; grow > 16<<20 {
+		t.Errorf("the heap is %d MB over its baseline after the storm", grow>>20)
+	}
+	if grow := rssAfter - rss0; rss0 > 0 && grow > 64<<20 {
+		t.Errorf("the resident memory is %d MB over its baseline after the storm", grow>>20)
+	}
 }

@@ -55,6 +55,10 @@ type Options struct {
 	// that stops reading is dropped. Default DefaultWriteTimeout;
 	// negative: none.
 	WriteTimeout time.Duration
+	// FrameMemory is the memory all connections together may use for
+	// reading and inflating frames beyond wire.KeepBuffer each (4 ×
+	// MaxFrame); a frame that would pass it is refused with a limit error.
+	FrameMemory int64
 	// MaxDeckCards limits the cards of one deck a client gives
 	// (DefaultMaxDeckCards); the other bounds of decklists are constants
 	// (decks.go).
@@ -83,6 +87,10 @@ func (o *Options) fill() {
 	if o.CompressMin <= 0 {
 		o.CompressMin = wire.DefaultCompressMin
 	}
+	if o.FrameMemory <= 0 {
+		o.FrameMemory = 4 * int64(o.MaxFrame)
+	}
+	o.FrameMemory = max(o.FrameMemory, int64(o.MaxFrame)+1<<20) // a frame of max_frame fits
 	if o.MaxRequest == 0 {
 		o.MaxRequest = DefaultMaxRequest
 	}
@@ -117,6 +125,7 @@ type Server struct {
 	decks  *deckDir    // nil without Options.DeckDir
 
 	checkpoints *checkpointDir
+	budget      *wire.Budget // memory for frames, shared by the connections
 
 	mu        sync.Mutex
 	listeners map[net.Listener]struct{}
@@ -130,7 +139,8 @@ type Server struct {
 // Options.DeckDir or Options.Checkpoints cannot be opened.
 func New(opts Options) (*Server, error) {
 	opts.fill()
-	s := &Server{opts: opts, limits: wire.DefaultLimits, listeners: map[net.Listener]struct{}{}, conns: map[*conn]struct{}{}}
+	s := &Server{opts: opts, limits: wire.DefaultLimits, listeners: map[net.Listener]struct{}{}, conns: map[*conn]struct{}{},
+		budget: wire.NewBudget(opts.FrameMemory)}
 	if opts.DeckDir != "" {
 		d, err := openDeckDir(opts.DeckDir)
 		if err != nil {

@@ -9,6 +9,7 @@ import (
 	"net"
 	"os"
 	"os/signal"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -46,6 +47,7 @@ then they are cut short and the server exits within 2 seconds more.`,
 	f.String("unix", "", "Unix socket path to listen on instead of --addr")
 	f.String("token", "", "shared secret clients must give in their hello")
 	f.Int("max-frame", 64<<20, "largest frame accepted or sent, in bytes")
+	f.Int64("frame-memory", 0, "memory all connections together may use to read and inflate frames, in bytes (0: 4 × --max-frame)")
 	f.Int("max-envs", 4096, "most environments open on one connection")
 	f.Int("max-conns", 64, "most connections served at once")
 	f.Duration("idle", 10*time.Minute, "close a connection idle this long (0: never)")
@@ -69,6 +71,10 @@ func (a *app) runServe(cmd *cobra.Command, _ []string) error {
 	o.Token = a.str("token")
 	if o.MaxFrame, err = a.int("max-frame"); err != nil {
 		return err
+	}
+	fm := a.str("frame-memory")
+	if o.FrameMemory, err = strconv.ParseInt(fm, 10, 64); err != nil || o.FrameMemory < 0 {
+		return a.badValue("frame-memory", fm, "a number of bytes, or 0 for 4 × --max-frame")
 	}
 	if o.MaxEnvs, err = a.int("max-envs"); err != nil {
 		return err
