@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"syscall"
 
 	"github.com/lorcana-rl/lorcana/bridge/wire"
 	"github.com/lorcana-rl/lorcana/cards"
@@ -43,7 +44,10 @@ func (s *Server) deckLimits() cards.DeckLimits {
 
 // deckDir is the operator's folder of decklist files, opened as an
 // os.Root: a name resolves inside it or not at all (no "..", absolute path
-// or symbolic link leads out).
+// or symbolic link leads out). A symbolic link is followed when it is
+// relative and stays inside; an absolute one is refused even when it
+// points inside (os.Root resolves no absolute link), as docs/bridge.md
+// says. Files are opened without blocking and read only when regular.
 type deckDir struct{ root *os.Root }
 
 func openDeckDir(path string) (*deckDir, error) {
@@ -91,7 +95,9 @@ func (d *deckDir) load(name string, ix *cards.Index, lim cards.DeckLimits) (*car
 		strings.ContainsRune(name, 0) {
 		return nil, fmt.Errorf("deck file %q: give a name relative to the deck folder, without ..", q)
 	}
-	f, err := d.root.Open(name)
+	// Without blocking: a FIFO would wait for a writer; the file is then
+	// refused unless it is regular.
+	f, err := d.root.OpenFile(name, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
 			return nil, fmt.Errorf("no deck named %q, nor a file of that name in the deck folder (the embedded decks are %s)", q, strings.Join(decks.Names(), ", "))

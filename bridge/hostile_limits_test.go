@@ -20,6 +20,7 @@ import (
 	"github.com/lorcana-rl/lorcana/bridge/wire"
 	"github.com/lorcana-rl/lorcana/cards"
 	"github.com/lorcana-rl/lorcana/checkpoints"
+	"github.com/lorcana-rl/lorcana/decks"
 )
 
 // The second hostile round (issue 27): bounds on what one client may make
@@ -406,4 +407,42 @@ func TestBombStormMemory(t *testing.T) {
 	if grow := rssAfter - rss0; rss0 > 0 && grow > 64<<20 {
 		t.Errorf("the resident memory is %d MB over its baseline after the storm", grow>>20)
 	}
+}
+
+// TestDeckDirSpecialFiles: a FIFO in --deck-dir is refused at once (it
+// is opened without blocking, and only regular files are read), and an
+// absolute symbolic link is refused even when it points inside the folder,
+// as the docs say; a relative one inside is followed.
+func TestDeckDirSpecialFiles(t *testing.T) {
+	dir := t.TempDir()
+	amber, _ := decks.Bytes("set1-amber-steel")
+	os.WriteFile(filepath.Join(dir, "mine.txt"), amber, 0o600)
+	if err := syscall.Mkfifo(filepath.Join(dir, "fifo.txt"), 0o600); err != nil {
+		t.Skipf("mkfifo: %v", err)
+	}
+	os.Symlink(filepath.Join(dir, "mine.txt"), filepath.Join(dir, "absolute.txt"))
+	os.Symlink("mine.txt", filepath.Join(dir, "relative.txt"))
+	_, path := startServer(t, Options{Token: hostileToken, DeckDir: dir})
+	c := dial(t, path, client.Options{Token: hostileToken, Timeout: 10 * time.Second})
+	for _, tc := range []struct {
+		deck string
+		want string // in the error; "" for ok
+	}{
+		{"fifo.txt", "regular file"},
+		{"absolute.txt", "refused"},
+		{"relative.txt", ""},
+	} {
+		_, err := c.CallRaw("make", map[string]any{"decks": []string{tc.deck}})
+		if tc.want == "" {
+			if err != nil {
+				t.Errorf("%s: %v", tc.deck, err)
+			}
+			continue
+		}
+		wantCode(t, err, wire.CodeBadRequest)
+		if msg := err.Error(); !strings.Contains(msg, tc.want) || strings.Contains(msg, dir) {
+			t.Errorf("%s: %s, want %q and no path", tc.deck, msg, tc.want)
+		}
+	}
+	served(t, path)
 }
