@@ -14,6 +14,7 @@ import (
 	"syscall"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/klauspost/compress/zstd"
 	"github.com/lorcana-rl/lorcana/bridge/client"
@@ -21,6 +22,7 @@ import (
 	"github.com/lorcana-rl/lorcana/cards"
 	"github.com/lorcana-rl/lorcana/checkpoints"
 	"github.com/lorcana-rl/lorcana/decks"
+	"github.com/vmihailenco/msgpack/v5"
 )
 
 // The second hostile round (issue 27): bounds on what one client may make
@@ -445,4 +447,31 @@ func TestDeckDirSpecialFiles(t *testing.T) {
 		}
 	}
 	served(t, path)
+}
+
+// TestRestoreInvalidUTF8: a snapshot whose config holds bytes that are
+// not UTF-8 is refused with a clean error whose message is valid UTF-8 (a
+// MessagePack str every client can decode), not the bytes echoed raw.
+func TestRestoreInvalidUTF8(t *testing.T) {
+	_, path := startServer(t, Options{Token: hostileToken})
+	c := dial(t, path, client.Options{Token: hostileToken})
+	var m makeResult
+	mustCall(t, c, "make", map[string]any{"fields": []string{"mask"}}, &m)
+	mustCall(t, c, "reset", map[string]any{"env": m.Env}, nil)
+	var snap struct {
+		State []byte `msgpack:"state"`
+	}
+	mustCall(t, c, "serialize", map[string]any{"env": m.Env}, &snap)
+	var s map[string]any
+	if err := msgpack.Unmarshal(snap.State, &s); err != nil {
+		t.Fatal(err)
+	}
+	s["config"] = "bad \xff\xfe bytes " + s["config"].(string)
+	bad, _ := msgpack.Marshal(s)
+	_, err := c.CallRaw("restore", map[string]any{"env": m.Env, "state": bad})
+	wantCode(t, err, wire.CodeBadRequest)
+	if msg := err.(*wire.Error).Message; !utf8.ValidString(msg) || !strings.Contains(msg, "another configuration") {
+		t.Errorf("message %q: want valid UTF-8 saying the configuration differs", msg)
+	}
+	mustCall(t, c, "ping", nil, nil)
 }
