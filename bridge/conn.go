@@ -399,9 +399,22 @@ func (c *conn) hello(r request) bool {
 			"the client speaks versions %s; this server speaks version %d", wire.Clip(fmt.Sprint(versions)), wire.Version))
 		return false
 	}
-	if c.srv.opts.Token != "" && !constantTimeEqual(a.Token, c.srv.opts.Token) {
-		c.writeError(r.id, r.hasID, wire.Errorf(wire.CodeUnauthorized, "wrong or missing token"))
-		return false
+	if c.srv.opts.Token != "" {
+		src := source(c.nc)
+		if ok, refused := c.srv.auth.allow(src); !ok {
+			if refused == 1 || refused%100 == 0 {
+				c.log.Warn("token guessing: hellos refused unchecked", "source", src, "refused", refused)
+			}
+			c.writeError(r.id, r.hasID, wire.Errorf(wire.CodeUnauthorized,
+				"too many wrong tokens from this address: the token was not checked; try again in a few seconds"))
+			return false
+		}
+		if !constantTimeEqual(a.Token, c.srv.opts.Token) {
+			left := c.srv.auth.fail(src)
+			c.log.Warn("wrong token", "source", src, "client", wire.Clip(a.Client), "tries_left", left)
+			c.writeError(r.id, r.hasID, wire.Errorf(wire.CodeUnauthorized, "wrong or missing token"))
+			return false
+		}
 	}
 	compression := "none"
 	for _, m := range a.Compression {

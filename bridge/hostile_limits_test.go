@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"net"
 	"os"
 	"path/filepath"
@@ -474,4 +475,58 @@ func TestRestoreInvalidUTF8(t *testing.T) {
 		t.Errorf("message %q: want valid UTF-8 saying the configuration differs", msg)
 	}
 	mustCall(t, c, "ping", nil, nil)
+}
+
+// syncBuffer is a log shared by the server's goroutines.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// TestTokenGuessing: wrong tokens are logged, and after a few of them from
+// one address the server stops checking that address's tokens (about one
+// guess a second), then serves the right token again.
+func TestTokenGuessing(t *testing.T) {
+	var logs syncBuffer
+	_, path := startServer(t, Options{Token: hostileToken, Log: slog.New(slog.NewTextHandler(&logs, nil))})
+	unchecked := 0
+	for range 40 {
+		_, err := client.Dial("unix", path, client.Options{Token: "guess"})
+		wantCode(t, err, wire.CodeUnauthorized)
+		if strings.Contains(err.Error(), "not checked") {
+			unchecked++
+		}
+	}
+	if unchecked < 40-2*authBurst {
+		t.Errorf("%d of 40 wrong tokens in a row refused unchecked; want all but the first few", unchecked)
+	}
+	for _, want := range []string{"wrong token", "token guessing"} {
+		if !strings.Contains(logs.String(), want) {
+			t.Errorf("the log has no %q:\n%s", want, logs.String())
+		}
+	}
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		c, err := client.Dial("unix", path, client.Options{Token: hostileToken})
+		if err == nil {
+			c.Close()
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the right token is still refused: %v", err)
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
 }

@@ -126,6 +126,7 @@ type Server struct {
 
 	checkpoints *checkpointDir
 	budget      *wire.Budget // memory for frames, shared by the connections
+	auth        authLimiter  // wrong tokens by source (auth.go)
 
 	mu        sync.Mutex
 	listeners map[net.Listener]struct{}
