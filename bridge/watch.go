@@ -10,10 +10,12 @@ import (
 // Bounding a request's work (docs/bridge.md, "Limits"): a request runs at
 // most Options.MaxRequest, and stops early when its client has gone or
 // when the server's shutdown ran out of patience. The search agents check
-// halted before each simulation (agents.Stoppable); a request that was
-// cut short gets a limit error and its envs wait for a reset (their games
-// went on with searches cut short, so they are not the games of their
-// seeds any more).
+// halted before each simulation (agents.Stoppable); a request over its
+// time whose search was cut short gets a limit error and its envs wait
+// for a reset (their games went on with searches cut short, so they are
+// not the games of their seeds any more). A request over its time that
+// cut nothing short (building many envs on a slow machine) is answered as
+// usual.
 
 // watchEvery is how often a long request checks that its client is still
 // there.
@@ -33,13 +35,19 @@ type watch struct {
 	started atomic.Int64  // when it began, in UnixNano
 	timeout atomic.Uint64 // the request that ran over its time
 	final   atomic.Int32  // haltGone or haltShutdown: for good
+	cut     atomic.Bool   // a search of the request stopped early
 	timer   *time.Timer
 }
 
 // halted says whether the request in progress must stop (the stop
-// function of the search agents).
+// function of the search agents); it notes when it said so, since only
+// then was something cut short.
 func (c *conn) halted() bool {
-	return c.watch.final.Load() != haltNone || c.watch.timeout.Load() == c.watch.gen.Load()&^1|1
+	if c.watch.final.Load() != haltNone || c.watch.timeout.Load() == c.watch.gen.Load()&^1|1 {
+		c.watch.cut.Store(true)
+		return true
+	}
+	return false
 }
 
 // halt is why the request stopped, or haltNone.
@@ -47,8 +55,8 @@ func (c *conn) halt() int32 {
 	if f := c.watch.final.Load(); f != haltNone {
 		return f
 	}
-	if c.watch.timeout.Load() == c.watch.gen.Load()&^1|1 {
-		return haltTimeout
+	if c.watch.timeout.Load() == c.watch.gen.Load()&^1|1 && c.watch.cut.Load() {
+		return haltTimeout // over its time, and a search was cut short
 	}
 	return haltNone
 }
@@ -57,6 +65,7 @@ func (c *conn) halt() int32 {
 func (c *conn) beginWork() {
 	w := &c.watch
 	w.started.Store(time.Now().UnixNano())
+	w.cut.Store(false)
 	w.gen.Add(1)
 	if w.timer == nil {
 		w.timer = time.AfterFunc(watchEvery, c.check)
