@@ -2,6 +2,7 @@ package wire
 
 import (
 	"runtime/debug"
+	"slices"
 	"sync"
 	"time"
 
@@ -9,17 +10,22 @@ import (
 )
 
 // Budget is memory for reading and inflating frames shared by every
-// connection of a server (docs/bridge.md, "Threat model"): a framer
-// takes from it as its buffers grow past a small base and gives back when
-// it drops them after a frame. When the budget runs low, the frame is
-// refused (CodeLimit) and the connection goes on. Its methods are safe for
-// concurrent use.
+// connection of a server (docs/bridge.md, "Threat model"): the buffers
+// of a framer beyond KeepBuffer come from it, and go back to it when the
+// frame is answered, for the next frame of any connection to reuse; so
+// the memory of frames stays within the budget however many connections
+// send them (and is not left as garbage for the collector). When the
+// budget runs low, the frame is refused (CodeLimit) and the connection
+// goes on. A second after a storm, when no buffer is in use, the budget
+// drops its buffers and decoders and hands the memory back to the
+// system. Its methods are safe for concurrent use.
 type Budget struct {
 	mu      sync.Mutex
 	limit   int64
-	used    int64
-	high    int64 // the most used since memory was last handed back
-	pending bool  // handBack is scheduled
+	used    int64    // bytes of the buffers that exist: in use, or free
+	inUse   int64    // bytes of the buffers lent to framers
+	free    [][]byte // buffers not in use
+	pending bool     // handBack is scheduled
 	decode  chan *zstd.Decoder
 	nDec    int // decoders made
 }
@@ -44,48 +50,77 @@ func NewBudget(limit int64) *Budget {
 // Limit is the budget's size.
 func (b *Budget) Limit() int64 { return b.limit }
 
-// Used is the memory taken from it now.
+// Used is the memory of the budget's buffers now (lent or free).
 func (b *Budget) Used() int64 {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return b.used
 }
 
-func (b *Budget) take(n int) bool {
+// InUse is the memory of the buffers lent to framers now.
+func (b *Budget) InUse() int64 {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	if b.used+int64(n) > b.limit {
-		return false
-	}
-	b.used += int64(n)
-	b.high = max(b.high, b.used)
-	return true
+	return b.inUse
 }
 
-// give returns n bytes. When nothing has been in use for a second after
-// a storm (a high mark of 16 MiB or more), the shared decoders are dropped
-// and the memory is handed back to the system at once, rather than when
-// the runtime gets to it.
-func (b *Budget) give(n int) {
+// buffer lends a buffer of capacity at least m: a free one, or a new one
+// if the budget can hold it (dropping free ones to make room); false when
+// it cannot.
+func (b *Budget) buffer(m int) ([]byte, bool) {
+	b.mu.Lock()
+	best := -1
+	for i, f := range b.free {
+		if cap(f) >= m && (best < 0 || cap(f) < cap(b.free[best])) {
+			best = i
+		}
+	}
+	if best >= 0 {
+		f := b.free[best]
+		b.free = slices.Delete(b.free, best, best+1)
+		b.inUse += int64(cap(f))
+		b.mu.Unlock()
+		return f[:0], true
+	}
+	for b.used+int64(m) > b.limit && len(b.free) > 0 {
+		last := b.free[len(b.free)-1]
+		b.free[len(b.free)-1] = nil // garbage now, not kept by the array
+		b.free = b.free[:len(b.free)-1]
+		b.used -= int64(cap(last))
+	}
+	if b.used+int64(m) > b.limit {
+		b.mu.Unlock()
+		return nil, false
+	}
+	b.used += int64(m)
+	b.inUse += int64(m)
+	b.mu.Unlock()
+	return make([]byte, 0, m), true
+}
+
+// recycle takes back a buffer lent by buffer.
+func (b *Budget) recycle(buf []byte) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	b.used -= int64(n)
-	if b.used == 0 && b.high >= 16<<20 && !b.pending {
+	b.inUse -= int64(cap(buf))
+	b.free = append(b.free, buf[:0])
+	if b.inUse == 0 && !b.pending {
 		b.pending = true
 		time.AfterFunc(time.Second, b.handBack)
 	}
 }
 
-// handBack drops the decoders and returns free memory to the system if
-// the budget is still unused.
+// handBack drops the free buffers and the decoders, and returns the
+// memory to the system at once, if no buffer is in use.
 func (b *Budget) handBack() {
 	b.mu.Lock()
 	b.pending = false
-	if b.used != 0 {
+	if b.inUse != 0 {
 		b.mu.Unlock()
 		return
 	}
-	b.high = 0
+	b.free = nil
+	b.used = 0
 	for done := false; !done; {
 		select {
 		case d := <-b.decode:

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/bits"
 
 	"github.com/klauspost/compress/zstd"
 )
@@ -46,49 +47,50 @@ type Framer struct {
 	cbuf []byte // compressed outgoing frame
 
 	budget *Budget // shared memory for rbuf and dbuf beyond KeepBuffer, or nil
-	held   int     // taken from budget
 }
 
-// SetBudget makes the framer take the memory of its read buffers beyond
-// KeepBuffer from b, inflate with b's shared decoders, and drop its large
-// buffers at Release. Call it before EnableZstd.
+// SetBudget makes the framer take its read buffers beyond KeepBuffer from
+// b, inflate with b's shared decoders, and give the buffers back at
+// Release. Call it before EnableZstd.
 func (f *Framer) SetBudget(b *Budget) { f.budget = b }
 
-// Release drops read buffers beyond KeepBuffer and gives their memory
-// back to the budget: call it when done with the last payload read. A
-// framer without a budget keeps its buffers.
+// Release gives read buffers beyond KeepBuffer back to the budget: call
+// it when done with the last payload read. A framer without a budget keeps
+// its buffers.
 func (f *Framer) Release() {
 	if f.budget == nil {
 		return
 	}
 	if cap(f.rbuf) > KeepBuffer {
+		f.budget.recycle(f.rbuf)
 		f.rbuf = nil
 	}
 	if cap(f.dbuf) > KeepBuffer {
+		f.budget.recycle(f.dbuf)
 		f.dbuf = nil
-	}
-	if f.held > 0 {
-		f.budget.give(f.held)
-		f.held = 0
 	}
 }
 
-// grow returns buf with room for m bytes, taking what it adds beyond
-// KeepBuffer from the budget; false when the budget has not enough.
+// grow returns a buffer with buf's bytes and room for m, from the budget
+// beyond KeepBuffer (buf, if from it, goes back); false when the budget
+// has not enough, and buf is kept.
 func (f *Framer) grow(buf []byte, m int) ([]byte, bool) {
 	if cap(buf) >= m {
 		return buf, true
 	}
-	if f.budget != nil {
-		if extra := max(m, KeepBuffer) - max(cap(buf), KeepBuffer); extra > 0 {
-			if !f.budget.take(extra) {
-				return buf, false
-			}
-			f.held += extra
-		}
+	if f.budget == nil || m <= KeepBuffer {
+		nb := make([]byte, len(buf), m)
+		copy(nb, buf)
+		return nb, true
 	}
-	nb := make([]byte, len(buf), m)
-	copy(nb, buf)
+	nb, ok := f.budget.buffer(m)
+	if !ok {
+		return buf, false
+	}
+	nb = append(nb, buf...)
+	if cap(buf) > KeepBuffer {
+		f.budget.recycle(buf)
+	}
 	return nb, true
 }
 
@@ -197,7 +199,7 @@ func (f *Framer) Read() ([]byte, error) {
 		m := min(n, max(2*len(buf), 64<<10))
 		if cap(buf) < m {
 			var ok bool
-			if buf, ok = f.grow(buf, m); !ok {
+			if buf, ok = f.grow(buf, max(m, f.bufferSize(m))); !ok {
 				// Skip the rest of the frame unread: the stream stays in step.
 				if _, err := io.CopyN(io.Discard, f.r, int64(n-len(buf))); err != nil {
 					return nil, &FrameError{CodeBadFrame, fmt.Sprintf("truncated frame: header says %d bytes", n), true}
@@ -253,26 +255,30 @@ func (f *Framer) inflate(buf []byte) ([]byte, error) {
 	if err := d.Reset(bytes.NewReader(buf)); err != nil {
 		return nil, &FrameError{CodeBadFrame, "zstd: " + err.Error(), false}
 	}
+	// A compression bomb is refused before it is inflated past the limit.
 	tooLarge := &FrameError{CodeFrameTooLarge,
 		fmt.Sprintf("the compressed frame decompresses to more than the limit of %d bytes", f.maxFrame), false}
 	out := f.dbuf[:0]
 	for {
-		if len(out) == cap(out) {
-			if len(out) > f.maxFrame {
+		var k int
+		var err error
+		if len(out) < cap(out) {
+			k, err = d.Read(out[len(out):cap(out)])
+			out = out[:len(out)+k]
+		} else if len(out) >= f.maxFrame {
+			var one [1]byte // full: one byte more is too many
+			if k, err = d.Read(one[:]); k > 0 {
 				return nil, tooLarge
 			}
+		} else {
 			var ok bool
-			if out, ok = f.grow(out, min(max(2*cap(out), 64<<10), f.maxFrame+1)); !ok {
+			if out, ok = f.grow(out, f.bufferSize(min(max(2*cap(out), 64<<10), f.maxFrame))); !ok {
 				return nil, f.budgetError()
 			}
 			f.dbuf = out
+			continue
 		}
-		k, err := d.Read(out[len(out):cap(out)])
-		out = out[:len(out)+k]
 		switch {
-		case len(out) > f.maxFrame:
-			// A compression bomb: refused before it is inflated past the limit.
-			return nil, tooLarge
 		case err == io.EOF:
 			f.dbuf = out
 			return out, nil
@@ -283,6 +289,15 @@ func (f *Framer) inflate(buf []byte) ([]byte, error) {
 			return nil, &FrameError{CodeBadFrame, "zstd: " + err.Error(), false}
 		}
 	}
+}
+
+// bufferSize rounds a budget buffer's size up to a power of two (at most
+// the frame limit), so that the buffers one frame leaves fit the next.
+func (f *Framer) bufferSize(m int) int {
+	if f.budget == nil || m <= KeepBuffer {
+		return m
+	}
+	return min(1<<bits.Len(uint(m-1)), f.maxFrame)
 }
 
 // Write sends one frame. frame holds HeaderSize bytes of room followed by
