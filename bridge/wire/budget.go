@@ -17,8 +17,8 @@ import (
 // send them (and is not left as garbage for the collector). When the
 // budget runs low, the frame is refused (CodeLimit) and the connection
 // goes on. A second after a storm, when no buffer is in use, the budget
-// drops its buffers and decoders and hands the memory back to the
-// system. Its methods are safe for concurrent use.
+// drops its buffers and decoders and hands the memory back to the system
+// (at most every 10 seconds: it costs a collection). Its methods are safe for concurrent use.
 type Budget struct {
 	mu      sync.Mutex
 	limit   int64
@@ -26,8 +26,11 @@ type Budget struct {
 	inUse   int64    // bytes of the buffers lent to framers
 	free    [][]byte // buffers not in use
 	pending bool     // handBack is scheduled
-	decode  chan *zstd.Decoder
-	nDec    int // decoders made
+	high    int64    // the most used since memory was last handed back
+	// when memory was last handed back to the system
+	released time.Time
+	decode   chan *zstd.Decoder
+	nDec     int // decoders made
 }
 
 // KeepBuffer is the size up to which a framer keeps its buffers between
@@ -94,6 +97,7 @@ func (b *Budget) buffer(m int) ([]byte, bool) {
 	}
 	b.used += int64(m)
 	b.inUse += int64(m)
+	b.high = max(b.high, b.used)
 	b.mu.Unlock()
 	return make([]byte, 0, m), true
 }
@@ -121,6 +125,17 @@ func (b *Budget) handBack() {
 	}
 	b.free = nil
 	b.used = 0
+	// Handing memory back costs a collection: do it after a storm (16 MiB
+	// or more lent), at most every 10 seconds.
+	wait := 10*time.Second - time.Since(b.released)
+	release := b.high >= 16<<20 && wait <= 0
+	switch {
+	case release:
+		b.high, b.released = 0, time.Now()
+	case b.high >= 16<<20: // again when it may
+		b.pending = true
+		time.AfterFunc(wait, b.handBack)
+	}
 	for done := false; !done; {
 		select {
 		case d := <-b.decode:
@@ -131,7 +146,9 @@ func (b *Budget) handBack() {
 		}
 	}
 	b.mu.Unlock()
-	debug.FreeOSMemory()
+	if release {
+		debug.FreeOSMemory()
+	}
 }
 
 // decoder lends one of the shared decoders (made as needed); give it
