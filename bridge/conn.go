@@ -68,6 +68,10 @@ func newConn(s *Server, nc net.Conn, id uint64) *conn {
 	c := &conn{srv: s, nc: nc, id: id, fr: wire.NewFramer(nc, s.opts.MaxFrame),
 		envs: map[uint32]*group{}}
 	c.fr.SetBudget(s.budget)
+	// No list arg means more than a group's envs (actions, envs, seeds) or
+	// a few names (decks, fields, versions): a longer one is refused before
+	// it is decoded, so a frame's args decode to at most about its size.
+	c.ard.MaxList = max(s.opts.MaxEnvs, 64)
 	c.fr.LimitReads(wire.MaxHello) // until the hello: docs/bridge.md, "Frames"
 	c.log = s.opts.Log.With("conn", id, "remote", remoteName(nc))
 	c.enc = msgpack.NewEncoder(&c.out)

@@ -533,3 +533,41 @@ func TestTokenGuessing(t *testing.T) {
 		time.Sleep(200 * time.Millisecond)
 	}
 }
+
+// TestArgListsBounded: a list arg (actions, envs, seeds) longer than any
+// group is refused before it is decoded: a 16 MiB |u1 array map of
+// actions would otherwise widen to 128 MB of int64s.
+func TestArgListsBounded(t *testing.T) {
+	_, path := startServer(t, Options{Token: hostileToken})
+	c := dial(t, path, client.Options{Token: hostileToken, Timeout: 30 * time.Second})
+	var m makeResult
+	mustCall(t, c, "make", map[string]any{"fields": []string{"mask"}}, &m)
+	mustCall(t, c, "reset", map[string]any{"env": m.Env}, nil)
+	for _, tc := range []struct {
+		name string
+		cmd  string
+		args map[string]any
+	}{
+		{"16 MiB of |u1 actions", "step", map[string]any{"env": m.Env, "actions": map[string]any{"dtype": "|u1", "shape": []int{16 << 20}, "data": make([]byte, 16<<20)}}},
+		{"2^20 actions", "step", map[string]any{"env": m.Env, "actions": make([]int, 1<<20)}},
+		{"2^20 seeds", "reset", map[string]any{"env": m.Env, "seeds": make([]int, 1<<20)}},
+		{"2^20 envs", "reset", map[string]any{"env": m.Env, "envs": make([]int, 1<<20)}},
+	} {
+		frame := int64(len(mustMarshal(tc.args)))
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		_, err := c.CallRaw(tc.cmd, tc.args)
+		runtime.ReadMemStats(&after)
+		wantCode(t, err, wire.CodeBadRequest)
+		// The client's encoding and the server's buffers (grown by
+		// doubling) are counted too: a few times the frame, not the 8
+		// bytes an element would widen to (813 MB for 16 MiB of |u1).
+		if grew := int64(after.TotalAlloc - before.TotalAlloc); grew > 6*frame+16<<20 {
+			t.Errorf("%s: %d MB allocated for a %d MB frame", tc.name, grew>>20, frame>>20)
+		}
+		if msg := err.Error(); !strings.Contains(msg, "at most 4096") {
+			t.Errorf("%s: %s, want the list's bound", tc.name, msg)
+		}
+	}
+	mustCall(t, c, "ping", nil, nil)
+}
