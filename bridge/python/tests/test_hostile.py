@@ -430,6 +430,18 @@ class SecondRoundTest(unittest.TestCase):
             self.assertIn("--max-sims", self.refused(c, opponent="ismcts:1000000000"))
             c.make(opponent="ismcts:50")
 
+    def test_list_args_bounded(self):
+        with lorcana.Client(_srv.address, token=TOKEN, timeout=20) as c:
+            env = c.make(fields=["mask"])["env"]
+            c.reset(env)
+            huge = {"dtype": "|u1", "shape": [3_000_000], "data": bytes(3_000_000)}
+            for cmd, args in [("step", {"env": env, "actions": huge}), ("reset", {"env": env, "seeds": [0] * 100_000})]:
+                with self.assertRaises(lorcana.ServerError) as e:
+                    c.conn.call(cmd, args)
+                self.assertEqual(e.exception.code, "bad_request")
+                self.assertIn("at most 4096", e.exception.message)
+            c.ping()
+
     def test_restore_invalid_utf8(self):
         with lorcana.Client(_srv.address, token=TOKEN, timeout=20) as c:
             env = c.make(fields=["mask"])["env"]
