@@ -114,7 +114,7 @@ func TestBadRequests(t *testing.T) {
 		{"too many envs", "make", map[string]any{"num_envs": 9}, wire.CodeLimit},
 		{"zero envs", "make", map[string]any{"num_envs": 0}, wire.CodeBadRequest},
 		{"observe a bad seat", "observe", map[string]any{"env": m.Env, "player": 5}, wire.CodeBadRequest},
-		{"second hello", "hello", map[string]any{"version": 1}, wire.CodeUnknownCommand},
+		{"second hello", "hello", map[string]any{"version": wire.Version}, wire.CodeUnknownCommand},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -100,8 +100,9 @@ var variantNames = [...]string{"standard", "pack_rush"}
 // capabilities name what this server does beyond protocol version 1 as
 // first published: "snapshot_v2" (serialize holds the engine state and
 // restore sets it directly, into autoreset groups too), "render_view"
-// (render takes a view: a seat or "full"), "shm" (the shm transport can be
-// agreed for local clients: shm.go).
+// (render takes a view: a seat or "full"), both part of version 2, and
+// "shm" (the shm transport can be agreed for local clients: shm.go), which
+// depends on the machine.
 func capabilities() []string {
 	cs := []string{"render_view", "snapshot_v2"}
 	if shmSupported && wire.LittleEndianHost {
@@ -320,8 +321,8 @@ func (c *conn) reset(args []byte) *wire.Error {
 	if we != nil {
 		return we
 	}
-	if g.vec != nil && (a.Envs != nil || a.Seeds != nil) {
-		return wire.Errorf(wire.CodeBadRequest, "reset: an autoreset group resets all its envs together: give seed, not envs or seeds")
+	if g.vec != nil && a.Envs != nil {
+		return wire.Errorf(wire.CodeBadRequest, "reset: an autoreset group resets all its envs together: give seed or seeds (one per env), not envs")
 	}
 	sel, we := c.selection("reset", g, a.Envs)
 	if we != nil {

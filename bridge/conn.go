@@ -400,7 +400,7 @@ func (c *conn) hello(r request) bool {
 	}
 	if !ok {
 		c.writeError(r.id, r.hasID, wire.Errorf(wire.CodeHandshake,
-			"the client speaks versions %s; this server speaks version %d", wire.Clip(fmt.Sprint(versions)), wire.Version))
+			"the client speaks versions %s; this server speaks version %d only (docs/bridge.md, \"Versions\")", wire.Clip(fmt.Sprint(versions)), wire.Version))
 		return false
 	}
 	if c.srv.opts.Token != "" {

@@ -279,7 +279,8 @@ func TestDocTranscripts(t *testing.T) {
 			var state []byte
 			exchanges := tr.exchanges
 			if !strings.Contains(exchanges[0].request, `"hello"`) {
-				exchanges = append([]exchange{{request: `{"id": 0, "cmd": "hello", "args": {"version": 1}}`, reply: `{"id": 0, "ok": true, "result": {...}}`}}, exchanges...)
+				hello := fmt.Sprintf(`{"id": 0, "cmd": "hello", "args": {"version": %d}}`, wire.Version)
+				exchanges = append([]exchange{{request: hello, reply: `{"id": 0, "ok": true, "result": {...}}`}}, exchanges...)
 			}
 			for _, ex := range exchanges {
 				req, err := parseDocValue(ex.request)

@@ -126,6 +126,48 @@ func TestAutoresetGroup(t *testing.T) {
 	wantCode(t, c.Call("step", map[string]any{"env": m.Env, "actions": []int{0}, "envs": []int{0}}, nil), "bad_request")
 }
 
+// An autoreset group takes one seed per env, as a manual group does: env i
+// plays the game of seeds[i]; a subset is refused.
+func TestAutoresetSeeds(t *testing.T) {
+	_, path := startServer(t, Options{})
+	c := dial(t, path, client.Options{})
+	var auto, manual makeResult
+	mustCall(t, c, "make", map[string]any{"num_envs": 3, "autoreset": true, "seed": 1}, &auto)
+	mustCall(t, c, "make", map[string]any{"num_envs": 3, "seed": 2}, &manual)
+	seeds := []uint64{5, 5, 9}
+	var a, m batchResult
+	mustCall(t, c, "reset", map[string]any{"env": auto.Env, "seeds": seeds}, &a)
+	mustCall(t, c, "reset", map[string]any{"env": manual.Env, "seeds": seeds}, &m)
+	for _, f := range []string{"cards", "options", "mask"} {
+		if !bytes.Equal(a.Obs[f].Data, m.Obs[f].Data) {
+			t.Errorf("%s: the autoreset group's games are not those of seeds %v", f, seeds)
+		}
+		row := len(a.Obs[f].Data) / 3
+		if !bytes.Equal(a.Obs[f].Data[:row], a.Obs[f].Data[row:2*row]) {
+			t.Errorf("%s: envs 0 and 1 (both seed 5) differ", f)
+		}
+	}
+	if row := len(a.Obs["cards"].Data) / 3; bytes.Equal(a.Obs["cards"].Data[:row], a.Obs["cards"].Data[2*row:]) {
+		t.Error("env 2 (seed 9) has env 0's game (seed 5)")
+	}
+	var s struct {
+		Seed uint64 `msgpack:"seed"`
+	}
+	mustCall(t, c, "serialize", map[string]any{"env": auto.Env, "index": 2}, &s)
+	if s.Seed != 9 {
+		t.Errorf("env 2's game has seed %d, want 9", s.Seed)
+	}
+	// later games go on: steps work, and a reset without seeds too
+	mustCall(t, c, "step", map[string]any{"env": auto.Env, "actions": []int{0, 0, 0}}, nil)
+	mustCall(t, c, "reset", map[string]any{"env": auto.Env}, nil)
+	for _, args := range []map[string]any{
+		{"env": auto.Env, "seeds": []uint64{5, 6}},
+		{"env": auto.Env, "seeds": []uint64{5, 6, 7}, "envs": []int{0, 1, 2}},
+	} {
+		wantCode(t, c.Call("reset", args, nil), "bad_request")
+	}
+}
+
 func TestSerializeRestoreClone(t *testing.T) {
 	_, path := startServer(t, Options{})
 	c := dial(t, path, client.Options{})

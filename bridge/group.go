@@ -147,9 +147,13 @@ func (g *group) reset(sel []int, seeds []uint64, seed *uint64) error {
 			g.vec.Close()
 			g.vec, g.base = v, *seed
 		}
-		g.last = g.vec.Reset()
-		if err := g.vec.Err(); err != nil {
-			return err
+		if seeds != nil {
+			last, err := g.vec.ResetSeeds(seeds)
+			if g.last = last; err != nil {
+				return err
+			}
+		} else if g.last = g.vec.Reset(); g.vec.Err() != nil {
+			return g.vec.Err()
 		}
 		for i := range g.n {
 			g.newGame(i, g.vec.Env(i).Seed())

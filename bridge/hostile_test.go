@@ -78,7 +78,7 @@ func TestHostileFraming(t *testing.T) {
 		c := zenc.EncodeAll(p, nil)
 		return rawFrame(uint32(len(c))|wire.Compressed, c)
 	}
-	hello := frameOf(map[string]any{"id": 1, "cmd": "hello", "args": map[string]any{"version": 1, "token": hostileToken}})
+	hello := frameOf(map[string]any{"id": 1, "cmd": "hello", "args": map[string]any{"version": wire.Version, "token": hostileToken}})
 	deep := frameOfBytes(nestedArrays(4<<20 - 1))
 	// {"id": 2, "cmd": "ping", "args": 60,000 nested arrays}
 	deepArgs := frameOfBytes(append([]byte{0x83, 0xa2, 'i', 'd', 2, 0xa3, 'c', 'm', 'd', 0xa4, 'p', 'i', 'n', 'g', 0xa4, 'a', 'r', 'g', 's'},
@@ -117,8 +117,8 @@ func TestHostileFraming(t *testing.T) {
 		{"negative id", true, frameOf(map[string]any{"id": -5, "cmd": "ping"}), false, wire.CodeBadRequest, false},
 		{"float id", true, frameOf(map[string]any{"id": 1.5, "cmd": "ping"}), false, wire.CodeBadRequest, false},
 		{"no id", true, frameOf(map[string]any{"cmd": "ping"}), false, wire.CodeBadRequest, false},
-		{"no id before the hello", false, frameOf(map[string]any{"cmd": "hello", "args": map[string]any{"version": 1}}), false, wire.CodeBadRequest, true},
-		{"wrong token", false, frameOf(map[string]any{"id": 1, "cmd": "hello", "args": map[string]any{"version": 1, "token": "x"}}), false, wire.CodeUnauthorized, true},
+		{"no id before the hello", false, frameOf(map[string]any{"cmd": "hello", "args": map[string]any{"version": wire.Version}}), false, wire.CodeBadRequest, true},
+		{"wrong token", false, frameOf(map[string]any{"id": 1, "cmd": "hello", "args": map[string]any{"version": wire.Version, "token": "x"}}), false, wire.CodeUnauthorized, true},
 		{"a 1 MB hello", false, frameOf(map[string]any{"id": 1, "cmd": "hello", "args": map[string]any{"versions": make([]int, 1<<20)}}), false, wire.CodeFrameTooLarge, true},
 		{"hello with 30k versions", false, frameOf(map[string]any{"id": 1, "cmd": "hello", "args": map[string]any{"versions": make([]int, 30_000)}}), false, wire.CodeHandshake, true},
 		{"hello with a NaN version", false, frameOf(map[string]any{"id": 1, "cmd": "hello", "args": map[string]any{"version": math.NaN()}}), false, wire.CodeHandshake, true},
@@ -132,7 +132,7 @@ func TestHostileFraming(t *testing.T) {
 			c := client.New(nc, client.Options{Timeout: 20 * time.Second})
 			defer c.Close()
 			if tc.greeted {
-				nc.Write(frameOf(map[string]any{"id": 1, "cmd": "hello", "args": map[string]any{"version": 1, "token": hostileToken, "compression": []string{"zstd"}}}))
+				nc.Write(frameOf(map[string]any{"id": 1, "cmd": "hello", "args": map[string]any{"version": wire.Version, "token": hostileToken, "compression": []string{"zstd"}}}))
 				if r, err := c.Receive(); err != nil || !r.OK {
 					t.Fatalf("hello: %+v %v", r, err)
 				}

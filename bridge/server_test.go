@@ -134,9 +134,12 @@ func TestHandshakeErrors(t *testing.T) {
 		args map[string]any
 		code wire.Code
 	}{
-		{"wrong token", "hello", map[string]any{"version": 1, "token": "x"}, wire.CodeUnauthorized},
-		{"no token", "hello", map[string]any{"version": 1}, wire.CodeUnauthorized},
+		{"wrong token", "hello", map[string]any{"version": wire.Version, "token": "x"}, wire.CodeUnauthorized},
+		{"no token", "hello", map[string]any{"version": wire.Version}, wire.CodeUnauthorized},
 		{"no common version", "hello", map[string]any{"versions": []int{7, 8}, "token": "sesame"}, wire.CodeHandshake},
+		// Version 1 opened decks by path and read hellos of any size
+		// (docs/bridge.md, "Versions"): its clients are told, not served.
+		{"version 1", "hello", map[string]any{"version": 1, "token": "sesame"}, wire.CodeHandshake},
 		{"not hello first", "ping", map[string]any{}, wire.CodeHandshake},
 		{"mistyped hello", "hello", map[string]any{"version": "one"}, wire.CodeHandshake},
 	}

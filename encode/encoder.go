@@ -444,7 +444,9 @@ func (e *Encoder) card(s *engine.State, p int, pl placed, d *engine.Decision, mo
 	f[cfSource] = b2f(d.Source.Valid() && s.Resolve(d.Source) == id)
 	f[cfInBag] = float32(e.info[id].inBag)
 	if d.Kind == engine.DecChoose && len(s.Stack) > 0 {
-		f[cfPicked] = b2f(s.Stack[len(s.Stack)-1].Pick.Has(id))
+		// picked so far: held in the choice's slot, or marked on the card by
+		// a choice with no slot limit (any number, discard until N)
+		f[cfPicked] = b2f(s.Stack[len(s.Stack)-1].Pick.Has(id) || s.Cards[id].Flags&engine.FlagPicked != 0)
 	}
 	if pl.zone != zonePlay {
 		return

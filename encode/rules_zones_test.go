@@ -32,7 +32,7 @@ func TestRulesZoneVisibility(t *testing.T) {
 				c.hand[p] = place(p, engine.ZoneHand)
 				c.discard[p] = place(p, engine.ZoneDiscard)
 				c.ink[p] = place(p, engine.ZoneInkwell)
-				top, err := s.PlaceInPlay(p, stitch, engine.Placement{Under: []engine.DefID{stitch, stitch}})
+				top, err := s.PlaceInPlay(p, stitch, engine.Placement{Under: []engine.UnderCard{{Def: stitch}, {Def: stitch}}})
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -19,12 +19,12 @@ type Ability struct {
 
 	// Triggered abilities (6.2): what they wait for, and "once per turn".
 	Trigger     Trigger
-	OncePerTurn bool // "Once per turn" (6.1.13.2): resolves at most once a turn per card
+	OncePerTurn bool // "Once per turn" (6.1.13.2): fully resolves at most once a turn per card (6.1.1)
 	// FirstTime: "the first time [trigger] each turn" (6.2.2): only the first
 	// event of the turn triggers it, whether or not it then did anything.
 	FirstTime bool
-	// PerTurn: a triggered ability that triggers at most N times each turn
-	// ("twice during your turn, whenever ...", 6.1.13.2). 0: no limit.
+	// PerTurn: a triggered ability that fully resolves at most N times each
+	// turn ("twice during your turn, whenever ...", 6.1.13.2). 0: no limit.
 	PerTurn int8
 
 	// Activated abilities (6.3): the cost, paid before the effect.
@@ -362,9 +362,9 @@ const (
 	// OpHandToBottom: the player puts every card of their hand on the
 	// bottom of their deck in any order (7.2.3), picked one by one.
 	OpHandToBottom
-	// OpMoveAnyTo: the controller picks any number of their characters of
-	// Filter one by one, each moved at once for free to the location
-	// chosen earlier into Slot (4.7.4); Done counts the characters moved.
+	// OpMoveAnyTo: the characters of Filter picked by the ability's
+	// ChooseAnyNumber step move for free to the location chosen earlier
+	// into Slot (4.7.4); Done counts the characters moved.
 	OpMoveAnyTo
 	// OpLookAtInkwell: the player looks at the cards in their own inkwell,
 	// private even to them (7.5.4): information only.
@@ -561,6 +561,16 @@ type Step struct {
 	// IfDidnt: "unless [they pay]" / "if they don't": only if the previous
 	// step was not done (a "may" declined, a payment that couldn't be made).
 	IfDidnt bool
+	// ThemFirst: a later step of the same sentence names a chosen player
+	// ("... chosen character of yours to put the top 3 cards of chosen
+	// player's deck ..."); that player is chosen as this step begins, after
+	// its "may" and before its choices (6.1.3; scenarios.md decision rule
+	// 11), and the later step acts on them.
+	ThemFirst bool
+	// ThemAny: the player "they" of a step on their cards (Filter.Theirs)
+	// is a chosen player, any player still in the game, you included
+	// ("a card from chosen player's discard", 6.1.3), not an opponent.
+	ThemAny bool
 	// Chooser: who makes the choice (default: controller); TgtYou on an
 	// OpDiscard: the controller chooses the card another player discards
 	// ("discards a card of your choice").
@@ -608,6 +618,11 @@ type Step struct {
 	// 0 ("move 1 damage counter from each damaged character you have in
 	// play to chosen opposing character", 1.9.2.4).
 	From *Filter
+
+	// Also: OpTakeFromLook of "up to 1 [Filter] card and up to 1 [Also]
+	// card": one choice of a set (6.7.3) of at most one card of each kind
+	// (TakeOneOfEachFromLook); the two kinds have no card in common.
+	Also *Filter
 
 	// While: an OpRestrict on one card applies only while the card matches
 	// this filter ("can't ready at the start of their next turn unless
@@ -798,4 +813,10 @@ const (
 	// of Filter's types ready; where more could, that player chooses which
 	// (the player doing the readying decides, 1.4.3). Others aren't capped.
 	StReadyCap
+	// StCantBeDealtDamage: "[Affects] can't be dealt damage": damage that
+	// would be dealt to an affected card (1.9.2.1), by a challenge or an
+	// effect, isn't; a prevention (1.2.2), not a replacement effect, so no
+	// damage event would happen for one to replace (6.5.3) and nothing is
+	// asked. Damage counters put or moved onto it (1.9.2.2, 1.9.2.4) still go on.
+	StCantBeDealtDamage
 )

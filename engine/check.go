@@ -115,6 +115,12 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 		if st.KeepMoved && st.Op != OpTopToDiscard && (st.AnyOrder || st.Continuous || st.Target != TgtChosen && st.Target != TgtSlot && st.Target != TgtSubject && st.Target != TgtOther && st.Target != TgtSelf) {
 			return bad(fmt.Sprintf("step %d: KeepsMoved keeps the cards a step on chosen or named cards acted on", i+1))
 		}
+		if st.Target == TgtChosen && !st.AnyNumber && int(st.Count) > SlotCards {
+			// a choice of N cards keeps them in one slot: a larger N can't
+			// be honoured, and a choice silently capped would be a wrong
+			// "up to N" (6.1.3)
+			return bad(fmt.Sprintf("step %d: a choice of %d cards is more than a slot holds (%d)", i+1, st.Count, SlotCards))
+		}
 		if st.Whole && (st.Target != TgtChosen || st.UpTo || st.CountNum) {
 			return bad(fmt.Sprintf("step %d: Fully is for a step on N chosen cards (not \"up to\")", i+1))
 		}
@@ -124,6 +130,19 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 		if st.Target == TgtPickedPlayers && (i == 0 || steps[i-1].Op != OpChoosePlayers && steps[i-1].Target != TgtPickedPlayers) {
 			// the chosen players are kept only from one step to the next
 			return bad(fmt.Sprintf("step %d: the chosen players (TgtPickedPlayers) follow a ChoosePlayers step directly", i+1))
+		}
+		if st.ThemAny && st.Filter.Owner != Theirs {
+			return bad(fmt.Sprintf("step %d: OfChosenPlayer is for a step on the cards of \"they\" (Filter.Theirs)", i+1))
+		}
+		if st.ThemFirst {
+			// the player is chosen first for a later step that names them
+			later := false
+			for j := i + 1; j < len(steps) && !later; j++ {
+				later = steps[j].namesThem()
+			}
+			if !later || st.namesThem() {
+				return bad(fmt.Sprintf("step %d: ThenChosenPlayer needs a later step on a chosen player, and none of its own", i+1))
+			}
 		}
 		switch st.Op {
 		case OpGrantAbility:
@@ -192,10 +211,10 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 				return bad(fmt.Sprintf("step %d: the characters to move come from a slot (0-3) or are this card", i+1))
 			}
 		case OpMoveAnyTo:
-			// the location is chosen into the step's slot just before
-			// (MoveAnyNumberTo)
-			if i == 0 || steps[i-1].Op != OpChoose || steps[i-1].Slot != st.Slot || steps[i-1].Filter.Types != Locations {
-				return bad(fmt.Sprintf("step %d: moving any number of characters needs the location chosen just before into its slot (use MoveAnyNumberTo)", i+1))
+			// the characters are picked, then the location is chosen into
+			// the step's slot just before (MoveAnyNumberTo)
+			if i < 2 || steps[i-1].Op != OpChoose || steps[i-1].Slot != st.Slot || steps[i-1].Filter.Types != Locations || !steps[i-2].AnyNumber {
+				return bad(fmt.Sprintf("step %d: moving any number of characters needs them picked, then the location chosen just before into its slot (use MoveAnyNumberTo)", i+1))
 			}
 		case OpLookTop:
 			if st.Reveal && (st.Amount.Kind != NumConst || int(st.Amount.N) > len(Slot{}.C)) {
@@ -232,6 +251,9 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 					return bad(fmt.Sprintf("step %d: an option must start at a later step", i+1))
 				}
 			}
+		}
+		if st.Also != nil && (st.Op != OpTakeFromLook || st.Count != 2 || !st.UpTo) {
+			return bad(fmt.Sprintf("step %d: a choice of one card of each of two kinds is TakeOneOfEachFromLook", i+1))
 		}
 		if st.amountEachCard() && st.Op != OpRemoveDamage {
 			return bad(fmt.Sprintf("step %d: an amount asked card by card for each card of a group is for removing damage only", i+1))

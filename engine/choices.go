@@ -5,7 +5,7 @@ package engine
 
 // needsChoice reports whether a step asks for a choice of cards.
 func (s *State) needsChoice(st *Step) bool {
-	return st.Target == TgtChosen || st.Op == OpDiscard || st.Op.picksLooked() || st.Op == OpMoveAnyTo
+	return st.Target == TgtChosen || st.Op == OpDiscard || st.Op.picksLooked()
 }
 
 // picksLooked reports whether an op chooses among the looked-at cards.
@@ -85,6 +85,14 @@ func (s *State) discardable(f *Filter, id CardID) bool {
 	return f.Types.Has(d.Type) && f.classesAdmit(d)
 }
 
+// discardsMarked reports whether a discard step picks its cards by marking
+// them (FlagPicked) rather than in a slot: "discard until they have N"
+// (6.1.8.1), whose count has no bound, is one choice of a set (6.7.3)
+// however many cards it takes.
+func (st *Step) discardsMarked() bool {
+	return st.Op == OpDiscard && st.Amount.Kind == NumHandOver
+}
+
 // choiceMax is how many cards the step chooses at most.
 func (s *State) choiceMax(f *Frame, st *Step) int {
 	n := int(st.Count)
@@ -94,20 +102,20 @@ func (s *State) choiceMax(f *Frame, st *Step) int {
 	if st.Op == OpDiscard || st.CountNum {
 		n = s.num(&st.Amount, s.frameCtx(f))
 	}
+	if st.discardsMarked() {
+		return n // every card over N, one choice (6.7.3): marked, not held in a slot
+	}
 	if st.lookSplit() {
 		return int(f.NLook) // any number of them
 	}
-	if st.Op == OpMoveAnyTo {
+	if st.AnyNumber {
 		if st.Count > 0 {
 			return int(st.Count) // "up to N of your characters" (MoveUpToTo)
 		}
-		return len(s.Cards) // any number: each is moved as it is picked
-	}
-	if st.AnyNumber {
 		return 127 // any number: picks are marked on the cards, not held in a slot
 	}
-	if n > 4 {
-		n = 4
+	if n > SlotCards {
+		n = SlotCards // a choice held in a slot; larger ones are refused at load or marked (discardsMarked)
 	}
 	return n
 }
@@ -131,7 +139,7 @@ func (s *State) candidates(f *Frame, st *Step, fn func(CardID) bool) {
 			if st.Op == OpPlayFree && s.cantPlay(c.ctl, id) {
 				continue // 1.2.2: a card its player can't play
 			}
-			if s.Cards[id].Zone == ZoneDeck && ok2(s, &st.Filter, id, c, f) && !f.Pick.Has(id) {
+			if s.Cards[id].Zone == ZoneDeck && s.lookPickable(f, st, id, c) && !f.Pick.Has(id) {
 				if !fn(id) {
 					return
 				}
@@ -147,7 +155,7 @@ func (s *State) candidates(f *Frame, st *Step, fn func(CardID) bool) {
 			return
 		}
 		for _, id := range s.Players[p].Hand {
-			if !f.Pick.Has(id) && s.discardable(&st.Filter, id) {
+			if !f.Pick.Has(id) && s.Cards[id].Flags&FlagPicked == 0 && s.discardable(&st.Filter, id) {
 				if !fn(id) {
 					return
 				}
@@ -257,9 +265,6 @@ func (s *State) canChoose(f *Frame, st *Step, c ctx, who uint8, id CardID) bool 
 	if s.Cards[id].Zone == ZonePlay && s.Opponents(s.Cards[id].Owner, who) && (s.HasKeyword(id, Ward) || s.cantBeChosenBy(id, who)) {
 		return false
 	}
-	if st.Op == OpMoveAnyTo && !s.canMoveByEffect(f.Player, id, s.Resolve(f.Slots[st.Slot].C[0])) {
-		return false // already there, or it can't move (4.7)
-	}
 	if st.ShiftPick && !s.shiftsSomewhere(f.Player, id) {
 		return false // 8.10.1: a card that can't be shifted onto one of your characters
 	}
@@ -308,6 +313,27 @@ func (s *State) mustChooseOpen(f *Frame, st *Step) bool {
 }
 
 // ok2 matches a looked-at card against a filter ignoring its zone.
+// lookPickable reports whether a looked-at card can be picked now: it
+// matches the step's filter or, with Also ("up to 1 [A] card and up to 1
+// [B] card", one choice of a set meeting both limits, 6.7.3), it is of a
+// kind no card picked so far is of.
+func (s *State) lookPickable(fr *Frame, st *Step, id CardID, c ctx) bool {
+	if st.Also == nil {
+		return ok2(s, &st.Filter, id, c, fr)
+	}
+	var a, b bool // a card of each kind picked already
+	for k := uint8(0); k < fr.Pick.N; k++ {
+		if p := s.Resolve(fr.Pick.C[k]); p != NoCard {
+			if ok2(s, &st.Filter, p, c, fr) {
+				a = true
+			} else {
+				b = true
+			}
+		}
+	}
+	return !a && ok2(s, &st.Filter, id, c, fr) || !b && ok2(s, st.Also, id, c, fr)
+}
+
 func ok2(s *State, f *Filter, id CardID, c ctx, fr *Frame) bool {
 	g := *f
 	g.InZone, g.Zone = true, ZoneDeck
@@ -394,17 +420,9 @@ func (s *State) chooseCard(f *Frame, st *Step, id CardID) {
 		}
 		return
 	}
-	if st.Op == OpMoveAnyTo {
-		// moved at once (4.7.4); f.Cursor counts them (more than a Slot
-		// holds), and a character moved is no longer a candidate
-		if s.moveOneByEffect(f.Player, id, s.Resolve(f.Slots[st.Slot].C[0])) {
-			f.Cursor++
-		}
-		return
-	}
-	if st.AnyNumber {
-		// "any number of chosen [cards]": marked on the card, counted in
-		// Cursor (a slot holds only 4)
+	if st.AnyNumber || st.discardsMarked() {
+		// "any number of chosen [cards]", "discard until they have N":
+		// marked on the card, counted in Cursor (no slot limit)
 		s.Cards[id].Flags |= FlagPicked
 		f.Cursor++
 	} else {
@@ -471,7 +489,7 @@ func (s *State) choiceMin(f *Frame, st *Step) int {
 
 // picked is how many cards the step's choice has taken so far.
 func (s *State) picked(f *Frame, st *Step) int {
-	if st.lookSplit() || st.AnyNumber || st.Op == OpMoveAnyTo {
+	if st.lookSplit() || st.AnyNumber || st.discardsMarked() {
 		return int(f.Cursor)
 	}
 	return int(f.Pick.N)

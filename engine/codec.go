@@ -192,6 +192,7 @@ func (e *enc) frame(f *Frame) {
 	e.slot(&f.ReplaceWith)
 	e.u8(f.Group)
 	e.u8(f.Them)
+	e.bool(f.Short)
 }
 
 func (d *dec) frame(f *Frame) {
@@ -213,6 +214,7 @@ func (d *dec) frame(f *Frame) {
 	d.slot(&f.ReplaceWith)
 	f.Group = d.u8()
 	f.Them = d.u8()
+	f.Short = d.bool()
 }
 
 func (e *enc) rng(r *Range) { e.i8(r.Min); e.i8(r.Max); e.bool(r.HasMin); e.bool(r.HasMax) }

@@ -11,7 +11,7 @@ package engine
 // applies, or NoCard for the default order. It returns the damage dealt to
 // id.
 func (s *State) dealDamage(id CardID, n int, by CardID, flags uint8, onto CardID) int {
-	n = s.damageAfterResist(id, n)
+	n = s.damageToDeal(id, n)
 	if n <= 0 {
 		return 0
 	}
@@ -38,16 +38,31 @@ func (s *State) dealDamage(id CardID, n int, by CardID, flags uint8, onto CardID
 	return n
 }
 
-// damageAfterResist is the damage "deal n damage to id" would deal after
-// Resist (8.8.1), or 0 when none would be dealt.
-func (s *State) damageAfterResist(id CardID, n int) int {
-	if n <= 0 || !s.InPlay(id) {
+// damageToDeal is the damage "deal n damage to id" would deal before any
+// replacement effect (6.5): after Resist (8.8.1), or 0 when none would be
+// dealt, as when id can't be dealt damage (1.2.2: the prevention wins over
+// the effect dealing it, so there is no event for a replacement effect to
+// replace, 6.5.3, and nothing is asked).
+func (s *State) damageToDeal(id CardID, n int) int {
+	if n <= 0 || !s.InPlay(id) || s.cantBeDealtDamage(id) {
 		return 0
 	}
 	if r, ok := s.KeywordValue(id, Resist); ok {
 		n -= r
 	}
 	return max(n, 0)
+}
+
+// cantBeDealtDamage reports whether a static "can't be dealt damage"
+// applies to card id now (StCantBeDealtDamage, 1.2.2); its condition
+// ("unless he's being challenged") is read as the damage would be dealt.
+func (s *State) cantBeDealtDamage(id CardID) bool {
+	found := false
+	s.staticsFor(kindBit(StCantBeDealtDamage), id, func(e *StaticEffect, src CardID, ctl uint8) bool {
+		found = e.Kind == StCantBeDealtDamage && s.staticApplies(e, src, ctl, id)
+		return !found
+	})
+	return found
 }
 
 // preventsDamage reports whether a "takes no damage" replacement effect (an
@@ -129,7 +144,7 @@ func (s *State) redirects(id CardID, fn func(CardID) bool) {
 // card), so with two or more the player of id chooses (6.5.7.2, and 6.5.8
 // between instances of the same effect on several cards).
 func (s *State) replaceOptions(id CardID, n int, challenge bool) (count int, prevent bool) {
-	if !s.game.anyRedirect || s.damageAfterResist(id, n) <= 0 {
+	if !s.game.anyRedirect || s.damageToDeal(id, n) <= 0 {
 		return 0, false
 	}
 	prevent = s.preventsDamage(id, challenge)

@@ -411,6 +411,11 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		f := st.Filter
 		f.InZone = false
 		n := max8(st.Count, 1)
+		if st.Also != nil {
+			g := *st.Also
+			g.InZone = false
+			return "reveal up to 1 " + f.describe(false) + " and up to 1 " + g.describe(false) + " among them and put them into your hand", false
+		}
 		if f.Types == 0 && f.Classes == 0 && f.Name == "" {
 			switch {
 			case n == 1 && st.Reveal:
@@ -426,11 +431,10 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 			return fmt.Sprintf("put %d %s among them into your hand", n, f.describe(n > 1)), false
 		}
 		if n == 1 {
-			s = "reveal " + article(f.describe(false)) + " among them and put it into your hand"
 			if st.UpTo {
-				s = "you may " + s
+				return "reveal up to 1 " + f.describe(false) + " among them and put it into your hand", false
 			}
-			return s, st.UpTo
+			return "reveal " + article(f.describe(false)) + " among them and put it into your hand", false
 		}
 		return fmt.Sprintf("reveal up to %d %s among them and put them into your hand", n, f.describe(true)), false
 	case OpInkTop:
@@ -666,11 +670,15 @@ func (st *Step) describeMore() string {
 			if st.MaxTotalStrength > 0 {
 				total = fmt.Sprintf(" with total strength %d or less", st.MaxTotalStrength)
 			}
+			n := "any number of "
+			if st.Count > 0 {
+				n = fmt.Sprintf("up to %d of ", st.Count)
+			}
 			if f.Owner == Yours {
 				f.Owner = AnyOwner
-				return "choose any number of your " + f.describe(true) + total
+				return "choose " + n + "your " + f.describe(true) + total
 			}
-			return "choose any number of " + f.describe(true) + total
+			return "choose " + n + f.describe(true) + total
 		}
 		t, _ := st.target(nil)
 		return "choose " + t
@@ -681,10 +689,7 @@ func (st *Step) describeMore() string {
 		}
 		return s
 	case OpMoveAnyTo:
-		if st.Count > 0 {
-			return fmt.Sprintf("move up to %d of %s there for free", st.Count, st.Filter.describe(true))
-		}
-		return "move any number of " + st.Filter.describe(true) + " there for free"
+		return "move them there for free"
 	case OpMoveTo:
 		who := "them"
 		if st.Movers == MoverSelf {

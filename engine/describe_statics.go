@@ -142,10 +142,9 @@ func (e *StaticEffect) describe() string {
 		return "you may ink cards that are in your discard"
 	case StLoseAbility:
 		return who + " lose the " + e.Name + " ability"
+	case StCantBeDealtDamage:
+		return who + " can't be dealt damage"
 	case StPreventDamage:
-		if !e.Self {
-			return who + " can't be dealt damage"
-		}
 		if e.FirstTimeEachTurn {
 			return "the first time " + who + " would take damage each turn, " + verb("takes", "take") + " no damage instead"
 		}

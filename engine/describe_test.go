@@ -46,7 +46,7 @@ func TestDescribe(t *testing.T) {
 		{engine.StaticOf("Heave", engine.PayLessToMoveHere(2, engine.Chars().Yours())),
 			"HEAVE: you pay 2 ink less to move your characters here"},
 		{engine.OnPlay(engine.LookTop(3), engine.TakeFromLook(1, engine.AnyCard()), engine.RestOnBottom()),
-			"look at the top 3 cards of your deck; then reveal one of them and put it into your hand; then put the rest on the bottom of your deck in any order"},
+			"look at the top 3 cards of your deck; then you may reveal one of them and put it into your hand; then put the rest on the bottom of your deck in any order"},
 		{engine.OnPlay(engine.LookTop(3), engine.RestOnTop()),
 			"look at the top 3 cards of your deck; then put them on the top of your deck in any order"},
 		{engine.OnPlay(engine.NameACard(), engine.RevealTop(0), engine.PutInHand(engine.Them(0)).When(engine.NamedIs(0))),

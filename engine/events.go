@@ -132,14 +132,6 @@ func (s *State) triggersOf(id CardID, p uint8, ev *Event) {
 		}
 		if s.triggerMatches(a, id, p, ev) {
 			ref := s.RefOf(id)
-			if a.PerTurn > 0 {
-				// "twice during your turn, whenever ...": at most N
-				// triggers each turn (6.1.13.2)
-				if s.timesThisTurn(ref, a.index) >= int(a.PerTurn) {
-					continue
-				}
-				s.Turnly = append(s.Turnly, TurnRecord{Card: ref, Ab: a.index})
-			}
 			if a.FirstTime {
 				// 6.2.2: "the first time ... each turn" triggers on the first
 				// such event only.
@@ -208,6 +200,14 @@ func (s *State) triggerMatches(a *Ability, src CardID, p uint8, ev *Event) bool 
 	if t.AnySubject {
 		sub := s.Resolve(ev.Subject)
 		if sub == NoCard || !(t.OrThis && sub == src) && !s.matchEventCard(&t.Subject, sub, c) {
+			return false
+		}
+		if ev.Kind == EvPlayed && ev.Kind == t.Event && sub == src && !t.OrThis {
+			// A card's abilities apply only once it is in play (1.6.1),
+			// and it is in play only as it is "played" (4.3.3): its
+			// "whenever you play a [f]" doesn't see its own play, by any
+			// means (Shift included). Only "when you play this [card
+			// type]" does, the exception of 4.3.4.1.
 			return false
 		}
 	} else if src != NoCard && ev.Subject.ID != src {

@@ -32,10 +32,15 @@ const (
 	FrAltCost
 )
 
+// SlotCards is how many cards one slot holds: the most any single choice of
+// a card's text picks ("up to 5 cards", Kida - Crystal Scion) fits, and a
+// definition choosing more is refused when the catalogue loads (check.go).
+const SlotCards = 8
+
 // Slot holds the cards chosen for one "chosen" of an effect.
 type Slot struct {
 	N uint8
-	C [4]Ref
+	C [SlotCards]Ref
 }
 
 // Add appends a card to the slot.
@@ -59,14 +64,19 @@ func (sl *Slot) Has(id CardID) bool {
 // Frame is a unit of work still to do, kept as plain data (design
 // constraint 1). The top frame of State.Stack holds the pending decision.
 type Frame struct {
-	Kind    FrameKind
-	Player  uint8 // the controller: who decides
-	Phase   uint8 // where in the current step the frame is
-	PC      int8  // the step being resolved
-	Ab      uint8 // ability index in the source's definition
-	Sub     int8  // 0: that ability; k+1: the trigger created by its step k (6.2.7)
-	Def     DefID // definition the ability comes from
-	Did     bool  // the previous step was done ("if you do", 6.1.5.1)
+	Kind   FrameKind
+	Player uint8 // the controller: who decides
+	Phase  uint8 // where in the current step the frame is
+	PC     int8  // the step being resolved
+	Ab     uint8 // ability index in the source's definition
+	Sub    int8  // 0: that ability; k+1: the trigger created by its step k (6.2.7)
+	Def    DefID // definition the ability comes from
+	Did    bool  // the previous step was done ("if you do", 6.1.5.1)
+	// Short: some effect of the ability didn't happen or resolved with no
+	// effect (a "may" declined, nothing to choose, nothing done), so the
+	// ability isn't fully resolved (6.1.1) and doesn't use up a "once"
+	// (6.1.13.2).
+	Short   bool
 	Option  int8
 	Num     int16 // a counted number (6.1.8) or a chosen amount
 	Done    int16 // what the step being performed did so far (damage removed, lore lost...)

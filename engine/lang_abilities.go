@@ -50,7 +50,11 @@ func StaticOf(name string, effects ...StaticEffect) *Ability {
 // If_ is the ability's condition: "if/while [c]" (6.2.4 for triggers, 6.4.3 for statics and activated abilities).
 func (a *Ability) If_(c Cond) *Ability { a.If = &c; return a }
 
-// Once is "once per turn" (6.1.13.2): the ability can be used or can trigger only once each turn.
+// Once is "once per turn" (6.1.13.2): the ability happens only once each
+// turn, counted when it has fully resolved (6.1.1): a "may" declined, or an
+// effect that did nothing, doesn't use it up. A triggered one still
+// triggers, and once used up resolves with no effect; an activated one can't
+// be used again that turn.
 func (a *Ability) Once() *Ability { a.OncePerTurn = true; return a }
 
 // BindAbility records an ability's place in its card's definition; the

@@ -21,27 +21,28 @@ func MoveThemTo(slot int, loc Sel) Step {
 }
 
 // MoveAnyNumberTo is "(you may) move any number of [chars] to the same
-// location for free": a location of yours is chosen into slot (4.7.1), then
-// the player picks the characters one by one, each moving there at once
-// (4.7.4), and stops when they wish (`done`); a character already there or
-// one that can't move isn't offered. The second step counts the characters
-// moved (1 lore per character moved: GainLore(1).
-// ForEachThisWay() next). Put Optional on the first step for "you may".
-// Moana - Kakamora Leader.
+// location for free", choices in the order of the text (4.7.3.1: the
+// character, then the location): the player picks any number of their
+// characters (one choice of a set, asked even with no location in play),
+// then a location of yours is chosen into slot (4.7.1), then the picked
+// characters move there (4.7.4); one already there or that can't move
+// stays. The third step counts the characters moved (1 lore per character
+// moved: GainLore(1).ForEachThisWay() next). Put Optional on the first
+// step for "you may". Moana - Kakamora Leader.
 func MoveAnyNumberTo(slot int, chars Filter) []Step {
+	pick := ChooseAnyNumber(chars)
 	loc := Choose(YourLocation())
 	loc.Slot = uint8(slot)
-	move := Step{Op: OpMoveAnyTo, Target: TgtYou, Filter: chars, UpTo: true, Slot: uint8(slot)}
-	return []Step{loc, move.IfYouDo()}
+	move := Step{Op: OpMoveAnyTo, Target: TgtYou, Filter: chars, Slot: uint8(slot)}
+	return []Step{pick, loc, move}
 }
 
 // MoveUpToTo is "move up to N of [chars] to the same location for free":
-// as MoveAnyNumberTo, a location of yours chosen into slot (4.7.1), then
-// the player picks the characters one by one, each moving there at once
-// (4.7.4), at most N of them. The Game's Afoot!
+// as MoveAnyNumberTo, at most N characters picked, then the location chosen
+// into slot (4.7.1), then they move (4.7.4). The Game's Afoot!
 func MoveUpToTo(slot, n int, chars Filter) []Step {
 	st := MoveAnyNumberTo(slot, chars)
-	st[1].Count = int8(n)
+	st[0].Count = int8(n)
 	return st
 }
 

@@ -8,7 +8,8 @@ func LookTop(n int) Step { return playerStep(OpLookTop, TgtYou, n) }
 
 // RevealTopCards is "reveal the top N cards of your deck" (6.1.14.1): like
 // LookTop, but every player sees the cards until the effect ends
-// (6.1.14.2); they are "them" in the step's slot, so N is at most 4. Follow
+// (6.1.14.2); they are "them" in the step's slot, so N is at most
+// SlotCards. Follow
 // with TakeFromLook and RestOnBottom as for a look (Lucky - The 15th Puppy).
 func RevealTopCards(n int) Step {
 	s := LookTop(n)
@@ -17,10 +18,25 @@ func RevealTopCards(n int) Step {
 }
 
 // TakeFromLook is "you may reveal up to N [filter] cards and put them into
-// your hand": the cards taken are revealed (6.1.14) and are "them" for the
-// rest of the effect.
+// your hand": the "may" is asked first (6.1.4, even when no card could be
+// taken), then up to N cards are chosen; the cards taken are revealed
+// (6.1.14) and are "them" for the rest of the effect. "Any number of" is N
+// as large as the look; "up to 1 [A] card and up to 1 [B] card" is
+// TakeOneOfEachFromLook.
 func TakeFromLook(n int, f Filter) Step {
-	return Step{Op: OpTakeFromLook, Target: TgtYou, Filter: f, Count: int8(n), UpTo: true, Reveal: true, Slot: 0xFF}
+	return Step{Op: OpTakeFromLook, Target: TgtYou, Filter: f, Count: int8(n), UpTo: true, Reveal: true, May: true, Slot: 0xFF}
+}
+
+// TakeOneOfEachFromLook is "you may reveal up to 1 [a] card and up to 1 [b]
+// card and put them into your hand" among the looked-at cards: as
+// TakeFromLook, the "may" first (6.1.4), then one choice of a set (6.7.3)
+// of at most one card of each kind, revealed (6.1.14). a and b must have no
+// card in common (a character card and an item card). Might Solve a
+// Mystery.
+func TakeOneOfEachFromLook(a, b Filter) Step {
+	s := TakeFromLook(2, a)
+	s.Also = &b
+	return s
 }
 
 // RestOnBottom puts the remaining looked-at cards under your deck, ordered as you like.
@@ -118,7 +134,7 @@ func TopOrBottom(at int) []Step {
 // of TakeFromLook, and the cards are not revealed.
 func PutIntoHandFromLook(n int, f Filter) Step {
 	s := TakeFromLook(n, f)
-	s.UpTo, s.Reveal = false, false
+	s.UpTo, s.Reveal, s.May = false, false, false
 	return s
 }
 
@@ -141,12 +157,11 @@ func AllFromLookIntoHand(f Filter) Step {
 }
 
 // MayPutIntoHandFromLook is "you may put N of them into your hand" among
-// the looked-at cards: up to N (none is a legal answer), not revealed (Sisu
-// - Divine Water Dragon).
+// the looked-at cards: the "may" is asked first (6.1.4); accepted, N cards
+// are chosen (fewer only where fewer can be, 1.7.7), not revealed (Sisu -
+// Divine Water Dragon).
 func MayPutIntoHandFromLook(n int, f Filter) Step {
-	s := PutIntoHandFromLook(n, f)
-	s.UpTo = true
-	return s
+	return PutIntoHandFromLook(n, f).Optional()
 }
 
 // MayPlayRevealed is "if it's a [f] card, you may play it for free.

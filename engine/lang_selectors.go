@@ -82,6 +82,7 @@ func Choose(sel Sel) Step { return cardStep(OpChoose, sel) }
 func ChooseAnyNumber(f Filter) Step {
 	st := Choose(UpToChosen(1, f))
 	st.AnyNumber = true
+	st.Count = 0 // no cap; MoveUpToTo caps it at N
 	return st
 }
 

@@ -42,7 +42,8 @@ func SelfCant(r Restriction) StaticEffect {
 func MustBeChosen() StaticEffect { return StaticEffect{Kind: StMustChoose, Self: true} }
 
 // TakesNoDamage is "this character takes no damage" (a replacement effect
-// from a card in play, 6.5).
+// from a card in play, 6.5: one of the choices of 6.5.7.2). "Can't be dealt
+// damage" is not one: CantBeDealtDamage.
 func TakesNoDamage() StaticEffect { return StaticEffect{Kind: StPreventDamage, Self: true} }
 
 // TakesNoDamageFirstTimeEachTurn is "the first time this character would
@@ -64,13 +65,21 @@ func TakesNoDamageFromChallengesStatic() StaticEffect {
 	return StaticEffect{Kind: StPreventChallengeDamage, Self: true}
 }
 
-// CardsTakeNoDamage is "[cards] can't be dealt damage" while the source is
-// in play: a replacement effect (6.5) on damage dealt to each matching card
-// (1.9.2.1), by a challenge or an effect; damage put or moved onto them
-// (1.9.2.2, 1.9.2.4) isn't dealt, so it still goes on. The filter is read
-// as the damage would be dealt (e.g. your characters of strength 7 or more: their
-// strength then, 6.6). Baloo - Ol' Iron Paws.
-func CardsTakeNoDamage(f Filter) StaticEffect { return StaticEffect{Kind: StPreventDamage, Affects: f} }
+// CantBeDealtDamage is "this character can't be dealt damage": a
+// prevention (1.2.2), not a replacement effect: damage that would be dealt
+// to it (1.9.2.1), by a challenge or an effect, isn't, so no replacement
+// effect applies (6.5.3, Beast - Selfless Protector's included) and nothing
+// is asked; damage counters put or moved onto it (1.9.2.2, 1.9.2.4) still
+// go on. Chief Bogo - Calling the Shots, Hercules - Mighty Leader.
+func CantBeDealtDamage() StaticEffect { return StaticEffect{Kind: StCantBeDealtDamage, Self: true} }
+
+// CardsCantBeDealtDamage is "[cards] can't be dealt damage" while the
+// source is in play: as CantBeDealtDamage, for each matching card. The
+// filter is read as the damage would be dealt (e.g. your characters of
+// strength 7 or more: their strength then, 6.6). Baloo - Ol' Iron Paws.
+func CardsCantBeDealtDamage(f Filter) StaticEffect {
+	return StaticEffect{Kind: StCantBeDealtDamage, Affects: f}
+}
 
 // TakesDamageFor is "if one of [f] would be dealt damage, put that many
 // damage counters on this character instead" (6.5).

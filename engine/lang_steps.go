@@ -6,6 +6,17 @@ package engine
 // Optional is "you may [step]" (6.1.4): asked before any choice in it.
 func (s Step) Optional() Step { s.May = true; return s }
 
+// ThenChosenPlayer marks a step followed, in the same sentence, by a step
+// on a chosen player or opponent: the player is chosen as this step begins,
+// after its "may" and before its choices (6.1.3).
+func (s Step) ThenChosenPlayer() Step { s.ThemFirst = true; return s }
+
+// OfChosenPlayer makes a step on the cards of "they" (Filter.Theirs) a step
+// on a chosen player's cards, any player's, yours included ("put a card from
+// chosen player's discard on the bottom of their deck", 6.1.3): the player
+// is chosen first (after the "may"), then the cards among theirs.
+func (s Step) OfChosenPlayer() Step { s.ThemAny = true; return s }
+
 // IfYouDo is "if you do": the step happens only if the previous step was done (6.1.5.1).
 func (s Step) IfYouDo() Step { s.IfDid = true; return s }
 

@@ -45,7 +45,10 @@ func WheneverDealsDamageInChallenge(name string, steps ...Step) *Ability {
 	return Whenever(name, EvDealtDamage, steps...).WithOther(Chars()).InChallenge()
 }
 
-// WheneverAny is a triggered ability on an event about any card of f.
+// WheneverAny is a triggered ability on an event about any card of f. On
+// EvPlayed ("whenever you play a [f]") it never sees its own card's play,
+// even when that card matches f (1.6.1, 4.3.3; only WhenPlayed does,
+// 4.3.4.1); add OrThis for "this character or another [f]".
 func WheneverAny(name string, ev EventKind, f Filter, steps ...Step) *Ability {
 	a := newAbility(Triggered, name, steps)
 	a.Trigger = Trigger{Event: ev, Subject: f, AnySubject: true}
@@ -87,7 +90,9 @@ func (a *Ability) During(c Cond) *Ability {
 
 // OrThis widens a WheneverAny trigger to "whenever this character or one of
 // your [f] ...": the event's card may also be the source itself, whatever f
-// says (6.2.3: one trigger, once per event). Minnie Mouse - Dazzling Dancer.
+// says (6.2.3: one trigger, once per event); on EvPlayed, "when you play
+// this character or another [f]" (4.3.4.1). Minnie Mouse - Dazzling Dancer,
+// Sneezy - Very Allergic.
 func (a *Ability) OrThis() *Ability { a.Trigger.OrThis = true; return a }
 
 // InChallenge limits a banish trigger to "banished in a challenge" (4.6.6).
@@ -274,7 +279,9 @@ func (a *Ability) ForActionOrItem() *Ability {
 	return a
 }
 
-// TimesEachTurn makes a triggered ability trigger at most n times each turn
-// ("twice during your turn, whenever ...", 6.1.13.2); add During for "during
-// your turn". Tod - Knows All the Tricks.
+// TimesEachTurn makes a triggered ability happen at most n times each turn
+// ("twice during your turn, whenever ...", 6.1.13.2): as Once, a time counts
+// when the ability has fully resolved (6.1.1), and a trigger beyond the n-th
+// resolves with no effect; add During for "during your turn". Tod - Knows
+// All the Tricks.
 func (a *Ability) TimesEachTurn(n int) *Ability { a.PerTurn = int8(n); return a }

@@ -72,6 +72,13 @@ func (s *State) Pending() Decision {
 			if st.mayEachPlayer() {
 				d.Player = s.turnOrderAt(int(f.Cursor)) // 6.7.6: whose part it is
 			}
+			if st.Chooser == TgtOpponent && st.Op != OpChooseOption && f.Them > 0 {
+				// "each player may put up to 5 of their cards": the player
+				// whose part of the block it is (6.7.6), or a chosen
+				// opponent already bound, answers the "may" of what they
+				// choose (1.4.3)
+				d.Player = s.them(f)
+			}
 			if st.Op == OpChoosePlayers {
 				d.Player = f.Player // 6.1.3: the controller chooses, player by player
 			}
@@ -85,7 +92,9 @@ func (s *State) Pending() Decision {
 			// "chosen opponent", "chosen player" (6.1.3): the controller
 			// picks one of the players that can be chosen (them.go)
 			d.Kind = DecOption
-			d.Max = s.themCount(f, st)
+			if ts := s.themStep(f, st); ts != nil {
+				d.Max = s.themCount(f, ts)
+			}
 		case spChoose, spMayYes:
 			d.Kind = DecChoose
 			d.Player = s.chooser(f, st)

@@ -126,6 +126,25 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		})
 		return did
 	case OpDiscard:
+		if st.discardsMarked() {
+			// the marked cards of the discarding player's hand, one discard
+			// (one "discards 1 or more cards" event)
+			p := s.stepPlayer(f, st)
+			h := &s.Players[p].Hand
+			n := 0
+			for i := len(*h) - 1; i >= 0; i-- {
+				if id := (*h)[i]; s.Cards[id].Flags&FlagPicked != 0 {
+					s.Cards[id].Flags &^= FlagPicked
+					s.moveCard(id, ZoneDiscard, p)
+					s.emit(Event{Kind: EvDiscarded, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
+					n++
+				}
+			}
+			s.emitDiscards(p, n)
+			f.Done += int16(n)
+			f.Num = f.Done
+			return n > 0
+		}
 		if st.KeepDiscarded {
 			f.Slots[st.Slot] = Slot{}
 		}
@@ -188,15 +207,9 @@ func (s *State) perform(f *Frame, st *Step) bool {
 				n = len(pl.Inkwell) - int(st.Amount.N)
 			}
 			for k := 0; k < n && len(pl.Inkwell) > 0; k++ {
-				// Ink cards are interchangeable (Player.InkUsed counts the
-				// exerted ones): the card picked at random is exerted with
-				// the chance InkUsed/len, as if the first InkUsed cards of
-				// the inkwell were the exerted ones (docs/rules-notes.md).
-				r := s.RNG.Intn(len(pl.Inkwell))
-				if r < int(pl.InkUsed) {
-					pl.InkUsed--
-				}
-				s.moveCard(pl.Inkwell[r], ZoneHand, p)
+				// the card picked at random takes its state along: an
+				// exerted one leaves one fewer exerted (moveCard)
+				s.moveCard(pl.Inkwell[s.RNG.Intn(len(pl.Inkwell))], ZoneHand, p)
 				did = true
 			}
 		})
@@ -449,9 +462,20 @@ func (s *State) perform(f *Frame, st *Step) bool {
 		}
 		return did
 	case OpMoveAnyTo:
-		// the characters moved as they were picked (chooseCard)
-		f.Done = f.Cursor
-		return f.Cursor > 0
+		// the picked characters move to the location chosen into Slot, in
+		// the order they entered play, each for free (4.7.4); one already
+		// there or that can't move stays. Done counts those moved.
+		n := int16(0)
+		if f.Slots[st.Slot].N > 0 {
+			loc := s.Resolve(f.Slots[st.Slot].C[0])
+			for _, id := range s.Players[f.Player].Play {
+				if s.Cards[id].Flags&FlagPicked != 0 && s.match(&st.Filter, id, c) && s.moveOneByEffect(f.Player, id, loc) {
+					n++
+				}
+			}
+		}
+		f.Done = n
+		return n > 0
 	case OpHandToBottom:
 		// 7.2.3: "in any order": with two or more cards the player orders
 		// them (spOrder, orderPending), one pick at a time from the hand.
@@ -729,7 +753,7 @@ func (s *State) putIntoInkwell(id CardID, exerted bool) {
 	p := s.Cards[id].Owner
 	s.moveStackTo(id, ZoneInkwell)
 	if exerted || s.inkEntersExerted(p) {
-		s.Players[p].InkUsed++
+		s.enterInkExerted(id)
 	}
 	s.emit(Event{Kind: EvInked, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
 }

@@ -359,6 +359,8 @@ func (s *State) canActivate(p uint8, id CardID, ab uint8) illegal {
 		return illegal{"6.4.3", "the ability's condition isn't met"}
 	}
 	if a.OncePerTurn && s.usedThisTurn(s.RefOf(id), ab) {
+		// it has fully resolved this turn: used again it could only
+		// resolve with no effect
 		return illegal{"6.1.13.2", "this ability was already used this turn"}
 	}
 	return allowed
@@ -389,9 +391,6 @@ func (s *State) doActivate(p uint8, id CardID, ab uint8) {
 	free := s.usedForFree(id) // 6.1.7.1: every cost but {E} is ignored
 	if !free {
 		s.payInk(p, int(a.Cost.Ink))
-	}
-	if a.OncePerTurn {
-		s.Turnly = append(s.Turnly, TurnRecord{Card: ref, Ab: ab})
 	}
 	fr := Frame{Kind: FrAbility, Player: p, Def: def, Ab: ab, Source: ref}
 	if a.Cost.BanishSelf && !free {

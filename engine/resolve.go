@@ -98,7 +98,14 @@ func (s *State) advanceAbility(i int) bool {
 				// done: no opponent's part happens
 				f.PC = st.Jump - 1
 			}
+			// A step skipped by its condition ("if it's a character card
+			// ... otherwise ...", "if they don't" after they did) leaves the
+			// ability fully resolved as written; only [B] of an [A] that
+			// wasn't done is an effect that didn't happen (6.1.1), and [A]
+			// already counted so.
+			short := f.Short
 			s.nextStep(f, false)
+			f.Short = short
 			return false
 		}
 		if st.Op == OpJump {
@@ -246,13 +253,6 @@ func (s *State) advanceAbility(i int) bool {
 			f.Phase = spChoose
 			return false
 		}
-		if did && st.Op == OpDiscard && st.Amount.Kind == NumHandOver && s.num(&st.Amount, s.frameCtx(f)) > 0 {
-			// "discard until they have N": a choice holds 4 cards; the
-			// next ones are chosen the same way
-			f.Pick = Slot{}
-			f.Phase = spChoose
-			return false
-		}
 		s.nextStep(f, did)
 		return false
 	case spOrder:
@@ -290,6 +290,9 @@ func (s *State) nextPlayerMay(f *Frame, st *Step) {
 }
 
 func (s *State) nextStep(f *Frame, did bool) {
+	if !did {
+		f.Short = true // 6.1.1: this effect didn't happen or did nothing
+	}
 	f.Did = did
 	f.Prev, f.Done = f.Done, 0
 	f.PC++
@@ -330,6 +333,11 @@ func (s *State) finishAbility(i int) {
 			ab = uint8(actionEffect(&s.game.Defs[f.Def]))
 		}
 		o.Resolved(f.Def, ab, f.Sub)
+	}
+	// 6.1.13.2: a "once" (or "twice") ability counts a use only when it
+	// has fully resolved (6.1.1): no "may" declined, every effect done.
+	if a := s.frameAbility(&f); a != nil && (a.OncePerTurn || a.PerTurn > 0) && !f.Short {
+		s.Turnly = append(s.Turnly, TurnRecord{Card: f.Source, Ab: f.Ab})
 	}
 	// 6.1.14.2: a hand it revealed is no longer revealed.
 	if a := s.frameAbility(&f); a != nil {

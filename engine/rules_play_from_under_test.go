@@ -37,7 +37,7 @@ func TestRulesPlayFromUnderIsALegalPlay(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	item, err := st.PlaceInPlay(0, pot, engine.Placement{Under: []engine.DefID{stitch, captain, fire}})
+	item, err := st.PlaceInPlay(0, pot, engine.Placement{Under: []engine.UnderCard{{Def: stitch}, {Def: captain}, {Def: fire}}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -105,7 +105,7 @@ func TestRulesPlayFromUnderOffersShift(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	item, err := st.PlaceInPlay(0, pot, engine.Placement{Under: []engine.DefID{giant}})
+	item, err := st.PlaceInPlay(0, pot, engine.Placement{Under: []engine.UnderCard{{Def: giant}}})
 	if err != nil {
 		t.Fatal(err)
 	}

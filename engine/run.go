@@ -130,8 +130,9 @@ func (s *State) resolveBagItem(j int) {
 		return
 	}
 	c := ctx{ctl: item.Player, src: s.Resolve(item.Source)}
-	// 6.1.13.2: a once-per-turn ability that already resolved this turn does nothing.
-	if a.OncePerTurn && s.usedThisTurn(item.Source, item.Ab) {
+	// 6.1.13.2: a once-per-turn ability that already fully resolved this
+	// turn (twice for "twice during your turn") resolves with no effect.
+	if s.usedUp(a, item.Source, item.Ab) {
 		return
 	}
 	fr := Frame{Kind: FrAbility, Player: item.Player, Def: item.Def, Ab: item.Ab, Sub: item.Sub, Source: item.Source, Ev: item.Ev}
@@ -141,9 +142,6 @@ func (s *State) resolveBagItem(j int) {
 	// 6.2.4: a secondary "if" condition checked on resolution.
 	if a.If != nil && !s.cond(a.If, ctx{ctl: c.ctl, src: c.src, fr: &fr}) {
 		return
-	}
-	if a.OncePerTurn {
-		s.Turnly = append(s.Turnly, TurnRecord{Card: item.Source, Ab: item.Ab})
 	}
 	s.push(fr)
 }
@@ -157,6 +155,21 @@ func (s *State) timesThisTurn(r Ref, ab uint8) int {
 		}
 	}
 	return n
+}
+
+// usedUp reports whether a "once per turn" ability of card r (ability ab)
+// has fully resolved this turn, or a "twice during your turn" one twice
+// (6.1.13.2): the times are recorded as the ability finishes fully resolved
+// (finishAbility), so one whose "may" was declined or that did nothing
+// isn't used up (6.1.1).
+func (s *State) usedUp(a *Ability, r Ref, ab uint8) bool {
+	switch {
+	case a.OncePerTurn:
+		return s.usedThisTurn(r, ab)
+	case a.PerTurn > 0:
+		return s.timesThisTurn(r, ab) >= int(a.PerTurn)
+	}
+	return false
 }
 
 func (s *State) usedThisTurn(r Ref, ab uint8) bool {

@@ -7,7 +7,7 @@ import (
 )
 
 // serialVersion changes whenever the layout of State changes.
-const serialVersion = 23
+const serialVersion = 25
 
 var serialMagic = []byte("LRCN")
 

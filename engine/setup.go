@@ -12,8 +12,15 @@ type Placement struct {
 	Damage   int
 	Drying   bool
 	At       CardID         // a location of the same player in play, or NoCard
-	Under    []DefID        // cards under it, top first (faceup)
+	Under    []UnderCard    // cards under it, top first
 	Keywords []KeywordValue // granted until the end of the game
+}
+
+// UnderCard is a card placed under another: faceup (a Shift stack), or
+// facedown (Boost, 8.4.1).
+type UnderCard struct {
+	Def      DefID
+	FaceDown bool
 }
 
 // Place creates a card for player p in zone z. For the deck, cards are
@@ -48,8 +55,11 @@ func (s *State) PlaceInPlay(p uint8, def DefID, pl Placement) (CardID, error) {
 	}
 	c.Damage = int16(pl.Damage)
 	for i := len(pl.Under) - 1; i >= 0; i-- {
-		u := s.AddCard(p, pl.Under[i], ZoneOut)
-		s.putUnder(u, id, false)
+		if int(pl.Under[i].Def) >= len(s.game.Defs) {
+			return id, fmt.Errorf("no card definition %d", pl.Under[i].Def)
+		}
+		u := s.AddCard(p, pl.Under[i].Def, ZoneOut)
+		s.putUnder(u, id, pl.Under[i].FaceDown)
 	}
 	for _, kv := range pl.Keywords {
 		s.Effects = append(s.Effects, Effect{Kind: StKeyword, Keyword: kv.Keyword, KwValue: kv.Value,
@@ -67,12 +77,22 @@ func (s *State) SetAt(id, loc CardID) error {
 	return nil
 }
 
-// SetInk sets a player's inkwell to ready filler cards of def plus exerted ones.
+// SetInk adds to a player's inkwell ready filler cards of def plus exerted
+// ones.
 func (s *State) SetInk(p uint8, def DefID, ready, exerted int) {
 	for i := 0; i < ready+exerted; i++ {
-		s.Place(p, def, ZoneInkwell)
+		s.PlaceInk(p, def, i < exerted)
 	}
-	s.Players[p].InkUsed = int16(exerted)
+}
+
+// PlaceInk puts a card of def into player p's inkwell, facedown, ready or
+// exerted (1.7.3: an exerted one goes among the exerted cards).
+func (s *State) PlaceInk(p uint8, def DefID, exerted bool) (CardID, error) {
+	id, err := s.Place(p, def, ZoneInkwell)
+	if err == nil && exerted {
+		s.enterInkExerted(id)
+	}
+	return id, err
 }
 
 // SetLore sets a player's lore.

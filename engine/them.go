@@ -39,7 +39,7 @@ func (s *State) themCandidate(f *Frame, st *Step, k int) (uint8, bool) {
 		if s.Players[p].Out {
 			continue
 		}
-		if st.Target != TgtChosenPlayer && !s.Opponents(p, f.Player) {
+		if st.Target != TgtChosenPlayer && !st.ThemAny && !s.Opponents(p, f.Player) {
 			continue
 		}
 		if k == 0 {
@@ -61,11 +61,34 @@ func (s *State) themCount(f *Frame, st *Step) int {
 	}
 }
 
-// bindThem binds "they" for a step that names them before anything else
-// of the step is asked: at once when one player can be chosen; otherwise
-// the frame asks the controller (phase spPlayer) and true is returned.
+// themStep is the step whose player "they" the current step st of frame f
+// binds: st itself when it names them, the later step of the same sentence
+// that does when st chooses its player first (ThemFirst), else nil.
+func (s *State) themStep(f *Frame, st *Step) *Step {
+	if st.namesThem() {
+		return st
+	}
+	if !st.ThemFirst {
+		return nil
+	}
+	steps := s.frameAbility(f).Steps
+	for i := int(f.PC) + 1; i < len(steps); i++ {
+		if steps[i].namesThem() {
+			return &steps[i]
+		}
+	}
+	return nil
+}
+
+// bindThem binds "they" for a step that names them (or chooses them first,
+// ThemFirst) before anything else of the step is asked: at once when one
+// player can be chosen; otherwise the frame asks the controller (phase
+// spPlayer) and true is returned.
 func (s *State) bindThem(f *Frame, st *Step) bool {
-	if f.Them > 0 || !st.namesThem() {
+	if f.Them > 0 {
+		return false
+	}
+	if st = s.themStep(f, st); st == nil {
 		return false
 	}
 	if s.themCount(f, st) > 1 {
@@ -83,8 +106,10 @@ func (s *State) bindThem(f *Frame, st *Step) bool {
 // answerThem binds the player of option n of a pending spPlayer question;
 // the step goes on where it asked (after its "may", if it has one).
 func (s *State) answerThem(f *Frame, st *Step, n int) {
-	if p, ok := s.themCandidate(f, st, n); ok {
-		f.Them = p + 1
+	if ts := s.themStep(f, st); ts != nil {
+		if p, ok := s.themCandidate(f, ts, n); ok {
+			f.Them = p + 1
+		}
 	}
 	f.Phase = spStart
 	if st.May {
@@ -104,7 +129,11 @@ func (s *State) OptionPlayer(n int) (uint8, bool) {
 	if (f.Kind != FrAbility && f.Kind != FrPlayAction) || f.Phase != spPlayer {
 		return 0, false
 	}
-	return s.themCandidate(f, &s.frameAbility(f).Steps[f.PC], n)
+	st := s.themStep(f, &s.frameAbility(f).Steps[f.PC])
+	if st == nil {
+		return 0, false
+	}
+	return s.themCandidate(f, st, n)
 }
 
 // eachOpponent performs the bounds of an "each opponent" block (6.7.6):

@@ -119,7 +119,7 @@ func (s *State) doInk(p uint8, id CardID) {
 	s.Players[p].Inked++
 	s.moveCard(id, ZoneInkwell, p) // 4.2.1.3: facedown and ready
 	if s.inkEntersExerted(p) {
-		s.Players[p].InkUsed++ // 1.2.1: "cards enter opponents' inkwells exerted"
+		s.enterInkExerted(id) // 1.2.1: "cards enter opponents' inkwells exerted"
 	}
 	s.emit(Event{Kind: EvInked, Player: p, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def})
 }

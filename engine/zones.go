@@ -6,6 +6,42 @@ import "slices"
 // the zone lists and the card's own record in step and makes the card a new
 // card (7.1.6).
 
+// The inkwell keeps its exerted cards first: Player.InkUsed counts them, and
+// they are the first InkUsed cards of Player.Inkwell (1.7.3: ink cards are
+// exerted to pay, and which ones is the player's call; the engine exerts the
+// earliest ready ones). A card entering exerted goes among the exerted ones
+// (enterInkExerted), a card leaving takes its own state along, so each ink
+// card has a state of its own (InkExerted) while paying stays a count.
+
+// InkExerted reports whether card id, in an inkwell, is exerted.
+func (s *State) InkExerted(id CardID) bool {
+	c := &s.Cards[id]
+	if c.Zone != ZoneInkwell {
+		return false
+	}
+	pl := &s.Players[c.Owner]
+	for i, x := range pl.Inkwell {
+		if x == id {
+			return i < int(pl.InkUsed)
+		}
+	}
+	return false
+}
+
+// enterInkExerted exerts card id, just put into its player's inkwell ready
+// (the list's last card): it moves among the exerted cards.
+func (s *State) enterInkExerted(id CardID) {
+	pl := &s.Players[s.Cards[id].Owner]
+	w := pl.Inkwell
+	i := slices.Index(w, id)
+	if i < 0 || i < int(pl.InkUsed) {
+		return // not in the inkwell, or exerted already
+	}
+	copy(w[pl.InkUsed+1:i+1], w[pl.InkUsed:i])
+	w[pl.InkUsed] = id
+	pl.InkUsed++
+}
+
 func removeID(l []CardID, id CardID) []CardID {
 	for i, x := range l {
 		if x == id {
@@ -22,14 +58,11 @@ func removeID(l []CardID, id CardID) []CardID {
 func (s *State) moveCard(id CardID, z Zone, p uint8) {
 	c := &s.Cards[id]
 	from := c.Zone
+	if from == ZoneInkwell && s.InkExerted(id) {
+		s.Players[c.Owner].InkUsed-- // an exerted card leaves: one fewer exerted
+	}
 	if l := s.zoneList(c.Owner, from); l != nil {
 		*l = removeID(*l, id)
-	}
-	if pl := &s.Players[c.Owner]; from == ZoneInkwell && int(pl.InkUsed) > len(pl.Inkwell) {
-		// Ink cards are interchangeable (Player.InkUsed counts the exerted
-		// ones): a card leaving the inkwell is a ready one while any is
-		// ready, an exerted one otherwise (docs/rules-notes.md).
-		pl.InkUsed = int16(len(pl.Inkwell))
 	}
 	if from == ZonePlay {
 		here := s.exertedHere(id) // before leavePlay sends them off the location

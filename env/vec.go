@@ -104,6 +104,8 @@ type VecEnv struct {
 	actions []int32
 	errs    []error
 	finals  []*encode.Obs // views of Batch.Final per env
+	// resetSeeds, during a ResetSeeds round, are the seeds of its games.
+	resetSeeds []uint64
 
 	workers int
 	start   []chan struct{}
@@ -220,6 +222,19 @@ func (v *VecEnv) Reset() *Batch {
 	return &v.batch
 }
 
+// ResetSeeds starts a new game in every env, env i's the game of seeds[i]
+// (the one Env.Reset(seeds[i]) plays); the games after it follow the env's
+// own sequence. Err tells whether every env could.
+func (v *VecEnv) ResetSeeds(seeds []uint64) (*Batch, error) {
+	if len(seeds) != len(v.envs) {
+		return &v.batch, fmt.Errorf("env: %d seeds for %d environments", len(seeds), len(v.envs))
+	}
+	v.resetSeeds = seeds
+	v.round(true)
+	v.resetSeeds = nil
+	return &v.batch, v.Err()
+}
+
 // Err is the first error of the last Reset or Step, naming its env, or
 // nil.
 func (v *VecEnv) Err() error {
@@ -304,8 +319,12 @@ func (v *VecEnv) job(i int) {
 
 func (v *VecEnv) resetEnv(i int) {
 	e := v.envs[i]
-	e.Reset(mix(v.seeds[i], v.games[i]))
-	v.games[i]++
+	if v.resetSeeds != nil {
+		e.Reset(v.resetSeeds[i])
+	} else {
+		e.Reset(mix(v.seeds[i], v.games[i]))
+		v.games[i]++
+	}
 	v.record(i)
 }
 

@@ -75,3 +75,49 @@ func sameBatch(a, b *Batch) bool {
 		slices.Equal(a.Terminated, b.Terminated) && slices.Equal(a.Truncated, b.Truncated) &&
 		slices.Equal(a.Final.Cards, b.Final.Cards)
 }
+
+// TestVecResetSeeds: ResetSeeds gives env i the game of seeds[i], whatever
+// the VecEnv's own seed, and the envs go on from there.
+func TestVecResetSeeds(t *testing.T) {
+	const n = 3
+	var vs [2]*VecEnv
+	for k, seed := range []uint64{1, 2} {
+		v, err := NewVecWorkers(DefaultConfig(), n, seed, 2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer v.Close()
+		vs[k] = v
+	}
+	if _, err := vs[0].ResetSeeds([]uint64{5, 6}); err == nil {
+		t.Error("2 seeds for 3 envs: no error")
+	}
+	a, err := vs[0].ResetSeeds([]uint64{5, 5, 9})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := vs[1].ResetSeeds([]uint64{5, 5, 9})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !sameBatch(a, b) {
+		t.Fatal("the same seeds in VecEnvs of other seeds: other games")
+	}
+	rows := len(a.Cards) / n
+	if !slices.Equal(a.Cards[:rows], a.Cards[rows:2*rows]) || slices.Equal(a.Cards[:rows], a.Cards[2*rows:]) {
+		t.Error("envs 0 and 1 (seed 5) differ, or env 2 (seed 9) has their game")
+	}
+	for i, want := range []uint64{5, 5, 9} {
+		if got := vs[0].Env(i).Seed(); got != want {
+			t.Errorf("env %d: seed %d, want %d", i, got, want)
+		}
+	}
+	rngs := newRNGs(n)
+	acts := make([]int32, n)
+	for range 50 {
+		randomActions(a, rngs, acts)
+		if a, err = vs[0].Step(acts); err != nil {
+			t.Fatal(err)
+		}
+	}
+}

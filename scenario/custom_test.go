@@ -21,7 +21,7 @@ func testDefs(t *testing.T) ([]CardDef, *cards.Index) {
 	// deal 1 damage to up to 2 chosen characters: choose [one] then Done
 	set("Dragon Fire", OnPlay(Deal(1, UpToChosen(2, Chars()))))
 	// look at 3, take 1, the rest on the bottom in any order
-	set("Be Prepared", OnPlay(LookTop(3), TakeFromLook(1, AnyCard()), RestOnBottom()))
+	set("Be Prepared", OnPlay(LookTop(3), PutIntoHandFromLook(1, AnyCard()), RestOnBottom()))
 	// look at the top 2 and put them back on top in any order
 	set("Friends on the Other Side", OnPlay(LookTop(2), RestOnTop()))
 	// gain 1 lore or draw 2 cards

@@ -8,8 +8,14 @@
 // final "N passed, N failed".
 //
 // A scenario's setup becomes an engine position (Game.EmptyState, Place,
-// PlaceInPlay, SetAt, SetInk, SetLore, Begin). Each step becomes one or more
-// engine actions, taken by the player the pending decision belongs to:
+// PlaceInPlay, SetAt, SetInk, PlaceInk, SetLore, Begin). A card's under list
+// is top first, each card faceup unless facedown: true (Boost, 8.4.1); named
+// inkwell cards (inkwell: [{card, id, exerted}]) go in after the fillers of
+// ink and ink_exerted, facedown, ready unless exerted. The engine keeps each
+// ink card's state (State.InkExerted: the exerted ones first in the inkwell,
+// paying exerts the earliest ready ones), so expect can check exerted on an
+// ink card reached by id. Each step becomes one or more engine actions,
+// taken by the player the pending decision belongs to:
 //
 //	ink / play / quest        ActInk / ActPlay / ActQuest
 //	play {card, shift}        ActShift onto the character
@@ -19,18 +25,36 @@
 //	                          is below N is refused
 //	challenge / move          ActChallenge / ActMove
 //	activate {card, ability}  ActActivate with the ability's index ("Boost":
-//	                          engine.BoostAbility)
+//	                          engine.BoostAbility); a granted ability by the
+//	                          granting ability's story name, or the action's
+//	                          name when an action granted it (rule 10)
 //	end_turn                  ActEndTurn
 //	choose [..]               ActChoose per card, then ActDone if the same
 //	                          "up to" choice is still open; [] is ActDone
 //	choose {option: N}        ActOption N-1
 //	amount / may / name       ActAmount / ActYes, ActNo / ActName
+//	choose_player pN          ActOption of the option that stands for pN
+//	                          (State.OptionPlayer): the engine asks a chosen
+//	                          player as a choice of options, only when two
+//	                          or more can be chosen, after the "may" and
+//	                          before the sentence's cards (decision rule
+//	                          11); choose: {option: N} can't answer it, nor
+//	                          choose_player a choice of options
 //	resolve                   ActPick of the matching bag item: a trigger
 //	                          created by an effect is named by the card
 //	                          whose effect created it, a granted ability
 //	                          (and what it created) by the granting
-//	                          ability's story name (decision rule 10)
+//	                          ability's story name or action's name
+//	                          (decision rule 10); a name that names no
+//	                          ability of the game is an error
 //	order [..]                ActChoose per card, top to bottom
+//
+// expect checks only the keys given. deck_top and deck_bottom compare the
+// named cards, in order, with the top or bottom of the deck (top first; a
+// deck with fewer cards fails); a card's under compares a count or every
+// card under it, top first; facedown compares the card's facedown state. A
+// name in expect is looked up among cards in play, hands, discards and under
+// cards; deck and inkwell cards are reached by id only.
 //
 // expect_illegal runs its step on the state; the step must be refused, and
 // each refused action must leave the state exactly as it was (compared field

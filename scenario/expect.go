@@ -21,6 +21,7 @@ type playerExpect struct {
 	line                      int
 	lore, deck, inkwell, inkR *int
 	hand, discard, play       *countOrNames
+	deckTop, deckBottom       []ref // top first; the last of deckBottom is the bottom card
 }
 
 type cardExpect struct {
@@ -33,7 +34,9 @@ type cardExpect struct {
 	at                        *ref // nil: at no location
 	strength, willpower, lore *int
 	keywords                  []kwSpec
-	noKeywords                []kwSpec // keywords it must not have (any value where none is given)
+	noKeywords                []kwSpec      // keywords it must not have (any value where none is given)
+	under                     *countOrNames // the cards under it, names top first
+	facedown                  *bool
 }
 
 type expectSpec struct {
@@ -106,7 +109,7 @@ func parseExpect(n *yaml.Node) (*expectSpec, error) {
 func parsePlayerExpect(n *yaml.Node, i int) (playerExpect, error) {
 	pe := playerExpect{p: i, line: n.Line}
 	who := fmt.Sprintf("p%d", i+1)
-	kv, err := pairs(n, "expect of "+who, []string{"lore", "hand", "deck", "discard", "inkwell", "ink_ready", "play"})
+	kv, err := pairs(n, "expect of "+who, []string{"lore", "hand", "deck", "deck_top", "deck_bottom", "discard", "inkwell", "ink_ready", "play"})
 	if err != nil {
 		return pe, err
 	}
@@ -127,6 +130,10 @@ func parsePlayerExpect(n *yaml.Node, i int) (playerExpect, error) {
 			pe.discard, err = parseCountOrNames(p.v, what)
 		case "play":
 			pe.play, err = parseCountOrNames(p.v, what)
+		case "deck_top":
+			pe.deckTop, err = refList(p.v, what)
+		case "deck_bottom":
+			pe.deckBottom, err = refList(p.v, what)
 		}
 		if err != nil {
 			return pe, err
@@ -150,7 +157,7 @@ func parseCountOrNames(n *yaml.Node, what string) (*countOrNames, error) {
 func parseCardExpect(n *yaml.Node, r ref) (cardExpect, error) {
 	ce := cardExpect{ref: r}
 	kv, err := pairs(n, fmt.Sprintf("expect of %q (a card; players are p1..p4)", r.text),
-		[]string{"zone", "damage", "exerted", "drying", "at", "strength", "willpower", "lore", "keywords", "no_keywords"})
+		[]string{"zone", "damage", "exerted", "drying", "at", "strength", "willpower", "lore", "keywords", "no_keywords", "under", "facedown"})
 	if err != nil {
 		return ce, err
 	}
@@ -193,6 +200,10 @@ func parseCardExpect(n *yaml.Node, r ref) (cardExpect, error) {
 			ce.keywords, err = keywordList(p.v, what)
 		case "no_keywords":
 			ce.noKeywords, err = keywordList(p.v, what)
+		case "under":
+			ce.under, err = parseCountOrNames(p.v, what)
+		case "facedown":
+			ce.facedown, err = boolPtr(p.v, what)
 		}
 		if err != nil {
 			return ce, err
@@ -260,6 +271,15 @@ func (r *runner) check(e *expectSpec) ([]string, error) {
 				mism(who+"."+z.what, quoted(want), quoted(got))
 			}
 		}
+		// the deck's top card is the list's last
+		top := slices.Clone(pl.Deck)
+		slices.Reverse(top)
+		if err := r.checkOrder(who+".deck_top", pe.deckTop, top, topOf, &bad); err != nil {
+			return nil, err
+		}
+		if err := r.checkOrder(who+".deck_bottom", pe.deckBottom, top, bottomOf, &bad); err != nil {
+			return nil, err
+		}
 	}
 	for i := range e.cards {
 		msgs, err := r.checkCard(&e.cards[i])
@@ -298,6 +318,48 @@ func (r *runner) check(e *expectSpec) ([]string, error) {
 	return bad, nil
 }
 
+// part says which cards of a pile an ordered list of names is about.
+type part uint8
+
+const (
+	allOf    part = iota // every card (under a card)
+	topOf                // the first ones (deck_top)
+	bottomOf             // the last ones (deck_bottom)
+)
+
+// checkOrder compares names, in order, with the cards of ids (top first)
+// that p says; a mismatch is added to bad. An unknown name is an error in
+// the scenario.
+func (r *runner) checkOrder(what string, names []ref, ids []engine.CardID, p part, bad *[]string) error {
+	if names == nil {
+		return nil
+	}
+	want := make([]string, len(names))
+	for i, n := range names {
+		def, err := r.lookup(n)
+		if err != nil {
+			return err
+		}
+		want[i] = r.defs[def].FullName
+	}
+	if len(ids) > len(want) {
+		switch p {
+		case topOf:
+			ids = ids[:len(want)]
+		case bottomOf:
+			ids = ids[len(ids)-len(want):]
+		}
+	}
+	got := make([]string, len(ids))
+	for i, id := range ids {
+		got[i] = r.st.Def(id).FullName
+	}
+	if !slices.Equal(want, got) {
+		*bad = append(*bad, fmt.Sprintf("%s: expected %s, got %s", what, quoted(want), quoted(got)))
+	}
+	return nil
+}
+
 func quoted(l []string) string {
 	q := make([]string, len(l))
 	for i, s := range l {
@@ -333,8 +395,25 @@ func (r *runner) checkCard(ce *cardExpect) ([]string, error) {
 	if ce.damage != nil && *ce.damage != int(c.Damage) {
 		mism("damage", *ce.damage, c.Damage)
 	}
-	if ce.exerted != nil && *ce.exerted != (c.Flags&engine.FlagExerted != 0) {
-		mism("exerted", *ce.exerted, c.Flags&engine.FlagExerted != 0)
+	if ce.exerted != nil {
+		// an ink card's state is its place among the exerted ones (1.7.3)
+		got := c.Flags&engine.FlagExerted != 0 || s.InkExerted(id)
+		if *ce.exerted != got {
+			mism("exerted", *ce.exerted, got)
+		}
+	}
+	if ce.facedown != nil && *ce.facedown != (c.Flags&engine.FlagFaceDown != 0) {
+		mism("facedown", *ce.facedown, c.Flags&engine.FlagFaceDown != 0)
+	}
+	if ce.under != nil {
+		under := r.underOf(id)
+		if !ce.under.list {
+			if len(under) != ce.under.count {
+				mism("under", ce.under.count, len(under))
+			}
+		} else if err := r.checkOrder(name+".under", ce.under.names, under, allOf, &bad); err != nil {
+			return nil, err
+		}
 	}
 	if ce.drying != nil && *ce.drying != (c.Flags&engine.FlagDrying != 0) {
 		mism("drying", *ce.drying, c.Flags&engine.FlagDrying != 0)

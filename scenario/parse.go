@@ -29,10 +29,12 @@ type ref struct {
 	line int
 }
 
-// cardSpec is a card placed by setup (hand, deck, discard, under).
+// cardSpec is a card placed by setup (hand, deck, discard, under, inkwell).
 type cardSpec struct {
-	ref // the card's name
-	id  string
+	ref      // the card's name
+	id       string
+	facedown bool // under: facedown (Boost, 8.4.1)
+	exerted  bool // inkwell: exerted
 }
 
 type kwSpec struct {
@@ -55,6 +57,7 @@ type playerSetup struct {
 	given           bool
 	lore            int
 	ink, inkExerted int
+	inkwell         []cardSpec // named ink cards, added to the fillers
 	hand, discard   []cardSpec
 	deckList        bool
 	deck            []cardSpec // top first
@@ -88,12 +91,13 @@ const (
 	stResolve
 	stOrder
 	stName
+	stPlayer
 	stExpect
 	stIllegal
 )
 
 var stepKeys = []string{"ink", "play", "quest", "challenge", "move", "activate", "end_turn",
-	"choose", "choose", "amount", "may", "resolve", "order", "name", "expect", "expect_illegal"}
+	"choose", "choose", "amount", "may", "resolve", "order", "name", "choose_player", "expect", "expect_illegal"}
 
 func (k stepKind) String() string { return stepKeys[k] }
 
@@ -110,7 +114,7 @@ type step struct {
 	sing    []ref // play by singing
 	refs    []ref // choose, order
 	ability string
-	n       int // option (from 1), amount
+	n       int // option (from 1), amount, player (from 0)
 	yes     bool
 	name    string
 	expect  *expectSpec
@@ -329,7 +333,7 @@ func parsePlayerSetup(n *yaml.Node, who string, ids map[string]int) (playerSetup
 	if isNull(n) {
 		return ps, nil
 	}
-	kv, err := pairs(n, "setup of "+who, []string{"lore", "ink", "ink_exerted", "hand", "deck", "discard", "play"})
+	kv, err := pairs(n, "setup of "+who, []string{"lore", "ink", "inkwell", "ink_exerted", "hand", "deck", "discard", "play"})
 	if err != nil {
 		return ps, err
 	}
@@ -342,6 +346,8 @@ func parsePlayerSetup(n *yaml.Node, who string, ids map[string]int) (playerSetup
 			ps.ink, err = count(p.v, what)
 		case "ink_exerted":
 			ps.inkExerted, err = count(p.v, what)
+		case "inkwell":
+			ps.inkwell, err = cardList(p.v, what, ids, "exerted")
 		case "hand":
 			ps.hand, err = cardList(p.v, what, ids)
 		case "discard":
@@ -363,8 +369,10 @@ func parsePlayerSetup(n *yaml.Node, who string, ids map[string]int) (playerSetup
 	return ps, nil
 }
 
-// cardList reads [NAME or {card: NAME, id: label}, ...].
-func cardList(n *yaml.Node, what string, ids map[string]int) ([]cardSpec, error) {
+// cardList reads [NAME or {card: NAME, id: label}, ...]; extra names the
+// further keys an entry may have in this list (facedown under a card,
+// exerted in the inkwell).
+func cardList(n *yaml.Node, what string, ids map[string]int, extra ...string) ([]cardSpec, error) {
 	if isNull(n) {
 		return nil, nil
 	}
@@ -375,13 +383,24 @@ func cardList(n *yaml.Node, what string, ids map[string]int) ([]cardSpec, error)
 	out := make([]cardSpec, 0, len(items))
 	for _, it := range items {
 		if it.Kind == yaml.MappingNode {
-			kv, err := pairs(it, "a card of "+what, []string{"card", "id"})
+			kv, err := pairs(it, "a card of "+what, append([]string{"card", "id"}, extra...))
 			if err != nil {
 				return nil, err
 			}
 			c, err := cardFields(it, kv, ids)
 			if err != nil {
 				return nil, err
+			}
+			for _, p := range kv {
+				switch p.key {
+				case "facedown":
+					c.facedown, err = boolean(p.v, what+".facedown")
+				case "exerted":
+					c.exerted, err = boolean(p.v, what+".exerted")
+				}
+				if err != nil {
+					return nil, err
+				}
 			}
 			out = append(out, c)
 			continue
@@ -466,7 +485,7 @@ func parsePlay(n *yaml.Node, what string, ids map[string]int) ([]playSpec, error
 					ps.at = &ref{s, p.v.Line}
 				}
 			case "under":
-				ps.under, err = cardList(p.v, "under", ids)
+				ps.under, err = cardList(p.v, "under", ids, "facedown")
 			case "keywords":
 				ps.keywords, err = keywordList(p.v, "keywords")
 			}
@@ -641,6 +660,15 @@ func parseStep(n *yaml.Node, top bool) (*step, error) {
 	case "name":
 		st.kind = stName
 		st.name, err = str(v, "name")
+	case "choose_player":
+		st.kind = stPlayer
+		var s string
+		if s, err = str(v, "choose_player"); err == nil {
+			var ok bool
+			if st.n, ok = player(s); !ok {
+				err = errAt(v, "choose_player must be p1, p2, p3 or p4, not %q", s)
+			}
+		}
 	case "expect":
 		if !top {
 			return nil, errAt(p.k, "expect cannot be inside expect_illegal")

@@ -140,6 +140,17 @@ func (r *runner) build() error {
 			return err
 		}
 		s.SetInk(uint8(p), r.filler, ps.ink, ps.inkExerted)
+		for _, c := range ps.inkwell {
+			def, err := r.setupDef(c.ref)
+			if err != nil {
+				return err
+			}
+			id, err := s.PlaceInk(uint8(p), def, c.exerted)
+			if err != nil {
+				return &lineError{c.line, err.Error()}
+			}
+			r.label(c.id, id)
+		}
 		s.SetLore(uint8(p), ps.lore)
 		for _, pl := range ps.play {
 			def, err := r.setupDef(pl.ref)
@@ -152,7 +163,7 @@ func (r *runner) build() error {
 				if err != nil {
 					return err
 				}
-				plc.Under = append(plc.Under, ud)
+				plc.Under = append(plc.Under, engine.UnderCard{Def: ud, FaceDown: u.facedown})
 			}
 			for _, k := range pl.keywords {
 				plc.Keywords = append(plc.Keywords, k.kv)

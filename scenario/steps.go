@@ -42,6 +42,7 @@ func (r *runner) apply(a engine.Action) error {
 var wantDecision = map[stepKind]engine.DecisionKind{
 	stChoose: engine.DecChoose, stOption: engine.DecOption, stAmount: engine.DecAmount,
 	stMay: engine.DecMay, stResolve: engine.DecBag, stOrder: engine.DecOrder, stName: engine.DecName,
+	stPlayer: engine.DecOption,
 }
 
 var decisionWords = map[engine.DecisionKind]string{
@@ -52,8 +53,23 @@ var decisionWords = map[engine.DecisionKind]string{
 	engine.DecSingers: "more singers (play ... sing)",
 }
 
-func describe(d engine.Decision) string {
-	return fmt.Sprintf("%s of p%d", decisionWords[d.Kind], d.Player+1)
+// playerWords is the pending choice of a player, which the engine asks as a
+// choice of options ("chosen opponent", "chosen player": State.OptionPlayer).
+const playerWords = "a choice of a player (choose_player)"
+
+func (r *runner) describe(d engine.Decision) string {
+	w := decisionWords[d.Kind]
+	if r.choosingPlayer() {
+		w = playerWords
+	}
+	return fmt.Sprintf("%s of p%d", w, d.Player+1)
+}
+
+// choosingPlayer reports whether the pending decision is a choice of a
+// player (decision rule 11).
+func (r *runner) choosingPlayer() bool {
+	_, ok := r.st.OptionPlayer(0)
+	return ok
 }
 
 // do performs one step other than expect and expect_illegal.
@@ -74,13 +90,20 @@ func (r *runner) do(st *step) error {
 			// 3.3.2.1, 6.3.2), nor outside the Main Phase (3.3.1).
 			return r.turnAction(st, s.Active)
 		}
-		return &lineError{st.line, fmt.Sprintf("%s is a turn action, but %s is pending; a pending decision must be answered first", st.kind, describe(d))}
+		return &lineError{st.line, fmt.Sprintf("%s is a turn action, but %s is pending; a pending decision must be answered first", st.kind, r.describe(d))}
 	}
-	if want := wantDecision[st.kind]; d.Kind != want {
+	want := wantDecision[st.kind]
+	wantWords := decisionWords[want]
+	if st.kind == stPlayer {
+		wantWords = playerWords
+	}
+	// a choice of a player is answered by choose_player alone, a choice of
+	// options by choose: {option: N} alone
+	if d.Kind != want || want == engine.DecOption && (st.kind == stPlayer) != r.choosingPlayer() {
 		if d.Kind == engine.DecTurn {
-			return &lineError{st.line, fmt.Sprintf("%s answers %s, but no decision is pending (p%d is to take a turn action)", st.kind, decisionWords[want], d.Player+1)}
+			return &lineError{st.line, fmt.Sprintf("%s answers %s, but no decision is pending (p%d is to take a turn action)", st.kind, wantWords, d.Player+1)}
 		}
-		return &lineError{st.line, fmt.Sprintf("%s answers %s, but %s is pending", st.kind, decisionWords[want], describe(d))}
+		return &lineError{st.line, fmt.Sprintf("%s answers %s, but %s is pending", st.kind, wantWords, r.describe(d))}
 	}
 	p := d.Player
 	switch st.kind {
@@ -104,6 +127,8 @@ func (r *runner) do(st *step) error {
 		return r.apply(engine.Action{Kind: engine.ActPick, Player: p, N: int16(n)})
 	case stOrder:
 		return r.order(st)
+	case stPlayer:
+		return r.choosePlayer(st, d)
 	case stName:
 		ids, err := r.ix.LookupName(st.name)
 		if err != nil {
@@ -112,6 +137,27 @@ func (r *runner) do(st *step) error {
 		return r.apply(engine.Action{Kind: engine.ActName, Player: p, N: int16(ids[0])})
 	}
 	return fmt.Errorf("unknown step %s", st.kind)
+}
+
+// choosePlayer answers a choice of a player: the option that stands for the
+// player named. A player of the scenario who can't be chosen is an illegal
+// answer (decision rule 6); a player the scenario doesn't have is an error.
+func (r *runner) choosePlayer(st *step, d engine.Decision) error {
+	if st.n >= len(r.st.Players) {
+		return &lineError{st.line, fmt.Sprintf("choose_player: p%d is not a player of this scenario", st.n+1)}
+	}
+	var cands []string
+	for n := 0; n < d.Max; n++ {
+		p, ok := r.st.OptionPlayer(n)
+		if !ok {
+			break
+		}
+		if int(p) == st.n {
+			return r.apply(engine.Action{Kind: engine.ActOption, Player: d.Player, N: int16(n)})
+		}
+		cands = append(cands, pname(int(p)))
+	}
+	return &refused{err: fmt.Errorf("p%d can't be chosen (the players that can: %s)", st.n+1, strings.Join(cands, ", "))}
 }
 
 // turnAction performs a turn action of player p.
@@ -338,6 +384,7 @@ func (r *runner) bagItem(st *step, p uint8) (int, error) {
 	}
 	abName := cards.Normalize(st.ability)
 	var match []int
+	var inBag []string // the names of the card's abilities in the bag
 	for i, it := range s.Bag {
 		srcDef := it.Def
 		if int(it.Source.ID) < len(s.Cards) {
@@ -346,10 +393,14 @@ func (r *runner) bagItem(st *step, p uint8) (int, error) {
 		if isID && it.Source.ID != id || !isID && it.Def != def && srcDef != def {
 			continue
 		}
-		if st.ability != "" && cards.Normalize(r.abilityName(it)) != abName {
+		if name := r.abilityName(it); st.ability != "" && cards.Normalize(name) != abName {
+			inBag = append(inBag, fmt.Sprintf("%q", name))
 			continue
 		}
 		match = append(match, i)
+	}
+	if len(match) == 0 && len(inBag) > 0 && !r.anAbilityName(abName) {
+		return 0, &lineError{st.line, fmt.Sprintf("resolve: no ability is named %q (%s has %s in the bag)", st.ability, st.card.text, strings.Join(inBag, ", "))}
 	}
 	var mine []int
 	for _, i := range match {
@@ -376,6 +427,30 @@ func (r *runner) bagItem(st *step, p uint8) (int, error) {
 		}
 	}
 	return mine[0], nil
+}
+
+// anAbilityName reports whether a normalised name names some ability of the
+// game: a story name of a card, a keyword ability, or a granting ability's
+// (or action's) name. A name that names none is an error in the scenario,
+// not an illegal answer.
+func (r *runner) anAbilityName(name string) bool {
+	for i := range r.defs {
+		for _, a := range r.defs[i].Abilities {
+			if a != nil && a.Name != "" && cards.Normalize(a.Name) == name {
+				return true
+			}
+		}
+	}
+	if _, ok := engine.ParseKeyword(name); ok {
+		return true
+	}
+	g := r.st.Game()
+	for ab := engine.GrantBase; g.Granted(ab) != nil; ab++ {
+		if cards.Normalize(g.GrantedBy(ab)) == name {
+			return true
+		}
+	}
+	return false
 }
 
 // abilityName is the name a resolve step gives a triggered ability in the

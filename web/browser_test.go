@@ -373,3 +373,25 @@ func TestBrowserSecondTab(t *testing.T) {
 		t.Errorf("the tabs show different boards:\n%s\n---\n%s", b1, b2)
 	}
 }
+
+// TestBrowserTokenLeavesTheAddress: the address printed with ?token= opens
+// the page, which then shows an address without the token (an HttpOnly
+// cookie holds it, out of the page's reach) and plays as usual.
+func TestBrowserTokenLeavesTheAddress(t *testing.T) {
+	_, url, ctx := browser(t, Options{Token: testToken})
+	run(t, ctx,
+		chromedp.Navigate(url+"/?token="+testToken+"#watch"),
+		chromedp.WaitVisible(chromedp.CSS("#watch-form")),
+		chromedp.WaitReady(chromedp.CSS("#w-deck1 option")))
+	if loc := get(t, ctx, chromedp.Location()); loc != url+"/#watch" {
+		t.Errorf("the address bar shows %q, want %q", loc, url+"/#watch")
+	}
+	if c := get(t, ctx, chromedp.Evaluate[string](`document.cookie`)); c != "" {
+		t.Errorf("the page can read cookies %q; the token's must be HttpOnly", c)
+	}
+	newGame(t, ctx, url, "greedy", "3")
+	clickOption(t, ctx, 0, false)
+	if loc := get(t, ctx, chromedp.Location()); strings.Contains(loc, "token") {
+		t.Errorf("in a game the address is %q", loc)
+	}
+}

@@ -60,7 +60,11 @@
 // server answers only requests addressed to a loopback name (no DNS
 // rebinding) and refuses cross-site POSTs (http.CrossOriginProtection);
 // CheckAddr refuses a non-loopback address without a token, and with one
-// every request must carry it. Game ids are 128 random bits. A seed the
+// every request must carry it (a token has at least MinTokenLength
+// characters: CheckToken, New). A page opened with ?token= gets it as an
+// HttpOnly, SameSite=Strict cookie and a 303 to its address without the
+// token, which so leaves the address bar and the history; PageURLs are the
+// addresses to print (a wildcard address lists the machine's). Game ids are 128 random bits. A seed the
 // server drew is never sent: with it and the decklists, the engine would
 // deal the hidden cards again.
 //

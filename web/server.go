@@ -11,6 +11,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"net/url"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -82,6 +83,9 @@ type Server struct {
 
 // New makes a server; it loads the card catalogue once.
 func New(opts Options) (*Server, error) {
+	if err := CheckToken(opts.Token); err != nil {
+		return nil, fmt.Errorf("web: token: %w", err)
+	}
 	if opts.IdleTimeout <= 0 {
 		opts.IdleTimeout = DefaultIdleTimeout
 	}
@@ -175,6 +179,13 @@ func (s *Server) guard(next http.Handler) http.Handler {
 		}
 		if q := r.URL.Query().Get("token"); q != "" && s.tokenOK(q) {
 			http.SetCookie(w, &http.Cookie{Name: "lorcana_token", Value: q, Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode})
+			if (r.Method == http.MethodGet || r.Method == http.MethodHead) && !strings.HasPrefix(r.URL.Path, "/api/") {
+				// A page: to the same address without the token, so that
+				// it leaves the address bar and the history (the cookie
+				// holds it; the browser keeps the #fragment).
+				http.Redirect(w, r, withoutToken(r.URL), http.StatusSeeOther)
+				return
+			}
 			next.ServeHTTP(w, r)
 			return
 		}
@@ -190,6 +201,15 @@ func (s *Server) guard(next http.Handler) http.Handler {
 		}
 		next.ServeHTTP(w, r)
 	})
+}
+
+// withoutToken is u's path and query without its token parameter (a path
+// of this server: "//host/..." would name another).
+func withoutToken(u *url.URL) string {
+	q := u.Query()
+	q.Del("token")
+	clean := url.URL{Path: "/" + strings.TrimLeft(u.Path, "/"), RawQuery: q.Encode()}
+	return clean.String()
 }
 
 func (s *Server) tokenOK(t string) bool {

@@ -255,8 +255,11 @@ func TestSecondTabSeesTheSameGame(t *testing.T) {
 	}
 }
 
+// testToken is a token of the minimum length and more.
+const testToken = "s3cret-s3cret-s3cret"
+
 func TestToken(t *testing.T) {
-	_, c := newServer(t, Options{Token: "s3cret"})
+	_, c := newServer(t, Options{Token: testToken})
 	for _, tc := range []struct {
 		token, path string
 		code        int
@@ -264,9 +267,9 @@ func TestToken(t *testing.T) {
 		{"", "/api/setup", 401},
 		{"", "/", 401},
 		{"wrong", "/api/setup", 401},
-		{"s3cret", "/api/setup", 200},
+		{testToken, "/api/setup", 200},
 		{"", "/api/setup?token=wrong", 401},
-		{"", "/api/setup?token=s3cret", 200},
+		{"", "/api/setup?token=" + testToken, 200},
 	} {
 		c.token = tc.token
 		if code := c.do("GET", tc.path, "", nil); code != tc.code {
@@ -288,25 +291,50 @@ func TestToken(t *testing.T) {
 			t.Errorf("%s %s without the token: status %d %q, want 401", r.method, r.path, code, e.Error)
 		}
 	}
-	// ?token= sets a cookie that later requests carry.
-	resp, err := http.Get(c.url + "/?token=s3cret")
+	// A page opened with ?token= sets an HttpOnly, SameSite=Strict cookie
+	// and is sent to the same address without the token, so the token
+	// leaves the address bar (and the history) after the first load.
+	noFollow := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	for _, tc := range []struct{ path, location string }{
+		{"/?token=" + testToken, "/"},
+		{"/?token=" + testToken + "&x=1", "/?x=1"},
+		{"/app.js?token=" + testToken, "/app.js"},
+		{"//evil.example/style.css?token=" + testToken, "/evil.example/style.css"}, // not another host
+	} {
+		resp, err := noFollow.Get(c.url + tc.path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusSeeOther || resp.Header.Get("Location") != tc.location {
+			t.Errorf("GET %s: status %d to %q, want 303 to %q", tc.path, resp.StatusCode, resp.Header.Get("Location"), tc.location)
+		}
+		var cookie *http.Cookie
+		for _, k := range resp.Cookies() {
+			if k.Name == "lorcana_token" {
+				cookie = k
+			}
+		}
+		if cookie == nil || !cookie.HttpOnly || cookie.SameSite != http.SameSiteStrictMode || cookie.Path != "/" || cookie.Value != testToken {
+			t.Fatalf("GET %s: no HttpOnly, SameSite=Strict token cookie: %v", tc.path, resp.Cookies())
+		}
+		req, _ := http.NewRequest("GET", c.url+tc.location, nil)
+		req.AddCookie(cookie)
+		want := map[bool]int{true: 404, false: 200}[strings.Contains(tc.location, "evil")]
+		if resp, err := noFollow.Do(req); err != nil || resp.StatusCode != want {
+			t.Errorf("%s with the cookie: %v %v, want %d", tc.location, resp.StatusCode, err, want)
+		} else {
+			resp.Body.Close()
+		}
+	}
+	// A wrong token in the address is not redirected, nor remembered.
+	resp, err := noFollow.Get(c.url + "/?token=wrong")
 	if err != nil {
 		t.Fatal(err)
 	}
 	resp.Body.Close()
-	var cookie *http.Cookie
-	for _, k := range resp.Cookies() {
-		if k.Name == "lorcana_token" {
-			cookie = k
-		}
-	}
-	if cookie == nil || !cookie.HttpOnly {
-		t.Fatalf("no HttpOnly token cookie: %v", resp.Cookies())
-	}
-	req, _ := http.NewRequest("GET", c.url+"/api/setup", nil)
-	req.AddCookie(cookie)
-	if resp, err := http.DefaultClient.Do(req); err != nil || resp.StatusCode != 200 {
-		t.Errorf("with the cookie: %v %v", resp.StatusCode, err)
+	if resp.StatusCode != 401 || len(resp.Cookies()) != 0 {
+		t.Errorf("a wrong token: status %d, cookies %v", resp.StatusCode, resp.Cookies())
 	}
 }
 
@@ -321,7 +349,7 @@ func TestLoopbackOnly(t *testing.T) {
 		{"0.0.0.0:8080", "", false},
 		{":8080", "", false},
 		{"192.168.1.2:8080", "", false},
-		{"0.0.0.0:8080", "t", true},
+		{"0.0.0.0:8080", testToken, true},
 		{"nonsense", "", false},
 	} {
 		if err := CheckAddr(tc.addr, tc.token); (err == nil) != tc.ok {

@@ -62,6 +62,10 @@ func Dial(network, addr string, o Options) (*Client, error) {
 		nc.Close()
 		return nil, err
 	}
+	if v, ok := c.Hello["version"]; !ok || fmt.Sprint(v) != fmt.Sprint(wire.Version) {
+		nc.Close()
+		return nil, fmt.Errorf("client: the server speaks protocol version %v; this client speaks %d (docs/bridge.md, \"Versions\")", v, wire.Version)
+	}
 	if c.Hello["compression"] == "zstd" {
 		if err := c.fr.EnableZstd(0); err != nil {
 			nc.Close()

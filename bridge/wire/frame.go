@@ -13,8 +13,11 @@ import (
 )
 
 const (
-	// Version is the protocol version this package speaks.
-	Version = 1
+	// Version is the protocol version this package speaks: 2 since
+	// decks are named, never opened by path, and the hello is bounded
+	// (docs/bridge.md, "Versions"). Servers speak only this version, so a
+	// client of another gets a handshake error instead of surprises.
+	Version = 2
 	// HeaderSize is the size of a frame header in bytes.
 	HeaderSize = 4
 	// Compressed is the header bit of a zstd-compressed payload.

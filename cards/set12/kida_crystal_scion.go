@@ -3,9 +3,9 @@ package set12
 import . "github.com/lorcana-rl/lorcana/engine"
 
 func init() {
-	// Shift 6 comes from the catalogue. Each player in turn (6.7.6) picks up
-	// to 5 cards of their own discard; picking none is declining the "may".
-	ink := ToInkwell(UpToChosen(5, AnyCard().InZoneOf(ZoneDiscard)), true).
+	// Shift 6 comes from the catalogue. Each player in turn (6.7.6) answers
+	// their own "may" (6.1.4), then picks up to 5 cards of their own discard.
+	ink := ToInkwell(UpToChosen(5, AnyCard().InZoneOf(ZoneDiscard)), true).Optional().
 		Say("each player may put up to 5 cards from their discard facedown and exerted into their inkwell")
 	card("Kida - Crystal Scion",
 		WhenPlayed("Flood of Power", EachPlayerChooses(0, ink)...),

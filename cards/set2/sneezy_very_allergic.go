@@ -3,9 +3,10 @@ package set2
 import . "github.com/lorcana-rl/lorcana/engine"
 
 func init() {
-	// The trigger covers Sneezy himself and your other Seven Dwarfs: he is one of
-	// the Seven Dwarfs, so any of your Seven Dwarfs played triggers it.
+	// His own play triggers it only because the text names him as well as
+	// his fellow Dwarfs (OrThis, 4.3.4.1); a "whenever you play a [f]"
+	// alone doesn't see its own card's play (1.6.1).
 	card("Sneezy - Very Allergic",
-		WheneverAny("Ah-Choo!", EvPlayed, Chars().Yours().Class("Seven Dwarfs"),
-			Gets(StatStrength, -1, Chosen(Chars()), ThisTurn).Optional()))
+		WheneverAny("Ah-Choo!", EvPlayed, Chars().Yours().Class("Seven Dwarfs").Others(),
+			Gets(StatStrength, -1, Chosen(Chars()), ThisTurn).Optional()).OrThis())
 }

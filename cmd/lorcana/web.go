@@ -31,9 +31,11 @@ a record (uploaded, or by its path under the folder --replays, by default
 --records) and steps through it both ways, from any view.
 
 The server keeps the games and sends the browser only what your seat may see.
-It listens on loopback by default; a non-loopback --addr needs --token, and
-then every request must carry it (open the printed address with ?token=...
-once: a cookie keeps it). Games idle for --idle are closed; at most
+It listens on loopback by default; a non-loopback --addr needs --token (at
+least 16 characters, such as the output of openssl rand -hex 16), and then
+every request must carry it: open the printed address with ?token=... once,
+and the page moves it into a cookie and off the address bar. On a wildcard
+--addr (0.0.0.0:8080, :8080) it prints the machine's addresses. Games idle for --idle are closed; at most
 --max-games are open (an open game holds about 20 KB). With --records DIR each game's record is written there
 (web-ID.lrp) when it ends or closes; a restart loses only the games in play.
 SIGINT or SIGTERM stops the server, writing the records of open games.`,
@@ -42,7 +44,7 @@ SIGINT or SIGTERM stops the server, writing the records of open games.`,
 	}
 	f := cmd.Flags()
 	f.String("addr", web.DefaultAddr, "TCP address to listen on")
-	f.String("token", "", "secret every request must carry (required for a non-loopback --addr)")
+	f.String("token", "", "secret every request must carry, at least 16 characters (required for a non-loopback --addr)")
 	f.String("records", "", "folder to write each game's record into")
 	f.String("checkpoints", "", "folder of checkpoints the page may choose as opponents")
 	f.String("replays", "", "folder of records (*.lrp, in it or its folders) the Replay page may open (default: --records)")
@@ -56,6 +58,9 @@ func (a *app) runWeb(cmd *cobra.Command, _ []string) error {
 	addr, token := a.str("addr"), a.str("token")
 	if err := web.CheckAddr(addr, token); err != nil {
 		return a.usage("--addr: %v", err)
+	}
+	if err := web.CheckToken(token); err != nil {
+		return a.usage("--token: %v", err)
 	}
 	idle, err := time.ParseDuration(a.str("idle"))
 	if err != nil || idle <= 0 {
@@ -85,11 +90,13 @@ func (a *app) runWeb(cmd *cobra.Command, _ []string) error {
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	url := "http://" + ln.Addr().String() + "/"
-	if token != "" {
-		url += "?token=" + token
+	for i, url := range web.PageURLs(addr, ln.Addr(), token) {
+		if i == 0 {
+			fmt.Fprintf(a.stdout, "lorcana web: open %s (Ctrl-C stops)\n", url)
+		} else {
+			fmt.Fprintf(a.stdout, "lorcana web: or %s\n", url)
+		}
 	}
-	fmt.Fprintf(a.stdout, "lorcana web: open %s (Ctrl-C stops)\n", url)
 	srv := &http.Server{Handler: s.Handler(), ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second,
 		WriteTimeout: 60 * time.Second, IdleTimeout: 2 * time.Minute, MaxHeaderBytes: 16 << 10}
 	stop := make(chan struct{})

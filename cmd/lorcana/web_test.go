@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"net"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -21,6 +22,9 @@ func TestWebFlags(t *testing.T) {
 		want string
 	}{
 		{[]string{"--addr", "0.0.0.0:8080"}, "is not loopback: give a --token"},
+		// (--max-games 0: a server that took the token would not start)
+		{[]string{"--addr", "0.0.0.0:8080", "--token", "ab", "--max-games", "0"}, "--token: 2 characters: want at least 16"},
+		{[]string{"--token", "s3cret", "--max-games", "0"}, "--token: 6 characters: want at least 16"},
 		{[]string{"--addr", "nonsense"}, "--addr"},
 		{[]string{"--idle", "soon"}, `--idle "soon": want a duration`},
 		{[]string{"--max-games", "0"}, "--max-games 0: want at least 1"},
@@ -107,12 +111,18 @@ func TestWebRestartKeepsRecords(t *testing.T) {
 	}
 }
 
-// TestWebTokenOnEveryAddress: served on every address with a token, a
-// request without it is refused, and one with it answered.
+// TestWebTokenOnEveryAddress: served on every address with a token, the
+// address printed is one of the machine's (not [::] or 0.0.0.0, which no
+// other machine can open); a request without the token is refused, and
+// one with it answered.
 func TestWebTokenOnEveryAddress(t *testing.T) {
-	url, stop := startWeb(t, "--addr", "0.0.0.0:0", "--token", "s3cret")
+	const token = "s3cret-s3cret-s3cret"
+	url, stop := startWeb(t, "--addr", "0.0.0.0:0", "--token", token)
 	defer stop()
-	url = "http://127.0.0.1" + url[strings.LastIndex(url, ":"):]
+	host := url[len("http://"):strings.LastIndex(url, ":")]
+	if ip := net.ParseIP(strings.Trim(host, "[]")); ip == nil || ip.IsUnspecified() {
+		t.Errorf("lorcana web printed %s: want an address of this machine", url)
+	}
 	for _, tc := range []struct {
 		path string
 		code int
@@ -120,7 +130,7 @@ func TestWebTokenOnEveryAddress(t *testing.T) {
 		{"/", 401},
 		{"/api/setup", 401},
 		{"/api/setup?token=wrong", 401},
-		{"/api/setup?token=s3cret", 200},
+		{"/api/setup?token=" + token, 200},
 	} {
 		resp, err := http.Get(url + tc.path)
 		if err != nil {

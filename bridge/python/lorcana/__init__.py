@@ -22,14 +22,14 @@ except ImportError as _e:  # say what to install, for the interpreter in use
 
 from .aec import HAVE_PETTINGZOO, LorcanaAECEnv  # noqa: E402
 from .client import Client  # noqa: E402
-from .errors import ConnectionClosed, LorcanaError, ServerError, Timeout
+from .errors import ConnectionClosed, IncompatibleServer, LorcanaError, ServerError, Timeout
 from .gym_env import LorcanaGymEnv
 from .protocol import Connection, zstd_available
 from .server import LocalServer, find_binary
 from .vector import LorcanaVectorEnv
 
 __all__ = [
-    "Client", "Connection", "ConnectionClosed", "HAVE_PETTINGZOO", "LocalServer",
+    "Client", "Connection", "ConnectionClosed", "HAVE_PETTINGZOO", "IncompatibleServer", "LocalServer",
     "LorcanaAECEnv", "LorcanaError", "LorcanaGymEnv", "LorcanaVectorEnv", "ServerError",
     "Timeout", "find_binary", "zstd_available",
 ]

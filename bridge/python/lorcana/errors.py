@@ -22,3 +22,13 @@ class ConnectionClosed(LorcanaError):
 
 class Timeout(LorcanaError):
     """The server did not answer in time."""
+
+
+class IncompatibleServer(LorcanaError):
+    """The server speaks another protocol version than this client
+    (docs/bridge.md, "Versions"). ``server_version`` is the server's
+    version when it said, else None."""
+
+    def __init__(self, message, server_version=None):
+        self.server_version = server_version
+        super().__init__(message)

@@ -9,20 +9,21 @@ write to it). See docs/bridge.md.
 
 import ipaddress
 import itertools
+import re
 import socket
 import struct
 
 import msgpack
 import numpy as np
 
-from .errors import ConnectionClosed, LorcanaError, ServerError, Timeout
+from .errors import ConnectionClosed, IncompatibleServer, LorcanaError, ServerError, Timeout
 
 try:  # optional: python3-zstandard
     import zstandard as _zstd
 except ImportError:  # pragma: no cover - depends on the machine
     _zstd = None
 
-VERSION = 1
+VERSION = 2  # the protocol version this client speaks: docs/bridge.md, "Versions"
 COMPRESSED = 1 << 31
 _HEADER = struct.Struct("<I")
 
@@ -88,6 +89,20 @@ def is_local(family, sockaddr):
         return False
 
 
+def incompatible(address, version):
+    """The message of IncompatibleServer for a server of version."""
+    return (f"the server at {address} speaks protocol version {version if version is not None else '(none said)'}; "
+            f"this client speaks version {VERSION} (docs/bridge.md, \"Versions\"): use a server built from the "
+            f"same checkout (no address starts one; LORCANA_BIN names a binary) or a client of the server's version")
+
+
+def check_version(address, hello):
+    """Raises IncompatibleServer unless the hello reply is of VERSION."""
+    v = hello.get("version") if isinstance(hello, dict) else None
+    if v != VERSION:
+        raise IncompatibleServer(incompatible(address, v), v if isinstance(v, int) else None)
+
+
 class Connection:
     """One connection to a server, greeted. Not safe for use by several
     threads at once.
@@ -137,6 +152,13 @@ class Connection:
             args["transports"] = ["shm"]
         try:
             self.hello = self.call("hello", args)
+            check_version(address, self.hello)
+        except ServerError as e:
+            self.close()
+            m = re.search(r"this server speaks versions? \[?(\d+)", e.message) if e.code == "handshake" else None
+            if m is None:
+                raise
+            raise IncompatibleServer(incompatible(address, int(m.group(1))), int(m.group(1))) from e
         except BaseException:
             self.close()
             raise

@@ -103,23 +103,36 @@ def prune_cache(cache_dir, keep=KEEP_BINARIES):
     return gone
 
 
+def _cache_dir(cache_dir=None):
+    return cache_dir or os.environ.get("LORCANA_CACHE") or os.path.join(
+        os.path.expanduser("~"), ".cache", "lorcana")
+
+
+def cached_binary(root, cache_dir=None):
+    """The cache's build of the checkout root as it is now, or None."""
+    path = os.path.join(_cache_dir(cache_dir), "lorcana-" + fingerprint(root))
+    if not (os.path.isfile(path) and os.access(path, os.X_OK)):
+        return None
+    try:
+        os.utime(path)  # the newest in use: pruning keeps it
+    except OSError:
+        pass
+    return path
+
+
 def build_binary(root, cache_dir=None):
     """Builds ./cmd/lorcana of the checkout root into the cache (once per
     version of its sources: :func:`fingerprint`) and returns its path. The
     cache keeps the two newest binaries."""
-    cache_dir = cache_dir or os.environ.get("LORCANA_CACHE") or os.path.join(
-        os.path.expanduser("~"), ".cache", "lorcana")
-    os.makedirs(cache_dir, exist_ok=True)
-    path = os.path.join(cache_dir, "lorcana-" + fingerprint(root))
-    if os.path.isfile(path) and os.access(path, os.X_OK):
-        try:
-            os.utime(path)  # the newest in use: pruning keeps it
-        except OSError:
-            pass
+    cache_dir = _cache_dir(cache_dir)
+    path = cached_binary(root, cache_dir)
+    if path is not None:
         return path
     go = shutil.which("go")
     if go is None:
         raise LorcanaError("no lorcana binary: set LORCANA_BIN or server_binary=, or install Go to build one")
+    os.makedirs(cache_dir, exist_ok=True)
+    path = os.path.join(cache_dir, "lorcana-" + fingerprint(root))
     tmp = f"{path}.{os.getpid()}.tmp"
     r = subprocess.run([go, "build", "-o", tmp, "./cmd/lorcana"], cwd=root,
                        capture_output=True, text=True)
@@ -132,7 +145,8 @@ def build_binary(root, cache_dir=None):
 
 def find_binary(binary=None):
     """The lorcana binary to run: binary, $LORCANA_BIN, one built from this
-    checkout, or lorcana on PATH."""
+    checkout (the cached build of its sources as they are, else a build
+    when Go is on PATH), or lorcana on PATH."""
     binary = binary or os.environ.get("LORCANA_BIN")
     if binary:
         if not (os.path.isfile(binary) and os.access(binary, os.X_OK)):
@@ -140,11 +154,16 @@ def find_binary(binary=None):
         return binary
     root = repo_root()
     if root is not None:
-        return build_binary(root)
+        cached = cached_binary(root)
+        if cached is not None:
+            return cached
+        if shutil.which("go") is not None:
+            return build_binary(root)
     found = shutil.which("lorcana")
     if found:
         return found
-    raise LorcanaError("no lorcana binary: set LORCANA_BIN, pass server_binary=, or put lorcana on PATH")
+    build = "install Go to build one from this checkout, " if root is not None else ""
+    raise LorcanaError(f"no lorcana binary: set LORCANA_BIN, pass server_binary=, {build}or put lorcana on PATH")
 
 
 class LocalServer:

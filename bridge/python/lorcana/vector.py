@@ -17,7 +17,95 @@ except ImportError:
     _SAME_STEP = "same-step"
 
     class _VecBase(StandIn):
-        """Stand-in for gymnasium.vector.VectorEnv."""
+        """Stand-in for gymnasium.vector.VectorEnv: its np_random."""
+
+        _np_random = None
+        _np_random_seed = None
+
+        @property
+        def np_random(self):
+            if self._np_random is None:
+                self._np_random, self._np_random_seed = seeded_rng(None)
+            return self._np_random
+
+        @np_random.setter
+        def np_random(self, value):
+            self._np_random, self._np_random_seed = value, -1
+
+        @property
+        def np_random_seed(self):
+            if self._np_random_seed is None:
+                self._np_random, self._np_random_seed = seeded_rng(None)
+            return self._np_random_seed
+
+MAX_SEED = (1 << 64) - 1  # the server's seeds are uint64
+
+
+def seeded_rng(seed):
+    """(generator, seed) as gymnasium.utils.seeding.np_random makes them:
+    PCG64 from a SeedSequence of seed (an int, a list of ints, or None for
+    fresh entropy)."""
+    seq = np.random.SeedSequence(seed)
+    return np.random.Generator(np.random.PCG64(seq)), seq.entropy if not isinstance(seed, list) else -1
+
+
+def _seed_int(v, what):
+    if isinstance(v, (bool, np.bool_)) or not isinstance(v, (int, np.integer)):
+        raise ValueError(f"reset: {what} {v!r}: want an int")
+    if not 0 <= int(v) <= MAX_SEED:
+        raise ValueError(f"reset: {what} {v}: want an int from 0 to 2**64-1 (not negative)")
+    return int(v)
+
+
+def reset_seeds(seed, n):
+    """reset's seed as (seed or None, seeds or None): an int reseeds every
+    env (Gymnasium's seed=int), a sequence of n ints gives env i the game
+    of seed[i] (Gymnasium's seed=list); a list of n Nones is None."""
+    if seed is None:
+        return None, None
+    if isinstance(seed, (int, np.integer, bool, np.bool_)):
+        return _seed_int(seed, "seed"), None
+    if isinstance(seed, (str, bytes, dict)) or not hasattr(seed, "__len__"):
+        raise ValueError(f"reset: seed {seed!r}: want an int, a list of {n} ints (one per env) or None")
+    seeds = list(seed)
+    if len(seeds) != n:
+        raise ValueError(f"reset: {len(seeds)} seeds for {n} envs: give one per env (or one int)")
+    if all(s is None for s in seeds):
+        return None, None
+    if any(s is None for s in seeds):
+        raise ValueError("reset: None among the seeds: give every env a seed (or seed=None for none)")
+    return None, [_seed_int(s, f"seed[{i}]") for i, s in enumerate(seeds)]
+
+
+def reset_states(seed, options, n):
+    """The saved games reset(options={"state": ...}) asks for: None, or a
+    list of n entries (bytes from serialize, or None for a new game). The
+    state is one snapshot for every env or a list of n. Keys other than
+    "state" are ignored, as Gymnasium's tools pass options of their own."""
+    if options is None:
+        return None
+    if not isinstance(options, dict):
+        raise ValueError(f"reset options {options!r}: want a dict (or None)")
+    state = options.get("state")
+    if state is None:
+        return None
+    if isinstance(state, (bytes, bytearray, memoryview)):
+        states = [bytes(state)] * n
+    elif isinstance(state, (list, tuple)):
+        if len(state) != n:
+            raise ValueError(f"reset options[\"state\"]: {len(state)} states for {n} envs: give one per env "
+                             f"(None for a new game) or one for all")
+        states = list(state)
+        for i, x in enumerate(states):
+            if x is not None and not isinstance(x, (bytes, bytearray, memoryview)):
+                raise ValueError(f"reset options[\"state\"][{i}]: want bytes from serialize() or None, "
+                                 f"not {type(x).__name__}")
+    else:
+        raise ValueError(f"reset options[\"state\"]: want bytes from serialize() (every env) or a list of "
+                         f"{n} (bytes or None), not {type(state).__name__}")
+    if seed is not None:
+        raise ValueError("reset: give a seed or options[\"state\"], not both")
+    return states
 
 
 class LorcanaVectorEnv(_VecBase):
@@ -28,11 +116,21 @@ class LorcanaVectorEnv(_VecBase):
     action per env for that seat. With ``opponent`` set, a built-in agent
     plays every seat but ``seat``.
 
+    ``info`` follows Gymnasium's layout for vector envs (each key an
+    array of num_envs rows; ``gymnasium.wrappers.vector.DictInfoToList``
+    reads it): ``to_play``, ``action_mask``, ``num_options``, ``rewards``
+    (every seat's, [num_envs, players]), ``winner`` and ``turn`` (of the
+    game that ended, for an env whose game ended in this step).
+
     A game that ends is reset in the same step (Gymnasium's SAME_STEP
-    autoreset): the observation returned is the next game's first, and the
-    finished game's last observation is in ``info["final_obs"]`` for the
-    envs listed in ``info["final_envs"]``. Rewards are those of the seat
-    that acted; ``info["rewards"]`` has every seat's, [num_envs, players].
+    autoreset): the observation returned is the next game's first; then,
+    as Gymnasium's SAME_STEP vector envs do, ``info["final_obs"][i]`` is
+    env i's last observation (an object array, None for the other envs),
+    ``info["final_info"]`` the info of that last step (``to_play`` -1,
+    the final ``action_mask``, ``rewards``, ``winner``, ``turn``), and
+    ``info["_final_obs"]``, ``info["_final_info"]`` (bool[num_envs]) say
+    which envs ended: ``terminated | truncated``. Rewards are those of the
+    seat that acted.
 
     ``transport``: "shm" has the server write the batch into shared memory
     that this process maps once (no copy, no decoding: the fastest, for a
@@ -93,11 +191,35 @@ class LorcanaVectorEnv(_VecBase):
         obs, mask = split_obs(r["obs"])
         self._mask, self._num_options = mask, r["num_options"]
         info = {"to_play": r["to_play"], "action_mask": mask, "rewards": r["rewards"],
-                "winner": r["winner"], "turn": r["turn"], "num_options": r["num_options"],
-                "final_envs": r["final_envs"]}
+                "winner": r["winner"], "turn": r["turn"], "num_options": r["num_options"]}
         if len(r["final_envs"]):
-            info["final_obs"], info["final_action_mask"] = split_obs(r["final_obs"])
+            self._final_info(info, r)
         return obs, info, r
+
+    def _final_info(self, info, r):
+        """Adds the finished games to info as Gymnasium's SAME_STEP vector
+        envs do: final_obs[i] (an object array) is env i's last observation
+        and final_info the info of its last step (to_play -1, the final
+        action_mask), each key with its "_key", a bool[num_envs] of the envs
+        that have it."""
+        n, f = self.num_envs, r["final_envs"]
+        done = np.zeros(n, dtype=np.bool_)
+        done[f] = True
+        fobs, fmask = split_obs(r["final_obs"])
+        final_obs = np.full(n, None, dtype=object)
+        for j, i in enumerate(f):
+            final_obs[i] = {k: v[j] for k, v in fobs.items()}
+        mask = np.zeros_like(info["action_mask"])
+        mask[f] = fmask
+        final = {"to_play": np.where(done, -1, 0).astype(np.int32), "action_mask": mask,
+                 "rewards": np.where(done[:, None], r["rewards"], 0).astype(r["rewards"].dtype),
+                 "winner": np.where(done, r["winner"], -1).astype(np.int32),
+                 "turn": np.where(done, r["turn"], 0).astype(np.int32),
+                 "num_options": mask.sum(axis=1, dtype=np.int32)}
+        for k in list(final):
+            final["_" + k] = done
+        info["final_obs"], info["_final_obs"] = final_obs, done
+        info["final_info"], info["_final_info"] = final, done
 
     def _shm_result(self):
         """The batch in the shared memory, as the socket's result."""
@@ -114,11 +236,46 @@ class LorcanaVectorEnv(_VecBase):
         return r
 
     def reset(self, seed=None, options=None):
-        """Starts new games in every env (reseeded from seed if given)."""
+        """Starts new games in every env and returns (obs, info).
+
+        ``seed``: an int reseeds the envs (env i's games come from seed, i
+        and a game counter) and seeds ``np_random``; a list of one int per
+        env starts env i in the game of seed[i] (the same seed, the same
+        game) and seeds ``np_random`` from the list; None (or a list of
+        Nones) plays the next games of the envs' sequences.
+
+        ``options={"state": s}`` starts the envs from saved games instead:
+        s is bytes from :meth:`serialize` (every env in that game) or a
+        list of one per env, None for a new game (one :meth:`restore`
+        round trip per saved game). Other keys are ignored."""
+        seed1, seeds = reset_seeds(seed, self.num_envs)
+        states = reset_states(seed, options, self.num_envs)
         args = {"env": self._env}
-        if seed is not None:
-            args["seed"] = seed
+        if seed1 is not None:
+            args["seed"] = seed1
+            self._np_random, self._np_random_seed = seeded_rng(seed1)
+        elif seeds is not None:
+            args["seeds"] = seeds
+            self._np_random, self._np_random_seed = seeded_rng(seeds)
         obs, info, _ = self._result(self._client.conn.call("reset", args))
+        if states is not None and any(s is not None for s in states):
+            obs, info = self._restore_states(obs, info, states)
+        return obs, info
+
+    def _restore_states(self, obs, info, states):
+        """The batch obs, info of a reset with env i set to states[i]
+        (where not None)."""
+        obs = {k: np.array(v) for k, v in obs.items()}  # rows change: copies, not views of the shm
+        info = {k: np.array(v) for k, v in info.items()}
+        for i, state in enumerate(states):
+            if state is None:
+                continue
+            o, inf = self.restore(i, state)
+            for k in obs:
+                obs[k][i] = o[k]
+            for k in ("action_mask", "to_play", "num_options"):  # turn, winner, rewards: 0, -1, 0 as reset's
+                info[k][i] = inf[k]
+        self._mask, self._num_options = info["action_mask"], info["num_options"]
         return obs, info
 
     def step(self, actions):
@@ -165,7 +322,9 @@ class LorcanaVectorEnv(_VecBase):
         self._num_options = np.array(self._num_options, dtype=np.int32)
         self._mask[index] = mask
         self._num_options[index] = r["num_options"][0]
-        return obs, {"action_mask": mask, "to_play": int(r["to_play"][0]), "turn": int(r["turn"][0])}
+        return obs, {"action_mask": mask, "to_play": int(r["to_play"][0]), "turn": int(r["turn"][0]),
+                     "winner": int(r["winner"][0]), "num_options": int(r["num_options"][0]),
+                     "rewards": r["rewards"][0]}
 
     def close(self, **kwargs):
         if getattr(self, "_closed", True):

@@ -33,7 +33,7 @@ read_reply = support.read_reply
 
 def greeted():
     s = raw_socket()
-    s.sendall(frame({"id": 1, "cmd": "hello", "args": {"version": 1, "token": TOKEN}}))
+    s.sendall(frame({"id": 1, "cmd": "hello", "args": {"version": lorcana.protocol.VERSION, "token": TOKEN}}))
     r = read_reply(s)
     assert r["ok"], r
     return s

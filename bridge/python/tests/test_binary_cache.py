@@ -5,7 +5,9 @@ import os
 import shutil
 import tempfile
 import unittest
+from unittest import mock
 
+import lorcana
 from lorcana import server
 
 MAIN = 'package main\n\nimport _ "embed"\n\n//go:embed data/names.txt\nvar names string\n\nfunc main() { println(names, %d) }\n'
@@ -79,6 +81,68 @@ class BinaryCacheTest(unittest.TestCase):
         self.assertFalse([f for f in files if f.endswith("_test.go")])
         self.assertFalse([f for f in files if f.startswith(os.path.join("checkpoints", "run"))])
         self.assertFalse([f for f in files if f.endswith((".py", ".md", ".ipynb", ".csv"))])
+
+
+class WithoutGoTest(unittest.TestCase):
+    """A checkout on a machine without Go: the client runs a cached build
+    of this version if there is one, else lorcana on PATH (README)."""
+
+    def setUp(self):
+        if server.repo_root() is None:
+            self.skipTest("the package is not in a checkout")
+        tmp = tempfile.TemporaryDirectory()
+        self.addCleanup(tmp.cleanup)
+        self.bin = os.path.join(tmp.name, "bin")  # PATH: no go in it
+        self.cache = os.path.join(tmp.name, "cache")
+        os.makedirs(self.bin)
+        self.real = os.environ.get("LORCANA_BIN")
+        env = {k: v for k, v in os.environ.items() if k != "LORCANA_BIN"}
+        env.update(PATH=self.bin, LORCANA_CACHE=self.cache)
+        patch = mock.patch.dict(os.environ, env, clear=True)
+        patch.start()
+        self.addCleanup(patch.stop)
+
+    def put_on_path(self, target=None):
+        p = os.path.join(self.bin, "lorcana")
+        if target:
+            os.symlink(target, p)
+        else:
+            with open(p, "w") as f:
+                f.write("#!/bin/sh\n")
+            os.chmod(p, 0o755)
+        return p
+
+    def test_path(self):
+        self.assertIsNone(shutil.which("go"))
+        p = self.put_on_path()
+        self.assertEqual(server.find_binary(), p)
+
+    def test_cached_build_first(self):
+        root = server.repo_root()
+        os.makedirs(self.cache)
+        cached = os.path.join(self.cache, "lorcana-" + server.fingerprint(root))
+        with open(cached, "w") as f:
+            f.write("#!/bin/sh\n")
+        os.chmod(cached, 0o755)
+        self.put_on_path()
+        self.assertEqual(server.find_binary(), cached)
+
+    def test_nothing(self):
+        with self.assertRaises(lorcana.LorcanaError) as cm:
+            server.find_binary()
+        for word in ("LORCANA_BIN", "Go", "PATH"):
+            self.assertIn(word, str(cm.exception))
+
+    def test_server_from_path(self):
+        if not self.real:
+            self.skipTest("no LORCANA_BIN: no binary to put on PATH")
+        self.put_on_path(os.path.abspath(self.real))
+        srv = lorcana.LocalServer()
+        self.addCleanup(srv.close)
+        self.assertEqual(srv.binary, os.path.join(self.bin, "lorcana"))
+        c = lorcana.Client(srv.address)
+        self.addCleanup(c.close)
+        self.assertEqual(c.conn.call("ping"), {})
 
 
 if __name__ == "__main__":

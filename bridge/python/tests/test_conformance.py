@@ -22,7 +22,7 @@ try:
     from gymnasium.utils.env_checker import check_env
     from gymnasium.vector import AutoresetMode, VectorEnv
     from gymnasium.vector.utils import batch_space
-    from gymnasium.wrappers.vector import RecordEpisodeStatistics
+    from gymnasium.wrappers.vector import DictInfoToList, RecordEpisodeStatistics
     from pettingzoo.test import api_test, seed_test
     MISSING = None
 except ImportError as e:
@@ -156,6 +156,36 @@ class VectorConventionsTest(unittest.TestCase):
                     break
             self.assertGreaterEqual(len(ended), 4)
             self.assertTrue(set(ended) <= {-1.0, 0.0, 1.0}, ended)
+        finally:
+            env.close()
+
+    def test_dict_info_to_list(self):
+        """Gymnasium's DictInfoToList reads the info of every reset and
+        step (same-step layout: final_obs and final_info per env)."""
+        n = 3
+        env = DictInfoToList(lorcana.LorcanaVectorEnv(n, opponent="random", seed=4, address=support.server().address))
+        try:
+            obs, infos = env.reset(seed=4)
+            self.assertEqual(len(infos), n)
+            rng = np.random.default_rng(4)
+            ended = 0
+            for _ in range(3000):
+                acts = np.array([support.pick(rng, i["action_mask"]) for i in infos], dtype=np.int32)
+                obs, rew, term, trunc, infos = env.step(acts)
+                self.assertEqual(len(infos), n)
+                for i, info in enumerate(infos):
+                    done = bool(term[i] or trunc[i])
+                    self.assertEqual("final_obs" in info, done)
+                    self.assertEqual("final_info" in info, done)
+                    if done:
+                        ended += 1
+                        self.assertIn(info["final_obs"], env.single_observation_space)
+                        self.assertEqual(info["final_info"]["to_play"], -1)
+                        self.assertEqual(info["final_info"]["winner"], info["winner"])
+                    self.assertEqual(int(info["action_mask"].sum()), info["num_options"])
+                if ended >= 2:
+                    break
+            self.assertGreaterEqual(ended, 2)
         finally:
             env.close()
 

@@ -71,7 +71,7 @@ def send(s, data):
 
 def greeted(compression=False):
     s = raw_socket()
-    args = {"version": 1, "token": TOKEN}
+    args = {"version": lorcana.protocol.VERSION, "token": TOKEN}
     if compression:
         args["compression"] = ["zstd"]
     send(s, frame({"id": 1, "cmd": "hello", "args": args}))
@@ -199,9 +199,9 @@ class HostileFramingTest(unittest.TestCase):
         s.close()
 
     def test_bad_hellos(self):
-        for args in [{"version": 1, "token": "guess"}, {"version": math.nan, "token": TOKEN},
-                     {"versions": [0] * 30_000, "token": TOKEN}, {"version": 1, "token": "x" * 60_000},
-                     {"versions": [0] * 1_000_000, "token": TOKEN}, {"version": 1, "token": "x" * 900_000}]:
+        for args in [{"version": lorcana.protocol.VERSION, "token": "guess"}, {"version": math.nan, "token": TOKEN},
+                     {"versions": [0] * 30_000, "token": TOKEN}, {"version": lorcana.protocol.VERSION, "token": "x" * 60_000},
+                     {"versions": [0] * 1_000_000, "token": TOKEN}, {"version": lorcana.protocol.VERSION, "token": "x" * 900_000}]:
             with self.subTest(args=str(args)[:60]):
                 s = raw_socket()
                 send(s, frame({"id": 1, "cmd": "hello", "args": args}))

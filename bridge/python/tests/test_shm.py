@@ -64,18 +64,22 @@ class ShmTest(unittest.TestCase):
             for k in obs_b:
                 self.assertEqual(obs_a[k].dtype, obs_b[k].dtype, k)
                 self.assertEqual(obs_a[k].tobytes(), obs_b[k].tobytes(), f"step {step}: obs {k}")
-            for k in ("action_mask", "to_play", "rewards", "winner", "turn", "num_options", "final_envs"):
+            self.assertEqual(sorted(info_a), sorted(info_b))
+            for k in ("action_mask", "to_play", "rewards", "winner", "turn", "num_options"):
                 self.assertEqual(info_a[k].dtype, info_b[k].dtype, k)
                 self.assertEqual(info_a[k].tobytes(), info_b[k].tobytes(), f"step {step}: {k}")
             if len(a) == 5:  # a step: reward, terminated, truncated
                 for x, y, name in zip(a[1:4], b[1:4], ("reward", "terminated", "truncated")):
                     self.assertEqual(x.dtype, y.dtype, name)
                     self.assertEqual(x.tobytes(), y.tobytes(), f"step {step}: {name}")
-            if len(info_b["final_envs"]):
+            if "final_obs" in info_b:
                 ended += 1
-                for k in info_b["final_obs"]:
-                    self.assertEqual(info_a["final_obs"][k].tobytes(), info_b["final_obs"][k].tobytes(), k)
-                self.assertEqual(info_a["final_action_mask"].tobytes(), info_b["final_action_mask"].tobytes())
+                self.assertEqual(info_a["_final_obs"].tobytes(), info_b["_final_obs"].tobytes())
+                for i in np.flatnonzero(info_b["_final_obs"]):
+                    for k in info_b["final_obs"][i]:
+                        self.assertEqual(info_a["final_obs"][i][k].tobytes(), info_b["final_obs"][i][k].tobytes(), k)
+                for k in info_b["final_info"]:
+                    self.assertEqual(info_a["final_info"][k].tobytes(), info_b["final_info"][k].tobytes(), k)
             act = sock.sample_legal(rng)
             a, b = shm.step(act), sock.step(act)
         self.assertGreater(ended, 0, "no game ended")

@@ -129,7 +129,7 @@ class StateTest(unittest.TestCase):
                 obs, rew, term, trunc, info = env.step(a)
                 out.append((float(rew[1]), bool(term[1]), bool(trunc[1])))
                 if term[1] or trunc[1]:
-                    out.append(digest(info["final_obs"]["cards"][list(info["final_envs"]).index(1)]))
+                    out.append(digest(info["final_obs"][1]["cards"]))
                     break
                 out.append(digest(obs["cards"][1], info["action_mask"][1]))
             return out
