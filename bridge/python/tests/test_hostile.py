@@ -486,7 +486,7 @@ class RequestBoundsTest(unittest.TestCase):
         with local_server("--write-timeout", "300ms", "--max-conns", "1") as srv:
             for _ in range(100):  # the server's own start-up probe may still hold the one slot
                 s = support.raw_socket(srv.address, timeout=30)
-                send(s, frame({"id": 1, "cmd": "hello", "args": {"version": 1, "token": TOKEN}}))
+                send(s, frame({"id": 1, "cmd": "hello", "args": {"version": lorcana.protocol.VERSION, "token": TOKEN}}))
                 r = read_reply(s)
                 if r["ok"] or r["error"]["code"] != "limit":
                     break
@@ -524,7 +524,7 @@ class RequestBoundsTest(unittest.TestCase):
             checked, start = 0, time.monotonic()
             for _ in range(30):
                 s = support.raw_socket(srv.address)
-                send(s, frame({"id": 1, "cmd": "hello", "args": {"version": 1, "token": "guess"}}))
+                send(s, frame({"id": 1, "cmd": "hello", "args": {"version": lorcana.protocol.VERSION, "token": "guess"}}))
                 r = read_reply(s)
                 s.close()
                 self.assertEqual(r["error"]["code"], "unauthorized")
