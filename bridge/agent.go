@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"slices"
 	"strconv"
@@ -63,10 +62,16 @@ func (s *Server) newAgent(spec string, seed uint64) (agents.Agent, error) {
 		if err != nil {
 			return nil, fmt.Errorf("agent %q: %v", q, err)
 		}
+		var a agents.Agent
 		if kind == "neural" {
-			return p.NewAgent(seed, false)
+			a, err = p.NewAgent(seed, false)
+		} else {
+			a, err = p.NewSearch(agents.PUCTConfig{Sims: n}, seed)
 		}
-		return p.NewSearch(agents.PUCTConfig{Sims: n}, seed)
+		if err != nil { // no typed nil in the interface
+			return nil, fmt.Errorf("agent %q: %s", q, wire.Clip(err.Error()))
+		}
+		return a, nil
 	case "ismcts", "mcts":
 		sims, _, _ := strings.Cut(arg, ":")
 		if _, err := s.sims(sims, q); err != nil {
@@ -188,7 +193,7 @@ func (d *checkpointDir) read(name string) ([]byte, error) {
 		return nil, errNoCheckpoint
 	}
 	data, err := io.ReadAll(io.LimitReader(f, fi.Size()+1))
-	if err != nil || errors.Is(err, fs.ErrNotExist) {
+	if err != nil {
 		return nil, errNoCheckpoint
 	}
 	return data, nil
