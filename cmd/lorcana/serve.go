@@ -35,8 +35,12 @@ environments; they close with it.
 address that is not loopback needs --token, or --insecure to serve anyone who
 can reach it. Clients name embedded decks or send a decklist's text; with
 --deck-dir they may also name decklist files inside that folder (never
-outside it). docs/bridge.md's "Threat model" says what a client can make the
-server do. SIGTERM or SIGINT (or, with --exit-with-stdin, standard input
+outside it). Opponents name agents, and with --checkpoints the checkpoint
+files inside that folder by name (never a path). Decklists, simulations
+(--max-sims), a request's time (--max-request), unread replies
+(--write-timeout) and the memory of frames (--frame-memory) are bounded;
+docs/bridge.md's "Threat model" lists every bound and says what a client
+can make the server do. SIGTERM or SIGINT (or, with --exit-with-stdin, standard input
 closing) shuts down gracefully: requests in progress have --grace to finish,
 then they are cut short and the server exits within 2 seconds more.`,
 		Args: usageArgs(cobra.NoArgs),
