@@ -1,6 +1,7 @@
 package bridge
 
 import (
+	"log/slog"
 	"net"
 	"sync"
 	"time"
@@ -11,7 +12,11 @@ import (
 // authBurst failures, refilled at one per authEvery. A wrong token takes
 // one; while the bucket is empty a hello is refused without its token
 // being compared, so a guesser gets one guess a second instead of
-// thousands. Failures and refusals are logged.
+// thousands. Failures and refusals are logged at LevelSecurity.
+// LevelSecurity is the log level of failed tokens: lorcana serve prints
+// it even without --verbose.
+const LevelSecurity = slog.LevelWarn + 2
+
 const (
 	authBurst   = 5
 	authEvery   = time.Second

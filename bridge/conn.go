@@ -1,6 +1,7 @@
 package bridge
 
 import (
+	"context"
 	"crypto/subtle"
 	"errors"
 	"fmt"
@@ -407,7 +408,8 @@ func (c *conn) hello(r request) bool {
 		src := source(c.nc)
 		if ok, refused := c.srv.auth.allow(src); !ok {
 			if refused == 1 || refused%100 == 0 {
-				c.log.Warn("token guessing: hellos refused unchecked", "source", src, "refused", refused)
+				c.srv.opts.Log.Log(context.Background(), LevelSecurity, "token guessing: hellos refused unchecked",
+					"conn", c.id, "source", src, "refused", refused)
 			}
 			c.writeError(r.id, r.hasID, wire.Errorf(wire.CodeUnauthorized,
 				"too many wrong tokens from this address: the token was not checked; try again in a few seconds"))
@@ -415,7 +417,8 @@ func (c *conn) hello(r request) bool {
 		}
 		if !constantTimeEqual(a.Token, c.srv.opts.Token) {
 			left := c.srv.auth.fail(src)
-			c.log.Warn("wrong token", "source", src, "client", wire.Clip(a.Client), "tries_left", left)
+			c.srv.opts.Log.Log(context.Background(), LevelSecurity, "wrong token",
+				"conn", c.id, "source", src, "client", wire.Clip(a.Client), "tries_left", left)
 			c.writeError(r.id, r.hasID, wire.Errorf(wire.CodeUnauthorized, "wrong or missing token"))
 			return false
 		}

@@ -64,7 +64,7 @@ then they are cut short and the server exits within 2 seconds more.`,
 	f.Int("max-deck-cards", bridge.DefaultMaxDeckCards, "most cards in one deck a client gives")
 	f.String("deck-dir", "", "folder of decklist files clients may name in make (none: embedded decks and decklist text only)")
 	f.Bool("exit-with-stdin", false, "shut down when standard input closes (for a parent process that starts the server)")
-	f.Bool("verbose", false, "log connections to stderr")
+	f.Bool("verbose", false, "log connections to stderr (failed tokens are logged always)")
 	cmd.Long += "\n" + envNote(f)
 	return cmd
 }
@@ -134,6 +134,8 @@ func (a *app) runServe(cmd *cobra.Command, _ []string) error {
 	}
 	if verbose {
 		o.Log = slog.New(slog.NewTextHandler(a.stderr, nil))
+	} else { // failed tokens only (rate limited: a few lines a second at most)
+		o.Log = slog.New(slog.NewTextHandler(a.stderr, &slog.HandlerOptions{Level: bridge.LevelSecurity}))
 	}
 
 	network, addr := "tcp", a.str("addr")

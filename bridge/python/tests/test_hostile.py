@@ -531,6 +531,7 @@ class RequestBoundsTest(unittest.TestCase):
                 checked += "not checked" not in r["error"]["message"]
             # at most 5 and one a second are compared, however slow the machine
             self.assertLessEqual(checked, 5 + int(time.monotonic() - start) + 1)
+            self.assertIn("wrong token", srv.stderr())  # logged without --verbose
 
 
 if __name__ == "__main__":
