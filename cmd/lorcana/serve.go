@@ -51,7 +51,7 @@ then they are cut short and the server exits within 2 seconds more.`,
 	f.String("unix", "", "Unix socket path to listen on instead of --addr")
 	f.String("token", "", "shared secret clients must give in their hello")
 	f.Int("max-frame", 64<<20, "largest frame accepted or sent, in bytes")
-	f.Int64("frame-memory", 0, "memory all connections together may use to read and inflate frames, in bytes (0: 4 × --max-frame)")
+	f.Int64("frame-memory", 0, "memory all connections together may use to read and inflate frames, in bytes (0: 4 × --max-frame; at least --max-frame + 1 MiB)")
 	f.Int("max-envs", 4096, "most environments open on one connection")
 	f.Int("max-conns", 64, "most connections served at once")
 	f.Duration("idle", 10*time.Minute, "close a connection idle this long (0: never)")
