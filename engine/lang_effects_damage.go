@@ -22,9 +22,13 @@ func Deal(n int, sel Sel) Step {
 func DealToDeal(slot, a int, fa Filter, b int, fb Filter) []Step {
 	first, second := Choose(Chosen(fa)), Choose(Chosen(fb))
 	first.Slot, second.Slot = uint8(slot), uint8(slot+1)
+	other := "choose " + article(fb.describe(false))
+	if fb.NotSlot == int8(slot+1) {
+		other = "choose another " + fb.describe(false) // not the first
+	}
 	return []Step{
 		first.Say("choose " + article(fa.describe(false))),
-		second.Say("choose " + article(fb.describe(false))),
+		second.Say(other),
 		Deal(a, Them(slot)).Say(fmt.Sprintf("deal %d damage to the first", a)),
 		Deal(b, Them(slot+1)).IfYouDo().Say(fmt.Sprintf("if you do, deal %d damage to the second", b)),
 	}
