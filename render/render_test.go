@@ -91,11 +91,11 @@ func TestActionText(t *testing.T) {
 	}{
 		{engine.Action{Kind: engine.ActPlay, Player: 1, Card: f.flounder}, 0, "player 2 plays Flounder - Voice of Reason (1 ink)"},
 		{engine.Action{Kind: engine.ActInk, Player: 1, Card: f.flounder}, 0, "player 2 inks Flounder - Voice of Reason"},
-		{engine.Action{Kind: engine.ActChallenge, Player: 1, Card: f.hans, Target: f.stitch}, 0, "player 2 challenges Stitch - New Dog with Hans - Scheming Prince"},
+		{engine.Action{Kind: engine.ActChallenge, Player: 1, Card: f.hans, Target: f.stitch}, 0, "player 2 challenges Stitch - New Dog (1 damage, exerted) with Hans - Scheming Prince"},
 		{engine.Action{Kind: engine.ActChallenge, Player: 1, Card: f.hans, Target: f.stitch}, 1, "player 2 (you) challenges"},
 		{engine.Action{Kind: engine.ActQuest, Player: 1, Card: f.hans}, Full, "player 2 quests with Hans - Scheming Prince (3 lore)"},
 		{engine.Action{Kind: engine.ActChoose, Player: 1, Card: f.mickey}, 1, "player 2 (you) chooses a hidden card"},
-		{engine.Action{Kind: engine.ActChoose, Player: 1, Card: f.mickey}, 0, "player 2 chooses Mickey Mouse - True Friend"},
+		{engine.Action{Kind: engine.ActChoose, Player: 1, Card: f.mickey}, 0, "player 2 chooses Mickey Mouse - True Friend (yours)"},
 		{engine.Action{Kind: engine.ActEndTurn, Player: 1}, 0, "player 2 ends the turn"},
 		{engine.Action{Kind: engine.ActOption, Player: 0, N: 1}, 0, "player 1 (you) takes option 2"},
 	}
