@@ -90,12 +90,15 @@ func writePlayer(b *strings.Builder, s *engine.State, viewer int, p uint8) {
 	}
 	b.WriteByte('\n')
 	if viewer == Full || viewer == int(p) {
-		names := make([]string, 0, len(pl.Hand))
-		for _, id := range pl.Hand {
-			d := s.Def(id)
-			names = append(names, fmt.Sprintf("%s (%d%s)", d.FullName, d.Cost, inkMark(d)))
+		if len(pl.Hand) == 0 {
+			b.WriteString("  hand: none\n")
+		} else {
+			b.WriteString("  hand:\n")
+			for _, id := range pl.Hand {
+				d := s.Def(id)
+				fmt.Fprintf(b, "    %s  (%s)\n", d.FullName, Facts(d))
+			}
 		}
-		fmt.Fprintf(b, "  hand: %s\n", list(names))
 	}
 	if viewer == Full {
 		names := make([]string, 0, len(pl.Inkwell))
@@ -124,13 +127,6 @@ func writePlayer(b *strings.Builder, s *engine.State, viewer int, p uint8) {
 	}
 }
 
-func inkMark(d *engine.CardDef) string {
-	if d.Inkable {
-		return ", inkable"
-	}
-	return ""
-}
-
 func list(names []string) string {
 	if len(names) == 0 {
 		return "none"
@@ -150,11 +146,11 @@ func CardLine(s *engine.State, viewer int, id engine.CardID) string {
 	b.WriteString(d.FullName)
 	switch d.Type {
 	case engine.TypeCharacter:
-		fmt.Fprintf(&b, "  S%d W%d L%d", s.Strength(id), s.Willpower(id), s.Lore(id))
+		fmt.Fprintf(&b, "  S%d W%d L%d  (character, cost %d)", s.Strength(id), s.Willpower(id), s.Lore(id), d.Cost)
 	case engine.TypeLocation:
-		fmt.Fprintf(&b, "  W%d L%d move %d", s.Willpower(id), s.Lore(id), d.MoveCost)
+		fmt.Fprintf(&b, "  W%d L%d move %d  (location, cost %d)", s.Willpower(id), s.Lore(id), d.MoveCost, d.Cost)
 	default:
-		fmt.Fprintf(&b, "  (%s)", d.Type)
+		fmt.Fprintf(&b, "  (%s, cost %d)", d.Type, d.Cost)
 	}
 	var st []string
 	if c.Flags&engine.FlagExerted != 0 {

@@ -33,11 +33,11 @@ func Action(s *engine.State, a engine.Action, viewer int) string {
 			return fmt.Sprintf("%s uses %s", who, abilityText(s, s.Cards[a.Card].Def, a.Ab))
 		}
 	case engine.ActQuest:
-		return fmt.Sprintf("%s quests with %s (%d lore)", who, told(s, viewer, a.Card, false), max(0, s.Lore(a.Card)))
+		return fmt.Sprintf("%s quests with %s (%d lore)", who, told(s, viewer, a.Card, false, true), max(0, s.Lore(a.Card)))
 	case engine.ActChallenge:
-		return fmt.Sprintf("%s challenges %s with %s", who, told(s, viewer, a.Target, false), told(s, viewer, a.Card, false))
+		return fmt.Sprintf("%s challenges %s with %s", who, told(s, viewer, a.Target, false, false), told(s, viewer, a.Card, false, true))
 	case engine.ActMove:
-		return fmt.Sprintf("%s moves %s to %s", who, told(s, viewer, a.Card, false), name(a.Target))
+		return fmt.Sprintf("%s moves %s to %s", who, told(s, viewer, a.Card, false, true), name(a.Target))
 	case engine.ActEndTurn:
 		return fmt.Sprintf("%s ends the turn", who)
 	case engine.ActConcede:
@@ -46,7 +46,7 @@ func Action(s *engine.State, a engine.Action, viewer int) string {
 		if s.Pending().Kind == engine.DecAlter {
 			return fmt.Sprintf("%s puts %s back (mulligan)", who, name(a.Card))
 		}
-		return fmt.Sprintf("%s chooses %s", who, told(s, viewer, a.Card, true))
+		return fmt.Sprintf("%s chooses %s", who, told(s, viewer, a.Card, true, true))
 	case engine.ActDone:
 		if s.Pending().Kind == engine.DecAlter {
 			return fmt.Sprintf("%s keeps the hand", who)
@@ -90,9 +90,10 @@ func Action(s *engine.State, a engine.Action, viewer int) string {
 
 // told names card id so that copies of a card can be told apart: with its
 // damage and exerted state in play, and with whose card it is where owner
-// is set ("Moana - Of Motunui (player 2's, 2 damage)"). A card the viewer
-// may not see is "a hidden card".
-func told(s *engine.State, viewer int, id engine.CardID, owner bool) string {
+// is set ("Moana - Of Motunui (player 2's, 2 damage)"), and exerted where
+// exerted is set (a challenged character is always exerted, 4.6.4.1). A
+// card the viewer may not see is "a hidden card".
+func told(s *engine.State, viewer int, id engine.CardID, owner, exerted bool) string {
 	if !visible(s, viewer, id) {
 		return Name(s, viewer, id)
 	}
@@ -109,7 +110,7 @@ func told(s *engine.State, viewer int, id engine.CardID, owner bool) string {
 		if c.Damage > 0 {
 			parts = append(parts, fmt.Sprintf("%d damage", c.Damage))
 		}
-		if c.Flags&engine.FlagExerted != 0 {
+		if exerted && c.Flags&engine.FlagExerted != 0 {
 			parts = append(parts, "exerted")
 		}
 	} else if owner && c.Zone != engine.ZoneHand {
