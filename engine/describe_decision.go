@@ -81,7 +81,9 @@ func (s *State) Question() Question {
 			return q
 		}
 		text := stepText(a.Steps, int(f.PC))
-		q.Ask = text
+		// once its "may" is answered yes, the step's choice is no longer
+		// optional: "choose ... to give +2 strength", not "you may"
+		q.Ask = strings.TrimPrefix(text, "you may ")
 		if d.Kind == DecMay {
 			q.Ask = strings.TrimSuffix(text, ".") + "?"
 			yes := text

@@ -294,10 +294,14 @@ func countText(lo, hi int) string {
 	switch {
 	case hi >= 100:
 		return "any number of cards" // "any number of your items"
+	case lo == hi && lo == 1:
+		return "1 card"
 	case lo == hi:
-		return fmt.Sprintf("%d card(s)", lo)
+		return fmt.Sprintf("%d cards", lo)
+	case lo == 0 && hi == 1:
+		return "up to 1 card"
 	case lo == 0:
-		return fmt.Sprintf("up to %d card(s)", hi)
+		return fmt.Sprintf("up to %d cards", hi)
 	}
 	return fmt.Sprintf("%d to %d cards", lo, hi)
 }

@@ -31,9 +31,10 @@ func TestDecisionSaysWhatItAsks(t *testing.T) {
 		play    []string // player 1's characters in play, ready
 		opp     []string // player 2's characters in play, 1 damage each
 		act     func(s *engine.State, a engine.Action) bool
+		then    engine.ActionKind // answered after act, when not 0
 		kind    engine.DecisionKind
 		want    string   // in the decision
-		answers []string // in the answers' text, in order
+		answers []string // each in some answer's text
 	}{
 		{name: "Bodyguard", hand: []string{"Maximus - Palace Horse"},
 			act:  func(s *engine.State, a engine.Action) bool { return a.Kind == engine.ActPlay },
@@ -45,13 +46,20 @@ func TestDecisionSaysWhatItAsks(t *testing.T) {
 			},
 			kind: engine.DecMay, want: "yes or no: Support of Maximus - Palace Horse asks: you may give another chosen character +strength",
 			answers: []string{"yes, give another chosen character +strength", "no, don't"}},
+		{name: "Support's choice, once answered yes", play: []string{"Maximus - Palace Horse", "Mickey Mouse - True Friend"},
+			act: func(s *engine.State, a engine.Action) bool {
+				return a.Kind == engine.ActQuest && s.Def(a.Card).FullName == "Maximus - Palace Horse"
+			},
+			then: engine.ActYes,
+			kind: engine.DecChoose, want: "choose 1 card: Support of Maximus - Palace Horse asks: give another chosen character +strength",
+			answers: []string{"chooses Mickey Mouse - True Friend (yours)"}},
 		{name: "choose one", hand: []string{"Make the Potion"}, opp: []string{"Hans - Scheming Prince"},
 			act:  func(s *engine.State, a engine.Action) bool { return a.Kind == engine.ActPlay },
 			kind: engine.DecOption, want: "one of 2 options: Make the Potion asks: choose one: banish a chosen item; or deal 2 damage",
 			answers: []string{"takes option 2: deal 2 damage to a chosen damaged character"}},
 		{name: "chosen target", hand: []string{"Dragon Fire"}, opp: []string{"Hans - Scheming Prince"},
 			act:  func(s *engine.State, a engine.Action) bool { return a.Kind == engine.ActPlay },
-			kind: engine.DecChoose, want: "choose 1 card(s): Dragon Fire asks: banish a chosen character",
+			kind: engine.DecChoose, want: "choose 1 card: Dragon Fire asks: banish a chosen character",
 			answers: []string{"chooses Hans - Scheming Prince (player 2's, 1 damage)"}},
 	}
 	for _, tc := range tests {
@@ -91,6 +99,15 @@ func TestDecisionSaysWhatItAsks(t *testing.T) {
 			}
 			if !done {
 				t.Fatal("no legal action to start it")
+			}
+			if tc.then != 0 {
+				i := slices.IndexFunc(s.Legal(nil), func(a engine.Action) bool { return a.Kind == tc.then })
+				if i < 0 {
+					t.Fatalf("no %v to answer %s", tc.then, Decision(s, 0))
+				}
+				if err := s.Apply(s.Legal(nil)[i]); err != nil {
+					t.Fatal(err)
+				}
 			}
 			if d := s.Pending(); d.Kind != tc.kind {
 				t.Fatalf("pending %v, want %v: %s", d.Kind, tc.kind, Decision(s, 0))

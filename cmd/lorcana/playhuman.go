@@ -29,7 +29,8 @@ func isHuman(spec string) bool { return strings.EqualFold(strings.TrimSpace(spec
 const humanNote = `
 "human" is you at the terminal: play shows the board as your seat sees it and
 the decision pending with its options numbered; type a number, part of an
-option's text, or one of board, log, help, concede. With a human seat play
+option's text, or one of board, log, info (a card's description), help,
+concede. With a human seat play
 plays one game (--p1 in seat 1 with --deck1), --games, --threads, --json and
 --watch don't apply, and Ctrl-D or Ctrl-C ends the game, saving the record
 written so far (--record). Each game is dealt from a fresh seed unless --seed
