@@ -17,6 +17,13 @@ type Agent interface {
 	Seed(seed uint64)
 }
 
+// Stoppable is an agent whose search can be cut short: once stop returns
+// true it decides at once with what it has (MCTS, PUCT). A server uses it
+// to cancel the work of a client that left or ran over its time.
+type Stoppable interface {
+	SetStop(stop func() bool)
+}
+
 // Random picks uniformly among the legal actions.
 type Random struct{ rng engine.RNG }
 

@@ -87,7 +87,14 @@ type MCTS struct {
 	// Sims counts the simulations run since the agent was made (for speed
 	// figures).
 	Sims int64
+
+	stop func() bool // SetStop
 }
+
+// SetStop makes the search end early, with the visits it has, once stop
+// returns true (checked before each simulation): a server cancels the
+// work of a client that left or ran over its time (Stoppable).
+func (m *MCTS) SetStop(stop func() bool) { m.stop = stop }
 
 type node struct {
 	key          actKey
@@ -194,9 +201,12 @@ func (m *MCTS) Act(s *engine.State, legal []engine.Action) int {
 		return int(m.nodes[m.nodes[0].child].actionInRoot) // one distinct move
 	}
 	for range m.cfg.Sims {
+		if m.stop != nil && m.stop() {
+			break
+		}
 		m.simulate(s, p)
+		m.Sims++
 	}
-	m.Sims += int64(m.cfg.Sims)
 	best, bestVisits := -1, int32(-1)
 	for c := m.nodes[0].child; c >= 0; c = m.nodes[c].next {
 		if m.nodes[c].visits > bestVisits {

@@ -77,7 +77,13 @@ type PUCT struct {
 	// Sims counts the simulations run since the agent was made, and Evals
 	// the Evaluator's calls (for speed figures).
 	Sims, Evals int64
+
+	stop func() bool // SetStop
 }
+
+// SetStop makes the search end early, with the visits it has, once stop
+// returns true (checked before each simulation; Stoppable).
+func (m *PUCT) SetStop(stop func() bool) { m.stop = stop }
 
 type pnode struct {
 	key          actKey
@@ -136,11 +142,14 @@ func (m *PUCT) Act(s *engine.State, legal []engine.Action) int {
 		return int(m.nodes[c].actionInRoot) // one distinct move
 	}
 	for range m.cfg.Sims {
+		if m.stop != nil && m.stop() {
+			break
+		}
 		if !m.simulate(s, p) {
 			return -1
 		}
+		m.Sims++
 	}
-	m.Sims += int64(m.cfg.Sims)
 	best := int32(-1)
 	for c := m.nodes[0].child; c >= 0; c = m.nodes[c].next {
 		nd := &m.nodes[c]

@@ -172,6 +172,9 @@ func readValue(r *wire.Reader, v reflect.Value) error {
 		if err != nil {
 			return err
 		}
+		if r.MaxList > 0 && n > r.MaxList {
+			return fmt.Errorf("%d elements: at most %d", n, r.MaxList)
+		}
 		v.Set(reflect.MakeSlice(v.Type(), n, n))
 		for i := range n {
 			if err := readValue(r, v.Index(i)); err != nil {

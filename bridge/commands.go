@@ -56,7 +56,7 @@ func commandList() string {
 func (c *conn) helloResult(compression string) {
 	o := &c.srv.opts
 	e := c.enc
-	e.EncodeMapLen(15)
+	e.EncodeMapLen(16)
 	e.EncodeString("version")
 	e.EncodeInt(wire.Version)
 	e.EncodeString("capabilities")
@@ -79,6 +79,8 @@ func (c *conn) helloResult(compression string) {
 	e.Encode(strings.Split(commandList(), ", "))
 	e.EncodeString("agents")
 	e.Encode(agentNames())
+	e.EncodeString("checkpoints")
+	e.Encode(c.srv.checkpoints.names())
 	e.EncodeString("decks")
 	e.Encode(decks.Names())
 	e.EncodeString("variants")
@@ -177,10 +179,16 @@ func (c *conn) makeEnvs(args []byte) *wire.Error {
 	}
 	if a.Opponent != "" {
 		name := a.Opponent
-		if _, err := newAgent(name, 0); err != nil {
+		if _, err := c.srv.newAgent(name, 0); err != nil {
 			return wire.Errorf(wire.CodeBadRequest, "make: opponent: %v", err)
 		}
-		cfg.NewOpponent = func() agents.Agent { ag, _ := newAgent(name, 0); return ag }
+		cfg.NewOpponent = func() agents.Agent {
+			ag, _ := c.srv.newAgent(name, 0)
+			if s, ok := ag.(agents.Stoppable); ok {
+				s.SetStop(c.halted) // watch.go
+			}
+			return ag
+		}
 	}
 	var sh *shmBatch
 	switch a.Transport {
@@ -269,6 +277,7 @@ func (c *conn) group(cmd string, h uint32) (*group, *wire.Error) {
 	if !ok {
 		return nil, wire.Errorf(wire.CodeNoSuchEnv, "%s: no env %d open on this connection", cmd, h)
 	}
+	c.touched = g
 	return g, nil
 }
 

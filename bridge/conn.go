@@ -1,6 +1,7 @@
 package bridge
 
 import (
+	"context"
 	"crypto/subtle"
 	"errors"
 	"fmt"
@@ -50,6 +51,9 @@ type conn struct {
 	shmPending []*shmFile
 	cmd        string // the command being answered
 
+	watch   watch  // the request in progress (watch.go)
+	touched *group // the group the request in progress works on
+
 	envs    map[uint32]*group // open environments by handle
 	nextEnv uint32
 	numEnvs int // environments open (a group of n counts n)
@@ -64,6 +68,11 @@ type logger interface {
 func newConn(s *Server, nc net.Conn, id uint64) *conn {
 	c := &conn{srv: s, nc: nc, id: id, fr: wire.NewFramer(nc, s.opts.MaxFrame),
 		envs: map[uint32]*group{}}
+	c.fr.SetBudget(s.budget)
+	// No list arg means more than a group's envs (actions, envs, seeds) or
+	// a few names (decks, fields, versions): a longer one is refused before
+	// it is decoded, so a frame's args decode to at most about its size.
+	c.ard.MaxList = max(s.opts.MaxEnvs, 64)
 	c.fr.LimitReads(wire.MaxHello) // until the hello: docs/bridge.md, "Frames"
 	c.log = s.opts.Log.With("conn", id, "remote", remoteName(nc))
 	c.enc = msgpack.NewEncoder(&c.out)
@@ -101,6 +110,9 @@ func (c *conn) serve() {
 	debug.SetPanicOnFault(true)
 	c.log.Info("connected")
 	defer func() {
+		if c.watch.timer != nil {
+			c.watch.timer.Stop()
+		}
 		c.closeAll()
 		c.fr.Close()
 		c.nc.Close()
@@ -121,6 +133,7 @@ func (c *conn) serve() {
 		}
 		payload, err := c.fr.Read()
 		if err != nil {
+			c.fr.Release()
 			var fe *wire.FrameError
 			switch {
 			case errors.As(err, &fe):
@@ -144,7 +157,9 @@ func (c *conn) serve() {
 				return
 			}
 		}
-		if !c.handle(payload) {
+		keep := c.handle(payload)
+		c.fr.Release() // large buffers go back to the shared budget
+		if !keep {
 			return
 		}
 	}
@@ -257,10 +272,22 @@ func (c *conn) handle(payload []byte) (keep bool) {
 		return true
 	}
 	c.begin(r.id)
-	c.cmd = r.cmd
-	if e := c.run(cmd, r); e != nil {
+	c.cmd, c.touched = r.cmd, nil
+	c.beginWork()
+	e := c.run(cmd, r)
+	if he := c.haltError(r.cmd); he != nil {
+		// Cut short: the games went on with searches cut short, so they
+		// are not their seeds' games any more; they wait for a reset.
+		if g := c.touched; g != nil {
+			clear(g.started)
+		}
+		e = he
+	}
+	final := c.watch.final.Load() != haltNone
+	c.endWork()
+	if e != nil {
 		c.writeError(r.id, true, e)
-		return true
+		return !final
 	}
 	return c.flush()
 }
@@ -307,6 +334,7 @@ func (c *conn) begin(id uint64) {
 // flush sends the reply built in out; it returns false if the connection
 // failed.
 func (c *conn) flush() bool {
+	c.writeDeadline()
 	if err := c.fr.Write(c.out.B); err != nil {
 		var fe *wire.FrameError
 		if errors.As(err, &fe) { // a reply over the frame limit
@@ -337,8 +365,17 @@ func (c *conn) writeError(id uint64, hasID bool, e *wire.Error) {
 	c.enc.EncodeString(string(e.Code))
 	c.enc.EncodeString("message")
 	c.enc.EncodeString(wire.ClipMessage(e.Message))
+	c.writeDeadline()
 	if err := c.fr.Write(c.out.B); err != nil {
 		c.log.Warn("write", "err", err)
+	}
+}
+
+// writeDeadline bounds the next write: a client that stops reading its
+// replies is dropped after Options.WriteTimeout, and its slot freed.
+func (c *conn) writeDeadline() {
+	if d := c.srv.opts.WriteTimeout; d > 0 {
+		c.nc.SetWriteDeadline(time.Now().Add(d))
 	}
 }
 
@@ -367,9 +404,24 @@ func (c *conn) hello(r request) bool {
 			"the client speaks versions %s; this server speaks version %d only (docs/bridge.md, \"Versions\")", wire.Clip(fmt.Sprint(versions)), wire.Version))
 		return false
 	}
-	if c.srv.opts.Token != "" && !constantTimeEqual(a.Token, c.srv.opts.Token) {
-		c.writeError(r.id, r.hasID, wire.Errorf(wire.CodeUnauthorized, "wrong or missing token"))
-		return false
+	if c.srv.opts.Token != "" {
+		src := source(c.nc)
+		if ok, refused := c.srv.auth.allow(src); !ok {
+			if refused == 1 || refused%100 == 0 {
+				c.srv.opts.Log.Log(context.Background(), LevelSecurity, "token guessing: hellos refused unchecked",
+					"conn", c.id, "source", src, "refused", refused)
+			}
+			c.writeError(r.id, r.hasID, wire.Errorf(wire.CodeUnauthorized,
+				"too many wrong tokens from this address: the token was not checked; try again in a few seconds"))
+			return false
+		}
+		if !constantTimeEqual(a.Token, c.srv.opts.Token) {
+			left := c.srv.auth.fail(src)
+			c.srv.opts.Log.Log(context.Background(), LevelSecurity, "wrong token",
+				"conn", c.id, "source", src, "client", wire.Clip(a.Client), "tries_left", left)
+			c.writeError(r.id, r.hasID, wire.Errorf(wire.CodeUnauthorized, "wrong or missing token"))
+			return false
+		}
 	}
 	compression := "none"
 	for _, m := range a.Compression {

@@ -3,12 +3,12 @@ package bridge
 import (
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
+	"syscall"
 
 	"github.com/lorcana-rl/lorcana/bridge/wire"
 	"github.com/lorcana-rl/lorcana/cards"
@@ -22,18 +22,38 @@ import (
 // parse error repeats at most one line, clipped, of a decklist the client
 // sent itself (none of a file's).
 
-// maxDeckFile is the largest decklist file read.
-const maxDeckFile = 1 << 20
+// The bounds on a decklist, text or file (docs/bridge.md, "Threat
+// model"), checked while it is read, before anything is built from it.
+// Lorcana's formats set a least size (60 cards; 40 or 35 in Limited, CR
+// 1.10.1) and copy limits (4 of a full name, or the card's own: at most
+// 99), but no greatest size: Options.MaxDeckCards bounds that.
+const (
+	maxDeckBytes  = 64 << 10 // a 60-card list is about 1.5 KB
+	maxDeckLines  = 1024
+	maxLineCopies = 99 // the largest copy limit of any card (CR 1.10.1.1; Dalmatian Puppy)
+	maxBadLines   = 3  // reading stops there: each costs a "did you mean" search
+	// DefaultMaxDeckCards is Options.MaxDeckCards' default.
+	DefaultMaxDeckCards = 100
+)
+
+// deckLimits are the bounds of the server's decklists.
+func (s *Server) deckLimits() cards.DeckLimits {
+	return cards.DeckLimits{Bytes: maxDeckBytes, Lines: maxDeckLines, LineCount: min(maxLineCopies, s.opts.MaxDeckCards),
+		Cards: s.opts.MaxDeckCards, BadLines: maxBadLines}
+}
 
 // deckDir is the operator's folder of decklist files, opened as an
 // os.Root: a name resolves inside it or not at all (no "..", absolute path
-// or symbolic link leads out).
+// or symbolic link leads out). A symbolic link is followed when it is
+// relative and stays inside; an absolute one is refused even when it
+// points inside (os.Root resolves no absolute link), as docs/bridge.md
+// says. Files are opened without blocking and read only when regular.
 type deckDir struct{ root *os.Root }
 
 func openDeckDir(path string) (*deckDir, error) {
 	r, err := os.OpenRoot(path)
 	if err != nil {
-		return nil, fmt.Errorf("bridge: deck folder: %w", err)
+		return nil, fmt.Errorf("bridge: deck folder (--deck-dir): %w", err)
 	}
 	return &deckDir{r}, nil
 }
@@ -43,7 +63,10 @@ func openDeckDir(path string) (*deckDir, error) {
 // under the deck folder.
 func (s *Server) loadDeck(entry string, ix *cards.Index) (*cards.Deck, error) {
 	if strings.ContainsAny(entry, "\n\r") {
-		d, err := cards.ParseDeck(strings.NewReader(entry), "decklist", ix)
+		if len(entry) > maxDeckBytes {
+			return nil, fmt.Errorf("deck text: %s", deckLimitError(fmt.Errorf("%w: %d bytes, more than %d", cards.ErrDeckLimit, len(entry), maxDeckBytes)))
+		}
+		d, err := cards.ParseDeckLimited(strings.NewReader(entry), "decklist", ix, s.deckLimits())
 		if err != nil {
 			return nil, fmt.Errorf("deck text: %s", deckTextError(err))
 		}
@@ -61,18 +84,20 @@ func (s *Server) loadDeck(entry string, ix *cards.Index) (*cards.Deck, error) {
 		return nil, fmt.Errorf("no deck named %q (the decks are %s); send a decklist's text (lines \"COUNT Card Name\", with a line break), "+
 			"or ask the operator for --deck-dir to name files", wire.Clip(entry), strings.Join(decks.Names(), ", "))
 	}
-	return s.decks.load(entry, ix)
+	return s.decks.load(entry, ix, s.deckLimits())
 }
 
 // load reads the decklist file name under the folder.
-func (d *deckDir) load(name string, ix *cards.Index) (*cards.Deck, error) {
+func (d *deckDir) load(name string, ix *cards.Index, lim cards.DeckLimits) (*cards.Deck, error) {
 	q := wire.Clip(name)
 	slashed := filepath.ToSlash(name)
 	if name == "" || filepath.IsAbs(name) || strings.HasPrefix(slashed, "/") || slices.Contains(strings.Split(slashed, "/"), "..") ||
 		strings.ContainsRune(name, 0) {
 		return nil, fmt.Errorf("deck file %q: give a name relative to the deck folder, without ..", q)
 	}
-	f, err := d.root.Open(name)
+	// Without blocking: a FIFO would wait for a writer; the file is then
+	// refused unless it is regular.
+	f, err := d.root.OpenFile(name, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
 			return nil, fmt.Errorf("no deck named %q, nor a file of that name in the deck folder (the embedded decks are %s)", q, strings.Join(decks.Names(), ", "))
@@ -80,11 +105,11 @@ func (d *deckDir) load(name string, ix *cards.Index) (*cards.Deck, error) {
 		return nil, fmt.Errorf("deck file %q: refused: it must be a readable file inside the deck folder", q)
 	}
 	defer f.Close()
-	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() || fi.Size() > maxDeckFile {
-		return nil, fmt.Errorf("deck file %q: refused: it must be a regular file of at most %d bytes", q, maxDeckFile)
+	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() || fi.Size() > int64(lim.Bytes) {
+		return nil, fmt.Errorf("deck file %q: refused: it must be a regular file of at most %d bytes", q, lim.Bytes)
 	}
 	base := name[strings.LastIndexAny(name, `/\`)+1:]
-	dk, err := cards.ParseDeck(io.LimitReader(f, maxDeckFile), strings.TrimSuffix(base, ".txt"), ix)
+	dk, err := cards.ParseDeckLimited(f, strings.TrimSuffix(base, ".txt"), ix, lim)
 	if err != nil {
 		return nil, fmt.Errorf("deck file %q: %s", q, deckFileError(err))
 	}
@@ -110,20 +135,44 @@ func lineErrors(err error) []*cards.LineError {
 // deckTextError is a ParseDeck error of text the client sent: its first
 // bad line, clipped, and how many more there are.
 func deckTextError(err error) string {
+	if errors.Is(err, cards.ErrDeckLimit) {
+		return deckLimitError(err)
+	}
 	les := lineErrors(err)
 	if len(les) == 0 {
 		return wire.Clip(err.Error())
 	}
-	msg := wire.Clip(les[0].Error())
-	if len(les) > 1 {
-		msg += fmt.Sprintf(" (and %d more bad lines)", len(les)-1)
+	return wire.Clip(les[0].Error()) + moreBadLines(err, les)
+}
+
+// deckLimitError says which bound a decklist passed (its message names
+// line numbers and counts only).
+func deckLimitError(err error) string {
+	msg := err.Error()
+	if strings.Contains(msg, "cards (at line") {
+		msg += " (the server's limit, lorcana serve --max-deck-cards)"
 	}
-	return msg
+	return msg + "; the server's decklist limits are in docs/bridge.md, \"Threat model\""
+}
+
+// moreBadLines says how many more bad lines there are, or that reading
+// stopped.
+func moreBadLines(err error, les []*cards.LineError) string {
+	switch {
+	case errors.Is(err, cards.ErrStoppedEarly):
+		return fmt.Sprintf(" (%d bad lines; reading stopped there)", len(les))
+	case len(les) > 1:
+		return fmt.Sprintf(" (and %d more bad lines)", len(les)-1)
+	}
+	return ""
 }
 
 // deckFileError is a ParseDeck error of a file: line numbers only, none of
 // the file's text.
 func deckFileError(err error) string {
+	if errors.Is(err, cards.ErrDeckLimit) {
+		return deckLimitError(err)
+	}
 	les := lineErrors(err)
 	if len(les) == 0 {
 		if errors.Is(err, cards.ErrEmptyDeck) {
@@ -131,9 +180,5 @@ func deckFileError(err error) string {
 		}
 		return "not a decklist"
 	}
-	msg := fmt.Sprintf("line %d is not a deck line \"COUNT Card Name\" of a known card", les[0].Line)
-	if len(les) > 1 {
-		msg += fmt.Sprintf(" (and %d more bad lines)", len(les)-1)
-	}
-	return msg
+	return fmt.Sprintf("line %d is not a deck line \"COUNT Card Name\" of a known card", les[0].Line) + moreBadLines(err, les)
 }

@@ -306,7 +306,7 @@ func TestHostileValues(t *testing.T) {
 		{"deck name of 500 kB", "make", map[string]any{"decks": []string{strings.Repeat("x", 500_000)}}, wire.CodeBadRequest, "no deck named"},
 		{"deck text", "make", map[string]any{"decks": []string{string(amber)}}, "", ""},
 		{"deck text, a bad line", "make", map[string]any{"decks": []string{"4 Nobody - Nothing\n4 Also - Nobody\n"}}, wire.CodeBadRequest, "line 1"},
-		{"deck text, a 500 kB line", "make", map[string]any{"decks": []string{"4 " + strings.Repeat("x", 500_000) + "\n"}}, wire.CodeBadRequest, "line 1"},
+		{"deck text, a 500 kB line", "make", map[string]any{"decks": []string{"4 " + strings.Repeat("x", 500_000) + "\n"}}, wire.CodeBadRequest, "bytes"},
 		{"variant of 500 kB", "make", map[string]any{"variant": strings.Repeat("x", 500_000)}, wire.CodeBadRequest, "variant"},
 		{"opponent a file", "make", map[string]any{"opponent": "/etc/passwd"}, wire.CodeBadRequest, "files are not read"},
 		{"opponent neural", "make", map[string]any{"opponent": "neural:/etc/passwd"}, wire.CodeBadRequest, "files are not read"},

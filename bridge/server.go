@@ -40,6 +40,29 @@ type Options struct {
 	// (.., a symbolic link) is refused. Empty: no files, only embedded
 	// decks and decklist text.
 	DeckDir string
+	// Checkpoints, if set, is the folder of checkpoints clients may name
+	// for the neural agents (by file name: regular files directly inside
+	// it). Empty: only the shipped bot.
+	Checkpoints string
+	// MaxSims limits the simulations per decision of a search agent a
+	// client asks for (DefaultMaxSims).
+	MaxSims int
+	// MaxRequest limits the time one request may compute (a search
+	// opponent's decisions); a request over it is cut short with a limit
+	// error. Default DefaultMaxRequest; negative: none.
+	MaxRequest time.Duration
+	// WriteTimeout limits the time a reply may take to write: a client
+	// that stops reading is dropped. Default DefaultWriteTimeout;
+	// negative: none.
+	WriteTimeout time.Duration
+	// FrameMemory is the memory all connections together may use for
+	// reading and inflating frames beyond wire.KeepBuffer each (4 ×
+	// MaxFrame); a frame that would pass it is refused with a limit error.
+	FrameMemory int64
+	// MaxDeckCards limits the cards of one deck a client gives
+	// (DefaultMaxDeckCards); the other bounds of decklists are constants
+	// (decks.go).
+	MaxDeckCards int
 	// Log receives connection events; nil discards them.
 	Log *slog.Logger
 }
@@ -64,10 +87,35 @@ func (o *Options) fill() {
 	if o.CompressMin <= 0 {
 		o.CompressMin = wire.DefaultCompressMin
 	}
+	if o.FrameMemory <= 0 {
+		o.FrameMemory = 4 * int64(o.MaxFrame)
+	}
+	o.FrameMemory = max(o.FrameMemory, int64(o.MaxFrame)+1<<20) // a frame of max_frame fits
+	if o.MaxRequest == 0 {
+		o.MaxRequest = DefaultMaxRequest
+	}
+	if o.WriteTimeout == 0 {
+		o.WriteTimeout = DefaultWriteTimeout
+	}
+	if o.MaxSims <= 0 {
+		o.MaxSims = DefaultMaxSims
+	}
+	if o.MaxDeckCards <= 0 {
+		o.MaxDeckCards = DefaultMaxDeckCards
+	}
 	if o.Log == nil {
 		o.Log = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
 }
+
+// Defaults of Options.
+const (
+	DefaultMaxRequest   = time.Minute
+	DefaultWriteTimeout = time.Minute
+	// haltWait is how long Shutdown still waits for connections once it
+	// has cut their requests short (watch.go) before it gives up on them.
+	haltWait = 2 * time.Second
+)
 
 // Server serves environments to clients. Its methods are safe for
 // concurrent use.
@@ -75,6 +123,10 @@ type Server struct {
 	opts   Options
 	limits wire.Limits // on every request (wire.Check)
 	decks  *deckDir    // nil without Options.DeckDir
+
+	checkpoints *checkpointDir
+	budget      *wire.Budget // memory for frames, shared by the connections
+	auth        authLimiter  // wrong tokens by source (auth.go)
 
 	mu        sync.Mutex
 	listeners map[net.Listener]struct{}
@@ -85,10 +137,11 @@ type Server struct {
 }
 
 // New returns a server with the given options. It fails only when
-// Options.DeckDir cannot be opened.
+// Options.DeckDir or Options.Checkpoints cannot be opened.
 func New(opts Options) (*Server, error) {
 	opts.fill()
-	s := &Server{opts: opts, limits: wire.DefaultLimits, listeners: map[net.Listener]struct{}{}, conns: map[*conn]struct{}{}}
+	s := &Server{opts: opts, limits: wire.DefaultLimits, listeners: map[net.Listener]struct{}{}, conns: map[*conn]struct{}{},
+		budget: wire.NewBudget(opts.FrameMemory)}
 	if opts.DeckDir != "" {
 		d, err := openDeckDir(opts.DeckDir)
 		if err != nil {
@@ -96,6 +149,11 @@ func New(opts Options) (*Server, error) {
 		}
 		s.decks = d
 	}
+	cp, err := openCheckpointDir(opts.Checkpoints)
+	if err != nil {
+		return nil, err
+	}
+	s.checkpoints = cp
 	return s, nil
 }
 
@@ -177,8 +235,9 @@ func (s *Server) Conns() int {
 
 // Shutdown stops accepting connections, lets every request in progress
 // finish and send its reply, closes the connections and returns when they
-// are done or when ctx ends (then it closes them at once and returns
-// ctx's error).
+// are done or when ctx ends: then it cuts the requests in progress short
+// (a search stops at its next simulation), closes the connections and
+// returns ctx's error within haltWait more, done or not.
 func (s *Server) Shutdown(ctx context.Context) error {
 	s.mu.Lock()
 	s.closing.Store(true)
@@ -195,12 +254,20 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	case <-done:
 		return nil
 	case <-ctx.Done():
+		// Cut the requests in progress short and close the connections;
+		// the connections' goroutines end soon after. Wait for them a
+		// bounded time only: a caller that exits then loses nothing.
 		s.mu.Lock()
 		for c := range s.conns {
+			c.watch.final.Store(haltShutdown)
 			c.nc.Close()
 		}
 		s.mu.Unlock()
-		<-done
+		select {
+		case <-done:
+		case <-time.After(haltWait):
+			return fmt.Errorf("bridge: shutdown: %w (%d connections still computing after their requests were cut short)", ctx.Err(), s.Conns())
+		}
 		return fmt.Errorf("bridge: shutdown: %w", ctx.Err())
 	}
 }

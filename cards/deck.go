@@ -51,17 +51,50 @@ var ErrEmptyDeck = errors.New("the decklist names no cards")
 // ("line 12: no card named ...; did you mean ...?"). A list with no cards
 // gives an error wrapping ErrEmptyDeck.
 func ParseDeck(r io.Reader, name string, ix *Index) (*Deck, error) {
+	return ParseDeckLimited(r, name, ix, DeckLimits{})
+}
+
+// DeckLimits bound what ParseDeckLimited reads, for decklists from
+// untrusted sources (the bridge's clients): a list that passes one is
+// refused as soon as it does, before the cards are looked up further. A
+// zero field is no bound.
+type DeckLimits struct {
+	Bytes     int // the list's size in bytes
+	Lines     int // its lines, blank and comment lines included
+	LineCount int // the count of one line (the copies it adds)
+	Cards     int // the cards of the deck, over all lines
+	BadLines  int // stop at this many bad lines (each costs a "did you mean" search)
+}
+
+// ErrDeckLimit is wrapped by the error of a decklist over a DeckLimits
+// bound.
+var ErrDeckLimit = errors.New("the decklist is over a limit")
+
+// ParseDeckLimited is ParseDeck within lim. A bound passed is an error
+// wrapping ErrDeckLimit that says which; BadLines stops reading at that
+// many bad lines, and the error then joins those lines and ErrStoppedEarly.
+func ParseDeckLimited(r io.Reader, name string, ix *Index, lim DeckLimits) (*Deck, error) {
 	if ix == nil {
 		return nil, errors.New("cards: ParseDeck needs an index")
+	}
+	if lim.Bytes > 0 {
+		r = &limitedReader{r: r, n: int64(lim.Bytes)}
 	}
 	d := &Deck{Name: name}
 	at := map[engine.DefID]int{} // card -> position in d.Cards
 	var errs []error
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 4096), 1<<20)
-	line := 0
+	line, total := 0, 0
 	for sc.Scan() {
 		line++
+		if lim.Lines > 0 && line > lim.Lines {
+			return nil, fmt.Errorf("%w: more than %d lines", ErrDeckLimit, lim.Lines)
+		}
+		if lim.BadLines > 0 && len(errs) >= lim.BadLines {
+			errs = append(errs, ErrStoppedEarly)
+			break
+		}
 		text := sc.Text()
 		if line == 1 {
 			text = strings.TrimPrefix(text, "\ufeff") // byte order mark
@@ -82,6 +115,12 @@ func ParseDeck(r io.Reader, name string, ix *Index) (*Deck, error) {
 			errs = append(errs, &LineError{line, err})
 			continue
 		}
+		if lim.LineCount > 0 && count > lim.LineCount {
+			return nil, fmt.Errorf("%w: line %d: count %d is over %d copies", ErrDeckLimit, line, count, lim.LineCount)
+		}
+		if total += count; lim.Cards > 0 && total > lim.Cards {
+			return nil, fmt.Errorf("%w: more than %d cards (at line %d)", ErrDeckLimit, lim.Cards, line)
+		}
 		id, err := ix.Lookup(cardName)
 		if err != nil {
 			errs = append(errs, &LineError{line, err})
@@ -95,6 +134,9 @@ func ParseDeck(r io.Reader, name string, ix *Index) (*Deck, error) {
 		d.Cards = append(d.Cards, DeckLine{Count: count, Def: id})
 	}
 	if err := sc.Err(); err != nil {
+		if errors.Is(err, errOverBytes) {
+			return nil, fmt.Errorf("%w: more than %d bytes", ErrDeckLimit, lim.Bytes)
+		}
 		if errors.Is(err, bufio.ErrTooLong) {
 			err = fmt.Errorf("line %d is too long", line+1)
 		}
@@ -107,6 +149,36 @@ func ParseDeck(r io.Reader, name string, ix *Index) (*Deck, error) {
 		return nil, ErrEmptyDeck
 	}
 	return d, nil
+}
+
+// ErrStoppedEarly ends the errors of a decklist whose reading stopped at
+// DeckLimits.BadLines bad lines.
+var ErrStoppedEarly = errors.New("stopped reading at this many bad lines")
+
+var errOverBytes = errors.New("over the byte limit")
+
+// limitedReader reads at most n bytes of r and fails with errOverBytes
+// after them (io.LimitReader would end the list silently).
+type limitedReader struct {
+	r io.Reader
+	n int64
+}
+
+func (l *limitedReader) Read(p []byte) (int, error) {
+	if l.n <= 0 {
+		// One more byte tells a list of exactly n bytes from a longer one.
+		var b [1]byte
+		if k, _ := l.r.Read(b[:]); k > 0 {
+			return 0, errOverBytes
+		}
+		return 0, io.EOF
+	}
+	if int64(len(p)) > l.n {
+		p = p[:l.n]
+	}
+	k, err := l.r.Read(p)
+	l.n -= int64(k)
+	return k, err
 }
 
 // splitDeckLine splits "4 Name" or "4x Name" into its count and name.

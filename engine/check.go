@@ -252,6 +252,10 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 				}
 			}
 		}
+		if st.Filter.HasOrZone && (st.Target != TgtChosen || !st.Filter.InZone || st.Filter.Zone == ZonePlay || st.Filter.OrZone == ZonePlay || st.Filter.OrZone == st.Filter.Zone || st.Filter.Zone == ZoneUnder || st.Filter.OrZone == ZoneUnder) {
+			// the candidates of a choice are read from both zones' lists
+			return bad(fmt.Sprintf("step %d: a card from either of two zones is a chosen card from two zones off play (OrInZoneOf)", i+1))
+		}
 		if st.Also != nil && (st.Op != OpTakeFromLook || st.Count != 2 || !st.UpTo) {
 			return bad(fmt.Sprintf("step %d: a choice of one card of each of two kinds is TakeOneOfEachFromLook", i+1))
 		}
@@ -270,8 +274,8 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 		if st.OnlyPicked && (st.Target != TgtAll || !hasAnyNumber(steps[:i])) {
 			return bad(fmt.Sprintf("step %d: the picked cards (Picked) come from an earlier ChooseAnyNumber or MarksAffected step", i+1))
 		}
-		if st.MarkPicked && st.Op != OpRemoveDamage {
-			return bad(fmt.Sprintf("step %d: marking the cards a step acted on (MarksAffected) is for removing damage only", i+1))
+		if st.MarkPicked && st.Op != OpRemoveDamage && st.Op != OpReady {
+			return bad(fmt.Sprintf("step %d: marking the cards a step acted on (MarksAffected) is for removing damage or readying only", i+1))
 		}
 	}
 	return nil

@@ -189,17 +189,20 @@ func (s *State) candidates(f *Frame, st *Step, fn func(CardID) bool) {
 		}
 		return
 	}
+	zs, nz := st.Filter.zones() // "from your hand or discard": both, hand first
 	for p := range s.Players {
 		if !s.ownerIn(st.Filter.Owner, uint8(p), c) {
 			continue
 		}
-		l := s.zoneList(uint8(p), z)
-		if l == nil {
-			continue
-		}
-		for _, id := range *l {
-			if ok(id) && (!must || s.mustBeChosen(id, who)) && !fn(id) {
-				return
+		for k := 0; k < nz; k++ {
+			l := s.zoneList(uint8(p), zs[k])
+			if l == nil {
+				continue
+			}
+			for _, id := range *l {
+				if ok(id) && (!must || s.mustBeChosen(id, who)) && !fn(id) {
+					return
+				}
 			}
 		}
 	}

@@ -226,10 +226,6 @@ func (st *Step) describeIn(c *stepCtx) string {
 func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 	switch st.Op {
 	case OpDraw:
-		if st.AmountUpTo && st.Amount.Kind == NumCount {
-			w, _ := st.who("you may draw", "may draw", "a card")
-			return "for each " + countedThing(&st.Amount.Filter) + ", " + w, false
-		}
 		return st.who("draw", "draws", st.amount(c, "a card", "cards"))
 	case OpDrawUntil:
 		if st.Amount.Kind == NumHandOfThem {
@@ -495,7 +491,10 @@ func (st *Step) describeOp(c *stepCtx) (s string, mayDone bool) {
 		return "play it for free using its Shift ability on top of a chosen character of yours", false
 	case OpPlayFree:
 		f := st.Filter
-		f.Owner, f.InZone = AnyOwner, f.Zone != ZoneHand
+		f.Owner, f.InZone = AnyOwner, f.Zone != ZoneHand || f.HasOrZone
+		if f.HasOrZone {
+			f.Owner = Yours // "from your hand or discard"
+		}
 		if f.InZone && f.Zone == ZoneInkwell {
 			f.InZone = false // "from your inkwell" (7.5.4: only one's own)
 			s = "play " + article(f.describe(false)) + " from your inkwell for free"

@@ -208,13 +208,17 @@ func (f *Filter) describe(plural bool) string {
 		w = append(w, "challenging "+article(t.describe(false)))
 	}
 	if offPlay {
+		zone := f.Zone.String()
+		if f.HasOrZone {
+			zone += " or " + f.OrZone.String()
+		}
 		switch f.Owner {
 		case Yours:
-			w = append(w, "in your "+f.Zone.String())
+			w = append(w, "in your "+zone)
 		case Opposing:
-			w = append(w, "in an opponent's "+f.Zone.String())
+			w = append(w, "in an opponent's "+zone)
 		default:
-			w = append(w, "in a "+f.Zone.String())
+			w = append(w, "in a "+zone)
 		}
 	}
 	return strings.Join(w, " ")

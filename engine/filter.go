@@ -125,6 +125,33 @@ type Filter struct {
 	// (6.7.7: its last known information, LastKnown.Under): "if that
 	// character had a card under them".
 	HadUnder bool
+	// OrZone, with HasOrZone: the filter's cards are in Zone or in OrZone
+	// ("from your hand or discard"): one choice among the cards of both
+	// zones, not a choice of zone first (6.1.3.1 limiters). Only with
+	// InZone, off play.
+	OrZone    Zone
+	HasOrZone bool
+}
+
+// zones lists the zones a filter's cards are in: play unless InZone, its
+// Zone, then its OrZone if any.
+func (f *Filter) zones() (zs [2]Zone, n int) {
+	if !f.InZone {
+		return [2]Zone{ZonePlay}, 1
+	}
+	zs[0], n = f.Zone, 1
+	if f.HasOrZone {
+		zs[1], n = f.OrZone, 2
+	}
+	return zs, n
+}
+
+// admitsZone reports whether a card in zone z can meet the filter.
+func (f *Filter) admitsZone(z Zone) bool {
+	if !f.InZone {
+		return z == ZonePlay
+	}
+	return z == f.Zone || f.HasOrZone && z == f.OrZone
 }
 
 // SameNameNamed is the Filter.SameName value "with the name the player

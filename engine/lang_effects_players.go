@@ -312,13 +312,3 @@ func ReturnFromInkwellAtRandomUntil(n int) Step {
 	s.Amount.Kind = NumInkwellOver
 	return s
 }
-
-// MayDrawForEach is "for each [f], you may draw a card": a "may" for each
-// counted card (6.1.4, 6.1.8), asked as one amount: the player draws any
-// number of cards up to the count (see docs/rules-notes.md). The Queen's
-// Castle - Mirror Chamber.
-func MayDrawForEach(f Filter) Step {
-	s := Draw(1).Times(f)
-	s.AmountUpTo = true
-	return s
-}

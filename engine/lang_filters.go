@@ -77,6 +77,18 @@ func (f Filter) WithInkwellSymbol() Filter { f.Inkable = Yes; return f }
 // InZoneOf looks in zone z instead of play ("in your discard", "in your hand").
 func (f Filter) InZoneOf(z Zone) Filter { f.Zone, f.InZone = z, true; return f }
 
+// OrInZoneOf widens a filter of cards in one zone (InZoneOf, InHand) to a
+// second one: "a [card] from your hand or discard" is one choice among the
+// cards of both zones (6.1.3.1), not a choice of zone first. Prince John -
+// Gold Lover.
+func (f Filter) OrInZoneOf(z Zone) Filter {
+	if !f.InZone {
+		f = f.InHand()
+	}
+	f.OrZone, f.HasOrZone = z, true
+	return f
+}
+
 // AtThisLocation keeps characters at the source location ("characters here", 5.6.2);
 // on a character, "here" is the location that character is at (Moana - Born
 // Leader's "all other characters here", 4.7), and nothing while it is at none.
@@ -163,6 +175,12 @@ func (f Filter) WithCardUnder() Filter { f.CardUnder = Yes; return f }
 // when no challenge is: "your other Hero characters can't be dealt damage
 // unless they're being challenged". Hercules - Mighty Leader.
 func (f Filter) NotBeingChallenged() Filter { f.BeingChallenged = No; return f }
+
+// IsBeingChallenged keeps the character being challenged in the challenge
+// in progress (4.6.4 to 4.6.7), none when no challenge is: "while being
+// challenged, your other characters gain ..." gives it to each of them only
+// while it is the one challenged. Captain Amelia - Commander of the Legacy.
+func (f Filter) IsBeingChallenged() Filter { f.BeingChallenged = Yes; return f }
 
 // HadCardUnder keeps the cards that left play with a card under them
 // (6.7.7: their last known information), looked for where they went ("if

@@ -118,16 +118,18 @@ func RestInDiscard() Step {
 }
 
 // TopOrBottom places it on your deck's top or its bottom, as you choose, for
-// the card(s) looked at by an earlier step: a choice of two options (6.1.5,
-// "[A] or [B]"), top first. at is the index this group's first step will
-// have in its ability.
-func TopOrBottom(at int) []Step {
-	choose := Step{Op: OpChooseOption, Options: []int8{int8(at + 1), int8(at + 3)}, Slot: 0xFF}
-	top := RestOnTop()
-	skip := Step{Op: OpJump, Jump: int8(at + 4), Slot: 0xFF}
-	bottom := RestOnBottom()
-	return []Step{choose, top, skip, bottom}
-}
+// the card(s) looked at by an earlier step: a choice of two options (6.1.5.2,
+// "[A] or [B]", OneOf), top first. at is the index this group's first step
+// will have in its ability. The choice step skipped (`.IfYouDo()` after a
+// declined look) skips both options.
+func TopOrBottom(at int) []Step { return OneOf(at, RestOnTop(), RestOnBottom()) }
+
+// MayTopOrBottom is "you may put it on either the top or the bottom of your
+// deck" after a look: an optional effect, so the "may" is asked first
+// (6.1.4, spec decision rule 1), then the option (6.1.5.2, MayOneOf);
+// declined, neither option happens and the card stays where it is. Dawson -
+// Puzzling Sleuth.
+func MayTopOrBottom(at int) []Step { return MayOneOf(at, RestOnTop(), RestOnBottom()) }
 
 // PutIntoHandFromLook is "put N of the looked-at [filter] cards into your
 // hand": a choice that must take N where able (1.2.3), unlike the "up to"

@@ -13,7 +13,7 @@ func (s *State) playFree(f *Frame, st *Step, id CardID) bool {
 	if c.Zone == ZonePlay || c.Zone == ZoneUnder || c.Owner != p || s.cantPlay(p, id) {
 		return false
 	}
-	if st.Filter.InZone && c.Zone != st.Filter.Zone {
+	if st.Filter.InZone && !st.Filter.admitsZone(c.Zone) {
 		// 6.1.11.1: "that card" from a named zone, no longer there: no effect.
 		return false
 	}

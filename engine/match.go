@@ -49,7 +49,10 @@ func (s *State) match(f *Filter, id CardID, c ctx) bool {
 		zone = f.Zone
 	}
 	if card.Zone != zone {
-		return false
+		if !f.HasOrZone || !f.InZone || card.Zone != f.OrZone {
+			return false
+		}
+		zone = f.OrZone
 	}
 	d := &s.game.Defs[card.Def]
 	if !f.Types.Has(d.Type) {
@@ -195,10 +198,13 @@ func (s *State) count(f *Filter, c ctx) int {
 		if !s.ownerIn(f.Owner, uint8(p), c) {
 			continue
 		}
-		if l := s.zoneList(uint8(p), f.Zone); l != nil {
-			for _, id := range *l {
-				if s.match(f, id, c) {
-					n++
+		zs, nz := f.zones()
+		for k := 0; k < nz; k++ {
+			if l := s.zoneList(uint8(p), zs[k]); l != nil {
+				for _, id := range *l {
+					if s.match(f, id, c) {
+						n++
+					}
 				}
 			}
 		}
@@ -416,18 +422,17 @@ func (s *State) zoneCounts(f *Filter, c ctx) [8]int {
 		if p >= len(counts) {
 			break
 		}
-		// a bigger hand than every opponent's: the filter's zone
-		z := ZonePlay
-		if f.InZone {
-			z = f.Zone
-		}
-		l := s.zoneList(uint8(p), z)
-		if l == nil {
-			continue
-		}
-		for _, id := range *l {
-			if s.match(f, id, ctx{ctl: uint8(p), src: c.src, fr: c.fr}) {
-				counts[p]++
+		// a bigger hand than every opponent's: the filter's zone(s)
+		zs, nz := f.zones()
+		for k := 0; k < nz; k++ {
+			l := s.zoneList(uint8(p), zs[k])
+			if l == nil {
+				continue
+			}
+			for _, id := range *l {
+				if s.match(f, id, ctx{ctl: uint8(p), src: c.src, fr: c.fr}) {
+					counts[p]++
+				}
 			}
 		}
 	}

@@ -7,9 +7,6 @@ func (s *State) perform(f *Frame, st *Step) bool {
 	switch st.Op {
 	case OpDraw:
 		n := s.num(&st.Amount, c)
-		if st.AmountUpTo {
-			n = int(f.Num) // the number the player chose (MayDrawForEach)
-		}
 		s.forPlayers(f, st, func(p uint8) {
 			for k := 0; k < n; k++ {
 				if s.draw(p) {

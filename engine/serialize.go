@@ -7,7 +7,7 @@ import (
 )
 
 // serialVersion changes whenever the layout of State changes.
-const serialVersion = 25
+const serialVersion = 26
 
 var serialMagic = []byte("LRCN")
 

@@ -157,11 +157,14 @@ func (v *Ints) Read(r *Reader) error {
 		if err := a.Read(r); err != nil {
 			return err
 		}
-		return v.fromArray(&a)
+		return v.fromArray(&a, r.MaxList)
 	}
 	n, err := r.ArrayLen()
 	if err != nil {
 		return fmt.Errorf("want an array of integers or an integer array map: %w", err)
+	}
+	if r.MaxList > 0 && n > r.MaxList {
+		return fmt.Errorf("%d elements: at most %d", n, r.MaxList)
 	}
 	out := (*v)[:0]
 	for i := 0; i < n; i++ {
@@ -235,7 +238,7 @@ func dtypeName(d []byte) string {
 	return Clip(string(d))
 }
 
-func (v *Ints) fromArray(a *Array) error {
+func (v *Ints) fromArray(a *Array, most int) error {
 	var size int
 	switch a.Dtype {
 	case DtypeInt32:
@@ -251,6 +254,9 @@ func (v *Ints) fromArray(a *Array) error {
 		return fmt.Errorf("array of %d bytes is not a whole number of %s", len(a.Data), a.Dtype)
 	}
 	n := len(a.Data) / size
+	if most > 0 && n > most {
+		return fmt.Errorf("array of %d elements: at most %d", n, most)
+	}
 	p := 1
 	for _, d := range a.Shape {
 		if d < 0 {

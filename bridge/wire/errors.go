@@ -2,6 +2,7 @@ package wire
 
 import (
 	"fmt"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -58,6 +59,12 @@ const MaxMessage = 4 << 10
 func ClipMessage(msg string) string { return clip(msg, MaxMessage) }
 
 func clip(s string, max int) string {
+	// A MessagePack str is UTF-8: a client's bytes that are not (a
+	// snapshot's config, a name) are echoed with U+FFFD in their place,
+	// so the reply stays valid for every client's decoder.
+	if !utf8.ValidString(s) {
+		s = strings.ToValidUTF8(s, "\uFFFD")
+	}
 	if len(s) <= max {
 		return s
 	}

@@ -2,10 +2,12 @@ package wire
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
+	"math/bits"
 
 	"github.com/klauspost/compress/zstd"
 )
@@ -46,6 +48,58 @@ type Framer struct {
 	rbuf []byte // payload as read
 	dbuf []byte // decompressed payload
 	cbuf []byte // compressed outgoing frame
+
+	budget *Budget // shared memory for rbuf and dbuf beyond KeepBuffer, or nil
+}
+
+// SetBudget makes the framer take its read buffers beyond KeepBuffer from
+// b, inflate with b's shared decoders, and give the buffers back at
+// Release. Call it before EnableZstd.
+func (f *Framer) SetBudget(b *Budget) { f.budget = b }
+
+// Release gives read buffers beyond KeepBuffer back to the budget: call
+// it when done with the last payload read. A framer without a budget keeps
+// its buffers.
+func (f *Framer) Release() {
+	if f.budget == nil {
+		return
+	}
+	if cap(f.rbuf) > KeepBuffer {
+		f.budget.recycle(f.rbuf)
+		f.rbuf = nil
+	}
+	if cap(f.dbuf) > KeepBuffer {
+		f.budget.recycle(f.dbuf)
+		f.dbuf = nil
+	}
+}
+
+// grow returns a buffer with buf's bytes and room for m, from the budget
+// beyond KeepBuffer (buf, if from it, goes back); false when the budget
+// has not enough, and buf is kept.
+func (f *Framer) grow(buf []byte, m int) ([]byte, bool) {
+	if cap(buf) >= m {
+		return buf, true
+	}
+	if f.budget == nil || m <= KeepBuffer {
+		nb := make([]byte, len(buf), m)
+		copy(nb, buf)
+		return nb, true
+	}
+	nb, ok := f.budget.buffer(m)
+	if !ok {
+		return buf, false
+	}
+	nb = append(nb, buf...)
+	if cap(buf) > KeepBuffer {
+		f.budget.recycle(buf)
+	}
+	return nb, true
+}
+
+// budgetError refuses a frame when the shared budget is spent.
+func (f *Framer) budgetError() *FrameError {
+	return &FrameError{CodeLimit, fmt.Sprintf("the server's memory for frames (%d bytes, shared by all connections) is in use: try again", f.budget.Limit()), false}
 }
 
 // NewFramer returns a framer on rw that refuses payloads longer than
@@ -84,13 +138,16 @@ func (f *Framer) EnableZstd(min int) error {
 		if err != nil {
 			return err
 		}
-		dec, err := zstd.NewReader(nil, zstd.WithDecoderConcurrency(1),
-			zstd.WithDecoderMaxMemory(uint64(f.maxFrame)), zstd.WithDecoderLowmem(true))
-		if err != nil {
-			enc.Close()
-			return err
+		f.zenc = enc
+		if f.budget == nil { // else the budget's shared decoders
+			dec, err := zstd.NewReader(nil, zstd.WithDecoderConcurrency(1),
+				zstd.WithDecoderMaxMemory(uint64(f.maxFrame)), zstd.WithDecoderLowmem(true))
+			if err != nil {
+				enc.Close()
+				return err
+			}
+			f.zdec = dec
 		}
-		f.zenc, f.zdec = enc, dec
 	}
 	f.compressMin = min
 	return nil
@@ -100,10 +157,14 @@ func (f *Framer) EnableZstd(min int) error {
 func (f *Framer) Close() {
 	if f.zdec != nil {
 		f.zdec.Close()
+		f.zdec = nil
+	}
+	if f.zenc != nil {
 		f.zenc.Close()
-		f.zdec, f.zenc = nil, nil
+		f.zenc = nil
 	}
 	f.compressMin = 0
+	f.Release()
 }
 
 // FrameError is a frame that could not be read. Fatal errors leave the
@@ -140,7 +201,14 @@ func (f *Framer) Read() ([]byte, error) {
 	for len(buf) < n {
 		m := min(n, max(2*len(buf), 64<<10))
 		if cap(buf) < m {
-			buf = append(buf[:cap(buf)], make([]byte, m-cap(buf))...)[:len(buf)]
+			var ok bool
+			if buf, ok = f.grow(buf, max(m, f.bufferSize(m))); !ok {
+				// Skip the rest of the frame unread: the stream stays in step.
+				if _, err := io.CopyN(io.Discard, f.r, int64(n-len(buf))); err != nil {
+					return nil, &FrameError{CodeBadFrame, fmt.Sprintf("truncated frame: header says %d bytes", n), true}
+				}
+				return nil, f.budgetError()
+			}
 			f.rbuf = buf
 		}
 		if _, err := io.ReadFull(f.r, buf[len(buf):m]); err != nil {
@@ -155,8 +223,11 @@ func (f *Framer) Read() ([]byte, error) {
 	if h&Compressed == 0 {
 		return buf, nil
 	}
-	if f.zdec == nil {
+	if f.compressMin == 0 {
 		return nil, &FrameError{CodeBadFrame, "compressed frame, but compression was not agreed in the handshake", false}
+	}
+	if f.budget != nil {
+		return f.inflate(buf)
 	}
 	out, err := f.zdec.DecodeAll(buf, f.dbuf[:0])
 	switch {
@@ -174,6 +245,62 @@ func (f *Framer) Read() ([]byte, error) {
 	}
 	f.dbuf = out
 	return out, nil
+}
+
+// inflate decompresses a payload with a shared decoder into dbuf, whose
+// growth the budget pays for.
+func (f *Framer) inflate(buf []byte) ([]byte, error) {
+	d, err := f.budget.decoder()
+	if err != nil {
+		return nil, &FrameError{CodeInternal, "zstd: " + err.Error(), false}
+	}
+	defer f.budget.putDecoder(d)
+	if err := d.Reset(bytes.NewReader(buf)); err != nil {
+		return nil, &FrameError{CodeBadFrame, "zstd: " + err.Error(), false}
+	}
+	// A compression bomb is refused before it is inflated past the limit.
+	tooLarge := &FrameError{CodeFrameTooLarge,
+		fmt.Sprintf("the compressed frame decompresses to more than the limit of %d bytes", f.maxFrame), false}
+	out := f.dbuf[:0]
+	for {
+		var k int
+		var err error
+		if len(out) < cap(out) {
+			k, err = d.Read(out[len(out):cap(out)])
+			out = out[:len(out)+k]
+		} else if len(out) >= f.maxFrame {
+			var one [1]byte // full: one byte more is too many
+			if k, err = d.Read(one[:]); k > 0 {
+				return nil, tooLarge
+			}
+		} else {
+			var ok bool
+			if out, ok = f.grow(out, f.bufferSize(min(max(2*cap(out), 64<<10), f.maxFrame))); !ok {
+				return nil, f.budgetError()
+			}
+			f.dbuf = out
+			continue
+		}
+		switch {
+		case err == io.EOF:
+			f.dbuf = out
+			return out, nil
+		case errors.Is(err, zstd.ErrDecoderSizeExceeded), errors.Is(err, zstd.ErrWindowSizeExceeded),
+			errors.Is(err, zstd.ErrFrameSizeExceeded):
+			return nil, &FrameError{CodeFrameTooLarge, fmt.Sprintf("zstd: %v (a window of at most %d bytes)", err, MaxWindow), false}
+		case err != nil:
+			return nil, &FrameError{CodeBadFrame, "zstd: " + err.Error(), false}
+		}
+	}
+}
+
+// bufferSize rounds a budget buffer's size up to a power of two (at most
+// the frame limit), so that the buffers one frame leaves fit the next.
+func (f *Framer) bufferSize(m int) int {
+	if f.budget == nil || m <= KeepBuffer {
+		return m
+	}
+	return min(1<<bits.Len(uint(m-1)), f.maxFrame)
 }
 
 // Write sends one frame. frame holds HeaderSize bytes of room followed by

@@ -14,6 +14,11 @@ import (
 type Reader struct {
 	b []byte
 	i int
+	// MaxList, if > 0, bounds the elements of a list read as an arg: an
+	// Ints, array or array map (whose elements each widen to 8 bytes: a
+	// 64 MiB |u1 array must not become 512 MB), and the bridge's other
+	// list args.
+	MaxList int
 }
 
 // Reset makes r read b from its start.

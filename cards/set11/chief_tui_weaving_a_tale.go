@@ -3,10 +3,11 @@ package set11
 import . "github.com/lorcana-rl/lorcana/engine"
 
 func init() {
-	// Once during your turn (6.1.13.2, 6.1.13.6). "You may put it on the
-	// top or the bottom": leaving it is putting it back on the top; with
-	// an empty deck nothing is looked at or placed (1.2.3).
-	place := TopOrBottom(1)
+	// Once during your turn (6.1.13.2, 6.1.13.6). The placing is optional:
+	// its "may" is asked first, then top or bottom (6.1.4, 6.1.5.2);
+	// declined, the card stays on top. With an empty deck nothing is looked
+	// at, so nothing is asked or placed (1.2.3).
+	place := MayTopOrBottom(1)
 	place[0] = place[0].IfYouDo()
 	card("Chief Tui - Weaving a Tale",
 		WheneverYouInk("And Then...",

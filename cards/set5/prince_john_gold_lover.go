@@ -3,12 +3,10 @@ package set5
 import . "github.com/lorcana-rl/lorcana/engine"
 
 func init() {
-	// The item may come from hand or discard: the player first picks where
-	// the item comes from, then the item (docs/rules-notes.md).
-	items := ItemsF().CostAtMost(5)
+	// The item may come from the hand or the discard: one choice among the
+	// items of both zones (6.1.3.1: where the card is is a limiter of the
+	// choice, not two effects to pick from as in 6.1.5.2).
 	card("Prince John - Gold Lover",
 		Activate("Beautiful, Lovely Taxes", Cost{Exert: true},
-			OneOf(0,
-				PlayForFree(items).EntersExerted().Say("play an item with cost 5 or less from your hand for free, exerted"),
-				PlayForFree(items.InZoneOf(ZoneDiscard)).EntersExerted().Say("play an item with cost 5 or less from your discard for free, exerted"))...))
+			PlayForFree(ItemsF().CostAtMost(5).InHand().OrInZoneOf(ZoneDiscard)).EntersExerted()))
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/binary"
 	"net"
 	"os"
 	"path/filepath"
@@ -13,6 +14,7 @@ import (
 
 	"github.com/lorcana-rl/lorcana/bridge/client"
 	"github.com/lorcana-rl/lorcana/decks"
+	"github.com/vmihailenco/msgpack/v5"
 )
 
 func TestServeUsage(t *testing.T) {
@@ -25,6 +27,12 @@ func TestServeUsage(t *testing.T) {
 		{[]string{"serve", "--deck-dir", "/no/such/folder"}, "--deck-dir"},
 		{[]string{"serve", "--idle", "soon"}, "--idle"},
 		{[]string{"serve", "--max-frame", "10"}, "--max-frame"},
+		{[]string{"serve", "--max-request", "soon"}, "--max-request"},
+		{[]string{"serve", "--write-timeout", "-1s"}, "--write-timeout"},
+		{[]string{"serve", "--grace", "x"}, "--grace"},
+		{[]string{"serve", "--max-sims", "0"}, "--max-sims"},
+		{[]string{"serve", "--frame-memory", "lots"}, "--frame-memory"},
+		{[]string{"serve", "--checkpoints", "/no/such/folder"}, "--checkpoints"},
 	}
 	for _, tc := range cases {
 		code, _, errs := lorcana(t, tc.args...)
@@ -69,6 +77,45 @@ func TestServe(t *testing.T) {
 	}
 	if err := c.Call("ping", nil, nil); err == nil {
 		t.Error("served after shutdown")
+	}
+}
+
+// TestServeShutdownBusy: SIGTERM (the context ending) stops the server
+// within --grace and a bounded wait even while a connection computes a
+// search without end (issue 27: only SIGKILL stopped it).
+func TestServeShutdownBusy(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "sock")
+	ctx, cancel := context.WithCancel(context.Background())
+	var out, errb lockedBuffer
+	done := make(chan int, 1)
+	go func() {
+		done <- run(ctx, []string{"serve", "--unix", path, "--grace", "200ms", "--max-sims", "1000000000", "--max-request", "0"}, &out, &errb)
+	}()
+	var c *client.Client
+	var err error
+	for start := time.Now(); time.Since(start) < 10*time.Second; time.Sleep(20 * time.Millisecond) {
+		if c, err = client.Dial("unix", path, client.Options{}); err == nil {
+			break
+		}
+	}
+	if err != nil {
+		t.Fatalf("no server: %v (stderr %s)", err, errb.String())
+	}
+	defer c.Close()
+	var m struct {
+		Env uint32 `msgpack:"env"`
+	}
+	if err := c.Call("make", map[string]any{"opponent": "ismcts:1000000000", "starting_player": 2, "fields": []string{"mask"}}, &m); err != nil {
+		t.Fatal(err)
+	}
+	req, _ := msgpack.Marshal(map[string]any{"id": 9, "cmd": "reset", "args": map[string]any{"env": m.Env}})
+	c.Conn().Write(append(binary.LittleEndian.AppendUint32(nil, uint32(len(req))), req...))
+	time.Sleep(200 * time.Millisecond) // let the search begin (the test passes either way)
+	cancel()
+	select {
+	case <-done:
+	case <-time.After(30 * time.Second):
+		t.Fatal("serve did not shut down with a busy connection")
 	}
 }
 

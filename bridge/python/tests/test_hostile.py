@@ -4,12 +4,14 @@ nesting, bogus length prefixes, truncation, compression bombs), every arg of
 every command with wrong types and extreme values, paths, huge strings and
 many clients at once. After each case a fresh client is served correctly."""
 
+import contextlib
 import math
 import os
 import socket
 import struct
 import tempfile
 import threading
+import time
 import unittest
 
 import msgpack
@@ -377,6 +379,159 @@ class ManyClientsTest(unittest.TestCase):
             t.join(120)
         self.assertEqual(errors, [])
         served(self)
+
+
+STITCH = "Stitch - New Dog"
+
+
+def deck_of(lines, count, name=STITCH):
+    return f"{count} {name}\n" * lines
+
+
+class SecondRoundTest(unittest.TestCase):
+    """Issue 27: bounds on what one client may make the server read,
+    compute and hold, seen from a client."""
+
+    def refused(self, c, code="bad_request", **make):
+        with self.assertRaises(lorcana.ServerError) as e:
+            c.make(**make)
+        self.assertEqual(e.exception.code, code, e.exception.message)
+        check_message(self, e.exception.message)
+        return e.exception.message
+
+    def test_deck_bounds(self):
+        with lorcana.Client(_srv.address, token=TOKEN, timeout=20) as c:
+            self.assertIn("copies", self.refused(c, decks=[deck_of(1000, 999)]))
+            self.assertIn("bytes", self.refused(c, decks=[deck_of(40_000, 999)]))
+            self.assertIn("--max-deck-cards", self.refused(c, decks=[deck_of(25, 4) + f"1 {STITCH}\n"]))
+            self.assertIn("lines", self.refused(c, decks=["#\n" * 2000 + deck_of(1, 4)]))
+            c.make(decks=[deck_of(25, 4)])  # 100 cards: the bound
+
+    def test_bad_lines_stop_reading(self):
+        with lorcana.Client(_srv.address, token=TOKEN, timeout=20) as c:
+            msg = self.refused(c, decks=[deck_of(1000, 1, "Nobody - Nothing Here")])
+            self.assertIn("3 bad lines; reading stopped", msg)
+
+    def test_agent_specs_name_no_path(self):
+        with lorcana.Client(_srv.address, token=TOKEN, timeout=20) as c:
+            self.assertEqual(c.hello.get("checkpoints"), [])
+            want = None
+            for name in ["nothere.bin", "/etc/passwd", "..", ".", "/dev/zero", "../../etc/hostname"]:
+                with self.subTest(name=name):
+                    msg = self.refused(c, opponent=f"ismcts-neural:1:{name}")
+                    for leak in ["stat", "no such file", "directory", "permission"]:
+                        self.assertNotIn(leak, msg)
+                    msg = msg.replace(f'"{name}"', '"NAME"').replace(f':{name}"', ':NAME"')
+                    want = want or msg
+                    self.assertEqual(msg, want, "the errors tell which files exist")
+
+    def test_simulations_bound(self):
+        with lorcana.Client(_srv.address, token=TOKEN, timeout=20) as c:
+            self.assertIn("--max-sims", self.refused(c, opponent="ismcts:1000000000"))
+            c.make(opponent="ismcts:50")
+
+    def test_list_args_bounded(self):
+        with lorcana.Client(_srv.address, token=TOKEN, timeout=20) as c:
+            env = c.make(fields=["mask"])["env"]
+            c.reset(env)
+            huge = {"dtype": "|u1", "shape": [3_000_000], "data": bytes(3_000_000)}
+            for cmd, args in [("step", {"env": env, "actions": huge}), ("reset", {"env": env, "seeds": [0] * 100_000})]:
+                with self.assertRaises(lorcana.ServerError) as e:
+                    c.conn.call(cmd, args)
+                self.assertEqual(e.exception.code, "bad_request")
+                self.assertIn("at most 4096", e.exception.message)
+            c.ping()
+
+    def test_restore_invalid_utf8(self):
+        with lorcana.Client(_srv.address, token=TOKEN, timeout=20) as c:
+            env = c.make(fields=["mask"])["env"]
+            c.reset(env)
+            snap = msgpack.unpackb(c.serialize(env), raw=False)
+            snap["config"] = b"bad \xff\xfe " + snap["config"].encode()
+            bad = msgpack.packb(snap, use_bin_type=False)  # config as a str of bytes that are not UTF-8
+            with self.assertRaises(lorcana.ServerError) as e:
+                c.restore(env, bad)
+            self.assertEqual(e.exception.code, "bad_request")
+            self.assertIn("another configuration", e.exception.message)
+            c.ping()
+
+
+@contextlib.contextmanager
+def local_server(*args):
+    srv = lorcana.LocalServer(token=TOKEN, args=list(args))
+    try:
+        yield srv
+    finally:
+        srv.close()
+
+
+class RequestBoundsTest(unittest.TestCase):
+    """Issue 27: a request's time, a client that stops reading, token
+    guessing; each with its own server."""
+
+    def test_request_time_bound(self):
+        with local_server("--max-sims", "1000000000", "--max-request", "300ms") as srv:
+            with lorcana.Client(srv.address, token=TOKEN, timeout=30) as c:
+                env = c.make(opponent="ismcts:1000000000", starting_player=2, fields=["mask"])["env"]
+                with self.assertRaises(lorcana.ServerError) as e:
+                    c.reset(env)
+                self.assertEqual(e.exception.code, "limit")
+                self.assertIn("--max-request", e.exception.message)
+                with self.assertRaises(lorcana.ServerError) as e:
+                    c.step(env, [0])
+                self.assertEqual(e.exception.code, "game_over")
+                c.ping()
+
+    def test_client_that_stops_reading(self):
+        with local_server("--write-timeout", "300ms", "--max-conns", "1") as srv:
+            for _ in range(100):  # the server's own start-up probe may still hold the one slot
+                s = support.raw_socket(srv.address, timeout=30)
+                send(s, frame({"id": 1, "cmd": "hello", "args": {"version": lorcana.protocol.VERSION, "token": TOKEN}}))
+                r = read_reply(s)
+                if r["ok"] or r["error"]["code"] != "limit":
+                    break
+                s.close()
+                time.sleep(0.1)
+            self.assertTrue(r["ok"], r)
+            send(s, frame({"id": 2, "cmd": "make", "args": {"num_envs": 8}}))
+            env = read_reply(s)["result"]["env"]
+            reset = frame({"id": 3, "cmd": "reset", "args": {"env": env}})
+
+            def flood():
+                try:
+                    for _ in range(200):
+                        s.sendall(reset)
+                except OSError:
+                    pass
+
+            t = threading.Thread(target=flood)
+            t.start()
+            deadline = time.monotonic() + 30
+            while True:  # the slot frees once the server drops the reader
+                try:
+                    with lorcana.Client(srv.address, token=TOKEN, timeout=10) as c:
+                        c.ping()
+                    break
+                except lorcana.LorcanaError:
+                    if time.monotonic() > deadline:
+                        raise
+                    time.sleep(0.2)
+            s.close()
+            t.join(30)
+
+    def test_token_guessing(self):
+        with local_server() as srv:
+            checked, start = 0, time.monotonic()
+            for _ in range(30):
+                s = support.raw_socket(srv.address)
+                send(s, frame({"id": 1, "cmd": "hello", "args": {"version": lorcana.protocol.VERSION, "token": "guess"}}))
+                r = read_reply(s)
+                s.close()
+                self.assertEqual(r["error"]["code"], "unauthorized")
+                checked += "not checked" not in r["error"]["message"]
+            # at most 5 and one a second are compared, however slow the machine
+            self.assertLessEqual(checked, 5 + int(time.monotonic() - start) + 1)
+            self.assertIn("wrong token", srv.stderr())  # logged without --verbose
 
 
 if __name__ == "__main__":
