@@ -139,40 +139,111 @@ func clickOption(t *testing.T, ctx context.Context, k int, card bool) (seq int, 
 }
 
 // TestBrowserPlaysWholeGame plays a game against random with the mouse
-// alone: a card, then its action, where a card offers one, else the first
-// option of the list.
+// alone, at a desktop's size and at a phone's: a card, then its action,
+// where a card offers one, else the first option of the list. The page
+// must fit the width, and end with a result banner. LORCANA_SCREENSHOTS
+// keeps the start, the middle and the end of each (docs/web-table-*.png).
 func TestBrowserPlaysWholeGame(t *testing.T) {
+	for _, size := range []struct {
+		name string
+		w, h int64
+	}{{"wide", 1400, 900}, {"phone", 390, 844}} {
+		t.Run(size.name, func(t *testing.T) {
+			_, url, ctx := browser(t, Options{})
+			run(t, ctx, chromedp.EmulateViewport(size.w, size.h))
+			newGame(t, ctx, url, "random", "5")
+			screenshot(t, ctx, "web-table-"+size.name+"-start.png")
+			shot, read := false, false
+			for n := 0; ; n++ {
+				if n > 500 {
+					t.Fatal("no end after 500 clicks")
+				}
+				if w := get(t, ctx, chromedp.Evaluate[int](`document.documentElement.scrollWidth - window.innerWidth`)); w > 0 {
+					t.Fatalf("click %d: the page is %d px wider than the window", n, w)
+				}
+				cards := get(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll(".card.clickable").length`))
+				// Quest where it can, else play a card, so that the game ends soon.
+				k := get(t, ctx, chromedp.Evaluate[int](`(() => {
+					const texts = [...document.querySelectorAll("#options button")].map((b) => b.textContent);
+					for (const w of ["quests", "plays"]) { const i = texts.findIndex((x) => x.startsWith(w)); if (i >= 0) return i; }
+					return 0; })()`))
+				byCard := k == 0 && cards > 0 && n%3 == 0
+				seq, over := clickOption(t, ctx, k, byCard)
+				read = read || byCard
+				if !shot && seq > 40 {
+					screenshot(t, ctx, "web-table-"+size.name+"-mid.png")
+					shot = true
+				}
+				if over {
+					break
+				}
+			}
+			if !read {
+				t.Error("no card was clicked for its options")
+			}
+			decision := get(t, ctx, chromedp.Text(chromedp.CSS("#decision")))
+			if !strings.Contains(decision, "the game is over") || !strings.Contains(decision, "wins") {
+				t.Errorf("at the end the page says %q", decision)
+			}
+			title := get(t, ctx, chromedp.Text(chromedp.CSS("#banner-title")))
+			if title != "You win" && title != "You lose" {
+				t.Errorf("the result banner reads %q", title)
+			}
+			run(t, ctx, chromedp.ScrollIntoView(chromedp.CSS("#banner")))
+			screenshot(t, ctx, "web-table-"+size.name+"-end.png")
+			t.Log(title, decision)
+		})
+	}
+}
+
+// TestBrowserCardFaces: the board puts the opponent above, you below with
+// your hand at the bottom edge; a clicked card shows its full description
+// and only its options; the opponent's hand is backs alone.
+func TestBrowserCardFaces(t *testing.T) {
 	_, url, ctx := browser(t, Options{})
-	newGame(t, ctx, url, "random", "5")
-	shot := false
-	for n := 0; ; n++ {
-		if n > 500 {
-			t.Fatal("no end after 500 clicks")
-		}
-		cards := get(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll(".card.clickable").length`))
-		// Quest where it can, else play a card, so that the game ends soon.
-		k := get(t, ctx, chromedp.Evaluate[int](`(() => {
-			const texts = [...document.querySelectorAll("#options button")].map((b) => b.textContent);
-			for (const w of ["quests", "plays"]) { const i = texts.findIndex((x) => x.startsWith(w)); if (i >= 0) return i; }
-			return 0; })()`))
-		t0 := time.Now()
-		seq, over := clickOption(t, ctx, k, k == 0 && cards > 0 && n%3 == 0)
-		if testing.Verbose() && n%10 == 0 {
-			t.Logf("click %d: decision %d, %v", n, seq, time.Since(t0))
-		}
-		if !shot && seq > 40 {
-			screenshot(t, ctx, "web-board.png")
-			shot = true
-		}
-		if over {
-			break
+	newGame(t, ctx, url, "greedy", "9")
+	order := get(t, ctx, chromedp.Evaluate[[]any](`(() => {
+		const ps = [...document.querySelectorAll("#players .player")];
+		const you = ps.findIndex((p) => p.classList.contains("you"));
+		const hand = document.querySelector(".player.you .zone.hand");
+		const last = document.querySelector(".player.you").lastElementChild;
+		return [ps.length, you, hand === last, document.querySelectorAll(".player.them .hidden-hand .back-mini").length,
+			document.querySelectorAll(".player.them .card:not(.facedown) [data-id]").length];
+	})()`))
+	if order[0] != 2.0 || order[1] != 1.0 || order[2] != true || order[3] != 7.0 {
+		t.Errorf("players, you at, your hand at the bottom, the opponent's backs: %v; want 2, 1, true, 7", order)
+	}
+	run(t, ctx,
+		chromedp.Click(chromedp.CSS(".player.you .zone.hand .card.clickable")),
+		chromedp.WaitVisible(chromedp.CSS("#detail")))
+	got := get(t, ctx, chromedp.Evaluate[[]any](`(() => {
+		const id = Number(document.querySelector(".card.selected").dataset.id);
+		const c = view.players[view.seat].hand.find((x) => x.id === id);
+		const shown = [...document.querySelectorAll("#options button")].map((b) => Number(b.dataset.n));
+		const want = view.options.filter((o) => o.card === id || o.target === id).map((o) => o.n);
+		return [document.querySelector("#detail h4").textContent === c.name,
+			(c.abilities || []).every((a) => document.getElementById("detail").textContent.includes(a)),
+			JSON.stringify(shown) === JSON.stringify(want) && shown.length > 0];
+	})()`))
+	for i, what := range []string{"the name", "every ability", "the card's options alone"} {
+		if got[i] != true {
+			t.Errorf("a clicked card: %s not shown", what)
 		}
 	}
-	decision := get(t, ctx, chromedp.Text(chromedp.CSS("#decision")))
-	if !strings.Contains(decision, "the game is over") || !strings.Contains(decision, "wins") {
-		t.Errorf("at the end the page says %q", decision)
+}
+
+// TestBrowserUnknownAddress: a game or a Watch that the server does not
+// know shows its error alone, not over the board shown before.
+func TestBrowserUnknownAddress(t *testing.T) {
+	_, url, ctx := browser(t, Options{})
+	newGame(t, ctx, url, "greedy", "3")
+	for _, hash := range []string{"#game=0123abcd", "#watch=0123abcd"} {
+		run(t, ctx, chromedp.Navigate(url+"/"+hash), chromedp.WaitVisible(chromedp.CSS("#msg")))
+		got := get(t, ctx, chromedp.Evaluate[[]any](`[document.getElementById("msg").textContent, document.getElementById("game").offsetParent !== null, document.querySelectorAll(".card").length]`))
+		if got[1] != false || got[2] != 0.0 || !strings.Contains(got[0].(string), "0123abcd") {
+			t.Errorf("%s: message %q, board shown %v, %v cards", hash, got[0], got[1], got[2])
+		}
 	}
-	t.Log(decision)
 }
 
 // TestBrowserAgainstNeural plays against the shipped bot: its answers take
@@ -281,8 +352,15 @@ func TestBrowserWatch(t *testing.T) {
 	run(t, ctx, chromedp.SetValue(chromedp.CSS("#tape-view"), "full"), chromedp.Evaluate[chromedp.Void](`document.getElementById("tape-view").dispatchEvent(new Event("change"))`))
 	get(t, ctx, chromedp.Poll[bool](`[...document.querySelectorAll(".player .zone h4")].filter((h) => h.textContent === "Hand").length === 2`, chromedp.WithPollingTimeout(10*time.Second)))
 	screenshot(t, ctx, "web-watch.png")
-	run(t, ctx, chromedp.Click(chromedp.CSS("#t-play")))
+	// "end ▶|" while the game is still played: the latest action, then on
+	// with the game to its end.
+	total, _ := strconv.Atoi(get(t, ctx, chromedp.Evaluate[string](`document.body.dataset.total`)))
+	run(t, ctx, chromedp.SetValue(chromedp.CSS("#t-speed"), "100"), chromedp.Click(chromedp.CSS("#t-last")))
+	get(t, ctx, chromedp.Poll[bool](fmt.Sprintf(`Number(document.body.dataset.pos) > %d`, total), chromedp.WithPollingTimeout(10*time.Second)))
 	get(t, ctx, chromedp.Poll[bool](`document.body.dataset.done === "1" && document.body.dataset.pos === document.body.dataset.total`, chromedp.WithPollingTimeout(2*time.Minute)))
+	if b := get(t, ctx, chromedp.Text(chromedp.CSS("#banner"))); !strings.Contains(b, "wins") {
+		t.Errorf("the banner at the end of the watched game: %q", b)
+	}
 	if d := get(t, ctx, chromedp.Text(chromedp.CSS("#decision"))); !strings.Contains(d, "wins") {
 		t.Errorf("at the end: %q", d)
 	}
