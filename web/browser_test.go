@@ -473,3 +473,41 @@ func TestBrowserTokenLeavesTheAddress(t *testing.T) {
 		t.Errorf("in a game the address is %q", loc)
 	}
 }
+
+// TestBrowserLocations plays the Seven Dwarfs' Mine deck by clicks until a
+// character of it is at a location: the page draws it with the location,
+// not in the row of characters.
+func TestBrowserLocations(t *testing.T) {
+	_, url, ctx := browser(t, Options{})
+	run(t, ctx,
+		chromedp.Navigate(url+"/"),
+		chromedp.WaitReady(chromedp.CSS("#deck1 option")),
+		chromedp.SetValue(chromedp.CSS("#deck1"), "set5-amber-steel"),
+		chromedp.SetValue(chromedp.CSS("#opponent"), "random"),
+		chromedp.SetValue(chromedp.CSS("#seed"), "4"),
+		chromedp.Click(chromedp.CSS("#start")),
+		chromedp.WaitVisible(chromedp.CSS("#options")))
+	for n := 0; ; n++ {
+		grouped := get(t, ctx, chromedp.Evaluate[[]any](`(() => {
+			const here = [...document.querySelectorAll(".player.you .loc-group .here .card")].map((c) => Number(c.dataset.id));
+			const chars = [...document.querySelectorAll(".player.you .row.characters .card")].map((c) => Number(c.dataset.id));
+			const at = view.players[view.seat].play.filter((c) => c.at_id >= 0).map((c) => c.id);
+			return [here.length, at.length, here.every((id) => at.includes(id)) && !chars.some((id) => at.includes(id))];
+		})()`))
+		if grouped[2] != true {
+			t.Fatalf("click %d: characters at a location drawn apart from it: %v", n, grouped)
+		}
+		if grouped[0].(float64) > 0 && grouped[0] == grouped[1] {
+			screenshot(t, ctx, "web-table-location.png")
+			return
+		}
+		if n > 300 || get(t, ctx, chromedp.Evaluate[bool](`view.over`)) {
+			t.Fatal("no character moved to a location")
+		}
+		k := get(t, ctx, chromedp.Evaluate[int](`(() => {
+			const texts = [...document.querySelectorAll("#options button")].map((b) => b.textContent);
+			for (const w of ["moves", "plays Seven Dwarfs' Mine", "inks", "plays"]) { const i = texts.findIndex((x) => x.startsWith(w)); if (i >= 0) return i; }
+			return 0; })()`))
+		clickOption(t, ctx, k, false)
+	}
+}
