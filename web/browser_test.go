@@ -153,7 +153,7 @@ func TestBrowserPlaysWholeGame(t *testing.T) {
 			run(t, ctx, chromedp.EmulateViewport(size.w, size.h))
 			newGame(t, ctx, url, "random", "5")
 			screenshot(t, ctx, "web-table-"+size.name+"-start.png")
-			shot, read := false, false
+			shot, read, bags := false, false, 0
 			for n := 0; ; n++ {
 				if n > 500 {
 					t.Fatal("no end after 500 clicks")
@@ -161,6 +161,10 @@ func TestBrowserPlaysWholeGame(t *testing.T) {
 				if w := get(t, ctx, chromedp.Evaluate[int](`document.documentElement.scrollWidth - window.innerWidth`)); w > 0 {
 					t.Fatalf("click %d: the page is %d px wider than the window", n, w)
 				}
+				if bag := get(t, ctx, chromedp.Evaluate[[]any](`[view.bag.length, document.querySelectorAll("#players .bag li").length]`)); bag[0] != bag[1] {
+					t.Fatalf("click %d: %v items in the bag, %v shown", n, bag[0], bag[1])
+				}
+				bags = max(bags, len(get(t, ctx, chromedp.Evaluate[[]any](`view.bag`))))
 				cards := get(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll(".card.clickable").length`))
 				// Quest where it can, else play a card, so that the game ends soon.
 				k := get(t, ctx, chromedp.Evaluate[int](`(() => {
@@ -191,7 +195,7 @@ func TestBrowserPlaysWholeGame(t *testing.T) {
 			}
 			run(t, ctx, chromedp.ScrollIntoView(chromedp.CSS("#banner")))
 			screenshot(t, ctx, "web-table-"+size.name+"-end.png")
-			t.Log(title, decision)
+			t.Log(title, decision, "; the most in the bag:", bags)
 		})
 	}
 }
@@ -229,6 +233,20 @@ func TestBrowserCardFaces(t *testing.T) {
 		if got[i] != true {
 			t.Errorf("a clicked card: %s not shown", what)
 		}
+	}
+	// The bag shows where it holds something, between the two sides.
+	bag := get(t, ctx, chromedp.Evaluate[[]any](`(() => {
+		const was = view, v = structuredClone(view);
+		const before = document.querySelector("#players .bag") !== null;
+		v.bag = ["a waiting ability"];
+		draw(v);
+		const mid = document.querySelector("#players .midline .bag");
+		const shown = mid !== null && mid.textContent.includes("a waiting ability") && mid.parentElement.nextElementSibling.classList.contains("you");
+		draw(was);
+		return [before, shown];
+	})()`))
+	if bag[0] != false || bag[1] != true {
+		t.Errorf("the bag: shown while empty %v, shown with an item above your side %v", bag[0], bag[1])
 	}
 }
 
@@ -494,6 +512,11 @@ func TestBrowserLocations(t *testing.T) {
 			const at = view.players[view.seat].play.filter((c) => c.at_id >= 0).map((c) => c.id);
 			return [here.length, at.length, here.every((id) => at.includes(id)) && !chars.some((id) => at.includes(id))];
 		})()`))
+		if bag := get(t, ctx, chromedp.Evaluate[[]any](`[view.bag.length, document.querySelectorAll("#players .bag li").length]`)); bag[0] != bag[1] {
+			t.Fatalf("click %d: %v items in the bag, %v shown", n, bag[0], bag[1])
+		} else if bag[0].(float64) > 0 {
+			t.Logf("click %d: the bag shows %v", n, bag[0])
+		}
 		if grouped[2] != true {
 			t.Fatalf("click %d: characters at a location drawn apart from it: %v", n, grouped)
 		}

@@ -9,6 +9,7 @@ let selected = -1;   // the card clicked, or -1
 let busy = false;
 let tape = null;     // Watch or Replay: {kind, id, pos, total, done}
 let timer = null;    // playing a tape
+const openPiles = new Set(); // the seats whose discard pile is open: they stay open across redraws
 
 function el(tag, cls, text) {
   const e = document.createElement(tag);
@@ -199,6 +200,8 @@ function side(p, v, optioned, near) {
     counter("lore", "lore", p.lore, "/20", Math.min(p.lore, 20), 20),
     counter("ink", "ink", p.ink_ready, "/" + p.inkwell + " ready", p.ink_ready, p.inkwell));
   const d = el("details", "discard");
+  d.open = openPiles.has(p.seat);
+  d.addEventListener("toggle", () => { if (d.open) openPiles.add(p.seat); else openPiles.delete(p.seat); });
   d.append(el("summary", "", `discard ${p.discard.length}`));
   if (p.discard.length) d.append(row("pile", "", p.discard.slice().reverse(), optioned, true));
   else d.append(el("p", "empty", "empty"));
