@@ -234,6 +234,19 @@ func TestBrowserCardFaces(t *testing.T) {
 			t.Errorf("a clicked card: %s not shown", what)
 		}
 	}
+	// The log's numbers go to 300 (maxLogLines): "300. " fits its margin,
+	// with room for the gap the list keeps after its numbers.
+	fit := get(t, ctx, chromedp.Evaluate[[]any](`(() => {
+		const log = document.getElementById("log"), s = document.createElement("span");
+		s.textContent = "300. ";
+		log.append(s);
+		const w = s.getBoundingClientRect().width;
+		s.remove();
+		return [w + 6, parseFloat(getComputedStyle(log).paddingLeft)];
+	})()`))
+	if fit[0].(float64) > fit[1].(float64) {
+		t.Errorf("the log's numbers take %v px, its margin is %v px", fit[0], fit[1])
+	}
 	// The bag shows where it holds something, between the two sides.
 	bag := get(t, ctx, chromedp.Evaluate[[]any](`(() => {
 		const was = view, v = structuredClone(view);
