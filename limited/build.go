@@ -51,9 +51,11 @@ type Built struct {
 //     the deck before one without; ties go to the first pair in ink order.
 //  2. It fills the curve: the pair's cards best first while their cost has
 //     room (12, 8, 8, 6 and 6 of 40 cards at costs up to 2, 3, 4, 5 and 6 or
-//     more, scaled to size), then the best of the rest of the pair, then, if
-//     the pair has too few cards, the best cards of other inks (1.10.1.2 lets
-//     a Limited deck hold any inks).
+//     more, scaled to size), then the best of the rest of the pair.
+//  3. A six-booster pool holds about a dozen cards of each ink, so two inks
+//     rarely fill 40 cards: the rest comes from a third ink (1.10.1.2 lets a
+//     Limited deck hold any inks), the one whose best cards fill the most
+//     and score highest, then, if still short, the best of any ink.
 //
 // Cards the engine does not implement are taken last. The same pool gives
 // the same deck. A pool of fewer than size cards is an error.
@@ -137,7 +139,32 @@ func Build(pool Pool, defs []engine.CardDef, size int) (*Built, error) {
 			take(i)
 		}
 	}
-	for i := range cs { // other inks
+	if need := size - len(ids); need > 0 { // a third ink
+		third, bestN, bestSum := engine.Ink(0), -1, 0
+		for k := engine.Ink(0); k < engine.NumInks; k++ {
+			if pair.Has(k) {
+				continue
+			}
+			three := pair.With(k)
+			n, sum := 0, 0
+			for i, c := range cs {
+				if n < need && !taken[i] && c.inks != 0 && c.inks&^three == 0 {
+					n++
+					sum += c.score
+				}
+			}
+			if n > bestN || n == bestN && sum > bestSum {
+				third, bestN, bestSum = k, n, sum
+			}
+		}
+		three := pair.With(third)
+		for i, c := range cs {
+			if len(ids) < size && !taken[i] && c.inks != 0 && c.inks&^three == 0 {
+				take(i)
+			}
+		}
+	}
+	for i := range cs { // any other card
 		if len(ids) < size && !taken[i] {
 			take(i)
 		}

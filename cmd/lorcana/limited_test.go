@@ -1,0 +1,151 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestBooster(t *testing.T) {
+	code, out, errs := lorcana(t, "booster", "--set", "5", "--seed", "1")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 13 || lines[0] != "# booster 1 of 1: set 5, seed 1" {
+		t.Fatalf("want a header and 12 cards:\n%s", out)
+	}
+	for i, l := range lines[1:] {
+		f := strings.Fields(l)
+		if !strings.HasPrefix(f[len(f)-1], "5/") {
+			t.Errorf("card %d is not a set 5 printing: %s", i+1, l)
+		}
+		if (i == 11) != strings.HasPrefix(l, "foil ") {
+			t.Errorf("card %d: foil marked wrongly: %s", i+1, l)
+		}
+	}
+	if _, again, _ := lorcana(t, "booster", "--set", "5", "--seed", "1"); again != out {
+		t.Error("the same seed prints another booster")
+	}
+	if _, other, _ := lorcana(t, "booster", "--set", "5", "--seed", "2"); other == out {
+		t.Error("seeds 1 and 2 print the same booster")
+	}
+	code, out, _ = lorcana(t, "booster", "--set", "9", "--count", "3")
+	if code != 0 || strings.Count(out, "# booster ") != 3 || !strings.Contains(out, "# booster 3 of 3: set 9") {
+		t.Errorf("--count 3: exit %d\n%s", code, out)
+	}
+}
+
+func TestBoosterBadInput(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"booster"}, "--set is required"},
+		{[]string{"booster", "--set", "13"}, `unknown set "13"`},
+		{[]string{"booster", "--set", "P1"}, "promo set"},
+		{[]string{"booster", "--set", "5", "--count", "0"}, "--count must be from 1"},
+		{[]string{"booster", "--set", "5", "--count", "-2"}, "--count must be from 1"},
+		{[]string{"booster", "--set", "5", "--count", "1000000"}, "--count must be from 1"},
+		{[]string{"booster", "--set", "5", "--count", "many"}, "invalid argument"},
+		{[]string{"booster", "--set", "5", "--seed", "-1"}, "invalid argument"},
+		{[]string{"booster", "--set", "5", "extra"}, "unknown command"},
+	}
+	for _, tt := range tests {
+		code, out, errs := lorcana(t, tt.args...)
+		if code != 2 || out != "" || !strings.Contains(errs, tt.want) || strings.Contains(errs, "panic") {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 2 and %q", tt.args, code, out, errs, tt.want)
+		}
+	}
+}
+
+func TestSealed(t *testing.T) {
+	code, out, errs := lorcana(t, "sealed", "--sets", "5,5,6,6,7,7", "--seed", "3")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if !strings.Contains(out, "# Sealed pool: 6 boosters (sets 5,5,6,6,7,7), seed 3, 72 cards") ||
+		!strings.Contains(out, "# Built deck: 40 cards, main inks ") || !strings.Contains(out, "(legal)") {
+		t.Fatalf("unexpected output:\n%s", out)
+	}
+	dir := t.TempDir()
+	deck := filepath.Join(dir, "deck.txt")
+	if err := os.WriteFile(deck, []byte(out), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// The printed deck is a decklist legal for its pool and for Limited.
+	code, check, errs := lorcana(t, "sealed", "--sets", "5,5,6,6,7,7", "--seed", "3", "--deck", deck)
+	if code != 0 || !strings.Contains(check, deck+": OK (40 cards from the pool") {
+		t.Errorf("--deck: exit %d\n%s%s", code, check, errs)
+	}
+	if code, check, _ := lorcana(t, "deck", "check", "--format", "limited", deck); code != 0 {
+		t.Errorf("deck check --format limited: exit %d\n%s", code, check)
+	}
+	// Another seed's pool does not hold the deck.
+	code, check, _ = lorcana(t, "sealed", "--sets", "5,5,6,6,7,7", "--seed", "4", "--deck", deck)
+	if code != 1 || !strings.Contains(check, "the pool") {
+		t.Errorf("--deck against another pool: exit %d\n%s", code, check)
+	}
+	// A deck under 40 cards.
+	short := filepath.Join(dir, "short.txt")
+	var lines []string
+	n := 0
+	for _, l := range strings.Split(out, "\n") {
+		if l != "" && !strings.HasPrefix(l, "#") && n < 30 {
+			lines = append(lines, l)
+			n += int(l[0] - '0')
+		}
+	}
+	if err := os.WriteFile(short, []byte(strings.Join(lines, "\n")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, check, _ = lorcana(t, "sealed", "--sets", "5,5,6,6,7,7", "--seed", "3", "--deck", short)
+	if code != 1 || !strings.Contains(check, "at least 40 (1.10.1.2)") {
+		t.Errorf("short deck: exit %d\n%s", code, check)
+	}
+	if _, again, _ := lorcana(t, "sealed", "--sets", "5,5,6,6,7,7", "--seed", "3"); again != out {
+		t.Error("the same seed prints another pool or deck")
+	}
+	code, one, _ := lorcana(t, "sealed", "--set", "12")
+	if code != 0 || !strings.Contains(one, "6 boosters (sets 12,12,12,12,12,12), seed 1") {
+		t.Errorf("--set 12: exit %d\n%s", code, one)
+	}
+}
+
+func TestSealedBadInput(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"sealed"}, "give --set S"},
+		{[]string{"sealed", "--set", "5", "--sets", "5,6"}, "not both"},
+		{[]string{"sealed", "--sets", "5,6", "--boosters", "2"}, "--boosters goes with --set"},
+		{[]string{"sealed", "--sets", "5,,6"}, "empty entry"},
+		{[]string{"sealed", "--sets", "5,5,5,5,5,99"}, `booster 6: unknown set "99"`},
+		{[]string{"sealed", "--set", "C1"}, "promo set"},
+		{[]string{"sealed", "--set", "5", "--boosters", "0"}, "--boosters must be from 1"},
+		{[]string{"sealed", "--set", "5", "--boosters", "65"}, "--boosters must be from 1"},
+		{[]string{"sealed", "--set", "5", "--boosters", "3"}, "fewer than the 40"},
+		{[]string{"sealed", "--set", "5", "--size", "39"}, "--size must be from 40"},
+	}
+	for _, tt := range tests {
+		code, out, errs := lorcana(t, tt.args...)
+		if code != 2 || out != "" || !strings.Contains(errs, tt.want) || strings.Contains(errs, "panic") {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 2 and %q", tt.args, code, out, errs, tt.want)
+		}
+	}
+	code, out, _ := lorcana(t, "sealed", "--set", "5", "--deck", filepath.Join(t.TempDir(), "none.txt"))
+	if code != 1 || !strings.Contains(out, "no such file") {
+		t.Errorf("missing --deck file: exit %d\n%s", code, out)
+	}
+}
+
+func TestLimitedInHelp(t *testing.T) {
+	_, out, _ := lorcana(t, "--help")
+	for _, c := range []string{"booster", "sealed"} {
+		if !strings.Contains(out, "\n  "+c+" ") {
+			t.Errorf("lorcana --help does not list %s:\n%s", c, out)
+		}
+	}
+}
