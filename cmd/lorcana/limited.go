@@ -91,10 +91,10 @@ func writeBooster(w io.Writer, b *limited.Booster, defs []engine.CardDef) {
 
 func (a *app) sealedCmd() *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "sealed (--set S [--boosters N] | --sets S1,S2,...) [--seed N]",
+		Use:   "sealed [--set S [--boosters N] | --sets S1,S2,...] [--seed N]",
 		Short: "Open a Sealed pool and build a deck from it (Limited)",
-		Long: fmt.Sprintf(`sealed opens a Sealed pool, --boosters boosters of --set (default %d) or one
-booster of each set of --sets (a mix: 5,5,6,6,7,7), the same for the same sets
+		Long: fmt.Sprintf(`sealed opens a Sealed pool, --boosters boosters (default %d) of --set (default
+the newest set) or one booster of each set of --sets (a mix: 5,5,6,6,7,7), the same for the same sets
 and seed, and prints it, then a deck of --size cards (at least 40 for Sealed,
 1.10.1.2) built from it by package limited's simple builder: two inks chosen by
 the pool's strength, the curve filled. The output is a decklist (the pool as
@@ -109,7 +109,7 @@ exit status is 1 when the deck has a problem.`, limited.DefaultSealedBoosters),
 		Args: usageArgs(cobra.NoArgs),
 		RunE: a.runSealed,
 	}
-	cmd.Flags().String("set", "", "the set of every booster (1 to 12)")
+	cmd.Flags().String("set", "", "the set of every booster (1 to 12; default the newest)")
 	cmd.Flags().Int("boosters", limited.DefaultSealedBoosters, "boosters of --set to open")
 	cmd.Flags().String("sets", "", "the set of each booster, comma separated (5,5,6,6,7,7), instead of --set")
 	cmd.Flags().Uint64("seed", 1, "seed")
@@ -202,21 +202,25 @@ func (a *app) sealedSets(cmd *cobra.Command) ([]string, error) {
 			return nil, a.usage("--sets: %v", err)
 		}
 		return sets, nil
-	case set != "":
-		n, err := a.int("boosters")
-		if err != nil {
-			return nil, err
+	case set == "": // boosters of the newest set, as at a set's prerelease
+		main := limited.MainSets()
+		if len(main) == 0 {
+			return nil, fmt.Errorf("the card catalogue has no main set")
 		}
-		if n < 1 || n > limited.MaxSealedBoosters {
-			return nil, a.usage("--boosters must be from 1 to %d, not %d", limited.MaxSealedBoosters, n)
-		}
-		sets := make([]string, n)
-		for i := range sets {
-			sets[i] = set
-		}
-		return sets, nil
+		set = main[len(main)-1]
 	}
-	return nil, a.usage("give --set S (with --boosters N, default %d) or --sets S1,S2,...", limited.DefaultSealedBoosters)
+	n, err := a.int("boosters")
+	if err != nil {
+		return nil, err
+	}
+	if n < 1 || n > limited.MaxSealedBoosters {
+		return nil, a.usage("--boosters must be from 1 to %d, not %d", limited.MaxSealedBoosters, n)
+	}
+	sets := make([]string, n)
+	for i := range sets {
+		sets[i] = set
+	}
+	return sets, nil
 }
 
 // writePool prints a pool a card a line: copies, name, ink, cost, type.

@@ -111,6 +111,10 @@ func TestSealed(t *testing.T) {
 	if code != 0 || !strings.Contains(one, "6 boosters (sets 12,12,12,12,12,12), seed 1") {
 		t.Errorf("--set 12: exit %d\n%s", code, one)
 	}
+	// No set: the newest.
+	if code, newest, _ := lorcana(t, "sealed"); code != 0 || newest != one {
+		t.Errorf("no --set: exit %d, want set 12's pool\n%s", code, newest)
+	}
 }
 
 func TestSealedBadInput(t *testing.T) {
@@ -118,7 +122,6 @@ func TestSealedBadInput(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"sealed"}, "give --set S"},
 		{[]string{"sealed", "--set", "5", "--sets", "5,6"}, "not both"},
 		{[]string{"sealed", "--sets", "5,6", "--boosters", "2"}, "--boosters goes with --set"},
 		{[]string{"sealed", "--sets", "5,,6"}, "empty entry"},
