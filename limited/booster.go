@@ -126,6 +126,9 @@ func NewGenerator(set string) (*Generator, error) {
 	ps := cards.SetPrintings(set)
 	if !isMainSet(set) || len(ps) == 0 {
 		main := MainSets()
+		if len(main) == 0 {
+			return nil, fmt.Errorf("no boosters of set %q: the card catalogue has no main set", set)
+		}
 		what := "unknown set"
 		if len(ps) > 0 {
 			what = "no boosters of the promo set"

@@ -301,3 +301,23 @@ func TestBuildPicksStrongInks(t *testing.T) {
 		t.Errorf("inks %v, want %v and %v", built.Inks, a, b)
 	}
 }
+
+// BenchmarkSealedBuild measures a whole Sealed pool of six boosters opened
+// and a 40-card deck built from it.
+func BenchmarkSealedBuild(b *testing.B) {
+	defs := catalog(b)
+	sets := []string{"5", "5", "5", "5", "5", "5"}
+	seed := uint64(0)
+	b.ReportAllocs()
+	for b.Loop() {
+		seed++
+		s, err := OpenSealed(sets, seed)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := Build(s.Pool, defs, SealedDeckSize); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "pools/s")
+}
