@@ -215,3 +215,38 @@ func BenchmarkOpen(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "boosters/s")
 }
+
+// TestGeneratorPools checks which printings each set's boosters draw from:
+// the base cards numbered 1-204 and the alternate-art reprints, not the
+// printings of other products numbered after them (4/223-225, 9/0).
+func TestGeneratorPools(t *testing.T) {
+	tests := []struct {
+		set string
+		r   cards.Rarity
+		n   int
+	}{
+		{"1", cards.Common, 72},
+		{"1", cards.Enchanted, 12},
+		{"1", cards.Epic, 0},
+		{"3", cards.Common, 71}, // the printings list has no 3/4
+		{"3", cards.SuperRare, 18},
+		{"4", cards.Legendary, 12},
+		{"4", cards.Rare, 48},
+		{"5", cards.Rare, 48},
+		{"8", cards.Legendary, 12},
+		{"9", cards.SuperRare, 18},
+		{"9", cards.Epic, 18},
+		{"9", cards.Iconic, 2},
+		{"12", cards.Enchanted, 18},
+		{"12", cards.Promo, 0},
+	}
+	for _, tt := range tests {
+		g, err := NewGenerator(tt.set)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := len(g.Pool(tt.r)); got != tt.n {
+			t.Errorf("set %s boosters draw from %d %v printings, want %d", tt.set, got, tt.r, tt.n)
+		}
+	}
+}
