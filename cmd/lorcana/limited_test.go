@@ -152,3 +152,34 @@ func TestLimitedInHelp(t *testing.T) {
 		}
 	}
 }
+
+// Sealed decks play with --deck-format limited; Core Constructed's rules
+// refuse them.
+func TestPlaySealedDecks(t *testing.T) {
+	dir := t.TempDir()
+	var paths []string
+	for _, seed := range []string{"1", "2"} {
+		code, out, errs := lorcana(t, "sealed", "--set", "5", "--seed", seed)
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, errs)
+		}
+		p := filepath.Join(dir, "sealed-"+seed+".txt")
+		if err := os.WriteFile(p, []byte(out), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		paths = append(paths, p)
+	}
+	args := []string{"play", "--deck1", paths[0], "--deck2", paths[1], "--games", "2", "--threads", "1", "--p1", "greedy", "--p2", "greedy"}
+	code, _, errs := lorcana(t, args...)
+	if code != 1 || !strings.Contains(errs, "a Core Constructed deck has at least 60 (1.10.1.1)") {
+		t.Errorf("core: exit %d, stderr %q", code, errs)
+	}
+	code, out, errs := lorcana(t, append(args, "--deck-format", "limited")...)
+	if code != 0 || !strings.Contains(out, "games      2") {
+		t.Errorf("--deck-format limited: exit %d\n%s%s", code, out, errs)
+	}
+	code, _, errs = lorcana(t, append(args, "--deck-format", "pauper", "--allow-illegal")...)
+	if code != 2 || !strings.Contains(errs, `unknown deck format "pauper"`) {
+		t.Errorf("--deck-format pauper: exit %d, stderr %q", code, errs)
+	}
+}
