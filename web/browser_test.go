@@ -84,7 +84,7 @@ func screenshot(t *testing.T, ctx context.Context, name string) {
 	case dir == "":
 		dir = t.TempDir()
 	case !filepath.IsAbs(dir):
-		dir = filepath.Join("..", dir) // from the repository's root, as the README says
+		dir = filepath.Join("..", dir) // from the repository's root, as docs/play.md says
 	}
 	png := get(t, ctx, chromedp.FullScreenshot(100))
 	if err := os.WriteFile(filepath.Join(dir, name), png, 0o644); err != nil {
