@@ -23,12 +23,12 @@ func allowIllegalFlag(cmd *cobra.Command) {
 // limited (or draft) checks the Limited rules (1.10.1.2) instead. Cards not
 // implemented yet are the loaders' business.
 func (a *app) deckRules(defs []engine.CardDef, names []string, ds []*cards.Deck) error {
-	if len(ds) == 0 {
-		return nil
-	}
 	format, err := cards.ParseFormat(a.str("deck-format"))
 	if err != nil {
 		return a.usage("--deck-format: %w", err)
+	}
+	if len(ds) == 0 {
+		return nil
 	}
 	allow, err := a.bool("allow-illegal")
 	if err != nil || allow {

@@ -178,8 +178,13 @@ func TestPlaySealedDecks(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "games      2") {
 		t.Errorf("--deck-format limited: exit %d\n%s%s", code, out, errs)
 	}
-	code, _, errs = lorcana(t, append(args, "--deck-format", "pauper", "--allow-illegal")...)
-	if code != 2 || !strings.Contains(errs, `unknown deck format "pauper"`) {
-		t.Errorf("--deck-format pauper: exit %d, stderr %q", code, errs)
+	for _, bad := range [][]string{
+		append(args, "--deck-format", "pauper", "--allow-illegal"),
+		{"play", "--deck-format", "pauper", "--games", "2"}, // no decks given
+	} {
+		code, _, errs = lorcana(t, bad...)
+		if code != 2 || !strings.Contains(errs, `unknown deck format "pauper"`) {
+			t.Errorf("%v: exit %d, stderr %q", bad, code, errs)
+		}
 	}
 }
