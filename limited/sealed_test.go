@@ -321,3 +321,58 @@ func BenchmarkSealedBuild(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "pools/s")
 }
+
+func TestRunSealedEvent(t *testing.T) {
+	defs := catalog(t)
+	cfg := EventConfig{Seats: 3, Sets: []string{"5", "5", "5", "5", "5", "5"}, Seed: 7, Games: 2, Agent: "greedy"}
+	r, err := RunSealedEvent(defs, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, err := RunSealedEvent(defs, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	games := 0
+	for i, s := range r.Seats {
+		a := again.Seats[i]
+		if s.Wins != a.Wins || s.Losses != a.Losses || s.Draws != a.Draws || !slices.Equal(s.Built.Deck.Cards, a.Built.Deck.Cards) {
+			t.Errorf("seat %d: two runs differ", i+1)
+		}
+		// Each seat plays the two others twice.
+		if n := s.Wins + s.Losses + s.Draws; n != 4 {
+			t.Errorf("seat %d played %d games, want 4", i+1, n)
+		}
+		games += s.Wins + s.Losses + s.Draws
+		ps, err := CheckDeck(s.Built.Deck, s.Sealed.Pool, defs, cards.Limited)
+		if err != nil || len(ps) > 0 {
+			t.Errorf("seat %d: deck problems %v, %v", i+1, ps, err)
+		}
+		if i > 0 && slices.Equal(s.Sealed.Pool.Lines, r.Seats[0].Sealed.Pool.Lines) {
+			t.Errorf("seats 1 and %d opened the same pool", i+1)
+		}
+	}
+	if games != 2*3*2 {
+		t.Errorf("%d seat-games, want 12", games)
+	}
+	bad := []struct {
+		edit func(*EventConfig)
+		want string
+	}{
+		{func(c *EventConfig) { c.Seats = 1 }, "from 2 to 8 seats"},
+		{func(c *EventConfig) { c.Seats = 9 }, "from 2 to 8 seats"},
+		{func(c *EventConfig) { c.Games = 3 }, "even number"},
+		{func(c *EventConfig) { c.Games = 0 }, "even number"},
+		{func(c *EventConfig) { c.DeckSize = 39 }, "at least 40"},
+		{func(c *EventConfig) { c.Agent = "wizard" }, "unknown agent"},
+		{func(c *EventConfig) { c.Sets = []string{"5", "x"} }, `unknown set "x"`},
+		{func(c *EventConfig) { c.Sets = []string{"5", "5"} }, "fewer than the 40"},
+	}
+	for _, tt := range bad {
+		c := cfg
+		tt.edit(&c)
+		if _, err := RunSealedEvent(defs, c); err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%+v: %v, want an error with %q", c, err, tt.want)
+		}
+	}
+}
