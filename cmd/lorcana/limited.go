@@ -105,7 +105,14 @@ comments), so it can be saved and checked:
 
 With --deck FILE it checks that decklist against the pool instead: every card
 from the pool (1.10.1), at least 40 cards (1.10.1.2), any inks and copies; the
-exit status is 1 when the deck has a problem.`, limited.DefaultSealedBoosters),
+exit status is 1 when the deck has a problem.
+
+With --seats N it runs a Sealed event instead: each of N seats opens its own
+pool of those sets and builds a deck, and every pair of seats plays --games
+games with --agent playing both sides; it prints each seat's deck inks and
+record:
+
+  lorcana sealed --set 5 --seats 4 --games 10 --agent greedy --seed 1`, limited.DefaultSealedBoosters),
 		Args: usageArgs(cobra.NoArgs),
 		RunE: a.runSealed,
 	}
@@ -115,6 +122,9 @@ exit status is 1 when the deck has a problem.`, limited.DefaultSealedBoosters),
 	cmd.Flags().Uint64("seed", 1, "seed")
 	cmd.Flags().Int("size", limited.SealedDeckSize, "cards of the built deck (at least 40)")
 	cmd.Flags().String("deck", "", `a decklist to check against the pool instead of building one ("-": standard input)`)
+	cmd.Flags().Int("seats", 0, fmt.Sprintf("play a Sealed event of this many seats (2 to %d) instead: each opens a pool and builds, every pair plays", limited.MaxSeats))
+	cmd.Flags().Int("games", 2, "with --seats: games per pair of seats (even: each deck in seat 1 half the time)")
+	cmd.Flags().String("agent", "greedy", "with --seats: the play agent of every seat (random, greedy, ismcts[:SIMS], ...)")
 	cmd.Long += "\n" + envNote(cmd.Flags())
 	return cmd
 }
@@ -134,6 +144,9 @@ func (a *app) runSealed(cmd *cobra.Command, _ []string) error {
 	}
 	if size < limited.SealedDeckSize || size > limited.MaxSealedBoosters*limited.PackSize {
 		return a.usage("--size must be from %d (1.10.1.2) to %d, not %d", limited.SealedDeckSize, limited.MaxSealedBoosters*limited.PackSize, size)
+	}
+	if cmd.Flags().Changed("seats") || a.str("seats") != "0" {
+		return a.runSealedEvent(sets, seed, size)
 	}
 	s, err := limited.OpenSealed(sets, seed)
 	if err != nil {
@@ -238,4 +251,43 @@ func writeComment(w io.Writer, text string) {
 	for _, line := range strings.Split(strings.TrimRight(text, "\n"), "\n") {
 		fmt.Fprintln(w, strings.TrimRight("# "+line, " "))
 	}
+}
+
+// runSealedEvent is sealed --seats: a Sealed event and its standings.
+func (a *app) runSealedEvent(sets []string, seed uint64, size int) error {
+	seats, err := a.int("seats")
+	if err != nil {
+		return err
+	}
+	games, err := a.int("games")
+	if err != nil {
+		return err
+	}
+	if a.str("deck") != "" {
+		return a.usage("--deck checks a deck against one pool; --seats plays an event")
+	}
+	if seats < 2 || seats > limited.MaxSeats {
+		return a.usage("--seats must be from 2 to %d, not %d", limited.MaxSeats, seats)
+	}
+	if games < 2 || games%2 != 0 {
+		return a.usage("--games must be even and 2 or more (each deck in seat 1 half the time), not %d", games)
+	}
+	defs, _, err := catalog()
+	if err != nil {
+		return err
+	}
+	cfg := limited.EventConfig{Seats: seats, Sets: sets, Seed: seed, DeckSize: size, Games: games, Agent: a.str("agent")}
+	r, err := limited.RunSealedEvent(defs, cfg)
+	if err != nil {
+		return a.usage("%v", err)
+	}
+	fmt.Fprintf(a.stdout, "Sealed event: %d seats, boosters of sets %s each, %d games a pair, agent %s, seed %d\n",
+		seats, strings.Join(sets, ","), games, cfg.Agent, seed)
+	tw := tabwriter.NewWriter(a.stdout, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "seat\tdeck inks\twins\tlosses\tno winner\twin rate")
+	for i, s := range r.Seats {
+		n := s.Wins + s.Losses + s.Draws
+		fmt.Fprintf(tw, "%d\t%s\t%d\t%d\t%d\t%.1f%%\n", i+1, cards.InkNames(s.Built.Deck.Inks(defs)), s.Wins, s.Losses, s.Draws, 100*float64(s.Wins)/float64(n))
+	}
+	return tw.Flush()
 }

@@ -188,3 +188,43 @@ func TestPlaySealedDecks(t *testing.T) {
 		}
 	}
 }
+
+func TestSealedEvent(t *testing.T) {
+	args := []string{"sealed", "--set", "5", "--seats", "3", "--games", "2", "--seed", "5"}
+	code, out, errs := lorcana(t, args...)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 5 || !strings.HasPrefix(lines[0], "Sealed event: 3 seats, boosters of sets 5,5,5,5,5,5 each, 2 games a pair, agent greedy, seed 5") {
+		t.Fatalf("unexpected output:\n%s", out)
+	}
+	// 3 pairs of 2 games: each seat plays 4, and the wins are the losses.
+	wins, losses := 0, 0
+	for _, l := range lines[2:] {
+		f := strings.Fields(l)
+		w, lo, d := int(f[2][0]-'0'), int(f[3][0]-'0'), int(f[4][0]-'0')
+		if w+lo+d != 4 {
+			t.Errorf("a seat played %d games, want 4: %s", w+lo+d, l)
+		}
+		wins += w
+		losses += lo
+	}
+	if wins != losses || wins > 6 {
+		t.Errorf("wins %d and losses %d of 6 games:\n%s", wins, losses, out)
+	}
+	if _, again, _ := lorcana(t, args...); again != out {
+		t.Error("the same seed gives another event")
+	}
+	for _, bad := range [][]string{
+		{"sealed", "--seats", "1"},
+		{"sealed", "--seats", "9"},
+		{"sealed", "--seats", "2", "--games", "3"},
+		{"sealed", "--seats", "2", "--agent", "wizard"},
+		{"sealed", "--seats", "2", "--deck", "x.txt"},
+	} {
+		if code, _, errs := lorcana(t, bad...); code != 2 || strings.Contains(errs, "panic") {
+			t.Errorf("%v: exit %d, stderr %q", bad, code, errs)
+		}
+	}
+}
