@@ -1,6 +1,7 @@
 // Package limited is the game before the game (CR 1.10.1: Limited): booster
 // packs drawn from a set's printings, Sealed pools of several boosters, a
-// legality check for a deck built from a pool, and a simple deck builder.
+// legality check for a deck built from a pool, a simple deck builder, and
+// Sealed events in which each seat's built deck plays every other's.
 //
 // A booster is the printed product's 12-card pack, slot by slot (Slots, and
 // docs/limited.md for where each figure comes from): six commons, three
