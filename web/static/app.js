@@ -286,7 +286,7 @@ function banner(v) {
   else if (v.winner >= 0) title = `Player ${v.winner + 1} wins`;
   b.className = cls;
   $("banner-title").textContent = title;
-  $("banner-text").textContent = v.outcome || "";
+  $("banner-text").textContent = (v.outcome || "") + (v.seed !== undefined ? ` · seed ${v.seed}: a new game with this seed and these decks deals it again` : "");
 }
 
 function draw(v) {
