@@ -153,7 +153,7 @@ func TestBrowserPlaysWholeGame(t *testing.T) {
 			run(t, ctx, chromedp.EmulateViewport(size.w, size.h))
 			newGame(t, ctx, url, "random", "5")
 			screenshot(t, ctx, "web-table-"+size.name+"-start.png")
-			shot, read, bags := false, false, 0
+			shot, read, bags, merged := false, false, 0, false
 			for n := 0; ; n++ {
 				if n > 500 {
 					t.Fatal("no end after 500 clicks")
@@ -165,6 +165,10 @@ func TestBrowserPlaysWholeGame(t *testing.T) {
 					t.Fatalf("click %d: %v items in the bag, %v shown", n, bag[0], bag[1])
 				}
 				bags = max(bags, len(get(t, ctx, chromedp.Evaluate[[]any](`view.bag`))))
+				if dup := get(t, ctx, chromedp.Evaluate[int](`(() => { const t = [...document.querySelectorAll("#options button")].map((b) => b.textContent); return t.length - new Set(t).size; })()`)); dup > 0 {
+					t.Fatalf("click %d: %d options repeat another's text", n, dup)
+				}
+				merged = merged || get(t, ctx, chromedp.Evaluate[bool](`(() => { const t = view.options.map((o) => o.text); return t.length > new Set(t).size; })()`))
 				cards := get(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll(".card.clickable").length`))
 				// Quest where it can, else play a card, so that the game ends soon.
 				k := get(t, ctx, chromedp.Evaluate[int](`(() => {
@@ -195,7 +199,7 @@ func TestBrowserPlaysWholeGame(t *testing.T) {
 			}
 			run(t, ctx, chromedp.ScrollIntoView(chromedp.CSS("#banner")))
 			screenshot(t, ctx, "web-table-"+size.name+"-end.png")
-			t.Log(title, decision, "; the most in the bag:", bags)
+			t.Log(title, decision, "; the most in the bag:", bags, "; identical options merged:", merged)
 		})
 	}
 }

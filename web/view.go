@@ -28,9 +28,13 @@ type View struct {
 	Options  []Option     `json:"options"` // the viewer's legal options (none when not Yours)
 	Over     bool         `json:"over"`
 	Outcome  string       `json:"outcome,omitempty"`
-	Winner   int          `json:"winner"`   // the winning seat once Over; -2 a draw, -1 none
-	Log      []string     `json:"log"`      // the game so far as the seat saw it, the last lines
-	Opponent []string     `json:"opponent"` // what happened since the viewer's last answer
+	Winner   int          `json:"winner"` // the winning seat once Over; -2 a draw, -1 none
+	// Seed is the game's seed, sent once the game is over (before, with the
+	// decklists it would tell the opponent's hand): a new game with it and
+	// the same decks and agent deals the same game again.
+	Seed     *uint64  `json:"seed,omitempty"`
+	Log      []string `json:"log"`      // the game so far as the seat saw it, the last lines
+	Opponent []string `json:"opponent"` // what happened since the viewer's last answer
 }
 
 // PlayerView is one player's side of the table.

@@ -132,7 +132,7 @@ func newRoot(stdout, stderr io.Writer) *cobra.Command {
 
 	root := &cobra.Command{
 		Use:   "lorcana",
-		Short: "Disney Lorcana rules engine: benchmarks, scenarios, deck checks",
+		Short: "Disney Lorcana rules engine: benchmarks, scenarios, deck checks, boosters and Sealed pools",
 		Long: `lorcana runs the Disney Lorcana TCG rules engine.
 
 Every flag can also be set in the environment as LORCANA_<FLAG> (dashes as

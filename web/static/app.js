@@ -286,7 +286,7 @@ function banner(v) {
   else if (v.winner >= 0) title = `Player ${v.winner + 1} wins`;
   b.className = cls;
   $("banner-title").textContent = title;
-  $("banner-text").textContent = v.outcome || "";
+  $("banner-text").textContent = (v.outcome || "") + (v.seed !== undefined ? ` · seed ${v.seed}: a new game with this seed and these decks deals it again` : "");
 }
 
 function draw(v) {
@@ -324,6 +324,10 @@ function draw(v) {
   opts.replaceChildren();
   let shown = v.options;
   if (selected >= 0) shown = v.options.filter((o) => o.card === selected || o.target === selected);
+  // Identical copies give options of identical text (two copies of a card
+  // in hand both "inks ..."): a person sees each distinct choice once.
+  const seen = new Set();
+  shown = shown.filter((o) => !seen.has(o.text) && seen.add(o.text));
   $("selected").hidden = selected < 0;
   $("selected").textContent = selected < 0 ? "" : shown.length ? "What this card can do (click it again for every option):" : "This card has no option now (click it again for every option).";
   for (const o of shown) {
