@@ -115,6 +115,7 @@ func NewDraft(cfg DraftConfig) (*Draft, error) {
 		d.hand[s] = s
 		d.pools[s] = make([]DraftCard, 0, len(cfg.Sets)*PackSize)
 		d.picks[s] = make([]DraftPick, 0, len(cfg.Sets)*PackSize)
+		d.passed[s] = make([]DraftCard, 0, len(cfg.Sets)*PackSize*(PackSize-1)/2)
 	}
 	return d, nil
 }
