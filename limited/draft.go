@@ -192,6 +192,11 @@ func (d *Draft) Observe(s int, o *Observation) error {
 		return fmt.Errorf("the draft is over: no pack to pick from")
 	}
 	pack := d.Hand(s)
+	if n := len(d.cfg.Sets) * PackSize; cap(o.Pool) < n { // once a draft: no growth while picking
+		o.Pack = make([]DraftCard, 0, PackSize)
+		o.Pool = make([]DraftCard, 0, n)
+		o.Passed = make([]DraftCard, 0, cap(d.passed[s]))
+	}
 	o.Seat, o.Round, o.Pick, o.PassLeft = s, d.round, d.pick, PassLeft(d.round)
 	o.Pack = append(o.Pack[:0], pack...)
 	for i := range o.Mask {

@@ -2,6 +2,7 @@ package limited
 
 import (
 	"reflect"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -201,6 +202,38 @@ func TestDraftBadInput(t *testing.T) {
 	}
 	if d.NumPicks() != 1 {
 		t.Errorf("a bad drafter's pick changed the draft: %d picks", d.NumPicks())
+	}
+}
+
+// Once a seat's observation is set up, observing and picking allocate
+// nothing.
+func TestDraftPickAllocations(t *testing.T) {
+	defs := catalog(t)
+	d, err := NewDraft(DraftConfig{Seats: 8, Sets: []string{"5", "5", "5", "5"}, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := &HeuristicDrafter{Defs: defs}
+	var o Observation
+	if err := d.Observe(0, &o); err != nil {
+		t.Fatal(err)
+	}
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	for !d.Done() {
+		s := d.ToPick()
+		if err := d.Observe(s, &o); err != nil {
+			t.Fatal(err)
+		}
+		if err := d.PickIndex(s, h.Choose(&o)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	runtime.ReadMemStats(&after)
+	// The count is the process's: allow the runtime's own odd allocation.
+	// A growing slice would show as dozens (six growths a seat's pool).
+	if n := after.Mallocs - before.Mallocs; n > 2 {
+		t.Errorf("%d allocations in %d picks", n, d.TotalPicks())
 	}
 }
 
