@@ -170,11 +170,14 @@ func (d *Draft) NumPicks() int { return d.numPick }
 func (d *Draft) TotalPicks() int { return d.cfg.Seats * len(d.cfg.Sets) * PackSize }
 
 // Observation is what one seat may see when it picks: the pack in hand, its
-// own pool, the cards it saw and passed on, and a mask of the legal picks
-// (Mask[i] is true for each card of Pack; entries past the pack are false).
+// own pool, the cards it saw and passed on, and a mask of the legal picks:
+// when the seat is to pick (ToMove), Mask[i] is true for each card of Pack
+// and false past it; at any other time every entry is false (a seat that has
+// picked this round sees its pack less the card it took, and waits).
 // Its slices are the observation's own, reused by the next Observe into it.
 type Observation struct {
 	Seat, Round, Pick int
+	ToMove            bool // the seat picks now (Draft.ToPick)
 	PassLeft          bool
 	Pack              []DraftCard
 	Mask              [PackSize]bool
@@ -182,8 +185,8 @@ type Observation struct {
 	Passed            []DraftCard
 }
 
-// Observe fills o with seat s's observation. A seat out of range, or a draft
-// that is done, is an error.
+// Observe fills o with seat s's observation; any seat may observe at any
+// time. A seat out of range, or a draft that is done, is an error.
 func (d *Draft) Observe(s int, o *Observation) error {
 	if s < 0 || s >= d.cfg.Seats {
 		return fmt.Errorf("seat %d of a %d-seat draft", s+1, d.cfg.Seats)
@@ -198,9 +201,10 @@ func (d *Draft) Observe(s int, o *Observation) error {
 		o.Passed = make([]DraftCard, 0, cap(d.passed[s]))
 	}
 	o.Seat, o.Round, o.Pick, o.PassLeft = s, d.round, d.pick, PassLeft(d.round)
+	o.ToMove = s == d.turn
 	o.Pack = append(o.Pack[:0], pack...)
 	for i := range o.Mask {
-		o.Mask[i] = i < len(pack)
+		o.Mask[i] = o.ToMove && i < len(pack)
 	}
 	o.Pool = append(o.Pool[:0], d.pools[s]...)
 	o.Passed = append(o.Passed[:0], d.passed[s]...)

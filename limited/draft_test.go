@@ -127,11 +127,29 @@ func TestDraftObservation(t *testing.T) {
 				t.Fatalf("step %d: mask[%d] = %v with %d cards in the pack", step, i, m, n)
 			}
 		}
-		// A seat never sees another's pick of the same round: the pack in
-		// hand is whole until its holder picks.
-		for t2 := s + 1; t2 < 3; t2++ {
-			if len(d.Hand(t2)) != n {
-				t.Fatalf("step %d: seat %d's pack has %d cards before it picks, want %d", step, t2+1, len(d.Hand(t2)), n)
+		if !o.ToMove {
+			t.Fatalf("step %d: the seat to pick is not ToMove", step)
+		}
+		// The other seats may observe, and have no legal pick. A seat never
+		// sees another's pick of the same round: the pack in hand is whole
+		// until its holder picks.
+		var other Observation
+		for t2 := range 3 {
+			if t2 == s {
+				continue
+			}
+			if err := d.Observe(t2, &other); err != nil {
+				t.Fatal(err)
+			}
+			if other.ToMove || other.Mask != [PackSize]bool{} {
+				t.Fatalf("step %d: seat %d, not to pick, has ToMove %v, mask %v", step, t2+1, other.ToMove, other.Mask)
+			}
+			want := n
+			if t2 < s {
+				want = n - 1 // it has picked this round
+			}
+			if len(other.Pack) != want {
+				t.Fatalf("step %d: seat %d's pack has %d cards, want %d", step, t2+1, len(other.Pack), want)
 			}
 		}
 		if err := d.PickIndex(s, h.Choose(&o)); err != nil {
