@@ -121,7 +121,10 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 			// "up to N" (6.1.3)
 			return bad(fmt.Sprintf("step %d: a choice of %d cards is more than a slot holds (%d)", i+1, st.Count, SlotCards))
 		}
-		if st.Whole && (st.Target != TgtChosen || st.UpTo || st.CountNum) {
+		if st.Whole && st.Target == TgtSlot && (!st.AnyOrder || slotChoiceCount(steps[:i], st.Slot) == 0) {
+			return bad(fmt.Sprintf("step %d: Fully on Them(slot) is for ToBottom(...).InAnyOrder() after a choice of N cards into that slot", i+1))
+		}
+		if st.Whole && st.Target != TgtSlot && (st.Target != TgtChosen || st.UpTo || st.CountNum) {
 			return bad(fmt.Sprintf("step %d: Fully is for a step on N chosen cards (not \"up to\")", i+1))
 		}
 		if st.Amount.Kind == NumInsteadIfSlot && int(st.Amount.Slot) >= len(Frame{}.Slots) {

@@ -349,6 +349,21 @@ func (s *State) candidateCount(f *Frame, st *Step) int {
 	return n
 }
 
+// moveDestination is the card a move of damage counters puts them on, as
+// far as it is known before the amount is asked: this card, or the card
+// already chosen into the step's slot; NoCard otherwise.
+func (s *State) moveDestination(f *Frame, st *Step) CardID {
+	switch st.Target {
+	case TgtSelf:
+		return s.Resolve(f.Source)
+	case TgtChosen:
+		if sl := &f.Slots[st.Slot]; sl.N == 1 {
+			return s.Resolve(sl.C[0])
+		}
+	}
+	return NoCard
+}
+
 // amountMax is the most an "up to" amount can be now.
 func (s *State) amountMax(f *Frame, st *Step) int {
 	n := s.num(&st.Amount, s.frameCtx(f))
@@ -365,11 +380,15 @@ func (s *State) amountMax(f *Frame, st *Step) int {
 	if st.Op == OpRemoveDamage || st.Op == OpMoveDamage {
 		most := 0
 		sl := &f.Slots[st.Slot]
+		dest := NoCard
 		if st.Op == OpMoveDamage {
 			sl = &f.Slots[0]
+			dest = s.moveDestination(f, st)
 		}
 		for k := uint8(0); k < sl.N; k++ {
-			if id := s.Resolve(sl.C[k]); id != NoCard && int(s.Cards[id].Damage) > most && !s.damageStays(id) {
+			// 1.9.2.4: a move takes counters from one card onto another;
+			// from a card onto itself nothing can move
+			if id := s.Resolve(sl.C[k]); id != NoCard && id != dest && int(s.Cards[id].Damage) > most && !s.damageStays(id) {
 				most = int(s.Cards[id].Damage)
 			}
 		}
@@ -377,7 +396,7 @@ func (s *State) amountMax(f *Frame, st *Step) int {
 			// "move up to N damage counters from this character" (1.9.2.4):
 			// the damage leaves the source, not a chosen card.
 			most = 0
-			if id := s.Resolve(f.Source); id != NoCard && !s.damageStays(id) {
+			if id := s.Resolve(f.Source); id != NoCard && id != dest && !s.damageStays(id) {
 				most = int(s.Cards[id].Damage)
 			}
 		}

@@ -262,6 +262,7 @@ func (e *enc) filter(f *Filter) {
 	e.bool(f.HadUnder)
 	e.u8(uint8(f.OrZone))
 	e.bool(f.HasOrZone)
+	e.i8(f.InSlot)
 }
 
 func (d *dec) filter(f *Filter) {
@@ -286,7 +287,8 @@ func (d *dec) filter(f *Filter) {
 	f.ThanPlus = d.i8()
 	f.BeingChallenged, f.HadUnder = Tri(d.u8()), d.bool()
 	f.OrZone, f.HasOrZone = Zone(d.u8()), d.bool()
-	if f.NotSlot < 0 || f.NotSlot > 4 || f.ShiftFor < 0 || f.ShiftFor > 4 || f.SameName < 0 || f.SameName > SameNameSource || f.Than < 0 || f.Than > ThanSlot+3 ||
+	f.InSlot = d.i8()
+	if f.NotSlot < 0 || f.NotSlot > 4 || f.InSlot < 0 || f.InSlot > 4 || f.ShiftFor < 0 || f.ShiftFor > 4 || f.SameName < 0 || f.SameName > SameNameSource || f.Than < 0 || f.Than > ThanSlot+3 ||
 		f.ThanMine >= NumStats || f.ThanTheirs >= NumStats || f.Zone >= NumZones || f.OrZone >= NumZones {
 		d.fail("a filter is corrupt")
 	}

@@ -65,6 +65,7 @@ const (
 	CondOpponentLoreAtMost                   // an opponent has N or less lore
 	CondPutUnderThisTurn                     // a card was put under this card this turn (8.4.1, 5.1.1.7)
 	CondChoseToEnterExerted                  // this card's player chose to have it enter play exerted (FlagChoseExerted)
+	CondLookedMatches                        // a card the effect looked at (LookTop) and still on the deck matches Filter
 )
 
 // cond evaluates a condition (6.4.3, 6.4.4, 6.2.4).
@@ -98,6 +99,15 @@ func (s *State) cond(k *Cond, c ctx) bool {
 		v = c.src != NoCard && s.Cards[c.src].At != NoCard
 	case CondHandAtMost:
 		v = len(s.Players[c.ctl].Hand) <= int(k.N)
+	case CondLookedMatches:
+		v = false
+		if c.fr != nil {
+			for i := uint8(0); i < c.fr.NLook; i++ {
+				if id := c.fr.Look[i]; s.Cards[id].Zone == ZoneDeck && s.match(&k.Filter, id, c) {
+					v = true
+				}
+			}
+		}
 	case CondSlotMatches:
 		v = false
 		if c.fr != nil {

@@ -309,10 +309,22 @@ func (s *State) noteDamager(id, by CardID, flags uint8) {
 	s.Damagers = append(s.Damagers, Damager{Card: id, By: r, Flags: flags})
 }
 
-// putDamage puts damage counters (1.9.2.2): not dealt, Resist doesn't apply.
+// putDamage puts damage counters (1.9.2.2; moving puts them too, 1.9.2.4):
+// not dealt, so Resist and "would be dealt damage" effects don't apply, but
+// the card takes that damage (1.9.3), so a static "would take damage ...
+// takes no damage instead" replaces it (6.5; Lilo - Bundled Up) and the
+// counters aren't put.
 func (s *State) putDamage(id CardID, n int) {
 	if n <= 0 || !s.InPlay(id) {
 		return
+	}
+	if s.game.anyStatics {
+		if found, once := s.staticPrevents(id, false); found {
+			if once {
+				s.Turnly = append(s.Turnly, TurnRecord{Card: s.RefOf(id), Ab: PreventedOnceRecord})
+			}
+			return
+		}
 	}
 	s.Cards[id].Damage += int16(n)
 	s.emit(Event{Kind: EvDamaged, Player: s.Cards[id].Owner, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def, Amount: int16(n)})

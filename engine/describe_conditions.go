@@ -325,6 +325,8 @@ func (c *Cond) describe() string {
 		return notOf("it has the name that was named", c.Not)
 	case CondSlotMatches:
 		return notOf("it is "+article(f.describe(false)), c.Not)
+	case CondLookedMatches:
+		return notOf("the card looked at is "+article(f.describe(false)), c.Not)
 	case CondPlayedThisTurn:
 		f.Owner = AnyOwner
 		if c.Not {

@@ -61,9 +61,13 @@ type Filter struct {
 	// NameTypes limits Name (and NameNot) to the cards of these types; cards
 	// of the filter's other types match without it: "a Toy character card or
 	// a location card named Andy's Room" (OrNamedCardsOf). 0: every type.
-	NameTypes  TypeMask
-	Other      bool // not the source (6.1.6)
-	NotSlot    int8 // not the card(s) chosen into this slot+1 (0: none)
+	NameTypes TypeMask
+	Other     bool // not the source (6.1.6)
+	NotSlot   int8 // not the card(s) chosen into this slot+1 (0: none)
+	// InSlot: one of the cards chosen into slot InSlot-1 by an earlier step,
+	// still the same object (7.1.6): "one of those cards" after "chooses 3
+	// of their characters". 0: no test.
+	InSlot     int8
 	ShiftFor   int8 // a character the card chosen into this slot+1 may be shifted onto (8.10.1; 0: none)
 	Exerted    Tri
 	Damaged    Tri

@@ -25,6 +25,16 @@ func ChosenIs(slot int, f Filter) Cond {
 	return Cond{Kind: CondSlotMatches, N: int8(slot), Filter: f}
 }
 
+// LookedIs is "if it's a [f] card" after LookTop(1): the card looked at,
+// still on the deck, matches f (f is read in the deck: types, classes,
+// cost). Once the card has left the deck ("you may reveal it and put it
+// into your hand" accepted) it no longer holds, so "otherwise, put it on
+// the bottom" is Rest...When(Unless(LookedIs(f))): a [f] card the player
+// declines stays on the top. Television Set.
+func LookedIs(f Filter) Cond {
+	return Cond{Kind: CondLookedMatches, Filter: f.InZoneOf(ZoneDeck)}
+}
+
 // SourceExerted is "while this character is exerted" (6.4.3).
 func SourceExerted() Cond { return Cond{Kind: CondSourceExerted} }
 

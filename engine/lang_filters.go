@@ -244,6 +244,13 @@ func (f Filter) ShiftTargetFor(slot int) Filter { f.ShiftFor = int8(slot + 1); r
 // character of yours" (6.1.3). Teeth and Ambitions.
 func (f Filter) NotChosenIn(slot int) Filter { f.NotSlot = int8(slot + 1); return f }
 
+// AmongChosenIn narrows a filter to the cards chosen into slot by an earlier
+// step, still where they were chosen (7.1.6): "chooses 3 of their
+// characters and returns one of those cards to their hand, puts one on the
+// bottom ..." chooses each place's card among them (spec decision rule 3).
+// The Family Scattered.
+func (f Filter) AmongChosenIn(slot int) Filter { f.InSlot = int8(slot + 1); return f }
+
 // WasChallengedThisTurn narrows a filter to the characters that were
 // challenged this turn, by any player (4.6.4): "chosen character who was
 // challenged this turn". Last Stand.

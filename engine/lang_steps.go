@@ -365,7 +365,9 @@ func (s Step) KeepsMoved() Step { s.KeepMoved = true; return s }
 // all N: "choose 3 cards ... and put them on the bottom of their deck to gain
 // 3 lore" (6.1.5.1: [B] only when [A] was completely performed). With fewer
 // cards to choose the step still does what it can (1.7.7), and "if you do"
-// after it doesn't happen. The Queen - Jealous Beauty.
+// after it doesn't happen. On ToBottom(Them(slot)).InAnyOrder() after a
+// choice of N cards into slot, it is done only when N cards went to the
+// bottom (Stegmutt - Clumsy Dinosaur). The Queen - Jealous Beauty.
 func (s Step) Fully() Step { s.Whole = true; return s }
 
 // InsteadIfChosen makes a step's amount "N; if a [f] card is in the slot,

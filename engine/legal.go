@@ -404,15 +404,20 @@ func (s *State) legalNames(p uint8, buf []Action) []Action {
 }
 
 // optionPossible reports whether the option of "[A] or [B]" starting at step
-// at can be chosen (6.1.5.2): a first step that chooses or discards cards
-// needs a card to choose, one acting on this card needs it in play.
+// at can be chosen (6.1.5.2, spec decision rule 8: an option that can't be
+// done is refused): an option whose own "if" is false does nothing, so it
+// can't be done; a first step that chooses or discards cards needs a card to
+// choose, one acting on this card needs it in play.
 func (s *State) optionPossible(f *Frame, a *Ability, at int8) bool {
 	if int(at) >= len(a.Steps) {
 		return false
 	}
 	st := &a.Steps[at]
-	if st.May || st.If != nil {
-		return true // a "may" or a conditional step: choosing it is always possible
+	if st.May {
+		return true // a "may": choosing it is always possible
+	}
+	if st.If != nil && !s.cond(st.If, s.frameCtx(f)) {
+		return false // "if X, [effect]" with X false (Firefly Swarm)
 	}
 	if st.Op == OpDiscard && st.Target.isEachPlayer() {
 		// 6.7.6: every player discarding a card of their choice can be done

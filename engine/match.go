@@ -41,6 +41,17 @@ func (s *State) hereOf(src CardID) CardID {
 	return s.Cards[src].At
 }
 
+// slotHolds reports whether a slot holds card id as the same object it was
+// chosen as (a card that changed zones is a new one, 7.1.6).
+func (s *State) slotHolds(sl *Slot, id CardID) bool {
+	for k := uint8(0); k < sl.N; k++ {
+		if s.Resolve(sl.C[k]) == id {
+			return true
+		}
+	}
+	return false
+}
+
 // match reports whether card id meets a filter (the limiters of 6.1.3.1).
 func (s *State) match(f *Filter, id CardID, c ctx) bool {
 	card := &s.Cards[id]
@@ -62,6 +73,9 @@ func (s *State) match(f *Filter, id CardID, c ctx) bool {
 		return false
 	}
 	if f.Other && id == c.src {
+		return false
+	}
+	if f.InSlot > 0 && (c.fr == nil || !s.slotHolds(&c.fr.Slots[f.InSlot-1], id)) {
 		return false
 	}
 	if f.NotSlot > 0 && c.fr != nil && c.fr.Slots[f.NotSlot-1].Has(id) {

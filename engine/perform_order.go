@@ -65,7 +65,33 @@ func (s *State) slotToBottomInAnyOrder(f *Frame, st *Step) bool {
 		f.NLook = 0 // one card: already on the bottom
 	}
 	f.Done += int16(n)
-	return n > 0
+	return n > 0 && s.movedAllChosen(f, st)
+}
+
+// movedAllChosen reports whether a step on the cards of a slot moved as
+// many as the choice into that slot asked for, where the step is Fully
+// (6.1.5.1: "put 3 [cards] ... If you do" with fewer moved isn't done);
+// true for any other step.
+func (s *State) movedAllChosen(f *Frame, st *Step) bool {
+	if !st.Whole || st.Target != TgtSlot {
+		return true
+	}
+	a := s.frameAbility(f)
+	if a == nil || int(f.PC) > len(a.Steps) {
+		return false
+	}
+	return int(f.Done) >= slotChoiceCount(a.Steps[:f.PC], st.Slot)
+}
+
+// slotChoiceCount is the number of cards the last choice into slot among
+// steps asks for (its N), or 0 when none chooses into it.
+func slotChoiceCount(steps []Step, slot uint8) int {
+	for k := len(steps) - 1; k >= 0; k-- {
+		if st := &steps[k]; st.Target == TgtChosen && st.Slot == slot && !st.UpTo {
+			return int(max8(st.Count, 1))
+		}
+	}
+	return 0
 }
 
 // bottomInAnyOrder puts every card in play (or in the zone the filter

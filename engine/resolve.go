@@ -262,7 +262,7 @@ func (s *State) advanceAbility(i int) bool {
 		if st.lookSplit() {
 			s.unstashLook(f)
 		}
-		s.nextStep(f, true)
+		s.nextStep(f, s.movedAllChosen(f, st))
 		return false
 	}
 	return false

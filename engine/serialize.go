@@ -7,7 +7,7 @@ import (
 )
 
 // serialVersion changes whenever the layout of State changes.
-const serialVersion = 26
+const serialVersion = 27
 
 var serialMagic = []byte("LRCN")
 

@@ -3,8 +3,8 @@ package set6
 import . "github.com/lorcana-rl/lorcana/engine"
 
 func init() {
-	// The second option may be chosen without a Robot; it then does nothing
-	// (6.2.4 checked as it resolves).
+	// Without a Robot of yours the second option would do nothing, so it
+	// can't be chosen while the first can (6.1.5.2, spec decision rule 8).
 	card("Baymax's Healthcare Chip",
 		Activate("10,000 Medical Procedures", Cost{Exert: true}, OneOf(0,
 			RemoveUpTo(1, Chosen(Chars())),
