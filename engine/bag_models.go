@@ -141,6 +141,17 @@ func (s *State) nestTriggers(i int) bool {
 	return true
 }
 
+// bagFramePlayer is the player resolving the topmost bag frame, or the
+// active player when none is resolving.
+func (s *State) bagFramePlayer() uint8 {
+	for i := len(s.Stack) - 1; i >= 0; i-- {
+		if s.Stack[i].Kind == FrBag {
+			return s.Stack[i].Player
+		}
+	}
+	return s.Active
+}
+
 // insertedFrame keeps the nested model's levels when a frame is inserted
 // into the stack at index at (an action played while an effect resolves
 // waits below it, 6.7.8.1): the frames from at up move one place.

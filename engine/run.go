@@ -122,6 +122,9 @@ func (s *State) advanceBag(i int) bool {
 			s.Bag = s.Bag[:0]
 		}
 		s.pop()
+		if level > 0 {
+			s.BagTurn = s.bagFramePlayer() // back to the bag frame below
+		}
 		return false
 	}
 	if n == 1 {
