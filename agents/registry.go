@@ -29,7 +29,6 @@ var (
 			return NewGreedy(seed), nil
 		},
 		"ismcts": newMCTSFromArg,
-		"mcts":   newMCTSFromArg,
 	}
 )
 
@@ -74,7 +73,7 @@ func Names() []string {
 //	ismcts[:SIMS[:ROLLOUT[:TURNS]]]
 //	                  information-set MCTS with SIMS simulations per decision
 //	                  (default 200), rollouts by ROLLOUT (greedy or random)
-//	                  for TURNS turns (0: to the end); "mcts" is the same
+//	                  for TURNS turns (0: to the end)
 //
 // and whatever other packages registered (Register). A specification that
 // names no registered agent but looks like a file path (it has a '/' or a

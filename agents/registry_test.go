@@ -14,13 +14,13 @@ func TestNew(t *testing.T) {
 		{"random", "random", ""},
 		{"greedy", "greedy", ""},
 		{"ismcts", "ismcts:200", ""},
-		{"mcts:50", "ismcts:50", ""},
+		{"mcts:50", "", `unknown agent "mcts:50"`}, // one name for the search agent: ismcts, as documented
 		{"ismcts:50:random:0", "ismcts:50", ""},
 		{"ismcts:0", "", "simulations"},
 		{"ismcts:10:smart", "", "unknown rollout policy"},
 		{"ismcts:10:greedy:x", "", "rollout turns"},
 		{"greedy:3", "", "greedy takes no argument"},
-		{"alphazero", "", `unknown agent "alphazero" (known: greedy, ismcts, mcts, random`},
+		{"alphazero", "", `unknown agent "alphazero" (known: greedy, ismcts, random`},
 	}
 	for _, tt := range tests {
 		a, err := New(tt.spec, 1)

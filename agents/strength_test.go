@@ -44,7 +44,7 @@ func match(t *testing.T, spec1, spec2 string, perPairing int) (wins, games int) 
 	return wins, games
 }
 
-// Greedy wins about 99% of games against random (see the README for the
+// Greedy wins about 99% of games against random (see docs/agents.md for the
 // figure over many games); 36 of 40 is far below that and far above chance.
 func TestGreedyBeatsRandom(t *testing.T) {
 	wins, games := match(t, "greedy", "random", 10)
@@ -54,7 +54,7 @@ func TestGreedyBeatsRandom(t *testing.T) {
 	}
 }
 
-// ISMCTS wins about 70% against greedy with 100 simulations (README); a
+// ISMCTS wins about 70% against greedy with 100 simulations (docs/agents.md); a
 // small run checks it at least holds its own.
 func TestMCTSHoldsAgainstGreedy(t *testing.T) {
 	if testing.Short() {

@@ -25,8 +25,11 @@ func (p Printing) String() string { return schema.PrintingCode(p.Set, p.Number) 
 type catalog struct {
 	defs      []engine.CardDef
 	printings [][]Printing
+	rarities  [][]Rarity // per card, in the order of printings
 	vanilla   []bool
 	byPrint   map[Printing]engine.DefID
+	bySet     map[string][]SetPrinting // by collector number
+	sets      []string                 // in set order
 }
 
 var (
@@ -103,8 +106,10 @@ func parseCatalog(data []byte) (*catalog, error) {
 	c := &catalog{
 		defs:      make([]engine.CardDef, len(cards)),
 		printings: make([][]Printing, len(cards)),
+		rarities:  make([][]Rarity, len(cards)),
 		vanilla:   make([]bool, len(cards)),
 		byPrint:   map[Printing]engine.DefID{},
+		bySet:     map[string][]SetPrinting{},
 	}
 	for i := range cards {
 		id := engine.DefID(i)
@@ -114,7 +119,14 @@ func parseCatalog(data []byte) (*catalog, error) {
 		}
 		c.defs[i] = def
 		c.vanilla[i] = cards[i].Vanilla
-		for _, code := range cards[i].Printings {
+		if len(cards[i].Rarities) != len(cards[i].Printings) {
+			return nil, fmt.Errorf("cards: %s: %d printings but %d rarities", cards[i].FullName, len(cards[i].Printings), len(cards[i].Rarities))
+		}
+		for k, code := range cards[i].Printings {
+			rarity, ok := ParseRarity(cards[i].Rarities[k])
+			if !ok {
+				return nil, fmt.Errorf("cards: %s: printing %s has an unknown rarity %q", cards[i].FullName, code, cards[i].Rarities[k])
+			}
 			set, num, ok := schema.ParsePrintingCode(code)
 			if !ok {
 				return nil, fmt.Errorf("cards: %s: bad printing %q", cards[i].FullName, code)
@@ -125,7 +137,16 @@ func parseCatalog(data []byte) (*catalog, error) {
 			}
 			c.byPrint[p] = id
 			c.printings[i] = append(c.printings[i], p)
+			c.rarities[i] = append(c.rarities[i], rarity)
+			if _, seen := c.bySet[set]; !seen {
+				c.sets = append(c.sets, set)
+			}
+			c.bySet[set] = append(c.bySet[set], SetPrinting{Printing: p, Card: id, Rarity: rarity})
 		}
+	}
+	slices.SortFunc(c.sets, func(a, b string) int { return schema.ComparePrintings(a, 0, b, 0) })
+	for _, set := range c.sets {
+		slices.SortFunc(c.bySet[set], func(a, b SetPrinting) int { return a.Number - b.Number })
 	}
 	return c, nil
 }

@@ -245,12 +245,15 @@ func TestSpotFacts(t *testing.T) {
 // TestNoRulesText checks that no printed rules text made it into the
 // catalogue (it must stay out of the project).
 func TestNoRulesText(t *testing.T) {
+	// The rarity of the Disney Lorcana Challenge printings is the one
+	// whole JSON string "challenge"; the word anywhere else is text.
+	text := bytes.ReplaceAll(catalogJSON, []byte(`"challenge"`), nil)
 	for _, s := range []string{
 		"When you play this character", "Whenever", "this character", "(You may",
 		"{I}", "{E}", "{S}", "{L}", "challenge", "Choose", "chosen", "draw a card",
 		"rulesText", "namedAbilities", "\u2019", "\u201c",
 	} {
-		if bytes.Contains(catalogJSON, []byte(s)) {
+		if bytes.Contains(text, []byte(s)) {
 			t.Errorf("catalog.json contains %q", s)
 		}
 	}

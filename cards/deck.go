@@ -275,6 +275,7 @@ const (
 	ProblemCopies                            // too many copies of a full name
 	ProblemUnknownCard                       // a DefID outside the definitions
 	ProblemNotImplemented                    // legal, but the engine can't play the card yet
+	ProblemNotInPool                         // Limited: more copies than the player's pool holds (1.10.1)
 )
 
 // Problem is one reason a deck can't be used: a rule of the format it breaks,

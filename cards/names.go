@@ -150,9 +150,13 @@ func (ix *Index) LookupName(name string) ([]engine.DefID, error) {
 	if id, ok := ix.full[k]; ok {
 		return []engine.DefID{id}, nil
 	}
-	return nil, notFound("no card has the name", name, ix.suggest(k, ix.nameKeys, func(i int) string {
-		return ix.displayName(ix.nameKeys[i])
-	}))
+	// a full name with a typo ("Hades - King of Olympos") is nearer a
+	// full name than any name line: suggest full names first
+	sugg := ix.suggest(k, ix.fullKeys, func(i int) string { return ix.defs[i].FullName })
+	if len(sugg) == 0 {
+		sugg = ix.suggest(k, ix.nameKeys, func(i int) string { return ix.displayName(ix.nameKeys[i]) })
+	}
+	return nil, notFound("no card has the name", name, sugg)
 }
 
 // displayName returns a name line as printed, for a normalised name.

@@ -4,7 +4,7 @@
 //
 // bot.ckpt is a checkpoint (package train/checkpoint) without training
 // state, made by `lorcana train` on the embedded configuration and
-// `lorcana export --format ckpt`; README.md says how it was trained and how
+// `lorcana export --format ckpt`; docs/training.md says how it was trained and how
 // strong it is. Training runs write their own checkpoints into run/ (ignored
 // by git) unless configured otherwise.
 package checkpoints

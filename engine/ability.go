@@ -519,8 +519,9 @@ type Step struct {
 	// MarkPicked: the cards this step acted on are marked FlagPicked until
 	// the ability ends, as an AnyNumber choice marks its picks, so a later
 	// OnlyPicked step acts on them: "ready each character you removed
-	// damage from this way" (6.1.5.1). Only on removing damage (checked at
-	// load): a card is marked when damage actually left it.
+	// damage from this way" (6.1.5.1). Only on removing damage or readying
+	// (checked at load): a card is marked when damage actually left it, or
+	// when it was exerted and is readied.
 	MarkPicked bool
 	// ToDiscard: OpRestLook puts the rest into their player's discard
 	// ("put the rest in your discard"), in no particular order.

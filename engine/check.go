@@ -274,8 +274,8 @@ func checkSteps(steps []Step, nested bool, bad func(string) error) error {
 		if st.OnlyPicked && (st.Target != TgtAll || !hasAnyNumber(steps[:i])) {
 			return bad(fmt.Sprintf("step %d: the picked cards (Picked) come from an earlier ChooseAnyNumber or MarksAffected step", i+1))
 		}
-		if st.MarkPicked && st.Op != OpRemoveDamage {
-			return bad(fmt.Sprintf("step %d: marking the cards a step acted on (MarksAffected) is for removing damage only", i+1))
+		if st.MarkPicked && st.Op != OpRemoveDamage && st.Op != OpReady {
+			return bad(fmt.Sprintf("step %d: marking the cards a step acted on (MarksAffected) is for removing damage or readying only", i+1))
 		}
 	}
 	return nil

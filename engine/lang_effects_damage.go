@@ -12,6 +12,28 @@ func Deal(n int, sel Sel) Step {
 	return s
 }
 
+// DealToDeal is "deal a damage to chosen [fa] to deal b damage to chosen
+// [fb]": "[A] to [B]" (6.1.5.1) where both parts deal damage, so both cards
+// are chosen, in the order of the text (spec decision rule 2), before any
+// damage is calculated or dealt (6.7.2.2), into slots slot and slot+1 (fb
+// says NotChosenIn(slot) for "another"); the second damage is dealt only if
+// the first was (damage reduced to 0 isn't dealt, 8.8.2). slot is the
+// number of cards the ability chose before these. Scar - Heartless Hunter.
+func DealToDeal(slot, a int, fa Filter, b int, fb Filter) []Step {
+	first, second := Choose(Chosen(fa)), Choose(Chosen(fb))
+	first.Slot, second.Slot = uint8(slot), uint8(slot+1)
+	other := "choose " + article(fb.describe(false))
+	if fb.NotSlot == int8(slot+1) {
+		other = "choose another " + fb.describe(false) // not the first
+	}
+	return []Step{
+		first.Say("choose " + article(fa.describe(false))),
+		second.Say(other),
+		Deal(a, Them(slot)).Say(fmt.Sprintf("deal %d damage to the first", a)),
+		Deal(b, Them(slot+1)).IfYouDo().Say(fmt.Sprintf("if you do, deal %d damage to the second", b)),
+	}
+}
+
 // PutDamage is "put N damage counters on [sel]": damage that is not dealt (1.9.1.2), so
 // Resist and "dealt damage" triggers don't apply.
 func PutDamage(n int, sel Sel) Step {

@@ -176,6 +176,12 @@ func (f Filter) WithCardUnder() Filter { f.CardUnder = Yes; return f }
 // unless they're being challenged". Hercules - Mighty Leader.
 func (f Filter) NotBeingChallenged() Filter { f.BeingChallenged = No; return f }
 
+// IsBeingChallenged keeps the character being challenged in the challenge
+// in progress (4.6.4 to 4.6.7), none when no challenge is: "while being
+// challenged, your other characters gain ..." gives it to each of them only
+// while it is the one challenged. Captain Amelia - Commander of the Legacy.
+func (f Filter) IsBeingChallenged() Filter { f.BeingChallenged = Yes; return f }
+
 // HadCardUnder keeps the cards that left play with a card under them
 // (6.7.7: their last known information), looked for where they went ("if
 // that character had a card under them": `InZoneOf(ZoneDiscard)` after a

@@ -343,9 +343,11 @@ func (s Step) ChosenForEach(counted Filter) Step {
 // of your other characters. Ready each character you removed damage from
 // this way" is RemoveUpTo(1, Each(...)).MarksAffected() then
 // Ready(Picked(Chars())). A card counts only when the step did something
-// to it (damage actually removed, 6.1.5.1); any number of cards may be
-// marked (no slot limit). Only on removing damage: refused elsewhere when
-// the catalogue loads. Goofy - Groundbreaking Chef.
+// to it (damage actually removed, an exerted card readied, 6.1.5.1); any
+// number of cards may be marked (no slot limit). "Ready your other exerted
+// Princess characters. If you do, they can't quest" marks the ones readied
+// (Moana - Of Motunui). Only on removing damage or readying: refused
+// elsewhere when the catalogue loads. Goofy - Groundbreaking Chef.
 func (s Step) MarksAffected() Step { s.MarkPicked = true; return s }
 
 // KeepsMoved makes a card step keep in its slot the cards it acted on, where

@@ -209,6 +209,11 @@ func (s *State) applyToCard(f *Frame, st *Step, id CardID, n int, src CardID) bo
 		// Readying a ready card counts as done: it ends up ready (see
 		// docs/rules-notes.md), unlike exerting an exerted one.
 		if s.InPlay(id) {
+			if st.MarkPicked && s.Cards[id].Flags&FlagExerted != 0 {
+				// readied by this step: marked until the ability ends
+				// (MarksAffected, read by Picked)
+				s.Cards[id].Flags |= FlagPicked
+			}
 			s.ready(id)
 			return true
 		}

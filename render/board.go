@@ -90,12 +90,15 @@ func writePlayer(b *strings.Builder, s *engine.State, viewer int, p uint8) {
 	}
 	b.WriteByte('\n')
 	if viewer == Full || viewer == int(p) {
-		names := make([]string, 0, len(pl.Hand))
-		for _, id := range pl.Hand {
-			d := s.Def(id)
-			names = append(names, fmt.Sprintf("%s (%d%s)", d.FullName, d.Cost, inkMark(d)))
+		if len(pl.Hand) == 0 {
+			b.WriteString("  hand: none\n")
+		} else {
+			b.WriteString("  hand:\n")
+			for _, id := range pl.Hand {
+				d := s.Def(id)
+				fmt.Fprintf(b, "    %s  (%s)\n", d.FullName, Facts(d))
+			}
 		}
-		fmt.Fprintf(b, "  hand: %s\n", list(names))
 	}
 	if viewer == Full {
 		names := make([]string, 0, len(pl.Inkwell))
@@ -124,13 +127,6 @@ func writePlayer(b *strings.Builder, s *engine.State, viewer int, p uint8) {
 	}
 }
 
-func inkMark(d *engine.CardDef) string {
-	if d.Inkable {
-		return ", inkable"
-	}
-	return ""
-}
-
 func list(names []string) string {
 	if len(names) == 0 {
 		return "none"
@@ -150,11 +146,11 @@ func CardLine(s *engine.State, viewer int, id engine.CardID) string {
 	b.WriteString(d.FullName)
 	switch d.Type {
 	case engine.TypeCharacter:
-		fmt.Fprintf(&b, "  S%d W%d L%d", s.Strength(id), s.Willpower(id), s.Lore(id))
+		fmt.Fprintf(&b, "  S%d W%d L%d  (character, cost %d)", s.Strength(id), s.Willpower(id), s.Lore(id), d.Cost)
 	case engine.TypeLocation:
-		fmt.Fprintf(&b, "  W%d L%d move %d", s.Willpower(id), s.Lore(id), d.MoveCost)
+		fmt.Fprintf(&b, "  W%d L%d move %d  (location, cost %d)", s.Willpower(id), s.Lore(id), d.MoveCost, d.Cost)
 	default:
-		fmt.Fprintf(&b, "  (%s)", d.Type)
+		fmt.Fprintf(&b, "  (%s, cost %d)", d.Type, d.Cost)
 	}
 	var st []string
 	if c.Flags&engine.FlagExerted != 0 {
@@ -231,54 +227,81 @@ func abilityText(s *engine.State, def engine.DefID, ab uint8) string {
 	return d.FullName
 }
 
-// Decision describes the decision pending.
+// Decision describes the decision pending: who must answer, what kind of
+// answer, which ability or rule asks and what it asks, in the engine's own
+// words (engine.State.Question): "player 1 (you): yes or no: Bodyguard of
+// Maximus - Palace Horse asks: enter play exerted?".
 func Decision(s *engine.State, viewer int) string {
 	d := s.Pending()
 	who := Player(viewer, d.Player)
-	src := ""
-	if id := s.Resolve(d.Source); id != engine.NoCard {
-		src = " for " + Name(s, viewer, id)
-		if len(s.Stack) > 0 {
-			f := &s.Stack[len(s.Stack)-1]
-			if f.Kind == engine.FrAbility || f.Kind == engine.FrPlayAction || f.Kind == engine.FrAltCost {
-				src = " for " + abilityText(s, f.Def, f.Ab)
-			}
-		}
-	}
+	var kind string
 	switch d.Kind {
 	case engine.DecTurn:
 		return who + ": a turn action"
+	case engine.DecNone:
+		return "nothing (the game is over)"
 	case engine.DecChoose:
-		return fmt.Sprintf("%s: choose %s%s", who, countText(d.Min, d.Max), src)
+		kind = "choose " + countText(d.Min, d.Max)
 	case engine.DecMay:
-		return who + ": yes or no" + src
+		kind = "yes or no"
 	case engine.DecOption:
-		return fmt.Sprintf("%s: one of %d options%s", who, d.Max, src)
+		kind = fmt.Sprintf("one of %d options", d.Max)
 	case engine.DecAmount:
-		return fmt.Sprintf("%s: an amount from 0 to %d%s", who, d.Max, src)
+		kind = fmt.Sprintf("an amount from 0 to %d", d.Max)
 	case engine.DecBag:
-		return who + ": which triggered ability resolves next"
+		kind = "which triggered ability resolves next"
 	case engine.DecOrder:
-		return fmt.Sprintf("%s: the order of %d cards%s", who, d.Max, src)
+		kind = fmt.Sprintf("the order of %d cards", d.Max)
 	case engine.DecName:
-		return who + ": name a card" + src
+		kind = "name a card"
 	case engine.DecAlter:
-		return who + ": cards to put back from the opening hand (2.2.2)"
+		kind = "cards to put back from the opening hand (2.2.2)"
 	case engine.DecSingers:
+		kind = "more singers (8.12.1)"
 		if d.Min == 0 {
-			return who + ": more singers or done (8.12.1)" + src
+			kind = "more singers or done (8.12.1)"
 		}
-		return who + ": more singers" + src
 	}
-	return "nothing (the game is over)"
+	q, ok := question(s, viewer)
+	switch {
+	case d.Kind == engine.DecBag || d.Kind == engine.DecAlter:
+		return who + ": " + kind // the kind says it all: no card asks
+	case !ok:
+		if id := s.Resolve(d.Source); id != engine.NoCard {
+			return fmt.Sprintf("%s: %s for %s", who, kind, Name(s, viewer, id))
+		}
+		return who + ": " + kind
+	case q.Ask == "":
+		return fmt.Sprintf("%s: %s for %s", who, kind, q.Asker)
+	}
+	return fmt.Sprintf("%s: %s: %s asks: %s", who, kind, q.Asker, q.Ask)
+}
+
+// question is the pending decision's engine.Question, unless viewer may
+// not see the card whose ability asks (ok false).
+func question(s *engine.State, viewer int) (engine.Question, bool) {
+	q := s.Question()
+	if q.Asker == "" {
+		return q, false
+	}
+	if id := s.Resolve(s.Pending().Source); id != engine.NoCard && !visible(s, viewer, id) {
+		return engine.Question{}, false
+	}
+	return q, true
 }
 
 func countText(lo, hi int) string {
 	switch {
+	case hi >= 100:
+		return "any number of cards" // "any number of your items"
+	case lo == hi && lo == 1:
+		return "1 card"
 	case lo == hi:
-		return fmt.Sprintf("%d card(s)", lo)
+		return fmt.Sprintf("%d cards", lo)
+	case lo == 0 && hi == 1:
+		return "up to 1 card"
 	case lo == 0:
-		return fmt.Sprintf("up to %d card(s)", hi)
+		return fmt.Sprintf("up to %d cards", hi)
 	}
 	return fmt.Sprintf("%d to %d cards", lo, hi)
 }

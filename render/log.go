@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/lorcana-rl/lorcana/engine"
 )
@@ -32,11 +33,11 @@ func Action(s *engine.State, a engine.Action, viewer int) string {
 			return fmt.Sprintf("%s uses %s", who, abilityText(s, s.Cards[a.Card].Def, a.Ab))
 		}
 	case engine.ActQuest:
-		return fmt.Sprintf("%s quests with %s (%d lore)", who, name(a.Card), max(0, s.Lore(a.Card)))
+		return fmt.Sprintf("%s quests with %s (%d lore)", who, told(s, viewer, a.Card, false, true), max(0, s.Lore(a.Card)))
 	case engine.ActChallenge:
-		return fmt.Sprintf("%s challenges %s with %s", who, name(a.Target), name(a.Card))
+		return fmt.Sprintf("%s challenges %s with %s", who, told(s, viewer, a.Target, false, false), told(s, viewer, a.Card, false, true))
 	case engine.ActMove:
-		return fmt.Sprintf("%s moves %s to %s", who, name(a.Card), name(a.Target))
+		return fmt.Sprintf("%s moves %s to %s", who, told(s, viewer, a.Card, false, true), name(a.Target))
 	case engine.ActEndTurn:
 		return fmt.Sprintf("%s ends the turn", who)
 	case engine.ActConcede:
@@ -45,20 +46,31 @@ func Action(s *engine.State, a engine.Action, viewer int) string {
 		if s.Pending().Kind == engine.DecAlter {
 			return fmt.Sprintf("%s puts %s back (mulligan)", who, name(a.Card))
 		}
-		return fmt.Sprintf("%s chooses %s", who, name(a.Card))
+		return fmt.Sprintf("%s chooses %s", who, told(s, viewer, a.Card, true, true))
 	case engine.ActDone:
 		if s.Pending().Kind == engine.DecAlter {
 			return fmt.Sprintf("%s keeps the hand", who)
 		}
 		return fmt.Sprintf("%s chooses no more", who)
 	case engine.ActYes:
+		if q, ok := question(s, viewer); ok && q.Yes != "" {
+			return fmt.Sprintf("%s: yes, %s", who, q.Yes)
+		}
 		return fmt.Sprintf("%s: yes", who)
 	case engine.ActNo:
+		if q, ok := question(s, viewer); ok && q.No != "" {
+			return fmt.Sprintf("%s: no, %s", who, q.No)
+		}
 		return fmt.Sprintf("%s: no", who)
 	case engine.ActOption:
 		if p, ok := s.OptionPlayer(int(a.N)); ok {
 			// "chosen opponent", "chosen player": the option is a player
 			return fmt.Sprintf("%s takes option %d: %s", who, a.N+1, Player(viewer, p))
+		}
+		if _, ok := question(s, viewer); ok {
+			if t := s.OptionText(int(a.N)); t != "" {
+				return fmt.Sprintf("%s takes option %d: %s", who, a.N+1, t)
+			}
 		}
 		return fmt.Sprintf("%s takes option %d", who, a.N+1)
 	case engine.ActAmount:
@@ -74,6 +86,40 @@ func Action(s *engine.State, a engine.Action, viewer int) string {
 		}
 	}
 	return a.String()
+}
+
+// told names card id so that copies of a card can be told apart: with its
+// damage and exerted state in play, and with whose card it is where owner
+// is set ("Moana - Of Motunui (player 2's, 2 damage)"), and exerted where
+// exerted is set (a challenged character is always exerted, 4.6.4.1). A
+// card the viewer may not see is "a hidden card".
+func told(s *engine.State, viewer int, id engine.CardID, owner, exerted bool) string {
+	if !visible(s, viewer, id) {
+		return Name(s, viewer, id)
+	}
+	c := &s.Cards[id]
+	var parts []string
+	if owner {
+		if int(c.Owner) == viewer {
+			parts = append(parts, "yours")
+		} else {
+			parts = append(parts, Player(viewer, c.Owner)+"'s")
+		}
+	}
+	if c.Zone == engine.ZonePlay {
+		if c.Damage > 0 {
+			parts = append(parts, fmt.Sprintf("%d damage", c.Damage))
+		}
+		if exerted && c.Flags&engine.FlagExerted != 0 {
+			parts = append(parts, "exerted")
+		}
+	} else if owner && c.Zone != engine.ZoneHand {
+		parts = append(parts, "in "+c.Zone.String())
+	}
+	if len(parts) == 0 {
+		return s.Def(id).FullName
+	}
+	return s.Def(id).FullName + " (" + strings.Join(parts, ", ") + ")"
 }
 
 // fullName names a card being played or inked (public as it happens).

@@ -60,7 +60,7 @@ func TestBoardHidesWhatTheViewerCannotSee(t *testing.T) {
 		viewer      int
 		want, avoid []string
 	}{
-		{0, []string{"Player 1 (you): lore 0, hand 1", "Mickey Mouse - True Friend", "Stitch - New Dog  S2 W2 L1  [exerted, 1 damage", "Hans - Scheming Prince", "to act: player 2: a turn action"},
+		{0, []string{"Player 1 (you): lore 0, hand 1", "Mickey Mouse - True Friend", "Stitch - New Dog  S2 W2 L1  (character, cost 1)  [exerted, 1 damage", "Mickey Mouse - True Friend  (character, cost 3, inkable; S3 W3 L2)", "Hans - Scheming Prince", "to act: player 2: a turn action"},
 			[]string{"Flounder", "Pumbaa", "Develop Your Brain"}},
 		{1, []string{"Flounder - Voice of Reason", "Player 2 (you)", "Stitch - New Dog"}, []string{"Mickey", "Pumbaa", "Develop Your Brain"}},
 		{Full, []string{"(full view)", "Flounder", "Mickey", "deck top: Pumbaa", "inkwell: Develop Your Brain"}, nil},
@@ -91,11 +91,11 @@ func TestActionText(t *testing.T) {
 	}{
 		{engine.Action{Kind: engine.ActPlay, Player: 1, Card: f.flounder}, 0, "player 2 plays Flounder - Voice of Reason (1 ink)"},
 		{engine.Action{Kind: engine.ActInk, Player: 1, Card: f.flounder}, 0, "player 2 inks Flounder - Voice of Reason"},
-		{engine.Action{Kind: engine.ActChallenge, Player: 1, Card: f.hans, Target: f.stitch}, 0, "player 2 challenges Stitch - New Dog with Hans - Scheming Prince"},
+		{engine.Action{Kind: engine.ActChallenge, Player: 1, Card: f.hans, Target: f.stitch}, 0, "player 2 challenges Stitch - New Dog (1 damage) with Hans - Scheming Prince"},
 		{engine.Action{Kind: engine.ActChallenge, Player: 1, Card: f.hans, Target: f.stitch}, 1, "player 2 (you) challenges"},
 		{engine.Action{Kind: engine.ActQuest, Player: 1, Card: f.hans}, Full, "player 2 quests with Hans - Scheming Prince (3 lore)"},
 		{engine.Action{Kind: engine.ActChoose, Player: 1, Card: f.mickey}, 1, "player 2 (you) chooses a hidden card"},
-		{engine.Action{Kind: engine.ActChoose, Player: 1, Card: f.mickey}, 0, "player 2 chooses Mickey Mouse - True Friend"},
+		{engine.Action{Kind: engine.ActChoose, Player: 1, Card: f.mickey}, 0, "player 2 chooses Mickey Mouse - True Friend (yours)"},
 		{engine.Action{Kind: engine.ActEndTurn, Player: 1}, 0, "player 2 ends the turn"},
 		{engine.Action{Kind: engine.ActOption, Player: 0, N: 1}, 0, "player 1 (you) takes option 2"},
 	}

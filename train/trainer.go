@@ -28,7 +28,10 @@ import (
 type Options struct {
 	Resume   bool      // go on from the newest checkpoint of the run's folder
 	Progress io.Writer // progress bar (nil: none)
-	Log      io.Writer // notes (nil: none)
+	// ProgressLines: Progress is no terminal (a file, a pipe), so instead
+	// of redrawing a bar it gets one line at most every ProgressLines.
+	ProgressLines time.Duration
+	Log           io.Writer // notes (nil: none)
 }
 
 // Summary is what a run ends with.
@@ -40,6 +43,8 @@ type Summary struct {
 	Final      []Result
 	Checkpoint string // the last checkpoint written
 	Stopped    string // why training stopped
+	Metrics    string // the metrics file written (metrics.csv)
+	Curves     string // the plot of the curves (curves.png)
 }
 
 // Trainer holds a run's state.
@@ -243,7 +248,9 @@ func (t *Trainer) Run(ctx context.Context) (*Summary, error) {
 	evalCfg := EvalConfig{Decks: ecfg.Decks, Pool: ecfg.Pool, TurnLimit: cfg.Env.TurnLimit, Bag: ecfg.Bag}
 
 	var bar *progressbar.ProgressBar
-	if t.opt.Progress != nil {
+	lines := t.opt.Progress != nil && t.opt.ProgressLines > 0
+	var lastLine time.Time
+	if t.opt.Progress != nil && !lines {
 		bar = progressbar.NewOptions64(cfg.TotalSteps, progressbar.OptionSetWriter(t.opt.Progress),
 			progressbar.OptionSetWidth(20), progressbar.OptionThrottle(200*time.Millisecond),
 			progressbar.OptionShowCount(), progressbar.OptionSetPredictTime(true), progressbar.OptionClearOnFinish())
@@ -263,6 +270,10 @@ func (t *Trainer) Run(ctx context.Context) (*Summary, error) {
 			return nil, err
 		}
 		t.metrics.Rows = append(t.metrics.Rows, row)
+		latest += " (the untrained network, step 0)"
+	}
+	if latest == "-" {
+		latest = " not yet evaluated"
 	}
 	for t.steps < cfg.TotalSteps {
 		if err := ctx.Err(); err != nil {
@@ -315,6 +326,7 @@ func (t *Trainer) Run(ctx context.Context) (*Summary, error) {
 			if latest, err = t.evaluate(&row, regular, search, evalCfg); err != nil {
 				return nil, err
 			}
+			latest += fmt.Sprintf(" (update %d)", t.update)
 		}
 		t.seconds = sessionStart + time.Since(start).Seconds()
 		row.Seconds = t.seconds
@@ -329,10 +341,16 @@ func (t *Trainer) Run(ctx context.Context) (*Summary, error) {
 				return nil, err
 			}
 		}
+		status := fmt.Sprintf("update %d | %.0f steps/s | loss %.3f | ent %.2f | eval:%s |",
+			t.update, row.StepsPerSec, st.Loss, st.Entropy, latest)
 		if bar != nil {
-			bar.Describe(fmt.Sprintf("update %d | %.0f steps/s | loss %.3f | ent %.2f | eval:%s |",
-				t.update, row.StepsPerSec, st.Loss, st.Entropy, latest))
+			bar.Describe(status)
 			_ = bar.Set64(min(t.steps, cfg.TotalSteps))
+		}
+		if lines && (time.Since(lastLine) >= t.opt.ProgressLines || t.steps >= cfg.TotalSteps) {
+			lastLine = time.Now()
+			fmt.Fprintf(t.opt.Progress, "%d/%d env steps (%.0f%%) | %s\n", min(t.steps, cfg.TotalSteps), cfg.TotalSteps,
+				100*float64(min(t.steps, cfg.TotalSteps))/float64(max(cfg.TotalSteps, 1)), status)
 		}
 	}
 	if bar != nil {
@@ -344,7 +362,8 @@ func (t *Trainer) Run(ctx context.Context) (*Summary, error) {
 			return nil, err
 		}
 	}
-	sum := &Summary{Updates: t.update, EnvSteps: t.steps, Seconds: t.seconds, Checkpoint: lastSaved, Stopped: stopped}
+	sum := &Summary{Updates: t.update, EnvSteps: t.steps, Seconds: t.seconds, Checkpoint: lastSaved, Stopped: stopped,
+		Metrics: filepath.Join(t.dir, MetricsFile), Curves: filepath.Join(t.dir, PlotFile)}
 	if trainTime > 0 {
 		sum.StepsPerS = float64(sessionSteps) / trainTime.Seconds()
 	}

@@ -84,7 +84,7 @@ func screenshot(t *testing.T, ctx context.Context, name string) {
 	case dir == "":
 		dir = t.TempDir()
 	case !filepath.IsAbs(dir):
-		dir = filepath.Join("..", dir) // from the repository's root, as the README says
+		dir = filepath.Join("..", dir) // from the repository's root, as docs/play.md says
 	}
 	png := get(t, ctx, chromedp.FullScreenshot(100))
 	if err := os.WriteFile(filepath.Join(dir, name), png, 0o644); err != nil {
@@ -139,40 +139,146 @@ func clickOption(t *testing.T, ctx context.Context, k int, card bool) (seq int, 
 }
 
 // TestBrowserPlaysWholeGame plays a game against random with the mouse
-// alone: a card, then its action, where a card offers one, else the first
-// option of the list.
+// alone, at a desktop's size and at a phone's: a card, then its action,
+// where a card offers one, else the first option of the list. The page
+// must fit the width, and end with a result banner. LORCANA_SCREENSHOTS
+// keeps the start, the middle and the end of each (docs/web-table-*.png).
 func TestBrowserPlaysWholeGame(t *testing.T) {
+	for _, size := range []struct {
+		name string
+		w, h int64
+	}{{"wide", 1400, 900}, {"phone", 390, 844}} {
+		t.Run(size.name, func(t *testing.T) {
+			_, url, ctx := browser(t, Options{})
+			run(t, ctx, chromedp.EmulateViewport(size.w, size.h))
+			newGame(t, ctx, url, "random", "5")
+			screenshot(t, ctx, "web-table-"+size.name+"-start.png")
+			shot, read, bags, merged := false, false, 0, false
+			for n := 0; ; n++ {
+				if n > 500 {
+					t.Fatal("no end after 500 clicks")
+				}
+				if w := get(t, ctx, chromedp.Evaluate[int](`document.documentElement.scrollWidth - window.innerWidth`)); w > 0 {
+					t.Fatalf("click %d: the page is %d px wider than the window", n, w)
+				}
+				if bag := get(t, ctx, chromedp.Evaluate[[]any](`[view.bag.length, document.querySelectorAll("#players .bag li").length]`)); bag[0] != bag[1] {
+					t.Fatalf("click %d: %v items in the bag, %v shown", n, bag[0], bag[1])
+				}
+				bags = max(bags, len(get(t, ctx, chromedp.Evaluate[[]any](`view.bag`))))
+				if dup := get(t, ctx, chromedp.Evaluate[int](`(() => { const t = [...document.querySelectorAll("#options button")].map((b) => b.textContent); return t.length - new Set(t).size; })()`)); dup > 0 {
+					t.Fatalf("click %d: %d options repeat another's text", n, dup)
+				}
+				merged = merged || get(t, ctx, chromedp.Evaluate[bool](`(() => { const t = view.options.map((o) => o.text); return t.length > new Set(t).size; })()`))
+				cards := get(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll(".card.clickable").length`))
+				// Quest where it can, else play a card, so that the game ends soon.
+				k := get(t, ctx, chromedp.Evaluate[int](`(() => {
+					const texts = [...document.querySelectorAll("#options button")].map((b) => b.textContent);
+					for (const w of ["quests", "plays"]) { const i = texts.findIndex((x) => x.startsWith(w)); if (i >= 0) return i; }
+					return 0; })()`))
+				byCard := k == 0 && cards > 0 && n%3 == 0
+				seq, over := clickOption(t, ctx, k, byCard)
+				read = read || byCard
+				if !shot && seq > 40 {
+					screenshot(t, ctx, "web-table-"+size.name+"-mid.png")
+					shot = true
+				}
+				if over {
+					break
+				}
+			}
+			if !read {
+				t.Error("no card was clicked for its options")
+			}
+			decision := get(t, ctx, chromedp.Text(chromedp.CSS("#decision")))
+			if !strings.Contains(decision, "the game is over") || !strings.Contains(decision, "wins") {
+				t.Errorf("at the end the page says %q", decision)
+			}
+			title := get(t, ctx, chromedp.Text(chromedp.CSS("#banner-title")))
+			if title != "You win" && title != "You lose" {
+				t.Errorf("the result banner reads %q", title)
+			}
+			run(t, ctx, chromedp.ScrollIntoView(chromedp.CSS("#banner")))
+			screenshot(t, ctx, "web-table-"+size.name+"-end.png")
+			t.Log(title, decision, "; the most in the bag:", bags, "; identical options merged:", merged)
+		})
+	}
+}
+
+// TestBrowserCardFaces: the board puts the opponent above, you below with
+// your hand at the bottom edge; a clicked card shows its full description
+// and only its options; the opponent's hand is backs alone.
+func TestBrowserCardFaces(t *testing.T) {
 	_, url, ctx := browser(t, Options{})
-	newGame(t, ctx, url, "random", "5")
-	shot := false
-	for n := 0; ; n++ {
-		if n > 500 {
-			t.Fatal("no end after 500 clicks")
-		}
-		cards := get(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll(".card.clickable").length`))
-		// Quest where it can, else play a card, so that the game ends soon.
-		k := get(t, ctx, chromedp.Evaluate[int](`(() => {
-			const texts = [...document.querySelectorAll("#options button")].map((b) => b.textContent);
-			for (const w of ["quests", "plays"]) { const i = texts.findIndex((x) => x.startsWith(w)); if (i >= 0) return i; }
-			return 0; })()`))
-		t0 := time.Now()
-		seq, over := clickOption(t, ctx, k, k == 0 && cards > 0 && n%3 == 0)
-		if testing.Verbose() && n%10 == 0 {
-			t.Logf("click %d: decision %d, %v", n, seq, time.Since(t0))
-		}
-		if !shot && seq > 40 {
-			screenshot(t, ctx, "web-board.png")
-			shot = true
-		}
-		if over {
-			break
+	newGame(t, ctx, url, "greedy", "9")
+	order := get(t, ctx, chromedp.Evaluate[[]any](`(() => {
+		const ps = [...document.querySelectorAll("#players .player")];
+		const you = ps.findIndex((p) => p.classList.contains("you"));
+		const hand = document.querySelector(".player.you .zone.hand");
+		const last = document.querySelector(".player.you").lastElementChild;
+		return [ps.length, you, hand === last, document.querySelectorAll(".player.them .hidden-hand .back-mini").length,
+			document.querySelectorAll(".player.them .card:not(.facedown) [data-id]").length];
+	})()`))
+	if order[0] != 2.0 || order[1] != 1.0 || order[2] != true || order[3] != 7.0 {
+		t.Errorf("players, you at, your hand at the bottom, the opponent's backs: %v; want 2, 1, true, 7", order)
+	}
+	run(t, ctx,
+		chromedp.Click(chromedp.CSS(".player.you .zone.hand .card.clickable")),
+		chromedp.WaitVisible(chromedp.CSS("#detail")))
+	got := get(t, ctx, chromedp.Evaluate[[]any](`(() => {
+		const id = Number(document.querySelector(".card.selected").dataset.id);
+		const c = view.players[view.seat].hand.find((x) => x.id === id);
+		const shown = [...document.querySelectorAll("#options button")].map((b) => Number(b.dataset.n));
+		const want = view.options.filter((o) => o.card === id || o.target === id).map((o) => o.n);
+		return [document.querySelector("#detail h4").textContent === c.name,
+			(c.abilities || []).every((a) => document.getElementById("detail").textContent.includes(a)),
+			JSON.stringify(shown) === JSON.stringify(want) && shown.length > 0];
+	})()`))
+	for i, what := range []string{"the name", "every ability", "the card's options alone"} {
+		if got[i] != true {
+			t.Errorf("a clicked card: %s not shown", what)
 		}
 	}
-	decision := get(t, ctx, chromedp.Text(chromedp.CSS("#decision")))
-	if !strings.Contains(decision, "the game is over") || !strings.Contains(decision, "wins") {
-		t.Errorf("at the end the page says %q", decision)
+	// The log's numbers go to 300 (maxLogLines): "300. " fits its margin,
+	// with room for the gap the list keeps after its numbers.
+	fit := get(t, ctx, chromedp.Evaluate[[]any](`(() => {
+		const log = document.getElementById("log"), s = document.createElement("span");
+		s.textContent = "300. ";
+		log.append(s);
+		const w = s.getBoundingClientRect().width;
+		s.remove();
+		return [w + 6, parseFloat(getComputedStyle(log).paddingLeft)];
+	})()`))
+	if fit[0].(float64) > fit[1].(float64) {
+		t.Errorf("the log's numbers take %v px, its margin is %v px", fit[0], fit[1])
 	}
-	t.Log(decision)
+	// The bag shows where it holds something, between the two sides.
+	bag := get(t, ctx, chromedp.Evaluate[[]any](`(() => {
+		const was = view, v = structuredClone(view);
+		const before = document.querySelector("#players .bag") !== null;
+		v.bag = ["a waiting ability"];
+		draw(v);
+		const mid = document.querySelector("#players .midline .bag");
+		const shown = mid !== null && mid.textContent.includes("a waiting ability") && mid.parentElement.nextElementSibling.classList.contains("you");
+		draw(was);
+		return [before, shown];
+	})()`))
+	if bag[0] != false || bag[1] != true {
+		t.Errorf("the bag: shown while empty %v, shown with an item above your side %v", bag[0], bag[1])
+	}
+}
+
+// TestBrowserUnknownAddress: a game or a Watch that the server does not
+// know shows its error alone, not over the board shown before.
+func TestBrowserUnknownAddress(t *testing.T) {
+	_, url, ctx := browser(t, Options{})
+	newGame(t, ctx, url, "greedy", "3")
+	for _, hash := range []string{"#game=0123abcd", "#watch=0123abcd"} {
+		run(t, ctx, chromedp.Navigate(url+"/"+hash), chromedp.WaitVisible(chromedp.CSS("#msg")))
+		got := get(t, ctx, chromedp.Evaluate[[]any](`[document.getElementById("msg").textContent, document.getElementById("game").offsetParent !== null, document.querySelectorAll(".card").length]`))
+		if got[1] != false || got[2] != 0.0 || !strings.Contains(got[0].(string), "0123abcd") {
+			t.Errorf("%s: message %q, board shown %v, %v cards", hash, got[0], got[1], got[2])
+		}
+	}
 }
 
 // TestBrowserAgainstNeural plays against the shipped bot: its answers take
@@ -281,8 +387,15 @@ func TestBrowserWatch(t *testing.T) {
 	run(t, ctx, chromedp.SetValue(chromedp.CSS("#tape-view"), "full"), chromedp.Evaluate[chromedp.Void](`document.getElementById("tape-view").dispatchEvent(new Event("change"))`))
 	get(t, ctx, chromedp.Poll[bool](`[...document.querySelectorAll(".player .zone h4")].filter((h) => h.textContent === "Hand").length === 2`, chromedp.WithPollingTimeout(10*time.Second)))
 	screenshot(t, ctx, "web-watch.png")
-	run(t, ctx, chromedp.Click(chromedp.CSS("#t-play")))
+	// "end ▶|" while the game is still played: the latest action, then on
+	// with the game to its end.
+	total, _ := strconv.Atoi(get(t, ctx, chromedp.Evaluate[string](`document.body.dataset.total`)))
+	run(t, ctx, chromedp.SetValue(chromedp.CSS("#t-speed"), "100"), chromedp.Click(chromedp.CSS("#t-last")))
+	get(t, ctx, chromedp.Poll[bool](fmt.Sprintf(`Number(document.body.dataset.pos) > %d`, total), chromedp.WithPollingTimeout(10*time.Second)))
 	get(t, ctx, chromedp.Poll[bool](`document.body.dataset.done === "1" && document.body.dataset.pos === document.body.dataset.total`, chromedp.WithPollingTimeout(2*time.Minute)))
+	if b := get(t, ctx, chromedp.Text(chromedp.CSS("#banner"))); !strings.Contains(b, "wins") {
+		t.Errorf("the banner at the end of the watched game: %q", b)
+	}
 	if d := get(t, ctx, chromedp.Text(chromedp.CSS("#decision"))); !strings.Contains(d, "wins") {
 		t.Errorf("at the end: %q", d)
 	}
@@ -393,5 +506,48 @@ func TestBrowserTokenLeavesTheAddress(t *testing.T) {
 	clickOption(t, ctx, 0, false)
 	if loc := get(t, ctx, chromedp.Location()); strings.Contains(loc, "token") {
 		t.Errorf("in a game the address is %q", loc)
+	}
+}
+
+// TestBrowserLocations plays the Seven Dwarfs' Mine deck by clicks until a
+// character of it is at a location: the page draws it with the location,
+// not in the row of characters.
+func TestBrowserLocations(t *testing.T) {
+	_, url, ctx := browser(t, Options{})
+	run(t, ctx,
+		chromedp.Navigate(url+"/"),
+		chromedp.WaitReady(chromedp.CSS("#deck1 option")),
+		chromedp.SetValue(chromedp.CSS("#deck1"), "set5-amber-steel"),
+		chromedp.SetValue(chromedp.CSS("#opponent"), "random"),
+		chromedp.SetValue(chromedp.CSS("#seed"), "4"),
+		chromedp.Click(chromedp.CSS("#start")),
+		chromedp.WaitVisible(chromedp.CSS("#options")))
+	for n := 0; ; n++ {
+		grouped := get(t, ctx, chromedp.Evaluate[[]any](`(() => {
+			const here = [...document.querySelectorAll(".player.you .loc-group .here .card")].map((c) => Number(c.dataset.id));
+			const chars = [...document.querySelectorAll(".player.you .row.characters .card")].map((c) => Number(c.dataset.id));
+			const at = view.players[view.seat].play.filter((c) => c.at_id >= 0).map((c) => c.id);
+			return [here.length, at.length, here.every((id) => at.includes(id)) && !chars.some((id) => at.includes(id))];
+		})()`))
+		if bag := get(t, ctx, chromedp.Evaluate[[]any](`[view.bag.length, document.querySelectorAll("#players .bag li").length]`)); bag[0] != bag[1] {
+			t.Fatalf("click %d: %v items in the bag, %v shown", n, bag[0], bag[1])
+		} else if bag[0].(float64) > 0 {
+			t.Logf("click %d: the bag shows %v", n, bag[0])
+		}
+		if grouped[2] != true {
+			t.Fatalf("click %d: characters at a location drawn apart from it: %v", n, grouped)
+		}
+		if grouped[0].(float64) > 0 && grouped[0] == grouped[1] {
+			screenshot(t, ctx, "web-table-location.png")
+			return
+		}
+		if n > 300 || get(t, ctx, chromedp.Evaluate[bool](`view.over`)) {
+			t.Fatal("no character moved to a location")
+		}
+		k := get(t, ctx, chromedp.Evaluate[int](`(() => {
+			const texts = [...document.querySelectorAll("#options button")].map((b) => b.textContent);
+			for (const w of ["moves", "plays Seven Dwarfs' Mine", "inks", "plays"]) { const i = texts.findIndex((x) => x.startsWith(w)); if (i >= 0) return i; }
+			return 0; })()`))
+		clickOption(t, ctx, k, false)
 	}
 }

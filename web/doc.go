@@ -26,6 +26,16 @@
 // allows only its own scripts. Tests drive Debian's chromium with
 // github.com/chromedp/chromedp.
 //
+// The board is drawn as a card table: the other side across the top, the
+// viewer's at the bottom with its hand along the bottom edge; lore (to 20)
+// and ink as counters; characters, locations (each with the characters at
+// it, View's at_id) and items in rows, exerted cards turned sideways and
+// damage as a counter; card faces are typographic (cost, name, type, ink
+// colour, keywords, strength, willpower, lore), there is no card art. A
+// click on any card shows its full description and the options that name
+// it; the bag shows while it holds something; a banner gives the result.
+// It is laid out for 1400x900 and for a phone's 390x844.
+//
 // # API
 //
 //	GET    /api/setup               the embedded decks and opponents (Setup)
@@ -38,8 +48,9 @@
 //	POST   /api/replays/file        open one ({"file": "PATH"}, relative to the folder, with /) -> TapeCreated
 //	POST   /api/replays/upload      open an uploaded record (the .lrp bytes, at most 8 MB) -> TapeCreated
 //	GET    /api/tapes/{id}?at=K&view=full|1|2
-//	                                a watched game or a replay at action K (-1: the end;
-//	                                a watched game plays on, 50 decisions or 1 s a request at most) (TapeView)
+//	                                a watched game or a replay at action K (-1: the end, where a
+//	                                watched game still being played plays on first; a watched game
+//	                                plays on 50 decisions or 1 s a request at most) (TapeView)
 //
 // Errors are {"error": "..."} with 400 (malformed or illegal), 401 (no
 // token), 403 (another host name), 404 (no such game), 409 (the decision was

@@ -54,6 +54,10 @@ func (g *game) view() *View {
 		news = g.log.String()[g.news:]
 	}
 	v := buildView(g.id, g.st, g.seat, g.legal, g.log.String(), news)
+	if v.Over {
+		seed := g.seed
+		v.Seed = &seed
+	}
 	if g.broken != nil {
 		v.Decision = "the game stopped: " + g.broken.Error()
 		v.Options, v.Yours = []Option{}, false

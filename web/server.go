@@ -572,10 +572,12 @@ func (s *Server) engineGame(ds [2]*cards.Deck, bag engine.BagModel) (*engine.Gam
 // maxKinds bounds the cache of engine games.
 const maxKinds = 64
 
+// randomSeed draws a seed a page can type back: below 2^53, the largest
+// whole number JavaScript holds exactly (the new-game form's bound).
 func randomSeed() uint64 {
 	var b [8]byte
 	rand.Read(b[:])
-	return binary.LittleEndian.Uint64(b[:])
+	return binary.LittleEndian.Uint64(b[:]) >> 11
 }
 
 func newID() string {

@@ -585,8 +585,10 @@ func TestCheckpointOpponent(t *testing.T) {
 	}
 }
 
-// TestSeedNotSent: a seed the server drew never reaches the browser (with
-// it the engine would deal the hidden cards again); one asked for is echoed.
+// TestSeedNotSent: a seed the server drew never reaches the browser while
+// the game is played (with it the engine would deal the hidden cards again);
+// one asked for is echoed; once the game is over the seed is sent, so that
+// the game can be dealt again.
 func TestSeedNotSent(t *testing.T) {
 	s, c := newServer(t, Options{})
 	for _, tc := range []struct {
@@ -609,6 +611,17 @@ func TestSeedNotSent(t *testing.T) {
 		}
 		if (cr.Seed != nil) != tc.echo {
 			t.Errorf("%s: Created.Seed %v", tc.body, cr.Seed)
+		}
+		if seed >= 1<<53 {
+			t.Errorf("%s: the seed %d is beyond what a page can type back (2^53)", tc.body, seed)
+		}
+		// Once the game is over its seed is sent, so it can be dealt again.
+		var over View
+		if code := c.do("POST", "/api/games/"+cr.ID+"/answer", fmt.Sprintf(`{"seq":%d,"n":0,"concede":true}`, v.Seq), &over); code != 200 {
+			t.Fatalf("%s: concede: %d", tc.body, code)
+		}
+		if !over.Over || over.Seed == nil || *over.Seed != seed {
+			t.Errorf("%s: over %v, seed %v, want %d once the game is over", tc.body, over.Over, over.Seed, seed)
 		}
 	}
 }

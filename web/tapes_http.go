@@ -100,8 +100,9 @@ func (s *Server) addTape(w http.ResponseWriter, t *tape) {
 	reply(w, http.StatusCreated, TapeCreated{ID: t.id, View: v})
 }
 
-// handleTape shows a position: ?at=K (missing or -1: the end; a Watch
-// plays on, up to maxStep decisions a request) and ?view=full|1|2.
+// handleTape shows a position: ?at=K (missing or -1: the end, where a Watch
+// still being played first plays on; a Watch plays on up to maxStep
+// decisions a request) and ?view=full|1|2.
 func (s *Server) handleTape(w http.ResponseWriter, r *http.Request) {
 	id := r.PathValue("id")
 	s.mu.Lock()
@@ -133,13 +134,16 @@ func (s *Server) handleTape(w http.ResponseWriter, r *http.Request) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	t.used = s.opts.Now()
-	if at < 0 {
+	if at < 0 { // the end: a Watch still being played plays on first, so that the end moves
 		at = len(t.actions)
+		if t.live != nil && !t.live.Over() {
+			at += maxStep
+		}
 	}
 	if at > len(t.actions) {
 		t.extend(r.Context(), min(at-len(t.actions), maxStep), time.Now().Add(maxStepTime)) // an error shows in the view
 	}
-	v, err := t.at(at, viewer)
+	v, err := t.at(min(at, len(t.actions)), viewer)
 	if err != nil {
 		fail(w, http.StatusBadRequest, err.Error())
 		return

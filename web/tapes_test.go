@@ -149,3 +149,42 @@ func TestWatchStepIsBounded(t *testing.T) {
 		t.Errorf("one request played %d decisions in %v; want some, fewer than %d, in about %v", v.Pos, took, maxStep, maxStepTime)
 	}
 }
+
+// TestWatchEndPlaysOn: the end of a Watch still being played is further on
+// each time it is asked for (the page's "end" follows the game), and
+// stays put once the game is over.
+func TestWatchEndPlaysOn(t *testing.T) {
+	_, c := newServer(t, Options{})
+	var cr TapeCreated
+	if code := c.do("POST", "/api/watch", `{"p1":"greedy","p2":"random","seed":7}`, &cr); code != 201 {
+		t.Fatalf("watch: %d", code)
+	}
+	last := 0
+	for n := 0; ; n++ {
+		if n > 100 {
+			t.Fatal("the watched game does not end")
+		}
+		var v TapeView
+		if code := c.do("GET", "/api/tapes/"+cr.ID+"?at=-1", "", &v); code != 200 {
+			t.Fatalf("end: %d", code)
+		}
+		if v.Pos != v.Total {
+			t.Fatalf("the end shows action %d of %d", v.Pos, v.Total)
+		}
+		if v.Done {
+			if !v.Over || v.Winner < 0 {
+				t.Errorf("done at %d: over %v, winner %d", v.Pos, v.Over, v.Winner)
+			}
+			var again TapeView
+			c.do("GET", "/api/tapes/"+cr.ID+"?at=-1", "", &again)
+			if again.Pos != v.Pos {
+				t.Errorf("after the game the end moved from %d to %d", v.Pos, again.Pos)
+			}
+			return
+		}
+		if v.Pos <= last {
+			t.Fatalf("asked for the end at %d, it stayed at %d", last, v.Pos)
+		}
+		last = v.Pos
+	}
+}

@@ -28,8 +28,13 @@ type View struct {
 	Options  []Option     `json:"options"` // the viewer's legal options (none when not Yours)
 	Over     bool         `json:"over"`
 	Outcome  string       `json:"outcome,omitempty"`
-	Log      []string     `json:"log"`      // the game so far as the seat saw it, the last lines
-	Opponent []string     `json:"opponent"` // what happened since the viewer's last answer
+	Winner   int          `json:"winner"` // the winning seat once Over; -2 a draw, -1 none
+	// Seed is the game's seed, sent once the game is over (before, with the
+	// decklists it would tell the opponent's hand): a new game with it and
+	// the same decks and agent deals the same game again.
+	Seed     *uint64  `json:"seed,omitempty"`
+	Log      []string `json:"log"`      // the game so far as the seat saw it, the last lines
+	Opponent []string `json:"opponent"` // what happened since the viewer's last answer
 }
 
 // PlayerView is one player's side of the table.
@@ -69,6 +74,7 @@ type Card struct {
 	// viewer may not see), the top of the stack first.
 	UnderCards []string `json:"under_cards,omitempty"`
 	At         string   `json:"at,omitempty"` // the location it is at
+	AtID       int      `json:"at_id"`        // that location's id (-1: none), to group it there
 	Keywords   []string `json:"keywords,omitempty"`
 	Abilities  []string `json:"abilities,omitempty"` // in the engine's words
 }
@@ -90,7 +96,7 @@ const maxLogLines = 300
 // decides), log the seat's game log, news what happened since its last answer.
 func buildView(id string, s *engine.State, viewer int, legal []engine.Action, log, news string) *View {
 	v := &View{Game: id, Seat: viewer, Seq: int(s.Decisions), Turn: int(s.Turn), Active: int(s.Active),
-		Phase: s.Phase.String(), Over: s.Over(), Bag: []string{}, Options: []Option{}}
+		Phase: s.Phase.String(), Over: s.Over(), Winner: -1, Bag: []string{}, Options: []Option{}}
 	under := map[engine.CardID][]engine.CardID{}
 	for i := range s.Cards {
 		if s.Cards[i].Zone == engine.ZoneUnder {
@@ -115,6 +121,7 @@ func buildView(id string, s *engine.State, viewer int, legal []engine.Action, lo
 	}
 	if v.Over {
 		v.Outcome = render.Outcome(s, viewer)
+		v.Winner = int(s.Winner)
 		v.Decision = "the game is over: " + v.Outcome
 	} else {
 		v.Decision = render.Decision(s, viewer)
@@ -168,11 +175,11 @@ func cardList(s *engine.State, viewer int, ids []engine.CardID, under map[engine
 
 func cardOf(s *engine.State, viewer int, id engine.CardID, under map[engine.CardID][]engine.CardID) Card {
 	if visibleID(s, viewer, id) < 0 {
-		return Card{ID: -1, Hidden: true}
+		return Card{ID: -1, AtID: -1, Hidden: true}
 	}
 	c := &s.Cards[id]
 	d := s.Def(id)
-	k := Card{ID: int(id), Name: d.FullName, Type: d.Type.String(), Cost: int(d.Cost), Inkable: d.Inkable,
+	k := Card{ID: int(id), AtID: -1, Name: d.FullName, Type: d.Type.String(), Cost: int(d.Cost), Inkable: d.Inkable,
 		Strength: int(d.Strength), Willpower: int(d.Willpower), Lore: int(d.Lore), Zone: c.Zone.String(), Under: len(under[id])}
 	for _, u := range under[id] {
 		if visibleID(s, viewer, u) < 0 {
@@ -195,6 +202,7 @@ func cardOf(s *engine.State, viewer int, id engine.CardID, under map[engine.Card
 		k.Drying = c.Flags&engine.FlagDrying != 0 && d.Type == engine.TypeCharacter
 		if c.At != engine.NoCard && int(c.At) < len(s.Cards) {
 			k.At = s.Def(c.At).FullName
+			k.AtID = visibleID(s, viewer, c.At)
 		}
 		for kw := engine.Keyword(1); kw < engine.NumKeywords; kw++ {
 			if val, ok := s.KeywordValue(id, kw); ok {

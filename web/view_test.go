@@ -66,6 +66,7 @@ func TestCardFrames(t *testing.T) {
 			c.Flags = engine.FlagFaceDown // Boost: put under facedown; the latest, on top
 		}
 	}
+	st.Cards[able].At = plain // the id field alone matters to the view: it groups the card there
 	dp, da := st.Def(plain), st.Def(able)
 
 	for _, viewer := range []int{0, 1, render.Full} {
@@ -107,6 +108,10 @@ func TestCardFrames(t *testing.T) {
 			{"ready", b.Exerted, false},
 			{"abilities", len(b.Abilities), len(da.Abilities)},
 			{"ability words", b.Abilities[0], da.Abilities[0].Describe()},
+			{"at", b.At, dp.FullName},
+			{"at id", b.AtID, int(plain)},
+			{"at no location", a.AtID, -1},
+			{"no winner yet", v.Winner, -1},
 		} {
 			if c.got != c.want {
 				t.Errorf("viewer %d, %s: %v, want %v", viewer, c.what, c.got, c.want)

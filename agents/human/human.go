@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -47,13 +48,21 @@ func (h *Human) Seat() int { return h.seat }
 // Observe takes note of action a, about to be applied to s (any seat's).
 func (h *Human) Observe(s *engine.State, a engine.Action) { h.logger.Action(s, a) }
 
-// End shows what happened since the last decision, the final board and
-// how the game ended.
+// End shows what happened since the last decision and the final board;
+// the caller says how the game ended.
 func (h *Human) End(s *engine.State) {
 	h.logger.Applied(s)
 	h.showNews()
 	fmt.Fprintln(h.out)
-	render.Board(h.out, s, h.seat)
+	// the board without its last line, "game over: ...": the caller says
+	// how the game ended, once
+	var b strings.Builder
+	render.Board(&b, s, h.seat)
+	board := strings.TrimSuffix(b.String(), "\n")
+	if i := strings.LastIndexByte(board, '\n'); i >= 0 && strings.HasPrefix(board[i+1:], "game over:") {
+		board = board[:i]
+	}
+	fmt.Fprintln(h.out, board)
 }
 
 // showNews prints the log written since it was last shown: the opponents'
@@ -77,26 +86,37 @@ func (h *Human) Ask(ctx context.Context, s *engine.State, legal []engine.Action)
 	h.showNews()
 	fmt.Fprintln(h.out)
 	render.Board(h.out, s, h.seat)
-	texts := make([]string, len(legal))
+	// Identical options (two copies of a card in hand to ink) are one
+	// choice: each distinct text is listed once, for its first action.
+	var texts []string
+	var first []int // the action of each text
 	for i, a := range legal {
-		texts[i] = Option(s, a, h.seat)
+		t := Option(s, a, h.seat)
+		if !slices.Contains(texts, t) {
+			texts = append(texts, t)
+			first = append(first, i)
+		}
 	}
 	h.list(texts, nil)
 	for {
-		fmt.Fprintf(h.out, "Your choice (1-%d, or board, log, help, concede): ", len(legal))
+		fmt.Fprintf(h.out, "Your choice (%s, or board, log, info, help, concede): ", numbers(len(texts)))
 		text, err := h.in.Next(ctx)
 		if errors.Is(err, ErrQuit) {
 			fmt.Fprintln(h.out)
 			return engine.Action{}, err
 		}
 		if err != nil {
-			fmt.Fprintf(h.out, "%v. Type a number from 1 to %d.\n", err, len(legal))
+			fmt.Fprintf(h.out, "%v. Type %s.\n", err, numbers(len(texts)))
+			continue
+		}
+		if arg, ok := infoArg(text); ok {
+			h.info(s, arg, legal, first)
 			continue
 		}
 		r := h.answer(text, texts)
 		switch r.kind {
 		case answerOption:
-			return legal[r.n], nil
+			return legal[first[r.n]], nil
 		case answerQuit:
 			return engine.Action{}, fmt.Errorf("%w: quit", ErrQuit)
 		case answerBoard:
@@ -159,10 +179,14 @@ func (h *Human) printLog() {
 
 // Help is what the command help prints.
 const Help = `Type the number of an option and press Enter to take it.
-Type part of an option's text (a card's name) to list the options that have it.
+Type part of an option's text (a card's name) to take the only option that has
+it, or to list the options that have it.
 Commands:
   board    show the board again, with the options
   log      show the last lines of the game's log
+  info N   (or ? N) describe the card of option N: its facts and abilities
+  info X   (or ? X) describe the cards you can see whose name has X: in your
+           hand, in play, in a discard pile, under a card
   help     show this help
   concede  concede the game (asks first)
   quit     leave the game without finishing it (as Ctrl-D or Ctrl-C do)
@@ -210,7 +234,7 @@ func (h *Human) answer(text string, texts []string) answer {
 		return answer{kind: answerBoard}
 	case "log", "l":
 		return answer{kind: answerLog}
-	case "help", "h", "?":
+	case "help", "h", "?", "info":
 		return answer{msg: Help}
 	case "concede":
 		return answer{kind: answerConcede}
@@ -222,6 +246,15 @@ func (h *Human) answer(text string, texts []string) answer {
 	}
 	low := strings.ToLower(t)
 	var m []int
+	for i, s := range texts { // "yes", "no": an option's first words
+		if ls := strings.ToLower(s); ls == low || strings.HasPrefix(ls, low+",") || strings.HasPrefix(ls, low+":") {
+			m = append(m, i)
+		}
+	}
+	if len(m) == 1 {
+		return answer{kind: answerOption, n: m[0]}
+	}
+	m = m[:0]
 	if len([]rune(low)) >= 2 {
 		for i, s := range texts {
 			if strings.Contains(strings.ToLower(s), low) {
@@ -230,7 +263,7 @@ func (h *Human) answer(text string, texts []string) answer {
 		}
 	}
 	if len(m) == 1 {
-		return answer{msg: fmt.Sprintf("Only option %d matches %q: type %d to take it.", m[0]+1, Echo(t), m[0]+1)}
+		return answer{kind: answerOption, n: m[0]} // the only option that has the text
 	}
 	if len(m) > 1 {
 		return answer{kind: answerMatches, matches: m}
@@ -287,4 +320,105 @@ func Option(s *engine.State, a engine.Action, viewer int) string {
 		t = strings.TrimLeft(rest, " :")
 	}
 	return t
+}
+
+// numbers says which numbers answer n options: "1 to 7", or "1" alone.
+func numbers(n int) string {
+	if n == 1 {
+		return "1"
+	}
+	return fmt.Sprintf("1 to %d", n)
+}
+
+// infoArg reads the commands "info X" and "? X": ok, and X.
+func infoArg(text string) (string, bool) {
+	t := strings.TrimSpace(text)
+	for _, c := range []string{"info ", "? ", "?"} {
+		if len(t) > len(c) && strings.EqualFold(t[:len(c)], c) {
+			return strings.TrimSpace(t[len(c):]), true
+		}
+	}
+	return "", false
+}
+
+// maxInfo is how many cards one "info" describes.
+const maxInfo = 6
+
+// info describes cards: the card of option arg (a number; first maps the
+// options listed to legal), or the cards the seat can see whose name has
+// arg, wherever they are.
+func (h *Human) info(s *engine.State, arg string, legal []engine.Action, first []int) {
+	if allDigits(arg) {
+		n, err := strconv.Atoi(arg)
+		if err != nil || n < 1 || n > len(first) {
+			fmt.Fprintf(h.out, "There is no option %s: info takes an option's number (1 to %d) or part of a card's name.\n", Echo(arg), len(first))
+			return
+		}
+		a := legal[first[n-1]]
+		id := a.Card
+		if !cardOK(s, id) || a.Kind == engine.ActChallenge {
+			id = a.Target // "challenges X with Y": X is what the option is about
+		}
+		if a.Kind == engine.ActName {
+			if defs := s.Game().Defs; int(a.N) >= 0 && int(a.N) < len(defs) {
+				render.Describe(h.out, &defs[a.N], "the card named")
+				return
+			}
+		}
+		if !cardOK(s, id) || render.Name(s, h.seat, id) == "a hidden card" {
+			fmt.Fprintf(h.out, "Option %d is about no card you can see: try info and part of a name.\n", n)
+			return
+		}
+		h.describe(s, id)
+		return
+	}
+	low := strings.ToLower(arg)
+	var shown []engine.DefID
+	for i := range s.Cards {
+		id := engine.CardID(i)
+		c := &s.Cards[i]
+		if c.Zone != engine.ZoneHand && c.Zone != engine.ZonePlay && c.Zone != engine.ZoneDiscard && c.Zone != engine.ZoneUnder {
+			continue
+		}
+		if render.Name(s, h.seat, id) == "a hidden card" || !strings.Contains(strings.ToLower(s.Def(id).FullName), low) {
+			continue
+		}
+		if slices.Contains(shown, c.Def) {
+			continue // one description a card, not one a copy
+		}
+		if len(shown) == maxInfo {
+			fmt.Fprintf(h.out, "(more cards have %q: type more of the name)\n", Echo(arg))
+			return
+		}
+		shown = append(shown, c.Def)
+		h.describe(s, id)
+	}
+	if len(shown) == 0 {
+		fmt.Fprintf(h.out, "No card you can see has %q in its name (hand, play, discard piles, under cards).\n", Echo(arg))
+	}
+}
+
+func cardOK(s *engine.State, id engine.CardID) bool {
+	return id != engine.NoCard && int(id) < len(s.Cards)
+}
+
+// describe writes card id's full description, saying where it is.
+func (h *Human) describe(s *engine.State, id engine.CardID) {
+	c := &s.Cards[id]
+	where := "in " + c.Zone.String()
+	switch c.Zone {
+	case engine.ZoneHand:
+		where = "in the hand"
+	case engine.ZoneUnder:
+		where = "under " + render.Name(s, h.seat, c.Under)
+	}
+	if int(c.Owner) == h.seat {
+		where = "yours, " + where
+	} else {
+		where = render.Player(h.seat, c.Owner) + "'s, " + where
+	}
+	render.Describe(h.out, s.Def(id), where)
+	if c.Zone == engine.ZonePlay {
+		fmt.Fprintf(h.out, "  now: %s\n", render.CardLine(s, h.seat, id))
+	}
 }

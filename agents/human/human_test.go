@@ -74,7 +74,7 @@ func TestAnswer(t *testing.T) {
 		{in: "concede", kind: answerConcede},
 		{in: "quit", kind: answerQuit},
 		{in: "stitch", kind: answerMatches, matches: []int{0, 1}},
-		{in: "mickey", msg: "Only option 3 matches \"mickey\": type 3 to take it"},
+		{in: "mickey", kind: answerOption, n: 2}, // the only option that has it
 		{in: "x", msg: "\"x\" is neither an option's number nor a command"},
 		{in: "hello", msg: "\"hello\" is neither"},
 		{in: "1.5", msg: "\"1.5\" is neither"},
@@ -229,5 +229,100 @@ func TestOptionWords(t *testing.T) {
 	}
 	if o := Option(s, engine.Action{Kind: engine.ActYes}, 0); o != "yes" {
 		t.Errorf("yes: %q", o)
+	}
+}
+
+// twoCopies is player 1's main phase with two copies of Mickey Mouse - True
+// Friend in hand, and Stitch - New Dog in play.
+func twoCopies(t *testing.T) *engine.State {
+	t.Helper()
+	defs := cards.MustCatalog()
+	ix, err := cards.NewIndex(defs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	id := func(n string) engine.DefID {
+		d, err := ix.Lookup(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return d
+	}
+	g, err := engine.NewGame(defs, engine.Config{Players: 2, Decks: [][]engine.DefID{nil, nil}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := g.EmptyState(1)
+	s.AddCard(0, id("Mickey Mouse - True Friend"), engine.ZoneHand)
+	s.AddCard(0, id("Mickey Mouse - True Friend"), engine.ZoneHand)
+	if _, err := s.PlaceInPlay(0, id("Stitch - New Dog"), engine.Placement{}); err != nil {
+		t.Fatal(err)
+	}
+	for p := uint8(0); p < 2; p++ {
+		s.SetInk(p, id("Develop Your Brain"), 1, 0)
+		s.AddCard(p, id("Pumbaa - Friendly Warthog"), engine.ZoneDeck)
+	}
+	s.Begin(0, false, false)
+	return s
+}
+
+func TestAskMergesIdenticalOptions(t *testing.T) {
+	s := twoCopies(t)
+	legal := s.Legal(nil)
+	_, err, out := ask(t, context.Background(), s, strings.NewReader("quit\n"))
+	if !errors.Is(err, ErrQuit) {
+		t.Fatal(err)
+	}
+	inks := 0
+	for _, a := range legal {
+		if a.Kind == engine.ActInk {
+			inks++
+		}
+	}
+	if inks != 2 {
+		t.Fatalf("%d ink actions, want one a copy", inks)
+	}
+	if n := strings.Count(out, ". inks Mickey Mouse - True Friend\n"); n != 1 {
+		t.Errorf("the two copies' ink options are listed %d times, want once:\n%s", n, out)
+	}
+}
+
+func TestAskInfo(t *testing.T) {
+	s := twoCopies(t)
+	input := "? 1\ninfo stitch\n?mickey\ninfo zzzz\ninfo 99\nends\n"
+	a, err, out := ask(t, context.Background(), s, strings.NewReader(input))
+	if err != nil {
+		t.Fatalf("Ask: %v\n%s", err, out)
+	}
+	if a.Kind != engine.ActEndTurn {
+		t.Errorf("\"ends\" (the only option that has it) chose %v, want the end of the turn", a)
+	}
+	for _, want := range []string{
+		"Mickey Mouse - True Friend (yours, in the hand; character, cost 3, inkable; S3 W3 L2",
+		"Stitch - New Dog (yours, in play; character, cost 1",
+		"  now: Stitch - New Dog  S2 W2 L1",
+		"No card you can see has \"zzzz\"",
+		"There is no option 99",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the output has no %q:\n%s", want, out)
+		}
+	}
+	if n := strings.Count(out, "Mickey Mouse - True Friend (yours, in the hand;"); n != 2 {
+		t.Errorf("Mickey described %d times, want twice (once for ? 1, once for ?mickey: one a card, not a copy)", n)
+	}
+}
+
+func TestPromptWithOneOption(t *testing.T) {
+	texts := []string{"yes, it enters play exerted", "no, it enters play ready"}
+	h := &Human{}
+	if r := h.answer("no", texts); r.kind != answerOption || r.n != 1 {
+		t.Errorf("\"no\": %+v, want option 2", r)
+	}
+	if r := h.answer("yes", texts); r.kind != answerOption || r.n != 0 {
+		t.Errorf("\"yes\": %+v, want option 1", r)
+	}
+	if got := numbers(1); got != "1" {
+		t.Errorf("one option reads %q", got)
 	}
 }

@@ -59,7 +59,7 @@ func TestBenchCompareBadInput(t *testing.T) {
 		{"bench", "--compare", "random:100001"},
 	} {
 		code, out, errs := lorcana(t, args...)
-		if code != 2 || out != "" || !strings.HasPrefix(errs, "lorcana: ") {
+		if code != 2 || out != "" || !strings.HasPrefix(errs, "lorcana") || strings.Contains(errs, "lorcana: lorcana") {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q", args, code, out, errs)
 		}
 	}

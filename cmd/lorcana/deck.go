@@ -76,13 +76,13 @@ func (a *app) runDeckRandom(cmd *cobra.Command, _ []string) error {
 		return err
 	}
 	if len(names) != 2 || index < 0 {
-		return a.usage("--inks takes two inks (like amber,steel) and --index a number from 0")
+		return a.usage("--inks takes two inks (like amber,steel; the inks: %s) and --index a number from 0", inkNames())
 	}
 	var pair [2]engine.Ink
 	for i, n := range names {
 		ink, ok := engine.ParseInk(strings.TrimSpace(n))
 		if !ok {
-			return a.usage("--inks: unknown ink %q", n)
+			return a.usage("--inks: unknown ink %q (the inks: %s)", n, inkNames())
 		}
 		pair[i] = ink
 	}
@@ -194,4 +194,13 @@ func readDeck(path string, ix *cards.Index, stdin io.Reader) (*cards.Deck, error
 	}
 	name := strings.TrimSuffix(path[strings.LastIndexAny(path, `/\`)+1:], ".txt")
 	return cards.ParseDeck(bytes.NewReader(src), name, ix)
+}
+
+// inkNames lists the inks, as --inks takes them.
+func inkNames() string {
+	names := make([]string, 0, engine.NumInks)
+	for i := engine.Ink(0); i < engine.NumInks; i++ {
+		names = append(names, strings.ToLower(i.String()))
+	}
+	return strings.Join(names, ", ")
 }

@@ -11,15 +11,22 @@ import (
 )
 
 // allowIllegalFlag adds --allow-illegal to a command that plays decks.
+// and --deck-format, the format whose rules the decks are checked by.
 func allowIllegalFlag(cmd *cobra.Command) {
-	cmd.Flags().Bool("allow-illegal", false, "play decks that break the deck-building rules (Core Constructed) anyway")
+	cmd.Flags().Bool("allow-illegal", false, "play decks that break the deck-building rules (of --deck-format) anyway")
+	cmd.Flags().String("deck-format", "core", "the deck-building rules the decks must keep: core (Core Constructed), limited (Sealed, 40 cards, any inks and copies) or draft (35)")
 }
 
 // deckRules refuses the decks (named by where they came from: "--deck1
 // FILE") that break Core Constructed's deck-building rules (1.10.1.1), with
-// the report of deck check, unless --allow-illegal was given. Cards not
+// the report of deck check, unless --allow-illegal was given; --deck-format
+// limited (or draft) checks the Limited rules (1.10.1.2) instead. Cards not
 // implemented yet are the loaders' business.
 func (a *app) deckRules(defs []engine.CardDef, names []string, ds []*cards.Deck) error {
+	format, err := cards.ParseFormat(a.str("deck-format"))
+	if err != nil {
+		return a.usage("--deck-format: %w", err)
+	}
 	if len(ds) == 0 {
 		return nil
 	}
@@ -30,13 +37,13 @@ func (a *app) deckRules(defs []engine.CardDef, names []string, ds []*cards.Deck)
 	var b strings.Builder
 	for i, d := range ds {
 		var ps []cards.Problem
-		for _, p := range d.Check(defs, cards.CoreConstructed) {
+		for _, p := range d.Check(defs, format) {
 			if p.Rules() {
 				ps = append(ps, p)
 			}
 		}
 		if len(ps) > 0 {
-			writeProblems(&b, names[i], d, defs, cards.CoreConstructed, ps)
+			writeProblems(&b, names[i], d, defs, format, ps)
 		}
 	}
 	if b.Len() == 0 {

@@ -5,7 +5,9 @@ import (
 	"io"
 	"strings"
 
+	"github.com/lorcana-rl/lorcana/cards"
 	"github.com/lorcana-rl/lorcana/engine"
+	"github.com/lorcana-rl/lorcana/render"
 	"github.com/spf13/cobra"
 )
 
@@ -18,11 +20,12 @@ func (a *app) cardsDescribeCmd() *cobra.Command {
 full names, or names that give every version), its facts and each ability as
 the engine describes it in its own words (engine.Ability.Describe), which is
 what players and logs see of the card's rules. --set limits the list to the
-cards of one set.`,
+cards of one set, as cards coverage counts them (a card reprinted later is
+counted in the set of its first printing).`,
 		Args: usageArgs(cobra.ArbitraryArgs),
 		RunE: a.runDescribe,
 	}
-	cmd.Flags().String("set", "", "only the cards whose authoritative printing is in this set")
+	cmd.Flags().String("set", "", "only the cards counted in this set (as cards coverage counts them)")
 	cmd.Long += "\n" + envNote(cmd.Flags())
 	return cmd
 }
@@ -43,7 +46,7 @@ func (a *app) runDescribe(cmd *cobra.Command, args []string) error {
 	if len(args) == 0 {
 		set := a.str("set")
 		for i := range defs {
-			if defs[i].Implemented && (set == "" || defs[i].Set == set) {
+			if defs[i].Implemented && (set == "" || strings.EqualFold(homeSet(&defs[i]), set)) {
 				ids = append(ids, defs[i].ID)
 			}
 		}
@@ -54,55 +57,21 @@ func (a *app) runDescribe(cmd *cobra.Command, args []string) error {
 	return nil
 }
 
-// describeCard prints a card's facts and its abilities' descriptions.
-func describeCard(w io.Writer, d *engine.CardDef) {
-	facts := []string{fmt.Sprintf("%s, cost %d", d.Type, d.Cost)}
-	if d.Type == engine.TypeCharacter {
-		facts = append(facts, fmt.Sprintf("%d/%d, %d lore", d.Strength, d.Willpower, d.Lore))
+// homeSet is the set a card is counted in by the coverage report
+// (cards.HomePrinting).
+func homeSet(d *engine.CardDef) string {
+	if p, ok := cards.HomePrinting(d.ID); ok {
+		return p.Set
 	}
-	if d.Type == engine.TypeLocation {
-		facts = append(facts, fmt.Sprintf("willpower %d, %d lore, move %d", d.Willpower, d.Lore, d.MoveCost))
-	}
-	var kws []string
-	for _, k := range d.Keywords {
-		if k.Keyword == engine.Shift {
-			kws = append(kws, shiftText(d))
-			continue
-		}
-		if k.Keyword.HasValue() {
-			kws = append(kws, fmt.Sprintf("%s %d", k.Keyword, k.Value))
-		} else {
-			kws = append(kws, k.Keyword.String())
-		}
-	}
-	if len(kws) > 0 {
-		facts = append(facts, strings.Join(kws, ", "))
-	}
-	if !d.Implemented {
-		facts = append(facts, "not implemented")
-	}
-	fmt.Fprintf(w, "%s (set %s #%d; %s)\n", d.FullName, d.Set, d.Number, strings.Join(facts, "; "))
-	for _, ab := range d.Abilities {
-		fmt.Fprintf(w, "  - %s\n", ab.Describe())
-	}
+	return d.Set
 }
 
-// shiftText names a card's Shift and its variant (8.10, 8.10.8).
-func shiftText(d *engine.CardDef) string {
-	switch d.ShiftKind {
-	case engine.ShiftClassification:
-		return fmt.Sprintf("%s Shift %d", d.ShiftClass, d.ShiftCost)
-	case engine.ShiftUniversal:
-		return fmt.Sprintf("Universal Shift %d", d.ShiftCost)
-	case engine.ShiftDiscard:
-		what := "cards"
-		switch {
-		case d.ShiftDiscard.Song:
-			what = "song cards"
-		case !d.ShiftDiscard.AnyType:
-			what = d.ShiftDiscard.Type.String() + " cards"
-		}
-		return fmt.Sprintf("Shift: discard %d %s", d.ShiftDiscard.Count, what)
+// describeCard prints a card's facts and its abilities' descriptions,
+// under the printing the coverage report counts it in (cards.HomePrinting).
+func describeCard(w io.Writer, d *engine.CardDef) {
+	where := fmt.Sprintf("set %s #%d", d.Set, d.Number)
+	if p, ok := cards.HomePrinting(d.ID); ok {
+		where = fmt.Sprintf("set %s #%d", p.Set, p.Number)
 	}
-	return fmt.Sprintf("Shift %d", d.ShiftCost)
+	render.Describe(w, d, where)
 }

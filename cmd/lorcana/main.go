@@ -68,7 +68,7 @@ func runIn(ctx context.Context, args []string, stdin io.Reader, stdout, stderr i
 		if ue != nil && ue.cmd != "" {
 			path = ue.cmd
 		}
-		fmt.Fprintf(stderr, "lorcana: %v\nRun '%s --help' for usage.\n", err, path)
+		fmt.Fprintf(stderr, "%s: %v\nRun '%s --help' for usage.\n", path, err, path) // "lorcana bench: unknown flag: --foo"
 		return 2
 	}
 	fmt.Fprintf(stderr, "lorcana: %v\n", err)
@@ -106,7 +106,7 @@ func (e *usageError) Unwrap() error { return e.err }
 func usageArgs(check cobra.PositionalArgs) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, args []string) error {
 		if err := check(cmd, args); err != nil {
-			return &usageError{fmt.Errorf("%s: %w", cmd.CommandPath(), err), cmd.CommandPath()}
+			return &usageError{err, cmd.CommandPath()}
 		}
 		return nil
 	}
@@ -132,7 +132,7 @@ func newRoot(stdout, stderr io.Writer) *cobra.Command {
 
 	root := &cobra.Command{
 		Use:   "lorcana",
-		Short: "Disney Lorcana rules engine: benchmarks, scenarios, deck checks",
+		Short: "Disney Lorcana rules engine: benchmarks, scenarios, deck checks, boosters and Sealed pools",
 		Long: `lorcana runs the Disney Lorcana TCG rules engine.
 
 Every flag can also be set in the environment as LORCANA_<FLAG> (dashes as
@@ -149,7 +149,7 @@ underscores), e.g. LORCANA_GAMES=500; the command line wins.`,
 	root.SetOut(stdout)
 	root.SetErr(stderr)
 	root.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error {
-		return &usageError{fmt.Errorf("%s: %w", cmd.CommandPath(), err), cmd.CommandPath()}
+		return &usageError{err, cmd.CommandPath()}
 	})
 	root.CompletionOptions.DisableDefaultCmd = true
 	root.AddCommand(a.benchCmd(), a.deckCmd())

@@ -190,6 +190,23 @@ func TestFallbackDecks(t *testing.T) {
 	}
 }
 
+func TestFlagErrorsNameTheCommandOnce(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"bench", "--nope"}, "lorcana bench: unknown flag: --nope\nRun 'lorcana bench --help' for usage.\n"},
+		{[]string{"play", "--games", "x"}, "lorcana play: invalid argument \"x\" for \"--games\" flag"},
+		{[]string{"deck", "random", "--inks", "amber,blue"}, "lorcana deck random: --inks: unknown ink \"blue\" (the inks: amber, amethyst, emerald, ruby, sapphire, steel)"},
+		{[]string{"frobnicate"}, "lorcana: unknown command \"frobnicate\""},
+	} {
+		_, _, errs := lorcana(t, tc.args...)
+		if !strings.HasPrefix(errs, tc.want) {
+			t.Errorf("%v: stderr %q, want it to start %q", tc.args, errs, tc.want)
+		}
+	}
+}
+
 func TestBenchBadFlags(t *testing.T) {
 	for _, args := range [][]string{
 		{"bench", "--games", "0"},
@@ -200,7 +217,7 @@ func TestBenchBadFlags(t *testing.T) {
 		{"frobnicate"},
 	} {
 		code, out, errs := lorcana(t, args...)
-		if code != 2 || out != "" || !strings.HasPrefix(errs, "lorcana: ") {
+		if code != 2 || out != "" || !strings.HasPrefix(errs, "lorcana") || strings.Contains(errs, "lorcana: lorcana") {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q", args, code, out, errs)
 		}
 	}

@@ -60,7 +60,7 @@ implemented set-1 cards that bench plays (a note on stderr says so).
 	f.String("deck1", "", "decklist of seat 1")
 	f.String("deck2", "", "decklist of seat 2")
 	f.Int("games", 100, "number of games (an odd number leaves the last pair half played)")
-	f.Uint64("seed", 1, "base seed")
+	f.Uint64("seed", 1, "base seed (with a human seat: a fresh one unless given, printed at the start)")
 	f.Int("threads", runtime.NumCPU(), "goroutines playing games")
 	f.Int("turn-limit", 0, "end a game as truncated after this many turns (0: no limit)")
 	f.Bool("json", false, "print one JSON object instead of the report")
@@ -160,6 +160,9 @@ func (a *app) runPlay(cmd *cobra.Command, _ []string) error {
 	if withHuman {
 		if err := a.checkHumanFlags(cmd.Flags().Changed, o, asJSON); err != nil {
 			return err
+		}
+		if !cmd.Flags().Changed("seed") {
+			o.seed = freshSeed() // a new game each time; printed, to replay it with --seed
 		}
 	}
 	for _, spec := range []string{o.p1, o.p2} {

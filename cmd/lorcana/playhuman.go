@@ -2,6 +2,8 @@ package main
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
@@ -27,10 +29,13 @@ func isHuman(spec string) bool { return strings.EqualFold(strings.TrimSpace(spec
 const humanNote = `
 "human" is you at the terminal: play shows the board as your seat sees it and
 the decision pending with its options numbered; type a number, part of an
-option's text, or one of board, log, help, concede. With a human seat play
+option's text, or one of board, log, info (a card's description), help,
+concede. With a human seat play
 plays one game (--p1 in seat 1 with --deck1), --games, --threads, --json and
 --watch don't apply, and Ctrl-D or Ctrl-C ends the game, saving the record
-written so far (--record).`
+written so far (--record). Each game is dealt from a fresh seed unless --seed
+is given; the seed is printed at the start, and --seed with it plays the same
+game again.`
 
 // checkHumanFlags refuses the flags that mean nothing with a person playing.
 func (a *app) checkHumanFlags(changed func(string) bool, o playOptions, asJSON bool) error {
@@ -49,7 +54,8 @@ func (a *app) checkHumanFlags(changed func(string) bool, o playOptions, asJSON b
 type humanGame struct {
 	game   *engine.Game
 	specs  [2]string
-	seed   uint64
+	seed   uint64 // the game's seed
+	base   uint64 // play's --seed, which deals this game again
 	record string // folder of the record, or ""
 	decks  [2]string
 	out    io.Writer
@@ -91,7 +97,7 @@ func (g *humanGame) play(ctx context.Context) (err error) {
 			return err
 		}
 	}
-	fmt.Fprintf(g.out, "Seat 1: %s with %s. Seat 2: %s with %s. Seed %d.\n", g.specs[0], g.decks[0], g.specs[1], g.decks[1], g.seed)
+	fmt.Fprintf(g.out, "Seat 1: %s with %s. Seat 2: %s with %s. Seed %d (--seed %d plays this game again).\n", g.specs[0], g.decks[0], g.specs[1], g.decks[1], g.base, g.base)
 	fmt.Fprintln(g.out, "Type the number of an option, or help. Ctrl-D or Ctrl-C leaves the game.")
 
 	st := g.game.NewState(g.seed)
@@ -194,9 +200,18 @@ func (a *app) playHuman(ctx context.Context, game *engine.Game, o playOptions, s
 	if !slices.ContainsFunc(specs[:], isHuman) {
 		return errors.New("playHuman: no human seat")
 	}
-	g := &humanGame{game: game, specs: specs, seed: pairSeed(o.seed, 0), record: o.record,
+	g := &humanGame{game: game, specs: specs, seed: pairSeed(o.seed, 0), base: o.seed, record: o.record,
 		decks: o.decks, out: a.stdout, in: stdin}
 	return g.play(ctx)
+}
+
+// freshSeed draws a seed no one chose, so that each game deals new hands.
+func freshSeed() uint64 {
+	var b [8]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		return uint64(time.Now().UnixNano())
+	}
+	return binary.LittleEndian.Uint64(b[:]) >> 11 // short enough to type back
 }
 
 // roundDur rounds a duration for the report.

@@ -56,6 +56,9 @@ func TestPlayHumanWholeGame(t *testing.T) {
 	if strings.Contains(out, "You left the game") {
 		t.Errorf("the game did not end:\n%s", tail(out))
 	}
+	if n := strings.Count(strings.ToLower(out), "game over"); n != 1 {
+		t.Errorf("\"game over\" is printed %d times, want once:\n%s", n, tail(out))
+	}
 	path := filepath.Join(dir, "game-00001.lrp")
 	code, out, errs = lorcana(t, "replay", path)
 	if code != 0 || !strings.Contains(out, "Game over:") || !strings.Contains(out, "seat 2: human") {
@@ -174,7 +177,7 @@ func (tm *term) waitFor(re string, timeout time.Duration) string {
 	}
 }
 
-var prompt = regexp.MustCompile(`Your choice \(1-\d+, or board, log, help, concede\): `)
+var prompt = regexp.MustCompile(`Your choice \((?:1 to \d+|1), or board, log, info, help, concede\): `)
 
 // waitPrompt waits for the n-th question of the game.
 func (tm *term) waitPrompt(n int, timeout time.Duration) string {
@@ -206,6 +209,8 @@ func TestPlayHumanInTmux(t *testing.T) {
 		{"help", `concede  concede the game \(asks first\)`},
 		{"board", `(?s)to act: player 1 \(you\).*to act: player 1 \(you\)`},
 		{"log", `Nothing has happened yet|Turn 1:`},
+		{"? 1", `\(yours, in the hand; (character|action|item|location), cost \d`},
+		{"info zzzz", `No card you can see has "zzzz" in its name`},
 	} {
 		if step.typed != "" {
 			tm.keys("-l", step.typed)
@@ -269,5 +274,43 @@ func TestPlayHumanLeavesInTmux(t *testing.T) {
 				t.Errorf("replay: exit %d, %s\n%s", code, errs, tail(out))
 			}
 		})
+	}
+}
+
+// TestPlayHumanFreshSeed: without --seed each game is dealt anew, and the
+// seed printed deals the same game again.
+func TestPlayHumanFreshSeed(t *testing.T) {
+	seedOf := func(out string) string {
+		_, rest, ok := strings.Cut(out, ". Seed ")
+		n, _, ok2 := strings.Cut(rest, " ")
+		if !ok || !ok2 {
+			t.Fatalf("no seed printed:\n%s", tail(out))
+		}
+		return n
+	}
+	// the board up to the first prompt: the opening hand
+	board := func(out string) string {
+		_, b, _ := strings.Cut(out, "Ctrl-C leaves the game.\n")
+		b, _, _ = strings.Cut(b, "Your choice")
+		return b
+	}
+	var seeds, boards []string
+	for range 2 {
+		code, out, errs := lorcanaIn(t, "", "play", "--p1", "human", "--p2", "random")
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, errs)
+		}
+		seeds = append(seeds, seedOf(out))
+		boards = append(boards, board(out))
+	}
+	if seeds[0] == seeds[1] {
+		t.Errorf("two games without --seed have the same seed %s", seeds[0])
+	}
+	code, out, errs := lorcanaIn(t, "", "play", "--p1", "human", "--p2", "random", "--seed", seeds[0])
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if seedOf(out) != seeds[0] || board(out) != boards[0] {
+		t.Errorf("--seed %s deals another game:\n%s\nwant\n%s", seeds[0], board(out), boards[0])
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"os"
 	"runtime/pprof"
 	"strings"
+	"time"
 
 	"github.com/lorcana-rl/lorcana/configs"
 	"github.com/lorcana-rl/lorcana/train"
@@ -75,6 +76,9 @@ func (a *app) runTrain(cmd *cobra.Command, _ []string) error {
 	opt := train.Options{Resume: resume, Log: a.stderr}
 	if !quiet {
 		opt.Progress = a.stderr
+		if !isTerminal(a.stderr) {
+			opt.ProgressLines = progressLines // a file: lines, not redraws
+		}
 	}
 	t, err := train.New(cfg, opt)
 	if err != nil {
@@ -103,10 +107,15 @@ func (a *app) runTrain(cmd *cobra.Command, _ []string) error {
 	return err
 }
 
+// progressLines is how often training writes a progress line to a
+// stderr that is no terminal.
+var progressLines = 5 * time.Second
+
 func printTrainSummary(w io.Writer, s *train.Summary) {
 	fmt.Fprintf(w, "%s after %d updates, %d env steps, %.0f s; %.0f env steps/s while training\n",
 		s.Stopped, s.Updates, s.EnvSteps, s.Seconds, s.StepsPerS)
 	fmt.Fprintf(w, "checkpoint: %s\n", s.Checkpoint)
+	fmt.Fprintf(w, "metrics: %s (one row an update); curves: %s (the plot of them)\n", s.Metrics, s.Curves)
 	if len(s.Final) == 0 {
 		return
 	}

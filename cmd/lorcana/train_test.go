@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestEvalJSON(t *testing.T) {
@@ -109,5 +110,43 @@ func TestExportCommand(t *testing.T) {
 	}
 	if code, _, _ := lorcana(t, "export", "--format", "tflite", "--out", filepath.Join(dir, "x")); code != 2 {
 		t.Errorf("unknown format: exit %d, want 2", code)
+	}
+}
+
+// TestTrainProgressToAFile: with stderr no terminal, training writes a
+// progress line now and then, not a bar's redraws; the eval figures say
+// which network they are of; the summary names metrics.csv and curves.png.
+func TestTrainProgressToAFile(t *testing.T) {
+	dir := t.TempDir()
+	cfg := filepath.Join(dir, "tiny.yaml")
+	os.WriteFile(cfg, []byte(`total_steps: 160
+env: {envs: 4}
+model: {card_dim: 4, hidden: 8, option_hidden: 4, options: 16}
+ppo: {steps: 8, epochs: 1, minibatch: 16}
+eval: {every: 3, games: 2, final_games: 2, opponents: [random], search_every: 0}
+checkpoint: {dir: `+filepath.Join(dir, "run")+`}
+`), 0o644)
+	old := progressLines
+	progressLines = time.Nanosecond // a line each update: the most a run can write
+	defer func() { progressLines = old }()
+	code, out, errs := lorcana(t, "train", "--config", cfg)
+	if code != 0 {
+		t.Fatalf("exit %d\n%s\n%s", code, out, errs)
+	}
+	if strings.ContainsRune(errs, '\r') || strings.Contains(errs, "\x1b[") {
+		t.Errorf("progress redraws in a file:\n%q", errs)
+	}
+	lines := regexp.MustCompile(`(?m)^\d+/160 env steps \(\d+%\) \| update \d+ .*$`).FindAllString(errs, -1)
+	if len(lines) != 5 || len(errs) > 4000 {
+		t.Errorf("%d progress lines in %d bytes, want one an update (5) in under 4 KB:\n%s", len(lines), len(errs), errs)
+	}
+	for _, want := range []string{
+		"update 1 |", "(the untrained network, step 0)", "(update 3)",
+		"metrics: " + filepath.Join(dir, "run", "metrics.csv"),
+		"curves: " + filepath.Join(dir, "run", "curves.png"),
+	} {
+		if !strings.Contains(errs+out, want) {
+			t.Errorf("no %q in the output:\n%s\n%s", want, errs, out)
+		}
 	}
 }

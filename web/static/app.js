@@ -9,6 +9,7 @@ let selected = -1;   // the card clicked, or -1
 let busy = false;
 let tape = null;     // Watch or Replay: {kind, id, pos, total, done}
 let timer = null;    // playing a tape
+const openPiles = new Set(); // the seats whose discard pile is open: they stay open across redraws
 
 function el(tag, cls, text) {
   const e = document.createElement(tag);
@@ -92,95 +93,246 @@ async function startGame(ev) {
 
 // --- the board ---
 
+// clearBoard forgets the game shown, so that an error shows alone.
+function clearBoard() {
+  view = null;
+  selected = -1;
+  $("game").hidden = true;
+  for (const id of ["players", "options", "news", "log", "detail"]) $(id).replaceChildren();
+  $("banner").hidden = true;
+  delete document.body.dataset.seq;
+  delete document.body.dataset.over;
+}
+
 async function loadGame(id) {
   show("game");
   tape = null;
+  clearBoard();
   $("tape-controls").hidden = true;
   const { status, data } = await api("GET", "/api/games/" + encodeURIComponent(id));
   if (status !== 200) { message(data && data.error || "no such game"); return; }
+  $("game").hidden = false;
   draw(data);
 }
 
-function cardFrame(c, clickable) {
+const typeMark = { character: "Character", action: "Action", item: "Item", location: "Location" };
+
+// splitName: "Moana - Of Motunui" is the name "Moana" and the version "Of Motunui".
+function splitName(n) {
+  const i = n.indexOf(" - ");
+  return i < 0 ? [n, ""] : [n.slice(0, i), n.slice(i + 3)];
+}
+
+function stat(cls, label, value) {
+  const s = el("span", "st " + cls);
+  s.append(el("b", "", String(value)), el("small", "", label));
+  return s;
+}
+
+// cardFace draws a card as a typographic face: cost, name, type and ink,
+// keywords, strength / willpower / lore; damage as a counter; an exerted
+// card turned sideways.
+function cardFace(c, withOptions, small) {
+  const slot = el("div", "slot" + (small ? " small" : ""));
   const f = el("div", "card");
-  if (c.hidden) { f.classList.add("facedown"); f.append(el("div", "name", "facedown card")); return f; }
+  slot.append(f);
+  if (c.hidden) { f.classList.add("facedown"); f.append(el("span", "back", "Lorcana")); f.title = "a facedown card"; return slot; }
   f.dataset.id = c.id;
-  if (c.exerted) f.classList.add("exerted");
-  if (c.inks && c.inks.length) f.classList.add("ink-" + c.inks[0]);
-  const top = el("div", "top");
-  top.append(el("span", "cost", String(c.cost)), el("span", "inkable", c.inkable ? "◆ inkable" : "not inkable"));
-  f.append(top, el("div", "name", c.name));
-  f.append(el("div", "type", c.type + (c.inks ? " · " + c.inks.join("/") : "")));
-  if (c.type === "character" || c.type === "location") {
-    const st = el("div", "stats");
-    if (c.type === "character") st.append(el("span", "s", "S " + c.strength));
-    st.append(el("span", "w", "W " + c.willpower), el("span", "l", "L " + c.lore));
-    f.append(st);
+  f.classList.add("t-" + c.type, "ink-" + (c.inks && c.inks.length ? c.inks[0] : "none"));
+  if (c.inks && c.inks.length > 1) f.classList.add("dual");
+  if (c.exerted) { slot.classList.add("exerted"); f.classList.add("exerted"); }
+  const [name, version] = splitName(c.name);
+  const top = el("div", "c-top");
+  const cost = el("span", "cost" + (c.inkable ? " inkable" : ""), String(c.cost));
+  cost.title = c.inkable ? "cost " + c.cost + ", inkable" : "cost " + c.cost + ", not inkable";
+  top.append(cost, el("span", "c-ink", c.inks ? c.inks.join("/") : ""));
+  f.append(top, el("div", "c-name", name));
+  if (version) f.append(el("div", "c-ver", version));
+  const tl = el("div", "c-type", typeMark[c.type] || c.type);
+  if (c.zone === "play" && c.type === "character" && c.drying) tl.append(el("span", "flag", "drying"));
+  if (c.under) tl.append(el("span", "flag", c.under + " under"));
+  f.append(tl);
+  if (c.keywords && c.keywords.length) f.append(el("div", "c-kw", c.keywords.join(" · ")));
+  else if (c.abilities && c.abilities.length) f.append(el("div", "c-kw", c.abilities.length === 1 ? "1 ability" : c.abilities.length + " abilities"));
+  const st = el("div", "c-stats");
+  if (c.type === "character") st.append(stat("s", "S", c.strength), stat("w", "W", c.willpower), stat("l", "L", c.lore));
+  else if (c.type === "location") st.append(stat("w", "W", c.willpower), stat("l", "L", c.lore));
+  if (st.childElementCount) f.append(st);
+  if (c.damage) { const d = el("span", "dmg", String(c.damage)); d.title = c.damage + " damage"; f.append(d); }
+  f.tabIndex = 0;
+  f.classList.add("pickable");
+  if (withOptions) f.classList.add("clickable");
+  if (c.id === selected) f.classList.add("selected");
+  f.title = c.name + (withOptions ? ": click to see what it can do" : ": click to read it");
+  const pick = () => { selected = selected === c.id ? -1 : c.id; draw(view); if (selected >= 0 && window.innerWidth < 800) $("detail").scrollIntoView({ block: "nearest" }); };
+  f.addEventListener("click", pick);
+  f.addEventListener("keydown", (e) => { if (e.key === "Enter") pick(); });
+  return slot;
+}
+
+function row(cls, title, cards, optioned, small) {
+  const r = el("div", "row " + cls);
+  r.append(el("h4", "", title));
+  const cs = el("div", "cards");
+  cards.forEach((c) => cs.append(cardFace(c, optioned.has(c.id), small)));
+  r.append(cs);
+  return r;
+}
+
+// pips draws n of max as dots (lore to 20, ink ready of the inkwell).
+function counter(cls, label, value, of, filled, total) {
+  const c = el("div", "counter " + cls);
+  const num = el("div", "num");
+  num.append(el("b", "", String(value)), el("small", "", of));
+  c.append(el("div", "lbl", label), num);
+  const p = el("div", "pips");
+  for (let i = 0; i < total; i++) p.append(el("i", i < filled ? "on" : ""));
+  c.append(p);
+  return c;
+}
+
+// side draws one player's half of the table: near (the bottom: you, or
+// seat 2 in the full view) or far, mirrored, across the top.
+function side(p, v, optioned, near) {
+  const you = p.seat === v.seat;
+  const box = el("div", "player" + (you ? " you" : " them") + (near ? " near" : " far") + (p.seat === v.active && !v.over ? " active" : ""));
+  const head = el("div", "side-head");
+  const who = el("div", "who");
+  who.append(el("h3", "", p.label), el("p", "counts", `deck ${p.deck} · hand ${p.hand_size}` + (p.out ? " · out of the game" : "")));
+  head.append(who,
+    counter("lore", "lore", p.lore, "/20", Math.min(p.lore, 20), 20),
+    counter("ink", "ink", p.ink_ready, "/" + p.inkwell + " ready", p.ink_ready, p.inkwell));
+  const d = el("details", "discard");
+  d.open = openPiles.has(p.seat);
+  d.addEventListener("toggle", () => { if (d.open) openPiles.add(p.seat); else openPiles.delete(p.seat); });
+  d.append(el("summary", "", `discard ${p.discard.length}`));
+  if (p.discard.length) d.append(row("pile", "", p.discard.slice().reverse(), optioned, true));
+  else d.append(el("p", "empty", "empty"));
+  head.append(d);
+
+  const play = p.play;
+  const locs = play.filter((c) => c.type === "location");
+  const atLoc = new Set(locs.map((c) => c.id));
+  const chars = play.filter((c) => c.type === "character" && !atLoc.has(c.at_id));
+  const items = play.filter((c) => c.type !== "character" && c.type !== "location");
+  const field = el("div", "field");
+  field.append(row("characters", "Characters", chars, optioned));
+  const lrow = el("div", "row locations");
+  lrow.append(el("h4", "", "Locations"));
+  const lcs = el("div", "cards");
+  for (const l of locs) {
+    const g = el("div", "loc-group");
+    g.append(cardFace(l, optioned.has(l.id)));
+    const here = play.filter((c) => c.type === "character" && c.at_id === l.id);
+    if (here.length) { const h = el("div", "here"); here.forEach((c) => h.append(cardFace(c, optioned.has(c.id)))); g.append(h); }
+    lcs.append(g);
   }
+  lrow.append(lcs);
+  field.append(lrow, row("items", "Items", items, optioned));
+  for (const r of field.children) if (!r.querySelector(".card")) r.classList.add("none");
+  if (!play.length) field.append(el("p", "empty", "nothing in play"));
+
+  let hand;
+  if (p.hand) {
+    hand = el("div", "zone hand");
+    hand.append(el("h4", "", "Hand"));
+    const cs = el("div", "cards");
+    p.hand.forEach((c) => cs.append(cardFace(c, optioned.has(c.id))));
+    if (!p.hand.length) cs.append(el("span", "empty", "no cards"));
+    hand.append(cs);
+  } else {
+    hand = el("div", "hidden-hand");
+    hand.title = `${p.hand_size} cards in hand`;
+    for (let i = 0; i < p.hand_size; i++) hand.append(el("span", "back-mini"));
+    hand.append(el("span", "n", `hand: ${p.hand_size}`));
+  }
+  // Across the table the order is mirrored: the hand at the outer edge.
+  if (near) box.append(field, head, hand); else box.append(hand, head, field);
+  return box;
+}
+
+function detail(c) {
+  const d = $("detail");
+  d.replaceChildren();
+  d.hidden = !c;
+  if (!c) return;
+  d.className = "ink-" + (c.inks && c.inks.length ? c.inks[0] : "none");
+  d.append(el("h4", "", c.name));
+  const facts = [typeMark[c.type] || c.type, c.inks ? c.inks.join("/") : "", "cost " + c.cost, c.inkable ? "inkable" : "not inkable"].filter((x) => x);
+  d.append(el("p", "facts", facts.join(" · ")));
+  if (c.type === "character") d.append(el("p", "facts", `strength ${c.strength} · willpower ${c.willpower} · lore ${c.lore}`));
+  if (c.type === "location") d.append(el("p", "facts", `willpower ${c.willpower} · lore ${c.lore}`));
   const states = [];
   if (c.damage) states.push(c.damage + " damage");
   if (c.exerted) states.push("exerted");
-  if (c.zone === "play" && c.type === "character") states.push(c.drying ? "drying" : "dry");
-  if (c.under) states.push(c.under + " under: " + (c.under_cards || []).join(", "));
+  if (c.zone === "play" && c.type === "character") states.push(c.drying ? "drying (played this turn)" : "dry");
   if (c.at) states.push("at " + c.at);
-  if (states.length) f.append(el("div", "states", states.join(" · ")));
-  if (c.keywords && c.keywords.length) f.append(el("div", "keywords", c.keywords.join(", ")));
-  if (c.abilities) {
+  if (c.under) states.push(c.under + " under: " + (c.under_cards || []).join(", "));
+  states.unshift("in " + (c.zone === "play" ? "play" : c.zone === "hand" ? "hand" : "the " + c.zone));
+  d.append(el("p", "states", states.join(" · ")));
+  if (c.keywords && c.keywords.length) d.append(el("p", "kw", c.keywords.join(", ")));
+  if (c.abilities && c.abilities.length) {
     const ul = el("ul", "abilities");
     c.abilities.forEach((a) => ul.append(el("li", "", a)));
-    f.append(ul);
+    d.append(ul);
   }
-  if (clickable) {
-    f.classList.add("clickable");
-    if (c.id === selected) f.classList.add("selected");
-    f.tabIndex = 0;
-    f.title = "Click to see what this card can do";
-    const pick = () => { selected = selected === c.id ? -1 : c.id; draw(view); };
-    f.addEventListener("click", pick);
-    f.addEventListener("keydown", (e) => { if (e.key === "Enter") pick(); });
-  }
-  return f;
 }
 
-function zone(title, cards, clickableIds) {
-  const z = el("div", "zone");
-  z.append(el("h4", "", title));
-  const row = el("div", "cards");
-  if (!cards || cards.length === 0) row.append(el("span", "empty", "none"));
-  else cards.forEach((c) => row.append(cardFrame(c, clickableIds.has(c.id))));
-  z.append(row);
-  return z;
+function banner(v) {
+  const b = $("banner");
+  b.hidden = !v.over;
+  if (!v.over) return;
+  let title = "Game over";
+  let cls = "";
+  if (v.winner === -2) title = "A draw";
+  else if (v.winner >= 0 && v.seat >= 0) { title = v.winner === v.seat ? "You win" : "You lose"; cls = v.winner === v.seat ? "win" : "lose"; }
+  else if (v.winner >= 0) title = `Player ${v.winner + 1} wins`;
+  b.className = cls;
+  $("banner-title").textContent = title;
+  $("banner-text").textContent = (v.outcome || "") + (v.seed !== undefined ? ` · seed ${v.seed}: a new game with this seed and these decks deals it again` : "");
 }
 
 function draw(v) {
   view = v;
-  const clickable = new Set();
-  v.options.forEach((o) => { if (o.card >= 0) clickable.add(o.card); if (o.target >= 0) clickable.add(o.target); });
-  if (!clickable.has(selected)) selected = -1;
-  const lore = v.players.map((p) => p.lore).join(" – ");
-  $("status").textContent = `Turn ${v.turn} · ${v.players[v.active].label}'s turn · ${v.phase} phase · lore ${lore}`;
+  const optioned = new Set();
+  v.options.forEach((o) => { if (o.card >= 0) optioned.add(o.card); if (o.target >= 0) optioned.add(o.target); });
+  const cards = new Map();
+  for (const p of v.players) for (const z of [p.hand || [], p.play, p.discard]) for (const c of z) if (!c.hidden) cards.set(c.id, c);
+  if (!cards.has(selected)) selected = -1;
+  const act = v.players[v.active];
+  $("status").textContent = v.over ? `Turn ${v.turn} · the game is over` : `Turn ${v.turn} · ${act ? act.label : "?"}'s turn · ${v.phase} phase`;
+  banner(v);
+  const order = v.players.filter((p) => p.seat !== v.seat).concat(v.players.filter((p) => p.seat === v.seat));
   const ps = $("players");
   ps.replaceChildren();
-  const order = v.players.filter((p) => p.seat !== v.seat).concat(v.players.filter((p) => p.seat === v.seat));
-  for (const p of order) {
-    const box = el("div", "player" + (p.seat === v.seat ? " you" : ""));
-    box.append(el("h3", "", `${p.label} — lore ${p.lore}`));
-    box.append(el("p", "counts", `hand ${p.hand_size} · deck ${p.deck} · ink ${p.ink_ready}/${p.inkwell} ready · discard ${p.discard.length}` + (p.out ? " · out of the game" : "")));
-    if (p.hand) box.append(zone("Hand", p.hand, clickable));  // yours, or every hand in the full view
-    else box.append(el("p", "hidden-hand", `Hand: ${p.hand_size} cards`));
-    box.append(zone("In play", p.play, clickable));
-    const d = el("details", "discard");
-    d.append(el("summary", "", `Discard (${p.discard.length})`));
-    d.append(zone("", p.discard, clickable));
-    box.append(d);
-    ps.append(box);
-  }
+  order.forEach((p, i) => {
+    if (i === order.length - 1) {
+      const mid = el("div", "midline");
+      if (v.bag.length) {
+        const bag = el("div", "bag");
+        bag.append(el("h4", "", "The bag"));
+        const ul = el("ul", "");
+        ul.id = "bag";
+        v.bag.forEach((l) => ul.append(el("li", "", l)));
+        bag.append(ul);
+        mid.append(bag);
+      }
+      ps.append(mid);
+    }
+    ps.append(side(p, v, optioned, i === order.length - 1));
+  });
   $("decision").textContent = v.decision;
+  detail(selected >= 0 ? cards.get(selected) : null);
   const opts = $("options");
   opts.replaceChildren();
-  const shown = selected >= 0 ? v.options.filter((o) => o.card === selected || o.target === selected) : v.options;
+  let shown = v.options;
+  if (selected >= 0) shown = v.options.filter((o) => o.card === selected || o.target === selected);
+  // Identical copies give options of identical text (two copies of a card
+  // in hand both "inks ..."): a person sees each distinct choice once.
+  const seen = new Set();
+  shown = shown.filter((o) => !seen.has(o.text) && seen.add(o.text));
   $("selected").hidden = selected < 0;
-  $("selected").textContent = selected >= 0 ? "Options of the card you picked (click it again for all):" : "";
+  $("selected").textContent = selected < 0 ? "" : shown.length ? "What this card can do (click it again for every option):" : "This card has no option now (click it again for every option).";
   for (const o of shown) {
     const li = el("li");
     const b = el("button", "option", o.text);
@@ -192,7 +344,6 @@ function draw(v) {
   }
   $("concede").hidden = v.over || tape !== null;
   const list = (id, lines) => $(id).replaceChildren(...(lines.length ? lines.map((l) => el("li", "", l)) : [el("li", "empty", "none")]));
-  list("bag", v.bag);
   list("news", v.opponent.filter((l) => l !== ""));
   const log = $("log");
   log.replaceChildren(...v.log.filter((l) => l !== "").map((l) => el("li", /^Turn \d+/.test(l) ? "turn" : "", l)));
@@ -285,7 +436,8 @@ async function uploadReplay(ev) {
 
 async function openTape(kind, id) {
   show("game");
-  tape = { kind, id, pos: 0, total: 0, done: false };
+  clearBoard();
+  tape = { kind, id, pos: 0, total: 0, done: false, shown: false };
   $("tape-controls").hidden = false;
   $("t-play").textContent = "▶ play";
   await seek(0);
@@ -297,8 +449,14 @@ async function seek(at) {
   try {
     const q = `at=${at}&view=${encodeURIComponent($("tape-view").value)}`;
     const { status, data } = await api("GET", `/api/tapes/${encodeURIComponent(tape.id)}?${q}`);
-    if (status !== 200) { message(data && data.error || "the server refused"); stopTape(); return; }
-    tape.pos = data.pos; tape.total = data.total; tape.done = data.done;
+    if (status !== 200) {
+      message(data && data.error || "the server refused");
+      stopTape();
+      if (!tape.shown || status === 404) { clearBoard(); tape = null; }  // the error alone, not over an old board
+      return;
+    }
+    tape.pos = data.pos; tape.total = data.total; tape.done = data.done; tape.shown = true;
+    $("game").hidden = false;
     draw(data);
     const who = `seat 1: ${data.agents[0] || "?"}, seat 2: ${data.agents[1] || "?"}`;
     $("t-pos").textContent = `action ${data.pos} of ${data.total}${data.done ? "" : "+"} · ${who}`;
@@ -323,20 +481,29 @@ function stopTape() {
 function playTape() {
   if (timer) { stopTape(); return; }
   $("t-play").textContent = "⏸ pause";
-  timer = setInterval(() => { if (!busy) seek(tape.pos + 1); }, Number($("t-speed").value));
+  timer = setInterval(() => { if (!busy && tape) seek(tape.pos + 1); }, Number($("t-speed").value));
+}
+
+// toEnd shows the last action; a Watch still being played then follows
+// the game as it goes on (pause stops it).
+async function toEnd() {
+  if (!tape) return;
+  stopTape();
+  await seek(-1);
+  if (tape && !tape.done) playTape();
 }
 
 $("watch-form").addEventListener("submit", startWatch);
 $("replay-form").addEventListener("submit", openReplayFile);
 $("upload-form").addEventListener("submit", uploadReplay);
 $("t-first").addEventListener("click", () => seek(0));
-$("t-back").addEventListener("click", () => seek(Math.max(0, tape.pos - 1)));
-$("t-step").addEventListener("click", () => seek(tape.pos + 1));
-$("t-last").addEventListener("click", () => seek(-1));
+$("t-back").addEventListener("click", () => { if (tape) seek(Math.max(0, tape.pos - 1)); });
+$("t-step").addEventListener("click", () => { if (tape) seek(tape.pos + 1); });
+$("t-last").addEventListener("click", toEnd);
 $("t-play").addEventListener("click", playTape);
 $("t-speed").addEventListener("change", () => { if (timer) { stopTape(); playTape(); } });
 $("t-slider").addEventListener("change", () => seek(Number($("t-slider").value)));
-$("tape-view").addEventListener("change", () => seek(tape.pos));
+$("tape-view").addEventListener("change", () => { if (tape) seek(tape.pos); });
 
 // Another tab may answer in the same game: every 2 s, while this page shows
 // a game being played and is visible, ask for it and redraw if it moved on.

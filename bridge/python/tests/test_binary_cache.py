@@ -85,7 +85,7 @@ class BinaryCacheTest(unittest.TestCase):
 
 class WithoutGoTest(unittest.TestCase):
     """A checkout on a machine without Go: the client runs a cached build
-    of this version if there is one, else lorcana on PATH (README)."""
+    of this version if there is one, else lorcana on PATH (docs/python.md)."""
 
     def setUp(self):
         if server.repo_root() is None:

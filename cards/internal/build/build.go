@@ -182,14 +182,18 @@ func buildCard(g []*rawCard, chosen *rawCard, why string, log *decisionLog) (sch
 		c.StoryNames = storyNames(g, chosen, tb, d)
 	}
 	c.Vanilla = c.Type != "action" && len(tb.Other) == 0 && len(c.StoryNames) == 0
-	for _, r := range g {
-		c.Printings = append(c.Printings, r.code())
-	}
-	slices.SortFunc(c.Printings, func(a, b string) int {
-		sa, na, _ := schema.ParsePrintingCode(a)
-		sb, nb, _ := schema.ParsePrintingCode(b)
-		return schema.ComparePrintings(sa, na, sb, nb)
+	sorted := slices.Clone(g)
+	slices.SortStableFunc(sorted, func(a, b *rawCard) int {
+		return schema.ComparePrintings(a.Set, a.Number, b.Set, b.Number)
 	})
+	for _, r := range sorted {
+		rarity := strings.ToLower(strings.TrimSpace(r.Rarity))
+		if rarity == "" {
+			return c, fmt.Errorf("printing %s has no rarity", r.code())
+		}
+		c.Printings = append(c.Printings, r.code())
+		c.Rarities = append(c.Rarities, rarity)
+	}
 	return c, nil
 }
 

@@ -212,7 +212,9 @@ func (l *decisionLog) markdown(printings int, cards []schema.Card) []byte {
 	w("  first printing in file order. Typographic apostrophes and quotes are written in ASCII.\n")
 	w("- Keywords are those printed at the start of a line of the chosen printing's text box, with their\n")
 	w("  printed numbers. Shift variants (classification, Universal, discard) are read from the text box.\n")
-	w("- Story names come from the chosen printing's named-ability list. No rules text is kept.\n\n")
+	w("- Story names come from the chosen printing's named-ability list. No rules text is kept.\n")
+	w("- Each printing keeps its own rarity (lower case: common ... legendary, epic, iconic, enchanted,\n")
+	w("  promo, challenge, d23, d100), listed in the order of the printings; boosters are drawn by it.\n\n")
 
 	w("## Printings that disagree (%d cards)\n\n", len(disagree))
 	w("Values are given per printing as set/number; `*` marks the chosen printing.\n\n")

@@ -41,6 +41,10 @@ type Card struct {
 	Vanilla bool `json:"vanilla"`
 	// Printings lists every printing as "set/number", in set order.
 	Printings []string `json:"printings"`
+	// Rarities gives each printing's rarity, in the order of Printings
+	// (common, uncommon, rare, super_rare, legendary, epic, iconic,
+	// enchanted, promo, challenge, d23, d100): boosters are drawn by it.
+	Rarities []string `json:"rarities"`
 }
 
 // Keyword is a printed keyword ability. Names are written as printed

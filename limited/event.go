@@ -1,0 +1,144 @@
+package limited
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/lorcana-rl/lorcana/agents"
+	"github.com/lorcana-rl/lorcana/engine"
+)
+
+// MaxSeats bounds the seats of a Sealed event.
+const MaxSeats = 8
+
+// EventConfig describes a Sealed event: each seat opens a pool of one
+// booster of each of Sets, builds a deck of DeckSize cards from it (Build),
+// and every pair of seats plays Games games with the play agent Agent at
+// both seats (half with each deck in seat 1, in pairs of games that share a
+// seed).
+type EventConfig struct {
+	Seats    int      // 2 to MaxSeats
+	Sets     []string // the sets of each seat's boosters
+	Seed     uint64
+	DeckSize int    // at least SealedDeckSize (1.10.1.2); 0: SealedDeckSize
+	Games    int    // games per pair of seats, even, 2 or more
+	Agent    string // agents.New's specification: "greedy", "ismcts:50", ...
+}
+
+// SeatResult is one seat of an event: its pool, its deck and its games.
+type SeatResult struct {
+	Sealed *Sealed
+	Built  *Built
+	Wins   int
+	Losses int
+	Draws  int // games without a winner (draws, truncated or stalled games)
+}
+
+// EventResult is the outcome of a Sealed event, seat by seat in seat order.
+type EventResult struct {
+	Config EventConfig
+	Seats  []SeatResult
+}
+
+// seatSeed and gameSeed derive the seeds of a seat's pool and of a game.
+func seatSeed(seed uint64, seat int) uint64 { return mixSeed(seed, 0x5ea7, uint64(seat)) }
+func gameSeed(seed uint64, a, b, pair int) uint64 {
+	return mixSeed(seed, 0x9a3e, uint64(a)<<32|uint64(b), uint64(pair))
+}
+
+func mixSeed(xs ...uint64) uint64 {
+	h := uint64(0x9E3779B97F4A7C15)
+	for _, x := range xs {
+		h ^= x + 0x9E3779B97F4A7C15 + h<<6 + h>>2
+		h *= 0xBF58476D1CE4E5B9
+		h ^= h >> 31
+	}
+	return h
+}
+
+// RunSealedEvent opens every seat's pool, builds its deck and plays the
+// round robin, with defs indexed by DefID (cards.Catalog's). The same
+// configuration gives the same result. A configuration out of bounds, an
+// unknown set or agent, or a game the engine cannot play, is an error.
+func RunSealedEvent(defs []engine.CardDef, cfg EventConfig) (*EventResult, error) {
+	if cfg.DeckSize == 0 {
+		cfg.DeckSize = SealedDeckSize
+	}
+	switch {
+	case cfg.Seats < 2 || cfg.Seats > MaxSeats:
+		return nil, fmt.Errorf("a Sealed event has from 2 to %d seats, not %d", MaxSeats, cfg.Seats)
+	case cfg.Games < 2 || cfg.Games%2 != 0:
+		return nil, fmt.Errorf("each pair of seats plays an even number of games (both decks in both seats), 2 or more, not %d", cfg.Games)
+	case cfg.DeckSize < SealedDeckSize:
+		return nil, fmt.Errorf("a Sealed deck has at least %d cards (1.10.1.2), not %d", SealedDeckSize, cfg.DeckSize)
+	}
+	if _, err := agents.New(cfg.Agent, 0); err != nil {
+		return nil, err
+	}
+	cfg.Sets = slices.Clone(cfg.Sets)
+	res := &EventResult{Config: cfg, Seats: make([]SeatResult, cfg.Seats)}
+	for i := range res.Seats {
+		s, err := OpenSealed(cfg.Sets, seatSeed(cfg.Seed, i))
+		if err != nil {
+			return nil, err
+		}
+		b, err := Build(s.Pool, defs, cfg.DeckSize)
+		if err != nil {
+			return nil, fmt.Errorf("seat %d: %w", i+1, err)
+		}
+		res.Seats[i] = SeatResult{Sealed: s, Built: b}
+	}
+	for a := range res.Seats {
+		for b := a + 1; b < len(res.Seats); b++ {
+			if err := res.playPair(defs, a, b); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return res, nil
+}
+
+// playPair plays the games of seats a and b: game 2k with a's deck in seat
+// 1, game 2k+1 with b's, both from the same seed.
+func (r *EventResult) playPair(defs []engine.CardDef, a, b int) error {
+	cfg := &r.Config
+	deckA, deckB := r.Seats[a].Built.Deck.IDs(), r.Seats[b].Built.Deck.IDs()
+	var games [2]*engine.Game // a's deck in seat 1, b's
+	for k, decks := range [2][][]engine.DefID{{deckA, deckB}, {deckB, deckA}} {
+		var err error
+		if games[k], err = engine.NewGame(defs, engine.Config{Players: 2, Decks: decks, StartingPlayer: -1}); err != nil {
+			return fmt.Errorf("seats %d and %d: %w", a+1, b+1, err)
+		}
+	}
+	for g := range cfg.Games {
+		seed := gameSeed(cfg.Seed, a, b, g/2)
+		first, second := a, b
+		if g%2 == 1 {
+			first, second = b, a
+		}
+		game := games[g%2]
+		var err error
+		seats := make([]agents.Agent, 2)
+		for s := range seats {
+			if seats[s], err = agents.New(cfg.Agent, mixSeed(seed, uint64(s))); err != nil {
+				return err
+			}
+		}
+		st, err := agents.PlayGame(game, seed, seats, nil)
+		if err != nil {
+			return fmt.Errorf("seats %d and %d, game %d: %w", a+1, b+1, g+1, err)
+		}
+		switch st.Winner {
+		case 0:
+			r.Seats[first].Wins++
+			r.Seats[second].Losses++
+		case 1:
+			r.Seats[second].Wins++
+			r.Seats[first].Losses++
+		default:
+			r.Seats[first].Draws++
+			r.Seats[second].Draws++
+		}
+	}
+	return nil
+}
