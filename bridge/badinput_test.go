@@ -109,6 +109,7 @@ func TestBadRequests(t *testing.T) {
 		{"bad deck", "make", map[string]any{"decks": []string{"no-such-deck"}}, wire.CodeBadRequest},
 		{"bad players", "make", map[string]any{"players": 9}, wire.CodeBadRequest},
 		{"bad variant", "make", map[string]any{"variant": "sealed"}, wire.CodeBadRequest},
+		{"bad bag model", "make", map[string]any{"bag": "stack"}, wire.CodeBadRequest},
 		{"bad opponent", "make", map[string]any{"opponent": "deep-blue"}, wire.CodeBadRequest},
 		{"bad field", "make", map[string]any{"fields": []string{"cards", "smell"}}, wire.CodeBadRequest},
 		{"too many envs", "make", map[string]any{"num_envs": 9}, wire.CodeLimit},

@@ -25,7 +25,7 @@ var commands map[string]*command
 func init() {
 	commands = map[string]*command{
 		"ping":      {"", "{}", (*conn).ping},
-		"make":      {"", "{num_envs, decks, players, variant, seed, turn_limit, auto_answer, skip_alter, starting_player, shaping, opponent, seat, autoreset, fields, layout, transport}", (*conn).makeEnvs},
+		"make":      {"", "{num_envs, decks, players, variant, bag, seed, turn_limit, auto_answer, skip_alter, starting_player, shaping, opponent, seat, autoreset, fields, layout, transport}", (*conn).makeEnvs},
 		"reset":     {"", "{env, seed?, seeds?, envs?}", (*conn).reset},
 		"step":      {"", "{env, actions, envs?}", (*conn).step},
 		"observe":   {"", "{env, player, envs?}", (*conn).observe},
@@ -125,6 +125,7 @@ type makeArgs struct {
 	Decks          []string `arg:"decks"`
 	Players        int      `arg:"players"`
 	Variant        string   `arg:"variant"`
+	Bag            string   `arg:"bag"`
 	Seed           uint64   `arg:"seed"`
 	TurnLimit      int      `arg:"turn_limit"`
 	AutoAnswer     *bool    `arg:"auto_answer"`
@@ -165,6 +166,11 @@ func (c *conn) makeEnvs(args []byte) *wire.Error {
 	default:
 		return wire.Errorf(wire.CodeBadRequest, "make: no variant %q (the variants are %s)", wire.Clip(a.Variant), strings.Join(variantNames[:], ", "))
 	}
+	bag, err := engine.ParseBagModel(strings.ToLower(a.Bag))
+	if err != nil {
+		return wire.Errorf(wire.CodeBadRequest, "make: no bag model %q (the models are %s)", wire.Clip(a.Bag), strings.Join(engine.BagModels(), ", "))
+	}
+	cfg.Bag = bag
 	packed := false
 	switch a.Layout {
 	case "", "dense":

@@ -212,7 +212,7 @@ func TestHostileArgs(t *testing.T) {
 	mustCall(t, c, "serialize", map[string]any{"env": m.Env}, &snap)
 	base := map[string]map[string]any{
 		"ping":      {"x": 1},
-		"make":      {"num_envs": 1, "decks": []string{"set1-amber-steel"}, "players": 2, "variant": "standard", "seed": 0, "turn_limit": 0, "auto_answer": true, "skip_alter": false, "starting_player": 0, "shaping": 0.0, "opponent": "random", "seat": 0, "autoreset": false, "fields": []string{"mask"}, "layout": "dense", "transport": "socket"},
+		"make":      {"num_envs": 1, "decks": []string{"set1-amber-steel"}, "players": 2, "variant": "standard", "bag": "lorcana", "seed": 0, "turn_limit": 0, "auto_answer": true, "skip_alter": false, "starting_player": 0, "shaping": 0.0, "opponent": "random", "seat": 0, "autoreset": false, "fields": []string{"mask"}, "layout": "dense", "transport": "socket"},
 		"reset":     {"env": m.Env, "seed": 1, "seeds": []int{1, 2}, "envs": []int{0, 1}},
 		"step":      {"env": m.Env, "actions": []int{0}, "envs": []int{0}},
 		"observe":   {"env": m.Env, "player": 0, "envs": []int{0}},

@@ -6,6 +6,7 @@ import (
 
 	"github.com/lorcana-rl/lorcana/bridge/wire"
 	"github.com/lorcana-rl/lorcana/encode"
+	"github.com/lorcana-rl/lorcana/engine"
 	"github.com/lorcana-rl/lorcana/env"
 	"github.com/vmihailenco/msgpack/v5"
 )
@@ -34,8 +35,12 @@ const (
 // fingerprint names everything of a configuration that changes games.
 func (g *group) fingerprint() string {
 	c := g.cfg
-	return fmt.Sprintf("decks=%q players=%d variant=%d turn_limit=%d auto_answer=%t skip_alter=%t starting=%d shaping=%g opponent=%q seat=%d",
+	fp := fmt.Sprintf("decks=%q players=%d variant=%d turn_limit=%d auto_answer=%t skip_alter=%t starting=%d shaping=%g opponent=%q seat=%d",
 		c.Decks, c.Players, c.Variant, c.TurnLimit, c.AutoAnswer, c.SkipAlter, c.StartingPlayer, c.Shaping, g.opponent, c.Seat)
+	if c.Bag != engine.BagLorcana {
+		fp += " bag=" + c.Bag.String() // only a variant's: the default's fingerprint is as before
+	}
+	return fp
 }
 
 func (c *conn) serialize(args []byte) *wire.Error {

@@ -338,12 +338,14 @@ func (e *enc) bagItem(b *BagItem) {
 	e.i8(b.Sub)
 	e.ref(b.Target)
 	e.event(&b.Ev)
+	e.u8(b.Level)
 }
 
 func (d *dec) bagItem(b *BagItem) {
 	b.Player, b.Def, b.Ab, b.Source = d.u8(), DefID(d.u16()), d.u8(), d.ref()
 	b.Sub, b.Target = d.i8(), d.ref()
 	d.event(&b.Ev)
+	b.Level = d.u8()
 }
 
 func (e *enc) floating(f *Floating) {

@@ -11,7 +11,7 @@ func TestCodecCoversEveryField(t *testing.T) {
 	want := map[reflect.Type]int{
 		reflect.TypeOf(Card{}): 10, reflect.TypeOf(Player{}): 10, reflect.TypeOf(Event{}): 9,
 		reflect.TypeOf(Slot{}): 2, reflect.TypeOf(Frame{}): 26, reflect.TypeOf(Filter{}): 42,
-		reflect.TypeOf(Range{}): 4, reflect.TypeOf(Effect{}): 15, reflect.TypeOf(BagItem{}): 7,
+		reflect.TypeOf(Range{}): 4, reflect.TypeOf(Effect{}): 15, reflect.TypeOf(BagItem{}): 8,
 		reflect.TypeOf(Floating{}): 9, reflect.TypeOf(LastKnown{}): 10, reflect.TypeOf(Damager{}): 3,
 		reflect.TypeOf(TurnRecord{}): 2, reflect.TypeOf(RNG{}): 2, reflect.TypeOf(Ref{}): 2,
 		// State: the serialised fields plus game, scratch, legalBuf, block, inline, resolving, room,

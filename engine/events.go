@@ -90,7 +90,7 @@ func (s *State) emit(ev Event) {
 			continue // a floating trigger about one card (6.2.7.1)
 		}
 		if s.triggerMatches(a, NoCard, f.Player, &ev) {
-			s.Bag = append(s.Bag, BagItem{Player: f.Player, Def: f.Def, Ab: f.Ab, Sub: f.Step + 1, Source: f.Source, Target: f.Target, Ev: ev})
+			s.addToBag(BagItem{Player: f.Player, Def: f.Def, Ab: f.Ab, Sub: f.Step + 1, Source: f.Source, Target: f.Target, Ev: ev})
 			if f.Delayed {
 				// 6.2.7.2: a delayed trigger is added to the bag once, then
 				// ceases to exist.
@@ -140,7 +140,7 @@ func (s *State) triggersOf(id CardID, p uint8, ev *Event) {
 				}
 				s.Turnly = append(s.Turnly, TurnRecord{Card: ref, Ab: a.index})
 			}
-			s.Bag = append(s.Bag, BagItem{Player: p, Def: def, Ab: a.index, Source: ref, Target: NoRef, Ev: *ev})
+			s.addToBag(BagItem{Player: p, Def: def, Ab: a.index, Source: ref, Target: NoRef, Ev: *ev})
 		}
 	}
 }

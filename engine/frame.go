@@ -116,6 +116,12 @@ type BagItem struct {
 	Sub    int8 // 0: ability Ab; k+1: the trigger created by step k of ability Ab (6.2.7)
 	Target Ref  // a delayed trigger's "them" (slot 0 of its frame)
 	Ev     Event
+	// Level is where it waits under the bag model (BagModel; always 0 under
+	// the Lorcana bag): in the nested model, k+1 when it arose while the
+	// ability frame at stack index k was resolving (it resolves before that
+	// ability's next step); in the alternating model, 1 when it arose while
+	// a series was resolving (stored for the next series).
+	Level uint8
 }
 
 // Event is something that happened (design constraint 3).

@@ -31,6 +31,9 @@ type Config struct {
 	// InkwellStart puts N cards from each deck into the inkwell before
 	// drawing (Pack Rush's 2 marketing cards, 10.2.2); 0 for none.
 	InkwellStart int
+	// Bag is how triggered abilities waiting to resolve are resolved: the
+	// Lorcana bag (7.7.4, the default) or a rule variant (BagModel).
+	Bag BagModel
 }
 
 // Game is the immutable part of a game: card definitions and configuration.
@@ -74,6 +77,7 @@ type Game struct {
 	loreToWin   int16
 	handSize    int
 	observer    Observer // WithObserver; nil: none
+	bag         bagRules // Config.Bag's rules
 }
 
 // NewGame builds a game from card definitions and a configuration. The
@@ -94,7 +98,10 @@ func NewGame(defs []CardDef, cfg Config) (*Game, error) {
 	if cfg.DecisionLimit == 0 {
 		cfg.DecisionLimit = 20000
 	}
-	g := &Game{Defs: defs, Config: cfg, loreToWin: 20, handSize: 7}
+	if cfg.Bag >= numBagModels {
+		return nil, fmt.Errorf("engine: %v: unknown bag model", cfg.Bag)
+	}
+	g := &Game{Defs: defs, Config: cfg, loreToWin: 20, handSize: 7, bag: bagModelRules[cfg.Bag]}
 	if cfg.Variant == PackRush {
 		g.loreToWin, g.handSize = 15, 5 // 10.2.3, 10.2.4
 	}

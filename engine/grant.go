@@ -152,7 +152,7 @@ func (s *State) grantedTriggersOf(id CardID, p uint8, ev *Event) {
 			continue
 		}
 		if s.hasGranted(id, a) && s.triggerMatches(a, id, p, ev) {
-			s.Bag = append(s.Bag, BagItem{Player: p, Def: s.Cards[id].Def, Ab: GrantBase + uint8(k), Source: s.RefOf(id), Target: NoRef, Ev: *ev})
+			s.addToBag(BagItem{Player: p, Def: s.Cards[id].Def, Ab: GrantBase + uint8(k), Source: s.RefOf(id), Target: NoRef, Ev: *ev})
 		}
 	}
 }

@@ -58,5 +58,5 @@ func (s *State) keywordTriggers(ev *Event) {
 	if id == NoCard || !s.InPlay(id) || !s.HasKeyword(id, k) {
 		return
 	}
-	s.Bag = append(s.Bag, BagItem{Player: s.Cards[id].Owner, Def: s.Cards[id].Def, Ab: ab, Source: s.RefOf(id), Target: NoRef, Ev: *ev})
+	s.addToBag(BagItem{Player: s.Cards[id].Owner, Def: s.Cards[id].Def, Ab: ab, Source: s.RefOf(id), Target: NoRef, Ev: *ev})
 }

@@ -38,6 +38,7 @@ func (s *State) playFree(f *Frame, st *Step, id CardID) bool {
 		s.Stack = append(s.Stack, Frame{})
 		copy(s.Stack[at+1:], s.Stack[at:])
 		s.Stack[at] = Frame{Kind: FrPlayAction, Player: p, Def: s.Cards[id].Def, Ab: 0xFF, Source: ref, PC: -1}
+		s.insertedFrame(at)
 		if st.ToBottom {
 			s.Cards[id].Flags |= FlagToDeckBottom
 		}

@@ -142,8 +142,9 @@ func (s *State) Legal(buf []Action) []Action {
 		}
 		return append(buf, Action{Kind: ActDone, Player: p})
 	case DecBag:
+		level := uint8(s.top().Num) // the bag frame's level (bag_models.go)
 		for i := range s.Bag {
-			if s.Bag[i].Player == p {
+			if s.Bag[i].Player == p && s.Bag[i].Level == level {
 				buf = append(buf, Action{Kind: ActPick, Player: p, N: int16(i)})
 			}
 		}

@@ -78,6 +78,9 @@ func (s *State) advanceAbility(i int) bool {
 	if f.PC < 0 {
 		f.PC = 0
 	}
+	if f.Phase == spStart && s.game.bag.nested && s.nestTriggers(i) {
+		return false // the nested model: what the last step triggered first
+	}
 	a := s.frameAbility(f)
 	if a == nil || int(f.PC) >= len(a.Steps) {
 		s.finishAbility(i)

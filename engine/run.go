@@ -58,11 +58,21 @@ func (s *State) push(f Frame) { s.Stack = append(s.Stack, f) }
 func (s *State) pop()         { s.Stack = s.Stack[:len(s.Stack)-1] }
 func (s *State) top() *Frame  { return &s.Stack[len(s.Stack)-1] }
 
-// pushBag starts resolving the bag with the active player (7.7.4.2).
+// pushBag starts resolving the bag with the active player (7.7.4.2); under
+// a model whose first player is the one after the active player, the frame
+// starts as if the active player had just resolved their one ability.
 func (s *State) pushBag() {
 	s.BagTurn = s.Active
-	s.push(Frame{Kind: FrBag, Player: s.Active})
+	f := Frame{Kind: FrBag, Player: s.Active}
+	if s.game.bag.afterActive {
+		f.Phase = bagPass
+	}
+	s.push(f)
 }
+
+// bagPass is the Phase of a FrBag frame whose player has resolved the one
+// ability the model lets them resolve before the bag passes (bagRules.one).
+const bagPass = 1
 
 // settleBag pushes a bag frame when the bag holds anything; true if it did.
 func (s *State) settleBag() bool {
@@ -73,19 +83,11 @@ func (s *State) settleBag() bool {
 	return true
 }
 
-// bagCount counts a player's abilities in the bag.
-func (s *State) bagCount(p uint8) int {
-	n := 0
-	for i := range s.Bag {
-		if s.Bag[i].Player == p {
-			n++
-		}
-	}
-	return n
-}
-
 // advanceBag implements 7.7.4: the resolving player resolves their own
-// abilities one at a time, then the bag passes in turn order.
+// abilities one at a time, then the bag passes in turn order. The frame
+// resolves the abilities at its level (Frame.Num, BagItem.Level: always 0
+// but in the nested model); the bag model's rules (bagRules) say who starts,
+// how many a player resolves before passing, and what a new series is.
 func (s *State) advanceBag(i int) bool {
 	f := &s.Stack[i]
 	// 7.7.7: abilities of players who left cease to exist.
@@ -93,25 +95,41 @@ func (s *State) advanceBag(i int) bool {
 		s.pop()
 		return false
 	}
-	p := f.Player
-	n := s.bagCount(p)
-	if n == 0 {
-		// 7.7.4.4: pass the bag to the next player in turn order with abilities.
+	p, level := f.Player, uint8(f.Num)
+	n := s.bagCountAt(p, level)
+	if n == 0 || f.Phase == bagPass {
+		// 7.7.4.4: pass the bag to the next player in turn order with
+		// abilities (the same player last).
+		f.Phase = 0
 		for k := 1; k <= len(s.Players); k++ {
 			q := (int(p) + k) % len(s.Players)
-			if s.bagCount(uint8(q)) > 0 {
+			if s.bagCountAt(uint8(q), level) > 0 {
 				f.Player = uint8(q)
 				s.BagTurn = uint8(q)
 				return false
 			}
 		}
-		s.Bag = s.Bag[:0]
+		if s.game.bag.stored && s.hasBagLevel(1) {
+			// The series is over: the stored abilities are a new one,
+			// begun as the first was.
+			for j := range s.Bag {
+				s.Bag[j].Level = 0
+			}
+			f.Player, f.Phase, s.BagTurn = s.Active, bagPass, s.Active
+			return false
+		}
+		if level == 0 {
+			s.Bag = s.Bag[:0]
+		}
 		s.pop()
+		if level > 0 {
+			s.BagTurn = s.bagFramePlayer() // back to the bag frame below
+		}
 		return false
 	}
 	if n == 1 {
 		for j := range s.Bag {
-			if s.Bag[j].Player == p {
+			if s.Bag[j].Player == p && s.Bag[j].Level == level {
 				s.resolveBagItem(j)
 				return false
 			}
@@ -122,6 +140,9 @@ func (s *State) advanceBag(i int) bool {
 
 // resolveBagItem takes item j out of the bag and starts resolving it.
 func (s *State) resolveBagItem(j int) {
+	if s.game.bag.one {
+		s.top().Phase = bagPass // the bag frame: this player's one ability
+	}
 	item := s.Bag[j]
 	copy(s.Bag[j:], s.Bag[j+1:])
 	s.Bag = s.Bag[:len(s.Bag)-1]
@@ -289,7 +310,7 @@ func (s *State) lose(p uint8, r Result) {
 	if s.Active != p {
 		for i := range s.Stack {
 			if s.Stack[i].Kind == FrAbility && s.Stack[i].Player == p {
-				s.Stack = s.Stack[:i]
+				s.cutStack(i)
 				break
 			}
 		}
@@ -310,7 +331,7 @@ func (s *State) lose(p uint8, r Result) {
 	s.Floating = fl
 	if s.Active == p && s.Phase != PhaseOver {
 		// The turn passes on.
-		s.Stack = s.Stack[:0]
+		s.cutStack(0)
 		s.passTurn(p)
 	}
 }

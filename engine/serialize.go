@@ -7,7 +7,7 @@ import (
 )
 
 // serialVersion changes whenever the layout of State changes.
-const serialVersion = 27
+const serialVersion = 28
 
 var serialMagic = []byte("LRCN")
 
@@ -99,7 +99,7 @@ func (g *Game) Restore(data []byte) (st *State, err error) {
 	snap.RNG.State, snap.RNG.Inc = d.u64(), d.u64()
 	snap.Attacker, snap.Defender, snap.BagTurn = CardID(d.u16()), CardID(d.u16()), d.u8()
 	snap.Damagers = readList(&d, 7, func(d *dec, x *Damager) { x.Card, x.By, x.Flags = CardID(d.u16()), d.ref(), d.u8() })
-	snap.Bag = readList(&d, 30, (*dec).bagItem)
+	snap.Bag = readList(&d, 31, (*dec).bagItem)
 	snap.Stack = readList(&d, 100, (*dec).frame)
 	snap.Effects = readList(&d, 40, (*dec).effect)
 	snap.Floating = readList(&d, 16, (*dec).floating)

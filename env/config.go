@@ -33,6 +33,9 @@ type Config struct {
 	// and the top 2 cards of each deck start in the inkwell in place of
 	// the marketing cards of 10.2.2).
 	Variant engine.Variant
+	// Bag is the bag model: the Lorcana bag (7.7.4, the default) or a rule
+	// variant (engine.BagModel, docs/rule-variants.md).
+	Bag engine.BagModel
 	// TurnLimit truncates a game after this many turns (0: none; the
 	// engine's decision limit still ends any game).
 	TurnLimit int
@@ -107,6 +110,9 @@ func build(cfg Config) (*built, error) {
 	if cfg.Variant > engine.PackRush {
 		return nil, fmt.Errorf("env: unknown variant %d", cfg.Variant)
 	}
+	if _, err := engine.ParseBagModel(cfg.Bag.String()); err != nil {
+		return nil, fmt.Errorf("env: %w", err)
+	}
 	cat, err := loadCatalogue()
 	if err != nil {
 		return nil, err
@@ -146,7 +152,7 @@ func build(cfg Config) (*built, error) {
 		return nil, errors.New("env: both Decks and Pool are set: give one of them")
 	}
 	ec := engine.Config{Players: cfg.Players, StartingPlayer: cfg.StartingPlayer - 1,
-		Variant: cfg.Variant, TurnLimit: cfg.TurnLimit, SkipAlter: cfg.SkipAlter}
+		Variant: cfg.Variant, TurnLimit: cfg.TurnLimit, SkipAlter: cfg.SkipAlter, Bag: cfg.Bag}
 	if cfg.Variant == engine.PackRush {
 		ec.InkwellStart = 2 // 10.2.2
 	}

@@ -44,6 +44,8 @@ type Config struct {
 	// DecisionLimit and TurnLimit end a game as truncated (engine.Config;
 	// 0 for the engine's default decision limit, no turn limit).
 	DecisionLimit, TurnLimit int
+	// Bag is the bag model the games are played under (engine.Config.Bag).
+	Bag engine.BagModel
 	// RoundTripEvery checks clone and serialisation every N decisions
 	// (0: every decision).
 	RoundTripEvery int
@@ -178,7 +180,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 			decks = append(decks, cfg.Decks[d].Cards)
 		}
 		g, err := engine.NewGame(cfg.Defs, engine.Config{Players: cfg.Players, StartingPlayer: -1,
-			Decks: decks, DecisionLimit: cfg.DecisionLimit, TurnLimit: cfg.TurnLimit})
+			Decks: decks, DecisionLimit: cfg.DecisionLimit, TurnLimit: cfg.TurnLimit, Bag: cfg.Bag})
 		if err != nil {
 			return nil, fmt.Errorf("fuzz: %s: %w", p.Name(), err)
 		}

@@ -32,7 +32,10 @@ type Record struct {
 	SkipAlter      bool       `msgpack:"skip_alter"`
 	InkwellStart   int        `msgpack:"inkwell_start"`
 	Seed           uint64     `msgpack:"seed"`
-	Actions        []Step     `msgpack:"actions"`
+	// Bag is the bag model (engine.BagModel's name, rule variants); left
+	// out for the Lorcana bag, so a default game's record is as before.
+	Bag     string `msgpack:"bag,omitempty"`
+	Actions []Step `msgpack:"actions"`
 
 	// How the game ended, checked by Replay (Finished false: not recorded).
 	Finished  bool   `msgpack:"finished"`
@@ -78,6 +81,9 @@ func New(g *engine.Game, seed uint64, deckNames, agents []string) (*Record, erro
 		StartingPlayer: cfg.StartingPlayer, Variant: v, TurnLimit: cfg.TurnLimit,
 		DecisionLimit: cfg.DecisionLimit, SkipAlter: cfg.SkipAlter, InkwellStart: cfg.InkwellStart,
 		Seed: seed, Winner: -1}
+	if cfg.Bag != engine.BagLorcana {
+		r.Bag = cfg.Bag.String()
+	}
 	for _, d := range cfg.Decks {
 		names := make([]string, len(d))
 		for i, id := range d {
@@ -114,6 +120,11 @@ func (r *Record) Config(ix *cards.Index) (engine.Config, error) {
 	if !found {
 		return cfg, fmt.Errorf("replay: unknown variant %q", r.Variant)
 	}
+	bag, err := engine.ParseBagModel(r.Bag)
+	if err != nil {
+		return cfg, fmt.Errorf("replay: %w", err)
+	}
+	cfg.Bag = bag
 	if len(r.Decks) != r.Players {
 		return cfg, fmt.Errorf("replay: %d decks for %d players", len(r.Decks), r.Players)
 	}

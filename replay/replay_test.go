@@ -144,3 +144,53 @@ func TestReplayMismatch(t *testing.T) {
 		t.Errorf("an unknown card: %v", err)
 	}
 }
+
+// TestBagModelRecorded: a game under a variant bag model records the model
+// and plays back under it; a default game's record has no bag field (its
+// bytes are as before the option existed); an unknown model is refused.
+func TestBagModelRecorded(t *testing.T) {
+	defs, ix, g := testGame(t)
+	var plain bytes.Buffer
+	r0, _ := record(t, g, 4)
+	if err := r0.Write(&plain); err != nil {
+		t.Fatal(err)
+	}
+	if r0.Bag != "" || bytes.Contains(plain.Bytes(), []byte("bag")) {
+		t.Fatalf("a lorcana game records a bag model: %q", r0.Bag)
+	}
+	for _, m := range []engine.BagModel{engine.BagAlternating, engine.BagNested} {
+		cfg := g.Config
+		cfg.Bag = m
+		gm, err := engine.NewGame(defs, cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, final := record(t, gm, 4)
+		var buf bytes.Buffer
+		if err := r.Write(&buf); err != nil {
+			t.Fatal(err)
+		}
+		back, err := Read(&buf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if back.Bag != m.String() {
+			t.Fatalf("%v recorded as %q", m, back.Bag)
+		}
+		g2, err := back.Game(defs, ix, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g2.Config.Bag != m {
+			t.Fatalf("%v played back as %v", m, g2.Config.Bag)
+		}
+		st, err := back.Replay(g2, nil)
+		if err != nil || !engine.Equal(st, final) {
+			t.Fatalf("%v: the replayed game differs (%v)", m, err)
+		}
+	}
+	r0.Bag = "stack"
+	if _, err := r0.Config(ix); err == nil || !strings.Contains(err.Error(), "unknown bag model") {
+		t.Fatalf("an unknown bag model: %v", err)
+	}
+}

@@ -63,6 +63,15 @@
 // a decision is pending (the engine must refuse it); as a plain step it
 // fails the scenario, since a pending decision must be answered first.
 //
+// Extension beyond shared/spec/scenarios.md: the setup key bag picks the
+// bag model the scenario is played under (engine.BagModel, rule variants,
+// docs/rule-variants.md): "lorcana" (the default, CR 7.7.4: a file without
+// the key plays as the spec says), "alternating" or "nested". Every other
+// part of the format is unchanged; resolve picks among the abilities the
+// bag frame being resolved can pick (under a variant, those waiting at its
+// level; another is refused by the engine). scenario/testdata/variants holds
+// the variants' scenarios.
+//
 // Cards named in setup must be implemented (CardDef.Implemented); a card
 // whose abilities are not written yet fails the scenario rather than
 // running as a vanilla card. Bad input never panics: a panic inside a run is

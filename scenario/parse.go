@@ -71,6 +71,7 @@ type setup struct {
 	firstTurn bool
 	inked     bool
 	seed      uint64
+	bag       engine.BagModel // the extension key bag: the bag model (rule variant)
 	players   []playerSetup
 }
 
@@ -280,7 +281,7 @@ var reservedIDs = []string{"p1", "p2", "p3", "p4", "bag", "pending", "turn", "wi
 
 func parseSetup(n *yaml.Node) (setup, error) {
 	su := setup{line: n.Line}
-	ps, err := pairs(n, "setup", []string{"turn", "first_turn", "seed", "inked_this_turn", "p1", "p2", "p3", "p4"})
+	ps, err := pairs(n, "setup", []string{"turn", "first_turn", "seed", "inked_this_turn", "bag", "p1", "p2", "p3", "p4"})
 	if err != nil {
 		return su, err
 	}
@@ -318,6 +319,14 @@ func parseSetup(n *yaml.Node) (setup, error) {
 				return su, err
 			}
 			su.seed = uint64(v)
+		case "bag":
+			s, err := str(p.v, "bag")
+			if err != nil {
+				return su, err
+			}
+			if su.bag, err = engine.ParseBagModel(s); err != nil {
+				return su, errAt(p.v, "bag must be one of %s, not %q", strings.Join(engine.BagModels(), ", "), s)
+			}
 		default:
 			i, _ := player(p.key)
 			if su.players[i], err = parsePlayerSetup(p.v, p.key, ids); err != nil {

@@ -179,6 +179,7 @@ func TestFailures(t *testing.T) {
 		{"bad keyword", "name: x\nsetup: {p1: {play: [{card: Smash, keywords: [Resist x]}]}}\nsteps: []\n", []string{`unknown keyword "Resist x"`}},
 		{"duplicate id", "name: x\nsetup: {p1: {hand: [{card: Smash, id: a}, {card: Smash, id: a}]}}\nsteps: []\n", []string{`id "a" is already used`}},
 		{"no steps", "name: x\nsetup: {}\n", []string{"has no steps"}},
+		{"unknown bag model", "name: x\nsetup: {bag: stack}\nsteps: []\n", []string{"inline.yaml:2", `bag must be one of lorcana, alternating, nested, not "stack"`}},
 		{"unknown card", "name: x\nsetup: {p1: {hand: [\"Mickey Mouse - True Frend\"]}}\nsteps: []\n",
 			[]string{"inline.yaml:2", `"x"`, "setup", `no card named "Mickey Mouse - True Frend"`, `did you mean "Mickey Mouse - True Friend"`}},
 		{"name only", "name: x\nsetup: {p1: {hand: [\"Mickey Mouse\"]}}\nsteps: []\n", []string{"only a name"}},

@@ -13,12 +13,19 @@ import (
 const FillerName = "Mickey Mouse - True Friend"
 
 // env is what the runs of many scenarios share: the card definitions, the
-// name index and one Game per player count.
+// name index and one Game per player count and bag model.
 type env struct {
 	defs   []engine.CardDef
 	ix     *cards.Index
 	filler engine.DefID
-	games  map[int]*engine.Game
+	games  map[gameKey]*engine.Game
+}
+
+// gameKey names the Game a scenario's setup plays: its player count and its
+// bag model (the setup key bag, an extension of the format).
+type gameKey struct {
+	players int
+	bag     engine.BagModel
 }
 
 func newEnv(defs []engine.CardDef, ix *cards.Index) (*env, error) {
@@ -35,18 +42,19 @@ func newEnv(defs []engine.CardDef, ix *cards.Index) (*env, error) {
 	if int(filler) >= len(defs) || !defs[filler].Implemented {
 		return nil, fmt.Errorf("scenario: the filler card %s is not implemented", FillerName)
 	}
-	return &env{defs: defs, ix: ix, filler: filler, games: map[int]*engine.Game{}}, nil
+	return &env{defs: defs, ix: ix, filler: filler, games: map[gameKey]*engine.Game{}}, nil
 }
 
-func (e *env) game(players int) (*engine.Game, error) {
-	if g := e.games[players]; g != nil {
+func (e *env) game(players int, bag engine.BagModel) (*engine.Game, error) {
+	k := gameKey{players, bag}
+	if g := e.games[k]; g != nil {
 		return g, nil
 	}
-	g, err := engine.NewGame(e.defs, engine.Config{Players: players, StartingPlayer: 0})
+	g, err := engine.NewGame(e.defs, engine.Config{Players: players, StartingPlayer: 0, Bag: bag})
 	if err != nil {
 		return nil, err
 	}
-	e.games[players] = g
+	e.games[k] = g
 	return g, nil
 }
 
@@ -90,7 +98,7 @@ func (r *runner) label(id string, c engine.CardID) {
 // build sets up the position.
 func (r *runner) build() error {
 	su := &r.sc.setup
-	g, err := r.game(len(su.players))
+	g, err := r.game(len(su.players), su.bag)
 	if err != nil {
 		return err
 	}

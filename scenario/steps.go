@@ -402,11 +402,25 @@ func (r *runner) bagItem(st *step, p uint8) (int, error) {
 	if len(match) == 0 && len(inBag) > 0 && !r.anAbilityName(abName) {
 		return 0, &lineError{st.line, fmt.Sprintf("resolve: no ability is named %q (%s has %s in the bag)", st.ability, st.card.text, strings.Join(inBag, ", "))}
 	}
-	var mine []int
+	// Under a bag model other than Lorcana's, only the abilities at the
+	// level of the bag frame being resolved can be picked now (their
+	// BagItem.Level is the frame's Num); the others wait.
+	level, levels := uint8(0), false
+	if n := len(s.Stack); n > 0 && s.Stack[n-1].Kind == engine.FrBag {
+		level, levels = uint8(s.Stack[n-1].Num), true
+	}
+	var mine, waiting []int
 	for _, i := range match {
 		if s.Bag[i].Player == p {
+			if levels && s.Bag[i].Level != level {
+				waiting = append(waiting, i)
+				continue
+			}
 			mine = append(mine, i)
 		}
+	}
+	if len(mine) == 0 && len(waiting) > 0 {
+		return waiting[0], nil // waiting at another level: the engine refuses it
 	}
 	switch {
 	case len(mine) == 0 && len(match) > 0:

@@ -6,6 +6,7 @@ import (
 
 	"github.com/lorcana-rl/lorcana/agents"
 	"github.com/lorcana-rl/lorcana/cards"
+	"github.com/lorcana-rl/lorcana/engine"
 	"github.com/lorcana-rl/lorcana/env"
 	"github.com/lorcana-rl/lorcana/train/model"
 )
@@ -49,6 +50,7 @@ type EvalConfig struct {
 	// from it (env.Config.Pool).
 	Pool      []*cards.Deck
 	TurnLimit int
+	Bag       engine.BagModel // the bag model (env.Config.Bag)
 }
 
 // Evaluate plays games games of the network (the most likely option at
@@ -88,6 +90,7 @@ func evalSeat(runner model.Evaluator, layout *model.Layout, opponent string, n, 
 		cfg.Decks, cfg.Pool = nil, ec.Pool
 	}
 	cfg.TurnLimit = ec.TurnLimit
+	cfg.Bag = ec.Bag
 	cfg.Seat = seat
 	var made uint64
 	cfg.NewOpponent = func() agents.Agent {

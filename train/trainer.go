@@ -15,6 +15,7 @@ import (
 	"github.com/lorcana-rl/lorcana/agents"
 	"github.com/lorcana-rl/lorcana/cards"
 	"github.com/lorcana-rl/lorcana/encode"
+	"github.com/lorcana-rl/lorcana/engine"
 	"github.com/lorcana-rl/lorcana/env"
 	"github.com/lorcana-rl/lorcana/train/checkpoint"
 	"github.com/lorcana-rl/lorcana/train/config"
@@ -217,6 +218,11 @@ func (t *Trainer) Run(ctx context.Context) (*Summary, error) {
 	}
 	ecfg.TurnLimit = cfg.Env.TurnLimit
 	ecfg.Shaping = cfg.Env.Shaping
+	bag, err := engine.ParseBagModel(cfg.Env.Bag)
+	if err != nil {
+		return nil, err // Validate refused it already
+	}
+	ecfg.Bag = bag
 	// Fresh games for every session: the seed depends on where it starts.
 	vec, err := env.NewVec(ecfg, cfg.Env.Envs, cfg.Seed^uint64(t.update)*0x9e3779b97f4a7c15)
 	if err != nil {
@@ -239,7 +245,7 @@ func (t *Trainer) Run(ctx context.Context) (*Summary, error) {
 	// Minibatches are rows of the rollout.
 	mb := &ppo.Minibatch{Obs: *ro.obs, Actions: ro.actions, OldLogp: ro.logp, Advantages: ro.adv, Returns: ro.ret}
 	coef := ppo.Coefficients{Clip: cfg.PPO.Clip, Value: cfg.PPO.ValueCoef, Entropy: cfg.PPO.EntropyCoef}
-	evalCfg := EvalConfig{Decks: ecfg.Decks, Pool: ecfg.Pool, TurnLimit: cfg.Env.TurnLimit}
+	evalCfg := EvalConfig{Decks: ecfg.Decks, Pool: ecfg.Pool, TurnLimit: cfg.Env.TurnLimit, Bag: ecfg.Bag}
 
 	var bar *progressbar.ProgressBar
 	lines := t.opt.Progress != nil && t.opt.ProgressLines > 0
@@ -433,7 +439,8 @@ func HeldOutKey(opponent string) string { return opponent + "@held_out" }
 // heldOutEval is the evaluation on the held-out decks: both seats draw from
 // them.
 func (t *Trainer) heldOutEval() EvalConfig {
-	return EvalConfig{Pool: t.heldOut, TurnLimit: t.cfg.Env.TurnLimit}
+	bag, _ := engine.ParseBagModel(t.cfg.Env.Bag) // Validate refused a bad one
+	return EvalConfig{Pool: t.heldOut, TurnLimit: t.cfg.Env.TurnLimit, Bag: bag}
 }
 
 // Decks returns the decks of training (pooled: drawn per game and per

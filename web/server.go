@@ -297,10 +297,13 @@ type Setup struct {
 	Decks       []string `json:"decks"`
 	Opponents   []string `json:"opponents"`
 	Checkpoints []string `json:"checkpoints"`
+	// Bags are the bag models a game may be played under, the default
+	// first (engine.BagModels; rule variants, docs/rule-variants.md).
+	Bags []string `json:"bags"`
 }
 
 func (s *Server) handleSetup(w http.ResponseWriter, r *http.Request) {
-	st := Setup{Decks: decks.Names(), Opponents: []string{"neural", "ismcts:200", "greedy", "random"}, Checkpoints: []string{}}
+	st := Setup{Decks: decks.Names(), Opponents: []string{"neural", "ismcts:200", "greedy", "random"}, Checkpoints: []string{}, Bags: engine.BagModels()}
 	if s.opts.Checkpoints != "" {
 		if es, err := os.ReadDir(s.opts.Checkpoints); err == nil {
 			for _, e := range es {
@@ -323,6 +326,7 @@ type NewGame struct {
 	Opponent  string  `json:"opponent"`
 	Seat      int     `json:"seat"` // 1 or 2
 	Seed      *uint64 `json:"seed"` // nil: a random seed
+	Bag       string  `json:"bag"`  // the bag model ("": lorcana, CR 7.7)
 }
 
 // DeckError is the answer to decklists that can't be played: every problem,
@@ -369,7 +373,12 @@ func (s *Server) handleNew(w http.ResponseWriter, r *http.Request) {
 	if req.Seed != nil {
 		seed = *req.Seed
 	}
-	g, err := s.start(ds, spec, req.Seat-1, seed)
+	bag, err := engine.ParseBagModel(req.Bag)
+	if err != nil {
+		fail(w, http.StatusBadRequest, err.Error())
+		return
+	}
+	g, err := s.start(ds, spec, req.Seat-1, seed, bag)
 	if err != nil {
 		fail(w, http.StatusServiceUnavailable, err.Error())
 		return
@@ -494,12 +503,12 @@ func clip2(t string) string {
 }
 
 // start opens a game, or refuses one over the limit.
-func (s *Server) start(ds [2]*cards.Deck, spec agentSpec, seat int, seed uint64) (*game, error) {
+func (s *Server) start(ds [2]*cards.Deck, spec agentSpec, seat int, seed uint64, bag engine.BagModel) (*game, error) {
 	s.closeIdle()
 	if err := s.room(); err != nil {
 		return nil, err
 	}
-	eg, err := s.engineGame(ds)
+	eg, err := s.engineGame(ds, bag)
 	if err != nil {
 		return nil, err
 	}
@@ -530,9 +539,12 @@ func (s *Server) start(ds [2]*cards.Deck, spec agentSpec, seat int, seed uint64)
 	return g, nil
 }
 
-// engineGame returns the game of a pair of decks, built once.
-func (s *Server) engineGame(ds [2]*cards.Deck) (*engine.Game, error) {
+// engineGame returns the game of a pair of decks under a bag model, built
+// once.
+func (s *Server) engineGame(ds [2]*cards.Deck, bag engine.BagModel) (*engine.Game, error) {
 	var key strings.Builder
+	key.WriteString(bag.String())
+	key.WriteByte('|')
 	for _, d := range ds {
 		for _, id := range d.IDs() {
 			key.WriteString(strconv.Itoa(int(id)))
@@ -545,7 +557,7 @@ func (s *Server) engineGame(ds [2]*cards.Deck) (*engine.Game, error) {
 	if g := s.kinds[key.String()]; g != nil {
 		return g, nil
 	}
-	g, err := engine.NewGame(s.defs, engine.Config{Players: 2, StartingPlayer: -1, Log: true,
+	g, err := engine.NewGame(s.defs, engine.Config{Players: 2, StartingPlayer: -1, Log: true, Bag: bag,
 		Decks: [][]engine.DefID{ds[0].IDs(), ds[1].IDs()}})
 	if err != nil {
 		return nil, err

@@ -205,6 +205,7 @@ func TestErrorsAndTheGameGoesOn(t *testing.T) {
 		{"negative", "POST", path, fmt.Sprintf(`{"seq":%d,"n":-1}`, cr.View.Seq), 400, "there is no option -1"},
 		{"stale", "POST", path, fmt.Sprintf(`{"seq":%d,"n":0}`, cr.View.Seq+5), 409, "moved on"},
 		{"bad seat", "POST", "/api/games", `{"seat":3}`, 400, "seat 3: choose 1 or 2"},
+		{"unknown bag model", "POST", "/api/games", `{"seat":1,"bag":"stack"}`, 400, `unknown bag model \"stack\"`},
 		{"unknown agent", "POST", "/api/games", `{"seat":1,"opponent":"python"}`, 400, "choose neural, ismcts:N, greedy or random"},
 		{"search too long", "POST", "/api/games", `{"seat":1,"opponent":"ismcts:100000"}`, 400, "simulations from 1 to 1000"},
 		{"rollouts to the end", "POST", "/api/games", `{"seat":1,"opponent":"ismcts:100:greedy:0"}`, 400, "rollouts of 1 to 3 turns"},
@@ -677,5 +678,24 @@ func TestConcurrentAnswers(t *testing.T) {
 	}
 	if len(s.games) != 1+4 {
 		t.Errorf("%d games open, want 5", len(s.games))
+	}
+}
+
+// TestNewGameBagModel: the new-game page offers the bag models, and a game
+// asked under one is played under it (rule variants).
+func TestNewGameBagModel(t *testing.T) {
+	s, c := newServer(t, Options{})
+	var su Setup
+	if code := c.do("GET", "/api/setup", "", &su); code != 200 || len(su.Bags) != 3 || su.Bags[0] != "lorcana" {
+		t.Fatalf("setup: %d, bags %v", code, su.Bags)
+	}
+	for _, m := range []engine.BagModel{engine.BagLorcana, engine.BagNested} {
+		cr := c.newGame(fmt.Sprintf(`{"opponent":"greedy","seat":1,"seed":3,"bag":%q}`, m))
+		s.mu.Lock()
+		got := s.games[cr.ID].st.Game().Config.Bag
+		s.mu.Unlock()
+		if got != m {
+			t.Errorf("asked %v, playing %v", m, got)
+		}
 	}
 }

@@ -71,7 +71,7 @@ func (s *Server) handleWatch(w http.ResponseWriter, r *http.Request) {
 	if req.Seed != nil {
 		seed = *req.Seed
 	}
-	eg, err := s.engineGame(ds)
+	eg, err := s.engineGame(ds, engine.BagLorcana)
 	if err != nil {
 		fail(w, http.StatusBadRequest, err.Error())
 		return

@@ -51,6 +51,7 @@ says so).`,
 	f.Bool("json", false, "print one JSON object instead of the report")
 	f.String("compare", "", "DECK_A,DECK_B (or random:N): also measure this pairing, alternating rounds with the main one, and report the ratio")
 	f.Int("rounds", 10, "with --compare: rounds that alternate between the two pairings")
+	bagFlag(f)
 	addEnvBenchFlags(f)
 	cmd.Long += benchCompareHelp + envBenchHelp + "\n" + envNote(f)
 	return cmd
@@ -142,7 +143,11 @@ func (a *app) runBench(cmd *cobra.Command, _ []string) error {
 	if fallback != "" {
 		fmt.Fprintf(a.stderr, "lorcana: %s\n", fallback)
 	}
-	game, err := engine.NewGame(defs, engine.Config{Players: 2, StartingPlayer: -1,
+	bag, err := a.bagModel()
+	if err != nil {
+		return err
+	}
+	game, err := engine.NewGame(defs, engine.Config{Players: 2, StartingPlayer: -1, Bag: bag,
 		Decks: [][]engine.DefID{d1.IDs(), d2.IDs()}})
 	if err != nil {
 		return err
@@ -155,11 +160,14 @@ func (a *app) runBench(cmd *cobra.Command, _ []string) error {
 		if rounds < 1 {
 			return a.usage("--rounds %d: use at least one", rounds)
 		}
-		cmp, err := a.parseCompare(spec, defs, ix, cmd.InOrStdin(), o.seed)
+		main := &benchPairing{Deck1: d1.Name, Deck2: d2.Name, game: game}
+		if bag != engine.BagLorcana {
+			main.Deck2 += " (" + bag.String() + " bag)"
+		}
+		cmp, err := a.parseCompare(spec, defs, ix, cmd.InOrStdin(), o.seed, main)
 		if err != nil {
 			return err
 		}
-		main := &benchPairing{Deck1: d1.Name, Deck2: d2.Name, game: game}
 		r, err := benchCompare(cmd.Context(), main, cmp, o, rounds)
 		if err != nil {
 			return err

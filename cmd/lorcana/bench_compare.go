@@ -27,7 +27,12 @@ their ratio (compared / main): how much a richer card pool costs per decision.
 --compare random:N (N: 170 when left out) compares with the games of N
 random legal decks of the whole catalogue (decks/gen.Covering, seeded by
 --seed, as fuzz --random-decks makes them): game i of the compared side
-seats deck i mod N against a deck drawn for it (fuzz.DrawnSeats).`
+seats deck i mod N against a deck drawn for it (fuzz.DrawnSeats).
+
+--compare bag:MODEL compares the main pairing with the same decks played under
+the bag model MODEL (alternating or nested, rule variants: docs/rule-variants.md):
+the ratio is the variant's cost per decision relative to --bag (lorcana unless
+given).`
 
 // benchPairing is one deck pairing measured by bench --compare.
 type benchPairing struct {
@@ -57,13 +62,27 @@ type compareResult struct {
 	Names       [2]string     `json:"pairings"`
 }
 
-// parseCompare reads --compare's "DECK_A,DECK_B" (a lone deck is a mirror).
-func (a *app) parseCompare(spec string, defs []engine.CardDef, ix *cards.Index, stdin io.Reader, seed uint64) (*benchPairing, error) {
+// parseCompare reads --compare's "DECK_A,DECK_B" (a lone deck is a mirror),
+// "random:N", or "bag:MODEL" (main's decks under another bag model).
+func (a *app) parseCompare(spec string, defs []engine.CardDef, ix *cards.Index, stdin io.Reader, seed uint64, main *benchPairing) (*benchPairing, error) {
+	if name, ok := strings.CutPrefix(strings.TrimSpace(spec), "bag:"); ok {
+		m, err := engine.ParseBagModel(name)
+		if err != nil {
+			return nil, a.usage("--compare %q: %v", clip(spec), err)
+		}
+		cfg := main.game.Config
+		cfg.Bag = m
+		g, err := engine.NewGame(defs, cfg)
+		if err != nil {
+			return nil, err
+		}
+		return &benchPairing{Deck1: main.Deck1, Deck2: strings.TrimSuffix(main.Deck2, " ("+main.game.Config.Bag.String()+" bag)") + " (" + m.String() + " bag)", game: g}, nil
+	}
 	if n, ok, err := randomSpec(spec); ok {
 		if err != nil {
 			return nil, a.usage("--compare %q: %v", clip(spec), err)
 		}
-		return randomPairing(defs, n, seed)
+		return randomPairing(defs, n, seed, main.game.Config.Bag)
 	}
 	parts := strings.Split(spec, ",")
 	if len(parts) > 2 || strings.TrimSpace(parts[0]) == "" {
@@ -79,7 +98,7 @@ func (a *app) parseCompare(spec string, defs []engine.CardDef, ix *cards.Index, 
 			return nil, err
 		}
 	}
-	g, err := engine.NewGame(defs, engine.Config{Players: 2, StartingPlayer: -1,
+	g, err := engine.NewGame(defs, engine.Config{Players: 2, StartingPlayer: -1, Bag: main.game.Config.Bag,
 		Decks: [][]engine.DefID{d1.IDs(), d2.IDs()}})
 	if err != nil {
 		return nil, err
@@ -109,12 +128,12 @@ func randomSpec(spec string) (n int, ok bool, err error) {
 
 // randomPairing is the compared side of n random decks: a game per deck,
 // deck i against the deck drawn for game i.
-func randomPairing(defs []engine.CardDef, n int, seed uint64) (*benchPairing, error) {
+func randomPairing(defs []engine.CardDef, n int, seed uint64, bag engine.BagModel) (*benchPairing, error) {
 	ds, _, err := gen.Covering(defs, n, seed)
 	if err != nil {
 		return nil, err
 	}
-	base, err := engine.NewGame(defs, engine.Config{Players: 2, StartingPlayer: -1,
+	base, err := engine.NewGame(defs, engine.Config{Players: 2, StartingPlayer: -1, Bag: bag,
 		Decks: [][]engine.DefID{ds[0].IDs(), ds[0].IDs()}})
 	if err != nil {
 		return nil, err

@@ -55,6 +55,7 @@ which decks it was trained on: the pairings of those decks and the others
 	f.Uint64("seed", 1, "seed of the games and agents")
 	f.Int("threads", runtime.GOMAXPROCS(0), "games played at once")
 	f.Bool("json", false, "print one JSON object")
+	bagFlag(f)
 	allowIllegalFlag(cmd)
 	cmd.Long += envNote(f)
 	return cmd
@@ -102,6 +103,10 @@ func (a *app) runEval(cmd *cobra.Command, _ []string) error {
 		return err
 	}
 	threads, err := a.int("threads")
+	if err != nil {
+		return err
+	}
+	bag, err := a.bagModel()
 	if err != nil {
 		return err
 	}
@@ -161,7 +166,7 @@ func (a *app) runEval(cmd *cobra.Command, _ []string) error {
 				if seatA == 1 {
 					order[0], order[1] = order[1], order[0]
 				}
-				if p.game[seatA], err = engine.NewGame(defs, engine.Config{Players: 2, StartingPlayer: -1, Decks: order}); err != nil {
+				if p.game[seatA], err = engine.NewGame(defs, engine.Config{Players: 2, StartingPlayer: -1, Decks: order, Bag: bag}); err != nil {
 					return err
 				}
 			}

@@ -61,6 +61,7 @@ invariant or stalled.`,
 		f.Int("turn-limit", 0, "end a game as truncated after this many turns (0: none)")
 		f.Int("round-trip-every", 1, "check clone and serialisation every N decisions")
 		f.Bool("json", false, "print the report as one JSON object")
+		bagFlag(f)
 		cmd.Long += "\n" + envNote(f)
 		return cmd
 	})
@@ -87,6 +88,9 @@ func (a *app) runFuzz(cmd *cobra.Command, _ []string) error {
 		return a.usage("--players %d: a game has 2 to 4 players", cfg.Players)
 	}
 	if cfg.Seed, err = a.uint64("seed"); err != nil {
+		return err
+	}
+	if cfg.Bag, err = a.bagModel(); err != nil {
 		return err
 	}
 	asJSON, err := a.bool("json")

@@ -146,7 +146,7 @@ func TestSealedBadInput(t *testing.T) {
 
 func TestLimitedInHelp(t *testing.T) {
 	_, out, _ := lorcana(t, "--help")
-	for _, c := range []string{"booster", "sealed"} {
+	for _, c := range []string{"booster", "sealed", "draft"} {
 		if !strings.Contains(out, "\n  "+c+" ") {
 			t.Errorf("lorcana --help does not list %s:\n%s", c, out)
 		}

@@ -67,6 +67,7 @@ implemented set-1 cards that bench plays (a note on stderr says so).
 	f.String("record", "", "directory to write a replay of each game into")
 	f.Bool("watch", false, "print each game turn by turn")
 	f.String("view", "full", "whose view --watch shows: full, 1 or 2")
+	bagFlag(f)
 	allowIllegalFlag(cmd)
 	cmd.Long += "\n" + envNote(f)
 	return cmd
@@ -123,6 +124,10 @@ func (a *app) runPlay(cmd *cobra.Command, _ []string) error {
 		return err
 	}
 	turnLimit, err := a.int("turn-limit")
+	if err != nil {
+		return err
+	}
+	bag, err := a.bagModel()
 	if err != nil {
 		return err
 	}
@@ -194,7 +199,7 @@ func (a *app) runPlay(cmd *cobra.Command, _ []string) error {
 		return err
 	}
 	o.decks = [2]string{d1.Name, d2.Name}
-	game, err := engine.NewGame(defs, engine.Config{Players: 2, StartingPlayer: -1, TurnLimit: turnLimit,
+	game, err := engine.NewGame(defs, engine.Config{Players: 2, StartingPlayer: -1, TurnLimit: turnLimit, Bag: bag,
 		Log: o.watch || withHuman, Decks: [][]engine.DefID{d1.IDs(), d2.IDs()}})
 	if err != nil {
 		return err

@@ -15,6 +15,7 @@ import (
 
 	"github.com/go-viper/mapstructure/v2"
 	"github.com/lorcana-rl/lorcana/configs"
+	"github.com/lorcana-rl/lorcana/engine"
 	"github.com/spf13/viper"
 	"gopkg.in/yaml.v3"
 )
@@ -38,6 +39,7 @@ type Config struct {
 			Decks      []string `mapstructure:"decks"`
 		} `mapstructure:"pool"`
 		TurnLimit int     `mapstructure:"turn_limit"`
+		Bag       string  `mapstructure:"bag"` // engine.ParseBagModel's names
 		Shaping   float32 `mapstructure:"shaping"`
 		Envs      int     `mapstructure:"envs"`
 	} `mapstructure:"env"`
@@ -200,6 +202,12 @@ func envKey(name string, known []string) string {
 	return ""
 }
 
+// validBag reports whether name is a bag model (engine.ParseBagModel).
+func validBag(name string) bool {
+	_, err := engine.ParseBagModel(name)
+	return err == nil
+}
+
 // Validate reports values out of range, naming the key.
 func (c *Config) Validate() error {
 	type check struct {
@@ -210,6 +218,7 @@ func (c *Config) Validate() error {
 		{"total_steps", c.TotalSteps > 0},
 		{"time_limit", c.TimeLimit >= 0},
 		{"env.turn_limit", c.Env.TurnLimit >= 0},
+		{"env.bag", validBag(c.Env.Bag)},
 		{"env.envs", c.Env.Envs >= 1},
 		{"model.card_dim", c.Model.CardDim >= 1},
 		{"model.hidden", c.Model.Hidden >= 1},

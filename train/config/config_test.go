@@ -28,12 +28,12 @@ func TestDefault(t *testing.T) {
 
 func TestOverrides(t *testing.T) {
 	c, err := Load([][]byte{[]byte("ppo:\n  epochs: 3\ntime_limit: 90s\n")},
-		[]string{"LORCANA_TRAIN_PPO_LR=0.01", "LORCANA_TRAIN_ENV_DECKS=[a, b]", "LORCANA_TRAIN_SEED=7", "OTHER=1"})
+		[]string{"LORCANA_TRAIN_PPO_LR=0.01", "LORCANA_TRAIN_ENV_DECKS=[a, b]", "LORCANA_TRAIN_SEED=7", "LORCANA_TRAIN_ENV_BAG=nested", "OTHER=1"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if c.PPO.Epochs != 3 || c.PPO.LR != 0.01 || c.Seed != 7 || c.TimeLimit != 90*time.Second ||
-		len(c.Env.Decks) != 2 || c.Env.Decks[1] != "b" {
+		len(c.Env.Decks) != 2 || c.Env.Decks[1] != "b" || c.Env.Bag != "nested" {
 		t.Errorf("overrides not applied: %+v", c)
 	}
 }
@@ -51,6 +51,7 @@ func TestErrorsNameTheKey(t *testing.T) {
 		{"env:\n  envs: true\n", nil, "envs"},
 		{"ppo:\n  gamma: 1.5\n", nil, "ppo.gamma"},
 		{"time_limit: soon\n", nil, "time_limit"},
+		{"env:\n  bag: stack\n", nil, "env.bag"},
 		{"", []string{"LORCANA_TRAIN_PPO_EPOCH=2"}, "LORCANA_TRAIN_PPO_EPOCH"},
 		{"", []string{"LORCANA_TRAIN_PPO_LR=fast"}, "lr"},
 		{"ppo: [\n", nil, "file 1"},

@@ -59,6 +59,8 @@ async function showNew() {
     data.decks.forEach((d) => sel.append(new Option(d, d)));
   }
   $("deck2").selectedIndex = Math.min(1, data.decks.length - 1);
+  const bag = $("bag");
+  if (!bag.options.length) (data.bags || ["lorcana"]).forEach((b) => bag.append(new Option(b, b)));
   const dl = $("opponents");
   dl.replaceChildren(...data.opponents.concat(data.checkpoints).map((o) => new Option(o, o)));
 }
@@ -73,6 +75,7 @@ async function startGame(ev) {
     deck1_text: $("deck1-text").value, deck2_text: $("deck2-text").value,
     opponent: $("opponent").value.trim(),
     seat: Number(document.querySelector("input[name=seat]:checked").value),
+    bag: $("bag").value,
   };
   if (seed !== "") {
     if (!/^\d{1,16}$/.test(seed) || !Number.isSafeInteger(Number(seed))) { message("The seed is a whole number up to 9007199254740991 (or empty for a random one)."); return; }

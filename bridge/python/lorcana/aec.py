@@ -93,7 +93,7 @@ class LorcanaAECEnv(_AECBase):
     the others, 0 for a draw or truncation (plus optional shaping).
 
     Configuration (see make in docs/bridge.md): players, decks, variant,
-    turn_limit, auto_answer, skip_alter, starting_player, shaping, fields.
+    bag (the bag model: "lorcana", "alternating" or "nested"), turn_limit, auto_answer, skip_alter, starting_player, shaping, fields.
     Connection: client (shared), or address/token/compression/timeout, or
     none of them to start a local server (server_binary). ``transport``: as
     for :class:`LorcanaVectorEnv` (shared memory when the server is on this
@@ -115,7 +115,7 @@ class LorcanaAECEnv(_AECBase):
                  auto_answer=None, skip_alter=None, starting_player=None, shaping=None,
                  fields=None, layout="dense", seed=None, render_mode=None, client=None, address=None,
                  token=None, compression=None, timeout=60.0, server_binary=None, transport=None,
-                 illegal_action="lose"):
+                 illegal_action="lose", bag=None):
         super().__init__()
         self.illegal_action = check_illegal_action(illegal_action)
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
@@ -123,7 +123,7 @@ class LorcanaAECEnv(_AECBase):
         self.render_mode = render_mode
         self._client, self._owns = open_client(client, address, token, compression, timeout, server_binary)
         self._config = make_args(fields, layout, players=players, decks=decks, variant=variant,
-                                 turn_limit=turn_limit, auto_answer=auto_answer,
+                                 bag=bag, turn_limit=turn_limit, auto_answer=auto_answer,
                                  skip_alter=skip_alter, starting_player=starting_player,
                                  shaping=shaping, seed=seed)
         try:

@@ -54,7 +54,7 @@ class LorcanaGymEnv(_EnvBase):
                  turn_limit=None, auto_answer=None, skip_alter=None, starting_player=None,
                  shaping=None, fields=None, layout="dense", seed=None, render_mode=None, client=None,
                  address=None, token=None, compression=None, timeout=60.0, server_binary=None,
-                 transport=None, copy=True, illegal_action="lose"):
+                 transport=None, copy=True, illegal_action="lose", bag=None):
         self.illegal_action = check_illegal_action(illegal_action)
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode {render_mode!r}: use one of {self.metadata['render_modes']}")
@@ -64,7 +64,7 @@ class LorcanaGymEnv(_EnvBase):
         try:
             info, self._shm = make_group(self._client, 1, make_args(
                 fields, layout, opponent=opponent, seat=seat, players=players, decks=decks, variant=variant,
-                turn_limit=turn_limit, auto_answer=auto_answer, skip_alter=skip_alter,
+                bag=bag, turn_limit=turn_limit, auto_answer=auto_answer, skip_alter=skip_alter,
                 starting_player=starting_player, shaping=shaping, seed=seed), transport)
         except BaseException:
             if self._owns:

@@ -153,7 +153,7 @@ class LorcanaVectorEnv(_VecBase):
                  turn_limit=None, auto_answer=None, skip_alter=None, starting_player=None,
                  shaping=None, fields=None, layout="packed", seed=0, client=None, address=None, token=None,
                  compression=None, timeout=60.0, server_binary=None, transport=None, copy=False,
-                 illegal_action="raise"):
+                 illegal_action="raise", bag=None):
         if illegal_action != "raise":
             raise ValueError(f"illegal_action {illegal_action!r}: LorcanaVectorEnv takes only \"raise\" (an autoreset "
                              f"group steps all its games together, so one cannot be ended alone)")
@@ -163,7 +163,7 @@ class LorcanaVectorEnv(_VecBase):
         try:
             info, self._shm = make_group(self._client, num_envs, make_args(
                 fields, layout, autoreset=True, opponent=opponent, seat=seat if opponent else None,
-                players=players, decks=decks, variant=variant, turn_limit=turn_limit,
+                players=players, decks=decks, variant=variant, bag=bag, turn_limit=turn_limit,
                 auto_answer=auto_answer, skip_alter=skip_alter, starting_player=starting_player,
                 shaping=shaping, seed=seed), transport)
         except BaseException:

@@ -1,0 +1,25 @@
+package main
+
+import (
+	"strings"
+
+	"github.com/lorcana-rl/lorcana/engine"
+	"github.com/spf13/pflag"
+)
+
+// bagFlag adds --bag: the bag model games are played under (a rule
+// variant, docs/rule-variants.md).
+func bagFlag(f *pflag.FlagSet) {
+	f.String("bag", "lorcana", "bag model: "+strings.Join(engine.BagModels(), ", ")+
+		" (lorcana: CR 7.7, the default; the others are rule variants, docs/rule-variants.md)")
+}
+
+// bagModel reads --bag.
+func (a *app) bagModel() (engine.BagModel, error) {
+	s := a.str("bag")
+	m, err := engine.ParseBagModel(s)
+	if err != nil {
+		return m, a.badValue("bag", s, "a bag model ("+strings.Join(engine.BagModels(), ", ")+")")
+	}
+	return m, nil
+}

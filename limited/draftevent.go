@@ -1,0 +1,112 @@
+package limited
+
+import (
+	"fmt"
+
+	"github.com/lorcana-rl/lorcana/agents"
+	"github.com/lorcana-rl/lorcana/engine"
+)
+
+// DraftEventConfig describes a draft event: a pod drafts (Draft, with the
+// drafter Drafters[i] at seat i), each seat builds a deck of DeckSize cards
+// from its picks (Build), and every pair of seats plays Games games with the
+// play agent Agent at both seats, as in a Sealed event.
+type DraftEventConfig struct {
+	Draft    DraftConfig
+	Drafters []string // one per seat: "heuristic", "random"
+	DeckSize int      // at least DraftDeckSize (1.10.1.2); 0: DraftDeckSize
+	Games    int      // games per pair of seats, even, 2 or more; 0: draft and build only
+	Agent    string   // agents.New's specification
+}
+
+// DraftEventResult is the outcome of a draft event: the finished draft, and
+// per seat (in seat order) its deck and record (SeatResult.Sealed is nil).
+type DraftEventResult struct {
+	Config DraftEventConfig
+	Draft  *Draft
+	Seats  []SeatResult
+}
+
+// drafterSeed derives the seed of a seat's drafter.
+func drafterSeed(seed uint64, seat int) uint64 { return mixSeed(seed, 0xd7af, uint64(seat)) }
+
+// RunDraftEvent runs a draft event with defs indexed by DefID (cards.Catalog's).
+// The same configuration gives the same result. A configuration out of
+// bounds, an unknown set, drafter or agent, or a game the engine cannot
+// play, is an error.
+func RunDraftEvent(defs []engine.CardDef, cfg DraftEventConfig) (*DraftEventResult, error) {
+	if cfg.DeckSize == 0 {
+		cfg.DeckSize = DraftDeckSize
+	}
+	switch {
+	case cfg.DeckSize < DraftDeckSize:
+		return nil, fmt.Errorf("a Draft deck has at least %d cards (1.10.1.2), not %d", DraftDeckSize, cfg.DeckSize)
+	case cfg.DeckSize > len(cfg.Draft.Sets)*PackSize:
+		return nil, fmt.Errorf("a deck of %d cards cannot be built from %d packs of %d picks", cfg.DeckSize, len(cfg.Draft.Sets), PackSize)
+	case cfg.Games != 0 && (cfg.Games < 2 || cfg.Games%2 != 0):
+		return nil, fmt.Errorf("each pair of seats plays an even number of games (both decks in both seats), 2 or more, not %d", cfg.Games)
+	case len(cfg.Drafters) != cfg.Draft.Seats:
+		return nil, fmt.Errorf("%d drafters for %d seats: name one per seat", len(cfg.Drafters), cfg.Draft.Seats)
+	}
+	if cfg.Games > 0 {
+		if _, err := agents.New(cfg.Agent, 0); err != nil {
+			return nil, err
+		}
+	}
+	d, err := NewDraft(cfg.Draft)
+	if err != nil {
+		return nil, err
+	}
+	drafters := make([]Drafter, cfg.Draft.Seats)
+	for i, name := range cfg.Drafters {
+		if drafters[i], err = NewDrafter(name, defs, drafterSeed(cfg.Draft.Seed, i)); err != nil {
+			return nil, fmt.Errorf("seat %d: %w", i+1, err)
+		}
+	}
+	if err := RunDraft(d, drafters); err != nil {
+		return nil, err
+	}
+	res := &DraftEventResult{Config: cfg, Draft: d, Seats: make([]SeatResult, cfg.Draft.Seats)}
+	for i := range res.Seats {
+		b, err := Build(d.PoolOfSeat(i), defs, cfg.DeckSize)
+		if err != nil {
+			return nil, fmt.Errorf("seat %d: %w", i+1, err)
+		}
+		res.Seats[i].Built = b
+	}
+	if cfg.Games == 0 {
+		return res, nil
+	}
+	ev := &EventResult{
+		Config: EventConfig{Seats: cfg.Draft.Seats, Seed: cfg.Draft.Seed, DeckSize: cfg.DeckSize, Games: cfg.Games, Agent: cfg.Agent},
+		Seats:  res.Seats,
+	}
+	for a := range ev.Seats {
+		for b := a + 1; b < len(ev.Seats); b++ {
+			if err := ev.playPair(defs, a, b); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return res, nil
+}
+
+// RunDraft plays a draft to its end, drafters[s] choosing seat s's picks in
+// the order ToPick gives. A drafter choosing a card not in its pack is an
+// error (the draft keeps the picks made before it).
+func RunDraft(d *Draft, drafters []Drafter) error {
+	if len(drafters) != d.Seats() {
+		return fmt.Errorf("%d drafters for %d seats", len(drafters), d.Seats())
+	}
+	var o Observation
+	for !d.Done() {
+		s := d.ToPick()
+		if err := d.Observe(s, &o); err != nil {
+			return err
+		}
+		if err := d.PickIndex(s, drafters[s].Choose(&o)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
