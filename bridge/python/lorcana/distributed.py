@@ -136,9 +136,11 @@ def main(argv=None):
     p.add_argument("--parts", type=int, help="ranges the games are cut into (default: four per worker thread)")
     p.add_argument("--binary", help="the local lorcana binary (default: LORCANA_BIN, a build of this checkout, or PATH)")
     p.add_argument("--worker-binary", help="the path of the lorcana binary on the workers (default: each finds its own)")
-    p.add_argument("eval_args", nargs=argparse.REMAINDER, help="-- then lorcana eval's flags")
-    ns = p.parse_args(argv)
-    args = ns.eval_args[1:] if ns.eval_args[:1] == ["--"] else ns.eval_args
+    p.epilog = "usage of the eval flags: python3 -m lorcana.distributed eval [OPTIONS] -- FLAGS OF LORCANA EVAL"
+    argv = list(sys.argv[1:] if argv is None else argv)
+    cut = argv.index("--") if "--" in argv else len(argv)
+    ns = p.parse_args(argv[:cut])
+    args = argv[cut + 1:]
     try:
         from distributed import Client
     except ImportError:

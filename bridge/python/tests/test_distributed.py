@@ -3,6 +3,8 @@ Dask LocalCluster of two worker processes equals the single run, number for
 number, also when a worker is killed mid-run. Skipped without Dask's
 distributed package (Debian: python3-distributed)."""
 
+import contextlib
+import io
 import json
 import os
 import signal
@@ -81,6 +83,18 @@ class LocalClusterTest(unittest.TestCase):
         total = ld.evaluate(SMALL + ["--json"], self.client, parts=3).json()["total"]
         self.assertEqual(total["games"], 40)
         self.assertEqual(total["wins"] + total["losses"] + total["draws"], 40)
+
+    def test_command_line(self):
+        out, err = io.StringIO(), io.StringIO()
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            code = ld.main(["eval", "--scheduler", self.cluster.scheduler_address, "--parts", "5", "--", *SMALL])
+        self.assertEqual(code, 0, err.getvalue())
+        self.assertEqual(out.getvalue(), single_run(SMALL))
+        self.assertIn("40 games in 5 ranges", err.getvalue())
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            code = ld.main(["eval", "--scheduler", self.cluster.scheduler_address, "--", "--games-to", "3"])
+        self.assertEqual(code, 1)
+        self.assertIn("sets --games-to itself", err.getvalue())
 
     def test_worker_killed_mid_run(self):
         want = single_run(SLOW + ["--json"])
