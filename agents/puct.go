@@ -146,6 +146,7 @@ func (m *PUCT) Act(s *engine.State, legal []engine.Action) int {
 	if c := m.nodes[0].child; m.nodes[c].next < 0 {
 		return int(m.nodes[c].actionInRoot) // one distinct move
 	}
+	m.det.Prepare(s, p) // the hidden cards and pools, once per decision
 	for range m.cfg.Sims {
 		if m.stop != nil && m.stop() {
 			break
@@ -241,7 +242,7 @@ func (m *PUCT) addChild(n int32, k actKey, mover uint8) int32 {
 // evaluated (or the end of the game), evaluate it, back up. It reports
 // false if the Evaluator failed.
 func (m *PUCT) simulate(root *engine.State, p uint8) bool {
-	m.det.Sample(root, p, &m.sample, &m.rng)
+	m.det.Deal(root, &m.sample, &m.rng) // from the pools Act prepared
 	st := &m.sample
 	m.path = append(m.path[:0], 0)
 	n := int32(0)
