@@ -90,6 +90,9 @@ type evalResult struct {
 	TrainedOn []string `json:"trained_on,omitempty"`
 	Seen      *pairing `json:"seen,omitempty"`
 	HeldOut   *pairing `json:"held_out,omitempty"`
+	// Bag names the bag model (docs/rule-variants.md) when it is a
+	// variant; left out under the default, lorcana.
+	Bag string `json:"bag,omitempty"`
 }
 
 func (a *app) runEval(cmd *cobra.Command, _ []string) error {
@@ -146,7 +149,7 @@ func (a *app) runEval(cmd *cobra.Command, _ []string) error {
 	if err := a.deckRules(defs, labels, ds); err != nil {
 		return err
 	}
-	res := &evalResult{Agent: specA, Vs: specB, Seed: seed}
+	res := &evalResult{Agent: specA, Vs: specB, Seed: seed, Bag: variantName(bag)}
 	trained, err := trainingDecksOf(specA)
 	if err != nil {
 		// A checkpoint trained on a folder that is not here, say: the
@@ -308,7 +311,9 @@ func (p *pairing) finish() {
 }
 
 func printEval(w io.Writer, r *evalResult) {
-	fmt.Fprintf(w, "%s vs %s (seed %d): win rate of %s\n\n", r.Agent, r.Vs, r.Seed, r.Agent)
+	fmt.Fprintf(w, "%s vs %s (seed %d): win rate of %s\n", r.Agent, r.Vs, r.Seed, r.Agent)
+	printBag(w, r.Bag)
+	fmt.Fprintln(w)
 	fmt.Fprintf(w, "%-26s %-26s %6s %5s %6s %5s %8s  %s\n", "deck of "+short(r.Agent), "deck of "+short(r.Vs), "games", "wins", "losses", "draws", "win rate", "95% interval")
 	row := func(p *pairing) {
 		fmt.Fprintf(w, "%-26s %-26s %6d %5d %6d %5d %7.1f%%  %5.1f%% - %5.1f%%\n", p.DeckA, p.DeckB, p.Games, p.Wins, p.Losses, p.Draws,
