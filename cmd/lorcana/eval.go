@@ -105,6 +105,9 @@ type evalResult struct {
 	// Range: the games played, when only some of the run's were asked
 	// for (--games-from, --games-to).
 	Range *gameRange `json:"range,omitempty"`
+	// Bag names the bag model (docs/rule-variants.md) when it is a
+	// variant; left out under the default, lorcana.
+	Bag string `json:"bag,omitempty"`
 }
 
 // gameRange is games From to To-1 of an evaluation of Of games.
@@ -190,7 +193,7 @@ func (a *app) runEval(cmd *cobra.Command, args []string) error {
 	if err := a.deckRules(defs, labels, ds); err != nil {
 		return err
 	}
-	res := &evalResult{Agent: specA, Vs: specB, Seed: seed}
+	res := &evalResult{Agent: specA, Vs: specB, Seed: seed, Bag: variantName(bag)}
 	trained, err := trainingDecksOf(specA)
 	if err != nil {
 		// A checkpoint trained on a folder that is not here, say: the
@@ -380,6 +383,7 @@ func printEval(w io.Writer, r *evalResult) {
 	if g := r.Range; g != nil {
 		fmt.Fprintf(w, "games %d to %d of %d only\n", g.From, g.To-1, g.Of)
 	}
+	printBag(w, r.Bag)
 	fmt.Fprintln(w)
 	fmt.Fprintf(w, "%-26s %-26s %6s %5s %6s %5s %8s  %s\n", "deck of "+short(r.Agent), "deck of "+short(r.Vs), "games", "wins", "losses", "draws", "win rate", "95% interval")
 	row := func(p *pairing) {

@@ -94,7 +94,7 @@ func (a *app) mergeEval(stdin io.Reader, files []string) (*evalResult, error) {
 	if at != first.Range.Of {
 		return nil, fmt.Errorf("--merge: games %d to %d are in no result", at, first.Range.Of-1)
 	}
-	res := &evalResult{Agent: first.Agent, Vs: first.Vs, Seed: first.Seed, TrainedOn: first.TrainedOn}
+	res := &evalResult{Agent: first.Agent, Vs: first.Vs, Seed: first.Seed, TrainedOn: first.TrainedOn, Bag: first.Bag}
 	for k, p := range first.Pairings {
 		q := &pairing{DeckA: p.DeckA, DeckB: p.DeckB, HeldOut: p.HeldOut}
 		for _, part := range parts {
@@ -106,14 +106,25 @@ func (a *app) mergeEval(stdin io.Reader, files []string) (*evalResult, error) {
 	return res, nil
 }
 
+// bagName is a result's bag model as a person names it: the default's is
+// left out of the JSON.
+func bagName(b string) string {
+	if b == "" {
+		return "lorcana"
+	}
+	return b
+}
+
 // sameRun says how two partial results differ in what makes the run: the
-// agents, the seed, the number of games, the decks and the training decks.
+// agents, the seed, the bag model, the number of games, the decks and the training decks.
 func sameRun(a, b *evalResult) error {
 	switch {
 	case a.Agent != b.Agent || a.Vs != b.Vs:
 		return fmt.Errorf("agents %s vs %s and %s vs %s", a.Agent, a.Vs, b.Agent, b.Vs)
 	case a.Seed != b.Seed:
 		return fmt.Errorf("seeds %d and %d", a.Seed, b.Seed)
+	case a.Bag != b.Bag:
+		return fmt.Errorf("bag models %q and %q", bagName(a.Bag), bagName(b.Bag))
 	case a.Range.Of != b.Range.Of:
 		return fmt.Errorf("%d and %d games", a.Range.Of, b.Range.Of)
 	case !slices.Equal(a.TrainedOn, b.TrainedOn):

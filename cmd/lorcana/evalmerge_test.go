@@ -71,6 +71,7 @@ func TestEvalMergeFiles(t *testing.T) {
 func TestEvalRangeAndMergeRefused(t *testing.T) {
 	p0, p1, p2 := evalPart(t, 0, 10), evalPart(t, 10, 30), evalPart(t, 30, 40)
 	other := evalPart(t, 30, 40, "--seed", "8")
+	nested := evalPart(t, 30, 40, "--bag", "nested")
 	for _, c := range []struct {
 		name  string
 		args  []string
@@ -87,6 +88,7 @@ func TestEvalRangeAndMergeRefused(t *testing.T) {
 		{"missing end", []string{"eval", "--merge", "-"}, p0 + p1, 1, "games 30 to 39 are in no result"},
 		{"overlap", []string{"eval", "--merge", "-"}, p0 + p1 + p1 + p2, 1, "games 10 to 29 are in another result too"},
 		{"other seed", []string{"eval", "--merge", "-"}, p0 + p1 + other, 1, "seeds 7 and 8"},
+		{"other bag model", []string{"eval", "--merge", "-"}, p0 + p1 + nested, 1, `bag models "lorcana" and "nested"`},
 		{"a whole run", []string{"eval", "--merge", "-"}, `{"agent": "random", "pairings": []}`, 1, `no "range"`},
 		{"counts that do not add up", []string{"eval", "--merge", "-"}, p0 + p1 + badCounts(p2), 1, "do not add up"},
 		{"not JSON", []string{"eval", "--merge", "-"}, "games", 1, "result 1"},
