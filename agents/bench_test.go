@@ -27,7 +27,8 @@ func midGame(b *testing.B) (*engine.State, []engine.Action) {
 }
 
 // BenchmarkMCTSSims reports simulations per second of ISMCTS (greedy
-// rollouts of 3 turns) on a mid-game decision.
+// rollouts of 3 turns) on a mid-game decision, by the wall clock and per
+// second of the process's CPU time (run it with -cpu=1 for one core).
 func BenchmarkMCTSSims(b *testing.B) {
 	for _, spec := range []string{"ismcts:100", "ismcts:100:random:3", "ismcts:100:random:0"} {
 		b.Run(spec, func(b *testing.B) {
@@ -38,10 +39,14 @@ func BenchmarkMCTSSims(b *testing.B) {
 			}
 			m := a.(*MCTS)
 			b.ResetTimer()
+			cpu := cpuSeconds()
 			for range b.N {
 				m.Act(st, legal)
 			}
 			b.ReportMetric(float64(m.Sims)/b.Elapsed().Seconds(), "sims/s")
+			if end := cpuSeconds(); cpu >= 0 && end > cpu {
+				b.ReportMetric(float64(m.Sims)/(end-cpu), "sims/cpu-s")
+			}
 		})
 	}
 }

@@ -30,8 +30,13 @@ import (
 // and state and changes only definitions, so two states that differ only in
 // hidden information give the same samples for the same generator.
 type Determinizer struct {
+	// What Prepare found: the hidden cards of each owner in turn (pos,
+	// ends[o] the end of owner o's run) and their definitions, sorted
+	// within each owner's run (pool).
 	pos  []engine.CardID
-	defs []engine.DefID
+	pool []engine.DefID
+	ends []int
+	defs []engine.DefID // a deal's scratch
 }
 
 // Hidden reports whether player p may not see the identity of card id.
@@ -75,26 +80,47 @@ func lookingAt(s *engine.State, p uint8, id engine.CardID) bool {
 // owner (as seen by player p) are dealt at random from that owner's hidden
 // pool, and the random generator is reseeded from rng.
 func (d *Determinizer) Sample(src *engine.State, p uint8, dst *engine.State, rng *engine.RNG) {
-	src.CloneInto(dst)
-	for o := range dst.Players {
-		d.pos, d.defs = d.pos[:0], d.defs[:0]
-		for i := range dst.Cards {
+	d.Prepare(src, p)
+	d.Deal(src, dst, rng)
+}
+
+// Prepare finds the hidden cards of src as seen by player p and each
+// owner's pool, for the Deals that follow (a search prepares once per
+// decision and deals once per simulation). Sorting the pool makes the deal
+// depend on the pool only, not on where the cards really are.
+func (d *Determinizer) Prepare(src *engine.State, p uint8) {
+	d.pos, d.pool, d.ends = d.pos[:0], d.pool[:0], d.ends[:0]
+	for o := range src.Players {
+		start := len(d.pool)
+		for i := range src.Cards {
 			id := engine.CardID(i)
-			if int(dst.Cards[i].Owner) == o && Hidden(dst, p, id) {
+			if int(src.Cards[i].Owner) == o && Hidden(src, p, id) {
 				d.pos = append(d.pos, id)
-				d.defs = append(d.defs, dst.Cards[i].Def)
+				d.pool = append(d.pool, src.Cards[i].Def)
 			}
 		}
-		// Sorting first makes the deal depend on the pool only, not on
-		// where the cards really are.
-		slices.Sort(d.defs)
-		for i := len(d.defs) - 1; i > 0; i-- {
+		slices.Sort(d.pool[start:])
+		d.ends = append(d.ends, len(d.pool))
+	}
+}
+
+// Deal writes into dst a copy of src, the state Prepare last saw, with each
+// owner's hidden cards dealt at random from their pool, and reseeds its
+// random generator from rng (the same draws from rng as Sample).
+func (d *Determinizer) Deal(src, dst *engine.State, rng *engine.RNG) {
+	src.CloneInto(dst)
+	d.defs = append(d.defs[:0], d.pool...)
+	start := 0
+	for _, end := range d.ends {
+		defs := d.defs[start:end]
+		for i := len(defs) - 1; i > 0; i-- {
 			j := rng.Intn(i + 1)
-			d.defs[i], d.defs[j] = d.defs[j], d.defs[i]
+			defs[i], defs[j] = defs[j], defs[i]
 		}
-		for i, id := range d.pos {
-			dst.Cards[id].Def = d.defs[i]
+		for i, id := range d.pos[start:end] {
+			dst.Cards[id].Def = defs[i]
 		}
+		start = end
 	}
 	dst.RNG = engine.NewRNG(rng.Uint64())
 }

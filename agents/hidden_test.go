@@ -185,3 +185,47 @@ func TestAgentsIgnoreHiddenInfo(t *testing.T) {
 		}
 	}
 }
+
+// A search prepares once per decision and deals once per simulation: each
+// Deal is the deal of referenceSample (each owner's hidden cards found,
+// their pool sorted and shuffled, in every sample) from the same generator.
+func TestDealRepeatsSample(t *testing.T) {
+	g := testGame(t, 0, 1)
+	var d Determinizer
+	var a, b engine.State
+	for _, s := range positions(t, g, 11, 10) {
+		p := s.Pending().Player
+		r1, r2 := engine.NewRNG(uint64(s.Turn)), engine.NewRNG(uint64(s.Turn))
+		d.Prepare(s, p)
+		for n := range 4 {
+			d.Deal(s, &a, &r1)
+			referenceSample(s, p, &b, &r2)
+			if !engine.Equal(&a, &b) {
+				t.Fatalf("turn %d, deal %d: Deal and the reference differ", s.Turn, n)
+			}
+		}
+	}
+}
+
+func referenceSample(src *engine.State, p uint8, dst *engine.State, rng *engine.RNG) {
+	src.CloneInto(dst)
+	for o := range dst.Players {
+		var pos []engine.CardID
+		var defs []engine.DefID
+		for i := range dst.Cards {
+			if int(dst.Cards[i].Owner) == o && Hidden(dst, p, engine.CardID(i)) {
+				pos = append(pos, engine.CardID(i))
+				defs = append(defs, dst.Cards[i].Def)
+			}
+		}
+		slices.Sort(defs)
+		for i := len(defs) - 1; i > 0; i-- {
+			j := rng.Intn(i + 1)
+			defs[i], defs[j] = defs[j], defs[i]
+		}
+		for i, id := range pos {
+			dst.Cards[id].Def = defs[i]
+		}
+	}
+	dst.RNG = engine.NewRNG(rng.Uint64())
+}

@@ -200,6 +200,7 @@ func (m *MCTS) Act(s *engine.State, legal []engine.Action) int {
 	if m.nodes[0].child >= 0 && m.nodes[m.nodes[0].child].next < 0 {
 		return int(m.nodes[m.nodes[0].child].actionInRoot) // one distinct move
 	}
+	m.det.Prepare(s, p) // the hidden cards and pools, once per decision
 	for range m.cfg.Sims {
 		if m.stop != nil && m.stop() {
 			break
@@ -237,7 +238,7 @@ func (m *MCTS) addChild(n int32, k actKey, mover uint8) int32 {
 
 // simulate runs one simulation: sample, select and expand, roll out, back up.
 func (m *MCTS) simulate(root *engine.State, p uint8) {
-	m.det.Sample(root, p, &m.sample, &m.rng)
+	m.det.Deal(root, &m.sample, &m.rng) // from the pools Act prepared
 	st := &m.sample
 	m.path = append(m.path[:0], 0)
 	n := int32(0)

@@ -72,7 +72,10 @@ type PUCT struct {
 	optKey []int32 // per legal option: its index in keys
 	prior  []float64
 	value  [4]float64
-	err    error
+	// step numbers the selections of this decision; a child whose
+	// legalAt is step is a move legal in the sample at hand.
+	step uint32
+	err  error
 
 	// Sims counts the simulations run since the agent was made, and Evals
 	// the Evaluator's calls (for speed figures).
@@ -92,8 +95,9 @@ type pnode struct {
 	visits       int32
 	reward       float64 // summed win chances, for mover
 	prior        float64
-	child, next  int32 // first child, next sibling (-1: none)
-	actionInRoot int32 // for root children: the index in the root's legal list
+	child, next  int32  // first child, next sibling (-1: none)
+	actionInRoot int32  // for root children: the index in the root's legal list
+	legalAt      uint32 // the last selection step (PUCT.step) whose sample had this move
 }
 
 // NewPUCT returns an evaluator-guided information-set MCTS agent.
@@ -125,6 +129,7 @@ func (m *PUCT) Act(s *engine.State, legal []engine.Action) int {
 	}
 	p := s.Pending().Player
 	m.nodes = append(m.nodes[:0], pnode{child: -1, next: -1, actionInRoot: -1})
+	m.step = 0
 	logits, _, err := m.eval.Evaluate(s, int(p), legal)
 	m.Evals++
 	if err != nil {
@@ -141,6 +146,7 @@ func (m *PUCT) Act(s *engine.State, legal []engine.Action) int {
 	if c := m.nodes[0].child; m.nodes[c].next < 0 {
 		return int(m.nodes[c].actionInRoot) // one distinct move
 	}
+	m.det.Prepare(s, p) // the hidden cards and pools, once per decision
 	for range m.cfg.Sims {
 		if m.stop != nil && m.stop() {
 			break
@@ -236,7 +242,7 @@ func (m *PUCT) addChild(n int32, k actKey, mover uint8) int32 {
 // evaluated (or the end of the game), evaluate it, back up. It reports
 // false if the Evaluator failed.
 func (m *PUCT) simulate(root *engine.State, p uint8) bool {
-	m.det.Sample(root, p, &m.sample, &m.rng)
+	m.det.Deal(root, &m.sample, &m.rng) // from the pools Act prepared
 	st := &m.sample
 	m.path = append(m.path[:0], 0)
 	n := int32(0)
@@ -270,12 +276,16 @@ func (m *PUCT) simulate(root *engine.State, p uint8) bool {
 			m.setValue(st, mover, float64(v))
 			break
 		}
-		// Moves not seen in the samples before: the uniform prior.
+		// Moves not seen in the samples before: the uniform prior. Each
+		// move of this sample is marked for selectPUCT.
+		m.step++
 		for _, k := range m.keys {
-			if m.findChild(n, k) < 0 {
-				c := m.addChild(n, k, mover)
+			c := m.findChild(n, k)
+			if c < 0 {
+				c = m.addChild(n, k, mover)
 				m.nodes[c].prior = 1 / float64(len(m.keys))
 			}
+			m.nodes[c].legalAt = m.step
 		}
 		next := m.selectPUCT(n)
 		chosen := m.nodes[next].key
@@ -331,13 +341,13 @@ func (m *PUCT) setValue(st *engine.State, mover uint8, v float64) {
 }
 
 // selectPUCT picks the child of n with the best PUCT bound among the moves
-// legal in this sample (m.keys).
+// legal in this sample (m.keys: the children marked with this step).
 func (m *PUCT) selectPUCT(n int32) int32 {
 	var visits int32
 	var sumP, sumR float64
 	for c := m.nodes[n].child; c >= 0; c = m.nodes[c].next {
 		nd := &m.nodes[c]
-		if m.keyIndex(nd.key) < 0 {
+		if nd.legalAt != m.step {
 			continue
 		}
 		visits += nd.visits
@@ -355,7 +365,7 @@ func (m *PUCT) selectPUCT(n int32) int32 {
 	best, bestV := int32(-1), math.Inf(-1)
 	for c := m.nodes[n].child; c >= 0; c = m.nodes[c].next {
 		nd := &m.nodes[c]
-		if m.keyIndex(nd.key) < 0 {
+		if nd.legalAt != m.step {
 			continue
 		}
 		q := fpu

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/lorcana-rl/lorcana/engine"
 )
 
 // The browser tests drive Debian's chromium (apt-get install chromium;
@@ -398,6 +399,34 @@ func TestBrowserWatch(t *testing.T) {
 	}
 	if d := get(t, ctx, chromedp.Text(chromedp.CSS("#decision"))); !strings.Contains(d, "wins") {
 		t.Errorf("at the end: %q", d)
+	}
+}
+
+// TestBrowserWatchBagModel: the Watch form offers the bag models, the game
+// is played under the one chosen, and the tape's line names it.
+func TestBrowserWatchBagModel(t *testing.T) {
+	s, url, ctx := browser(t, Options{})
+	run(t, ctx,
+		chromedp.Navigate(url+"/#watch"),
+		chromedp.WaitReady(chromedp.CSS("#w-bag option")),
+		chromedp.SetValue(chromedp.CSS("#w-bag"), "nested"),
+		chromedp.SetValue(chromedp.CSS("#w-seed"), "6"),
+		chromedp.Click(chromedp.CSS("#w-start")),
+		chromedp.WaitVisible(chromedp.CSS("#tape-controls")),
+	)
+	if opts := get(t, ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll("#w-bag option")].map((o) => o.value)`)); !slices.Equal(opts, engine.BagModels()) {
+		t.Errorf("the Watch form offers %v", opts)
+	}
+	get(t, ctx, chromedp.Poll[bool](`document.getElementById("t-pos").textContent.includes("nested bag")`, chromedp.WithPollingTimeout(10*time.Second)))
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if len(s.tapes) != 1 {
+		t.Fatalf("%d tapes", len(s.tapes))
+	}
+	for _, tp := range s.tapes {
+		if tp.eg.Config.Bag != engine.BagNested {
+			t.Errorf("chose nested, playing %v", tp.eg.Config.Bag)
+		}
 	}
 }
 

@@ -43,7 +43,7 @@
 //	GET    /api/games/{id}          the game as the person's seat sees it (View)
 //	POST   /api/games/{id}/answer   option N of decision Seq, or a concession (Answer) -> View
 //	DELETE /api/games/{id}          close the game (its record is written)
-//	POST   /api/watch               two agents play each other (NewWatch) -> TapeCreated
+//	POST   /api/watch               two agents play each other (NewWatch, under a bag model as NewGame) -> TapeCreated
 //	GET    /api/replays             the records under the folder given at start, 4 levels deep (ReplayList)
 //	POST   /api/replays/file        open one ({"file": "PATH"}, relative to the folder, with /) -> TapeCreated
 //	POST   /api/replays/upload      open an uploaded record (the .lrp bytes, at most 8 MB) -> TapeCreated

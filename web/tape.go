@@ -40,6 +40,9 @@ type TapeView struct {
 	Done   bool      `json:"done"`   // the game is over at Total (or can't go on)
 	Agents [2]string `json:"agents"` // who plays each seat
 	Next   string    `json:"next"`   // the action after Pos, as the view sees it ("" at the end)
+	// BagModel names the bag model the game is played under when it is a rule
+	// variant (docs/rule-variants.md); left out under the default, lorcana.
+	BagModel string `json:"bag_model,omitempty"`
 }
 
 // maxStep and maxStepTime bound what one Watch request plays: 50
@@ -80,7 +83,11 @@ func (t *tape) at(pos, viewer int) (tv *TapeView, err error) {
 	if t.err != nil && pos == len(t.actions) {
 		v.Decision = "the game stopped: " + t.err.Error()
 	}
-	return &TapeView{View: v, Pos: pos, Total: len(t.actions), Done: done, Agents: t.specs, Next: next}, nil
+	bag := ""
+	if m := t.eg.Config.Bag; m != engine.BagLorcana {
+		bag = m.String()
+	}
+	return &TapeView{View: v, Pos: pos, Total: len(t.actions), Done: done, Agents: t.specs, Next: next, BagModel: bag}, nil
 }
 
 // extend lets the agents play up to n more decisions (Watch), and stops

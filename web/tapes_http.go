@@ -31,6 +31,7 @@ type NewWatch struct {
 	P1        string  `json:"p1"`
 	P2        string  `json:"p2"`
 	Seed      *uint64 `json:"seed"`
+	Bag       string  `json:"bag"` // the bag model ("": lorcana, CR 7.7), as in NewGame
 }
 
 // TapeCreated is the answer to a new Watch or Replay.
@@ -53,6 +54,11 @@ func (s *Server) handleWatch(w http.ResponseWriter, r *http.Request) {
 		}
 		specs[i] = sp
 	}
+	bag, err := engine.ParseBagModel(req.Bag)
+	if err != nil {
+		fail(w, http.StatusBadRequest, err.Error())
+		return
+	}
 	var ds [2]*cards.Deck
 	var problems []string
 	for i, in := range [2][2]string{{req.Deck1, req.Deck1Text}, {req.Deck2, req.Deck2Text}} {
@@ -71,7 +77,7 @@ func (s *Server) handleWatch(w http.ResponseWriter, r *http.Request) {
 	if req.Seed != nil {
 		seed = *req.Seed
 	}
-	eg, err := s.engineGame(ds, engine.BagLorcana)
+	eg, err := s.engineGame(ds, bag)
 	if err != nil {
 		fail(w, http.StatusBadRequest, err.Error())
 		return

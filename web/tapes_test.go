@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/lorcana-rl/lorcana/engine"
 	"github.com/lorcana-rl/lorcana/replay"
 )
 
@@ -186,5 +187,44 @@ func TestWatchEndPlaysOn(t *testing.T) {
 			t.Fatalf("asked for the end at %d, it stayed at %d", last, v.Pos)
 		}
 		last = v.Pos
+	}
+}
+
+// TestWatchBagModel: a watched game is played under the bag model asked for,
+// as a new game is (rule variants), and its view names a variant; a model
+// the engine does not know is refused.
+func TestWatchBagModel(t *testing.T) {
+	s, c := newServer(t, Options{})
+	for _, tc := range []struct {
+		bag  string
+		want engine.BagModel
+		name string // the view's bag_model
+	}{
+		{"", engine.BagLorcana, ""},
+		{"lorcana", engine.BagLorcana, ""},
+		{"alternating", engine.BagAlternating, "alternating"},
+		{"nested", engine.BagNested, "nested"},
+	} {
+		var cr TapeCreated
+		if code := c.do("POST", "/api/watch", fmt.Sprintf(`{"p1":"greedy","p2":"random","seed":4,"bag":%q}`, tc.bag), &cr); code != 201 {
+			t.Fatalf("watch under %q: %d", tc.bag, code)
+		}
+		s.mu.Lock()
+		tp := s.tapes[cr.ID]
+		s.mu.Unlock()
+		if got := tp.eg.Config.Bag; got != tc.want || tp.live.Game().Config.Bag != tc.want {
+			t.Errorf("asked %q, playing %v", tc.bag, got)
+		}
+		var v TapeView
+		if code := c.do("GET", fmt.Sprintf("/api/tapes/%s?at=%d", cr.ID, maxStep), "", &v); code != 200 || v.Pos == 0 {
+			t.Fatalf("under %q: step %d, at %d", tc.bag, code, v.Pos)
+		}
+		if cr.View.BagModel != tc.name || v.BagModel != tc.name {
+			t.Errorf("under %q: the views name %q and %q, want %q", tc.bag, cr.View.BagModel, v.BagModel, tc.name)
+		}
+	}
+	var e struct{ Error string }
+	if code := c.do("POST", "/api/watch", `{"p1":"greedy","p2":"random","bag":"stack"}`, &e); code != 400 || !strings.Contains(e.Error, `unknown bag model "stack"`) {
+		t.Errorf("an unknown model: %d %q", code, e.Error)
 	}
 }

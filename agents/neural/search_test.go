@@ -130,7 +130,9 @@ func TestSearchSpecs(t *testing.T) {
 
 // BenchmarkSearchDecision reports the time of an ismcts-neural decision
 // (the mid-game decisions of one game against greedy; ns/op is per
-// decision with two options or more).
+// decision with two options or more) and its simulations per second, by
+// the wall clock and per second of the process's CPU time (run it with
+// -cpu=1 and a fixed -benchtime=Nx: b.N picks the decisions).
 func BenchmarkSearchDecision(b *testing.B) {
 	defs, _ := cards.Catalog()
 	d1, d2, _, _ := env.DefaultDecks()
@@ -155,10 +157,16 @@ func BenchmarkSearchDecision(b *testing.B) {
 				b.Fatal(err)
 			}
 			b.ResetTimer()
+			cpu := cpuSeconds()
 			for i := 0; i < b.N; i++ {
 				s := states[i%len(states)]
 				buf = s.Legal(buf[:0])
 				a.Act(s, buf)
+			}
+			sims := float64(a.(*agents.PUCT).Sims)
+			b.ReportMetric(sims/b.Elapsed().Seconds(), "sims/s")
+			if end := cpuSeconds(); cpu >= 0 && end > cpu {
+				b.ReportMetric(sims/(end-cpu), "sims/cpu-s")
 			}
 		})
 	}

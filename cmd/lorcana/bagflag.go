@@ -1,6 +1,8 @@
 package main
 
 import (
+	"fmt"
+	"io"
 	"strings"
 
 	"github.com/lorcana-rl/lorcana/engine"
@@ -22,4 +24,20 @@ func (a *app) bagModel() (engine.BagModel, error) {
 		return m, a.badValue("bag", s, "a bag model ("+strings.Join(engine.BagModels(), ", ")+")")
 	}
 	return m, nil
+}
+
+// variantName is the name a report gives the bag model: empty for the
+// default (a default report is what it was before the option existed).
+func variantName(m engine.BagModel) string {
+	if m == engine.BagLorcana {
+		return ""
+	}
+	return m.String()
+}
+
+// printBag adds the bag line to a text report, under a variant only.
+func printBag(w io.Writer, name string) {
+	if name != "" {
+		fmt.Fprintf(w, "bag        %s (a rule variant: docs/rule-variants.md)\n", name)
+	}
 }

@@ -40,11 +40,20 @@ network). --games is the total, spread evenly over pairings and seats
 (rounded up). Game i is seeded from --seed and i, and the agents are
 reseeded for every game, so results do not depend on --threads.
 
+--games-from I --games-to J play only games I to J-1 of that list (the
+same games, with the same seeds, as in the whole run) and add "range" to
+the result: {"from": I, "to": J, "of": N}, N the games of the whole run.
+--merge FILE... (- for the standard input) reads such partial --json
+results, which must cover games 0 to N-1 once each, and prints what the
+whole run prints, number for number; with --merge the other flags but
+--json are not read. lorcana.distributed (bridge/python) spreads an
+evaluation over a Dask cluster this way.
+
 --decks takes names of embedded decks or decklist files (default: the
 reference pair ` + refPair() + `). When A is a network, its checkpoint says
 which decks it was trained on: the pairings of those decks and the others
 ("held out": either deck new to it) get totals of their own.`,
-		Args: usageArgs(cobra.NoArgs),
+		Args: usageArgs(cobra.ArbitraryArgs), // files, with --merge
 		RunE: a.runEval,
 	}
 	f := cmd.Flags()
@@ -56,6 +65,9 @@ which decks it was trained on: the pairings of those decks and the others
 	f.Int("threads", runtime.GOMAXPROCS(0), "games played at once")
 	f.Bool("json", false, "print one JSON object")
 	bagFlag(f)
+	f.Int("games-from", 0, "play from this game of the list on (0: the first)")
+	f.Int("games-to", -1, "play the games before this one (-1: to the end)")
+	f.Bool("merge", false, "merge the partial --json results in the files given (- for stdin)")
 	allowIllegalFlag(cmd)
 	cmd.Long += envNote(f)
 	return cmd
@@ -90,9 +102,40 @@ type evalResult struct {
 	TrainedOn []string `json:"trained_on,omitempty"`
 	Seen      *pairing `json:"seen,omitempty"`
 	HeldOut   *pairing `json:"held_out,omitempty"`
+	// Range: the games played, when only some of the run's were asked
+	// for (--games-from, --games-to).
+	Range *gameRange `json:"range,omitempty"`
+	// Bag names the bag model (docs/rule-variants.md) when it is a
+	// variant; left out under the default, lorcana.
+	Bag string `json:"bag,omitempty"`
 }
 
-func (a *app) runEval(cmd *cobra.Command, _ []string) error {
+// gameRange is games From to To-1 of an evaluation of Of games.
+type gameRange struct {
+	From int `json:"from"`
+	To   int `json:"to"`
+	Of   int `json:"of"`
+}
+
+func (a *app) runEval(cmd *cobra.Command, args []string) error {
+	asJSON, err := a.bool("json")
+	if err != nil {
+		return err
+	}
+	merge, err := a.bool("merge")
+	if err != nil {
+		return err
+	}
+	if merge {
+		res, err := a.mergeEval(cmd.InOrStdin(), args)
+		if err != nil {
+			return err
+		}
+		return a.printEvalResult(res, asJSON)
+	}
+	if len(args) > 0 {
+		return a.usage("unexpected argument %q (files are read only with --merge)", args[0])
+	}
 	specA, specB := a.str("agent"), a.str("vs")
 	games, err := a.int("games")
 	if err != nil {
@@ -110,7 +153,11 @@ func (a *app) runEval(cmd *cobra.Command, _ []string) error {
 	if err != nil {
 		return err
 	}
-	asJSON, err := a.bool("json")
+	from, err := a.int("games-from")
+	if err != nil {
+		return err
+	}
+	to, err := a.int("games-to")
 	if err != nil {
 		return err
 	}
@@ -146,7 +193,7 @@ func (a *app) runEval(cmd *cobra.Command, _ []string) error {
 	if err := a.deckRules(defs, labels, ds); err != nil {
 		return err
 	}
-	res := &evalResult{Agent: specA, Vs: specB, Seed: seed}
+	res := &evalResult{Agent: specA, Vs: specB, Seed: seed, Bag: variantName(bag)}
 	trained, err := trainingDecksOf(specA)
 	if err != nil {
 		// A checkpoint trained on a folder that is not here, say: the
@@ -187,6 +234,17 @@ func (a *app) runEval(cmd *cobra.Command, _ []string) error {
 			}
 		}
 	}
+	ranged := from != 0 || to != -1
+	if to == -1 {
+		to = len(jobs)
+	}
+	if from < 0 || to < from || to > len(jobs) {
+		return a.usage("--games-from %d --games-to %d: not a range of the run's %d games (0 <= from <= to <= %d)", from, to, len(jobs), len(jobs))
+	}
+	if ranged {
+		res.Range = &gameRange{From: from, To: to, Of: len(jobs)}
+	}
+	jobs = jobs[from:to]
 	var mu sync.Mutex
 	var firstErr error
 	next := make(chan job)
@@ -242,6 +300,15 @@ func (a *app) runEval(cmd *cobra.Command, _ []string) error {
 	if firstErr != nil {
 		return firstErr
 	}
+	res.finish(trained != nil)
+	return a.printEvalResult(res, asJSON)
+}
+
+// finish works out each pairing's win rate and interval from its counts,
+// and the totals: of all pairings, and where the agent's training decks
+// are known (trained) and there are pairings of both kinds, of those it was
+// trained on and of the held-out ones.
+func (res *evalResult) finish(trained bool) {
 	res.Total = pairing{DeckA: "all", DeckB: "all"}
 	seen := &pairing{DeckA: "seen in training", DeckB: "seen in training"}
 	held := &pairing{DeckA: "held out", DeckB: "(either deck)"}
@@ -255,11 +322,15 @@ func (a *app) runEval(cmd *cobra.Command, _ []string) error {
 		}
 	}
 	res.Total.finish()
-	if trained != nil && held.Games > 0 && seen.Games > 0 {
+	res.Seen, res.HeldOut = nil, nil
+	if trained && held.Games > 0 && seen.Games > 0 {
 		seen.finish()
 		held.finish()
 		res.Seen, res.HeldOut = seen, held
 	}
+}
+
+func (a *app) printEvalResult(res *evalResult, asJSON bool) error {
 	if asJSON {
 		enc := json.NewEncoder(a.stdout)
 		enc.SetIndent("", "  ")
@@ -308,7 +379,12 @@ func (p *pairing) finish() {
 }
 
 func printEval(w io.Writer, r *evalResult) {
-	fmt.Fprintf(w, "%s vs %s (seed %d): win rate of %s\n\n", r.Agent, r.Vs, r.Seed, r.Agent)
+	fmt.Fprintf(w, "%s vs %s (seed %d): win rate of %s\n", r.Agent, r.Vs, r.Seed, r.Agent)
+	if g := r.Range; g != nil {
+		fmt.Fprintf(w, "games %d to %d of %d only\n", g.From, g.To-1, g.Of)
+	}
+	printBag(w, r.Bag)
+	fmt.Fprintln(w)
 	fmt.Fprintf(w, "%-26s %-26s %6s %5s %6s %5s %8s  %s\n", "deck of "+short(r.Agent), "deck of "+short(r.Vs), "games", "wins", "losses", "draws", "win rate", "95% interval")
 	row := func(p *pairing) {
 		fmt.Fprintf(w, "%-26s %-26s %6d %5d %6d %5d %7.1f%%  %5.1f%% - %5.1f%%\n", p.DeckA, p.DeckB, p.Games, p.Wins, p.Losses, p.Draws,

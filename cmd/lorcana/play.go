@@ -90,6 +90,9 @@ type playResult struct {
 	Seconds       float64        `json:"seconds"`
 	Results       map[string]int `json:"results"`
 	P1WinsBySeat  [2]int         `json:"p1_wins_by_seat"` // p1's wins in seat 1 and in seat 2
+	// Bag names the bag model (docs/rule-variants.md) when it is a
+	// variant; left out under the default, lorcana.
+	Bag string `json:"bag,omitempty"`
 }
 
 type playWins struct {
@@ -215,6 +218,7 @@ func (a *app) runPlay(cmd *cobra.Command, _ []string) error {
 		return err
 	}
 	res.Deck1, res.Deck2, res.FallbackDecks = d1.Name, d2.Name, fallback != ""
+	res.Bag = variantName(bag)
 	if asJSON {
 		return json.NewEncoder(a.stdout).Encode(res)
 	}
@@ -391,4 +395,5 @@ func printPlay(w io.Writer, r *playResult) {
 	}
 	fmt.Fprintf(w, "p1 win rate %.1f%% (95%% CI %.1f%% to %.1f%%)\n", 100*r.P1WinRate, 100*r.CI95[0], 100*r.CI95[1])
 	fmt.Fprintf(w, "mean turns %.1f\n", r.MeanTurns)
+	printBag(w, r.Bag)
 }

@@ -124,3 +124,44 @@ func TestPlayUsage(t *testing.T) {
 		}
 	}
 }
+
+// The play and eval reports name the bag model under a variant, in the text
+// and the JSON, and say nothing of it under the default.
+func TestReportsNameTheBagModel(t *testing.T) {
+	play := []string{"play", "--games", "2", "--p1", "greedy", "--p2", "random", "--seed", "5"}
+	eval := []string{"eval", "--agent", "greedy", "--vs", "random", "--games", "2", "--seed", "5"}
+	for _, tc := range []struct {
+		args []string
+		bag  string // "" for the default
+	}{
+		{play, ""},
+		{append(play[:len(play):len(play)], "--bag", "lorcana"), ""},
+		{append(play[:len(play):len(play)], "--bag", "alternating"), "alternating"},
+		{append(play[:len(play):len(play)], "--bag", "nested"), "nested"},
+		{eval, ""},
+		{append(eval[:len(eval):len(eval)], "--bag", "nested"), "nested"},
+		{append(eval[:len(eval):len(eval)], "--bag", "alternating"), "alternating"},
+	} {
+		code, out, errs := lorcana(t, tc.args...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", tc.args, code, errs)
+		}
+		line := "bag        " + tc.bag + " (a rule variant"
+		if got := strings.Contains(out, "bag "); tc.bag == "" && got {
+			t.Errorf("%v: the default report names a bag:\n%s", tc.args, out)
+		} else if tc.bag != "" && !strings.Contains(out, line) {
+			t.Errorf("%v: no %q line:\n%s", tc.args, line, out)
+		}
+		code, out, errs = lorcana(t, append(tc.args, "--json")...)
+		if code != 0 {
+			t.Fatalf("%v --json: exit %d: %s", tc.args, code, errs)
+		}
+		var m map[string]any
+		if err := json.Unmarshal([]byte(out), &m); err != nil {
+			t.Fatalf("%v --json: %v\n%s", tc.args, err, out)
+		}
+		if got, _ := m["bag"].(string); got != tc.bag {
+			t.Errorf("%v --json: bag %q, want %q", tc.args, got, tc.bag)
+		}
+	}
+}

@@ -389,13 +389,15 @@ async function showWatch() {
     if (!sel.options.length) data.decks.forEach((d) => sel.append(new Option(d, d)));
   }
   $("w-deck2").selectedIndex = Math.min(1, data.decks.length - 1);
+  const bag = $("w-bag");
+  if (!bag.options.length) (data.bags || ["lorcana"]).forEach((b) => bag.append(new Option(b, b)));
   $("opponents").replaceChildren(...data.opponents.concat(data.checkpoints).map((o) => new Option(o, o)));
 }
 
 async function startWatch(ev) {
   ev.preventDefault();
   message("");
-  const req = { p1: $("w-p1").value.trim(), p2: $("w-p2").value.trim(), deck1: $("w-deck1").value, deck2: $("w-deck2").value };
+  const req = { p1: $("w-p1").value.trim(), p2: $("w-p2").value.trim(), deck1: $("w-deck1").value, deck2: $("w-deck2").value, bag: $("w-bag").value };
   const seed = $("w-seed").value.trim();
   if (seed !== "") {
     if (!/^\d{1,16}$/.test(seed) || !Number.isSafeInteger(Number(seed))) { message("The seed is a whole number up to 9007199254740991 (or empty for a random one)."); return; }
@@ -458,7 +460,7 @@ async function seek(at) {
     tape.pos = data.pos; tape.total = data.total; tape.done = data.done; tape.shown = true;
     $("game").hidden = false;
     draw(data);
-    const who = `seat 1: ${data.agents[0] || "?"}, seat 2: ${data.agents[1] || "?"}`;
+    const who = `seat 1: ${data.agents[0] || "?"}, seat 2: ${data.agents[1] || "?"}${data.bag_model ? " · " + data.bag_model + " bag" : ""}`;
     $("t-pos").textContent = `action ${data.pos} of ${data.total}${data.done ? "" : "+"} · ${who}`;
     $("decision").textContent = data.next ? "next: " + data.next : data.decision;
     const sl = $("t-slider");

@@ -1,0 +1,6 @@
+//go:build !unix
+
+package neural
+
+// cpuSeconds: no CPU time here (the benchmarks then leave sims/cpu-s out).
+func cpuSeconds() float64 { return -1 }

@@ -1,0 +1,39 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestExportRunsInOnnxruntime: the shipped bot exported as ONNX runs in a
+// real runtime (npm's onnxruntime-node, driven by node through
+// tools/onnxrt/check.mjs) and gives the logits and values the Go network
+// recorded with --samples, to 1e-5. It skips where node or the package is
+// missing (.ci/run installs them: npm ci in tools/onnxrt).
+func TestExportRunsInOnnxruntime(t *testing.T) {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("node is not installed (Debian: apt-get install nodejs npm; then npm ci in tools/onnxrt)")
+	}
+	tool, err := filepath.Abs(filepath.Join("..", "..", "tools", "onnxrt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(tool, "node_modules", "onnxruntime-node", "package.json")); err != nil {
+		t.Skipf("onnxruntime-node is not installed: run npm ci in %s", tool)
+	}
+	dir := t.TempDir()
+	model := filepath.Join(dir, "bot.onnx")
+	if code, _, errs := lorcana(t, "export", "--checkpoint", "bot", "--format", "onnx", "--out", model, "--samples", "24", "--seed", "5"); code != 0 {
+		t.Fatalf("export: exit %d: %s", code, errs)
+	}
+	samples := filepath.Join(dir, "bot.samples.npz")
+	out, err := exec.Command(node, filepath.Join(tool, "check.mjs"), model, samples).CombinedOutput()
+	if err != nil {
+		t.Fatalf("onnxruntime does not reproduce Go: %v\n%s", err, out)
+	}
+	t.Logf("%s", strings.TrimSpace(string(out)))
+}
