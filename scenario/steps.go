@@ -301,18 +301,64 @@ func (r *runner) frameKey() frameKey {
 	return frameKey{len(st), f.Kind, f.PC, f.Def, f.Ab, f.Source, r.st.Pending().Player, f.Done, len(r.st.Bag)}
 }
 
+// choiceKey identifies the pending choice of cards: the frame step it
+// belongs to and how far it has got. A pick that continues the choice
+// leaves the step and takes it further; a pick that completes it moves on
+// to another step, or to another choice of the same step (the next of
+// several identical triggers, decision rule 4), which starts afresh. What
+// else a pick changes doesn't matter: a trigger it adds (Vanish, 8.14.1;
+// "whenever chosen") waits in the bag until the effect has resolved
+// (8.14.2, 7.7.3.1), so the choice of a set goes on (6.7.3).
+type choiceKey struct {
+	step     frameKey // with bag zero: the bag isn't part of the choice
+	progress int
+}
+
+func (r *runner) choiceKey() choiceKey {
+	k := r.frameKey()
+	if len(r.st.Stack) == 0 {
+		return choiceKey{step: k}
+	}
+	k.bag = 0
+	return choiceKey{step: k, progress: choiceProgress(&r.st.Stack[len(r.st.Stack)-1])}
+}
+
+// choiceProgress grows with each card a frame's choice takes, however the
+// frame records it: picks in Pick and the slots (an effect's choice, cards
+// exerted or banished for a cost), a count up in Cursor ("any number",
+// "discard until", a look split) or down in Num (a Shift cost's discards,
+// the cards readied under a ready cap).
+func choiceProgress(f *engine.Frame) int {
+	n := int(f.Pick.N) + int(f.Cursor) - int(f.Num)
+	for k := range f.Slots {
+		n += int(f.Slots[k].N)
+	}
+	return n
+}
+
+// choosing reports whether the choice last seen as at is still pending
+// and has taken the card picked since.
+func (r *runner) choosing(at choiceKey) bool {
+	if r.st.Pending().Kind != engine.DecChoose {
+		return false
+	}
+	now := r.choiceKey()
+	return now.step == at.step && now.progress > at.progress
+}
+
 // choose answers a choice of cards: one pick per card, then Done where the
-// choice ("up to") is still open.
+// choice ("up to") is still open. The list is one choice of a set (spec
+// decision rule 7): a card listed after the choice is over is one too many.
 func (r *runner) choose(st *step) error {
 	d := r.st.Pending()
 	if len(st.refs) == 0 {
 		return r.apply(engine.Action{Kind: engine.ActDone, Player: d.Player})
 	}
-	key := r.frameKey()
 	var used []engine.CardID
+	var at choiceKey // before the last pick
 	for i, x := range st.refs {
 		d := r.st.Pending()
-		if i > 0 && (d.Kind != engine.DecChoose || r.frameKey() != key) {
+		if i > 0 && !r.choosing(at) {
 			return &refused{err: fmt.Errorf("the choice took %d card(s); %q is one too many", i, x.text)}
 		}
 		id, err := r.pick(x, r.candidates(), used, sameState)
@@ -320,11 +366,16 @@ func (r *runner) choose(st *step) error {
 			return err
 		}
 		used = append(used, id)
+		at = r.choiceKey()
 		if err := r.apply(engine.Action{Kind: engine.ActChoose, Player: d.Player, Card: id}); err != nil {
 			return err
 		}
 	}
-	if d := r.st.Pending(); d.Kind == engine.DecChoose && r.frameKey() == key {
+	if r.choosing(at) {
+		d := r.st.Pending()
+		if d.Min > 0 {
+			return &refused{err: fmt.Errorf("the choice needs %d more card(s) than the %d listed", d.Min, len(st.refs))}
+		}
 		return r.apply(engine.Action{Kind: engine.ActDone, Player: d.Player})
 	}
 	return nil
