@@ -138,6 +138,12 @@ type Trigger struct {
 	// ForActionOrItem: for EvChosen, only a choice made for an action's
 	// effect or an item's ability (the event's other card, 6.1.3).
 	ForActionOrItem bool
+	// Dealt: for damage events, only damage dealt (1.9.2.1: in a challenge
+	// or by an effect that deals damage), not damage counters put or moved
+	// onto the card (1.9.2.2, 1.9.2.4, EvfPut): "whenever this character is
+	// dealt damage". Without it a damage trigger is "is damaged"/"takes
+	// damage", which any of them makes happen (1.9.3).
+	Dealt bool
 }
 
 // Owner relates a card's or player's owner to the ability's controller.

@@ -129,7 +129,7 @@ func (d *dec) card(c *Card) {
 func (e *enc) event(v *Event) {
 	e.u8(uint8(v.Kind))
 	e.u8(v.Player)
-	e.u8(v.Flags)
+	e.u16(v.Flags)
 	e.i16(v.Amount)
 	e.ref(v.Subject)
 	e.u16(uint16(v.SubjectDef))
@@ -139,7 +139,7 @@ func (e *enc) event(v *Event) {
 }
 
 func (d *dec) event(v *Event) {
-	v.Kind, v.Player, v.Flags, v.Amount = EventKind(d.u8()), d.u8(), d.u8(), d.i16()
+	v.Kind, v.Player, v.Flags, v.Amount = EventKind(d.u8()), d.u8(), d.u16(), d.i16()
 	v.Subject, v.SubjectDef = d.ref(), DefID(d.u16())
 	v.Other, v.OtherDef = d.ref(), DefID(d.u16())
 	v.Turn = d.i16()

@@ -26,14 +26,14 @@ func (s *State) dealDamage(id CardID, n int, by CardID, flags uint8, onto CardID
 	}
 	s.Cards[id].Damage += int16(n)
 	s.noteDamager(id, by, flags)
-	ev := Event{Kind: EvDamaged, Player: s.Cards[id].Owner, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def, Amount: int16(n), Flags: flags}
+	ev := Event{Kind: EvDamaged, Player: s.Cards[id].Owner, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def, Amount: int16(n), Flags: uint16(flags)}
 	if by != NoCard {
 		ev.Other, ev.OtherDef = s.RefOf(by), s.Cards[by].Def
 	}
 	s.emit(ev)
 	if by != NoCard {
 		// The same damage seen from the card that dealt it.
-		s.emit(Event{Kind: EvDealtDamage, Player: s.Cards[by].Owner, Subject: ev.Other, SubjectDef: ev.OtherDef, Other: ev.Subject, OtherDef: ev.SubjectDef, Amount: int16(n), Flags: flags})
+		s.emit(Event{Kind: EvDealtDamage, Player: s.Cards[by].Owner, Subject: ev.Other, SubjectDef: ev.OtherDef, Other: ev.Subject, OtherDef: ev.SubjectDef, Amount: int16(n), Flags: uint16(flags)})
 	}
 	return n
 }
@@ -327,7 +327,7 @@ func (s *State) putDamage(id CardID, n int) {
 		}
 	}
 	s.Cards[id].Damage += int16(n)
-	s.emit(Event{Kind: EvDamaged, Player: s.Cards[id].Owner, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def, Amount: int16(n)})
+	s.emit(Event{Kind: EvDamaged, Player: s.Cards[id].Owner, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def, Amount: int16(n), Flags: EvfPut})
 }
 
 // removeDamage removes up to n damage (1.9.2.3) and returns how much.
@@ -389,7 +389,7 @@ func (s *State) banishMany(ids []CardID, fromCheck bool) {
 		if fromCheck {
 			for _, d := range s.Damagers {
 				if d.Card == id {
-					ev.Flags = d.Flags
+					ev.Flags = uint16(d.Flags)
 					if by := s.Resolve(d.By); by != NoCard {
 						ev.Other, ev.OtherDef = d.By, s.Cards[by].Def
 					} else if d.By.Valid() {

@@ -20,7 +20,7 @@ func eventVerb(ev EventKind) string {
 	case EvBanishedOther:
 		return "banishes another character"
 	case EvDamaged:
-		return "is dealt damage"
+		return "is damaged"
 	case EvDealtDamage:
 		return "deals damage to another character"
 	case EvSang:
@@ -167,6 +167,9 @@ func (t Trigger) describe() string {
 		s = "whenever you remove damage from " + from
 	default:
 		s = when + who + " " + eventVerb(t.Event)
+		if t.Dealt && t.Event == EvDamaged {
+			s = when + who + " is dealt damage" // 1.9.2.1, not put or moved
+		}
 	}
 	or := ""
 	if t.Or != EvNone {

@@ -11,7 +11,7 @@ const (
 	EvChallenged                 // Subject was challenged by Other
 	EvBanished                   // Subject was banished; Other: banished by (1.8.1.4); Flag InChallenge
 	EvBanishedOther              // Subject banished Other (in a challenge when flagged)
-	EvDamaged                    // Subject was dealt damage (1.9.3); Amount
+	EvDamaged                    // Subject took Amount damage (1.9.3): dealt (1.9.2.1), or put or moved onto it when flagged EvfPut
 	EvTurnStart                  // Player's turn started (3.2.1.4)
 	EvTurnEnd                    // Player's turn ends (3.4.1.1)
 	EvSang                       // Subject (a character) sang song Other (5.4.4.2)

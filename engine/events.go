@@ -158,6 +158,9 @@ func (s *State) triggerMatches(a *Ability, src CardID, p uint8, ev *Event) bool 
 	if t.InChallenge && ev.Kind == t.Event && ev.Flags&EvfInChallenge == 0 {
 		return false
 	}
+	if t.Dealt && ev.Kind == EvDamaged && ev.Flags&EvfPut != 0 {
+		return false // counters put or moved, not dealt (1.9.2.2, 1.9.2.4)
+	}
 	if t.FromLocation && ev.Flags&EvfFromLocation == 0 {
 		return false
 	}

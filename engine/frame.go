@@ -128,7 +128,7 @@ type BagItem struct {
 type Event struct {
 	Kind       EventKind
 	Player     uint8
-	Flags      uint8
+	Flags      uint16
 	Amount     int16 // StGrantAbility: the granted ability's index (GrantBase+k)
 	Subject    Ref
 	SubjectDef DefID
@@ -137,16 +137,18 @@ type Event struct {
 	Turn       int16
 }
 
-// Event flags.
+// Event flags. Event.Flags holds all of them (uint16); the play, move and
+// damage flags that code passes as a uint8 are among the first eight.
 const (
-	EvfInChallenge  uint8 = 1 << iota // banished/damaged in a challenge
-	EvfByAbility                      // damage dealt by a character's ability
-	EvfShift                          // played using Shift
-	EvfSung                           // a song played by singing
-	EvfFree                           // played for free
-	EvfFromLocation                   // moved: the character was at another location before (4.7)
-	EvfForAction                      // chosen by an opponent for an action's effect, not an ability's (8.14.1)
-	EvfPaidInk                        // played by paying an ink cost (4.3.2.3, Shift 8.10.1): the event's Amount is the ink paid
+	EvfInChallenge  = 1 << iota // banished/damaged in a challenge
+	EvfByAbility                // damage dealt by a character's ability
+	EvfShift                    // played using Shift
+	EvfSung                     // a song played by singing
+	EvfFree                     // played for free
+	EvfFromLocation             // moved: the character was at another location before (4.7)
+	EvfForAction                // chosen by an opponent for an action's effect, not an ability's (8.14.1)
+	EvfPaidInk                  // played by paying an ink cost (4.3.2.3, Shift 8.10.1): the event's Amount is the ink paid
+	EvfPut                      // damaged: counters put or moved onto it (1.9.2.2, 1.9.2.4), not dealt (1.9.2.1)
 )
 
 // Effect is an effect in force with a duration: an applied or continuous

@@ -98,6 +98,12 @@ func (a *Ability) OrThis() *Ability { a.Trigger.OrThis = true; return a }
 // InChallenge limits a banish trigger to "banished in a challenge" (4.6.6).
 func (a *Ability) InChallenge() *Ability { a.Trigger.InChallenge = true; return a }
 
+// Dealt limits an EvDamaged trigger to damage dealt (1.9.2.1): "whenever
+// this character is dealt damage". Damage counters put or moved onto the
+// card (1.9.2.2, 1.9.2.4) are taken (1.9.3) but not dealt, so they don't
+// trigger it; without Dealt the trigger is "is damaged" and they do.
+func (a *Ability) Dealt() *Ability { a.Trigger.Dealt = true; return a }
+
 // WithOther requires the event's other card to match f ("whenever this character banishes another character").
 func (a *Ability) WithOther(f Filter) *Ability {
 	a.Trigger.Other, a.Trigger.HasOther = f, true

@@ -32,7 +32,7 @@ func (s *State) playFree(f *Frame, st *Step, id CardID) bool {
 		s.moveCard(id, ZonePlay, p)
 		s.Cards[id].Flags &^= FlagFaceDown
 		ref := s.RefOf(id)
-		s.emit(Event{Kind: EvPlayed, Player: p, Subject: ref, SubjectDef: s.Cards[id].Def, Flags: flags, Amount: paid})
+		s.emit(Event{Kind: EvPlayed, Player: p, Subject: ref, SubjectDef: s.Cards[id].Def, Flags: uint16(flags), Amount: paid})
 		// The action's effect waits under the resolving frame.
 		at := s.resolving
 		s.Stack = append(s.Stack, Frame{})

@@ -57,5 +57,5 @@ func (s *State) moveTo(p uint8, id, loc CardID) Event {
 		flags = EvfFromLocation
 	}
 	s.Cards[id].At = loc
-	return Event{Kind: EvMoved, Player: p, Flags: flags, Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def, Other: s.RefOf(loc), OtherDef: s.Cards[loc].Def}
+	return Event{Kind: EvMoved, Player: p, Flags: uint16(flags), Subject: s.RefOf(id), SubjectDef: s.Cards[id].Def, Other: s.RefOf(loc), OtherDef: s.Cards[loc].Def}
 }

@@ -56,7 +56,7 @@ func (s *State) playPaid(p uint8, id CardID, how ActionKind, target CardID, flag
 				return
 			}
 		}
-		s.emit(Event{Kind: EvPlayed, Player: p, Subject: ref, SubjectDef: s.Cards[id].Def, Flags: flags, Amount: paid})
+		s.emit(Event{Kind: EvPlayed, Player: p, Subject: ref, SubjectDef: s.Cards[id].Def, Flags: uint16(flags), Amount: paid})
 		return
 	}
 	s.enterAfterPaying(p, id, target, flags, paid)
@@ -235,7 +235,7 @@ func (s *State) finishPlay(p uint8, id, target CardID, flags uint8, paid int16, 
 		s.enterPlay(id, exerted)
 	}
 	s.applyEntersPlay(id)
-	ev.Kind, ev.Player, ev.Subject, ev.SubjectDef, ev.Flags, ev.Amount = EvPlayed, p, s.RefOf(id), s.Cards[id].Def, flags, paid
+	ev.Kind, ev.Player, ev.Subject, ev.SubjectDef, ev.Flags, ev.Amount = EvPlayed, p, s.RefOf(id), s.Cards[id].Def, uint16(flags), paid
 	s.emit(ev) // 4.3.4.1: "when you play" triggers are added now
 }
 

@@ -7,7 +7,7 @@ import (
 )
 
 // serialVersion changes whenever the layout of State changes.
-const serialVersion = 28
+const serialVersion = 29
 
 var serialMagic = []byte("LRCN")
 
