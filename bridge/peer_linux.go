@@ -2,7 +2,6 @@ package bridge
 
 import (
 	"net"
-	"syscall"
 
 	"golang.org/x/sys/unix"
 )
@@ -11,16 +10,8 @@ import (
 // even with requests of it still unread (poll's POLLRDHUP): the server then
 // cuts short the request it is computing (docs/bridge.md, "Limits").
 func peerGone(nc net.Conn) bool {
-	sc, ok := nc.(syscall.Conn)
-	if !ok {
-		return false
-	}
-	rc, err := sc.SyscallConn()
-	if err != nil {
-		return false
-	}
 	gone := false
-	rc.Control(func(fd uintptr) {
+	onFD(nc, func(fd uintptr) {
 		fds := []unix.PollFd{{Fd: int32(fd), Events: unix.POLLRDHUP}}
 		if n, err := unix.Poll(fds, 0); err == nil && n > 0 {
 			gone = fds[0].Revents&(unix.POLLRDHUP|unix.POLLHUP|unix.POLLERR) != 0

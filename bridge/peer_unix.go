@@ -12,16 +12,8 @@ import (
 // requests of the client still unread, so then the request in progress
 // runs to its time limit.
 func peerGone(nc net.Conn) bool {
-	sc, ok := nc.(syscall.Conn)
-	if !ok {
-		return false
-	}
-	rc, err := sc.SyscallConn()
-	if err != nil {
-		return false
-	}
 	gone := false
-	rc.Control(func(fd uintptr) {
+	onFD(nc, func(fd uintptr) {
 		var b [1]byte
 		n, _, err := syscall.Recvfrom(int(fd), b[:], syscall.MSG_PEEK|syscall.MSG_DONTWAIT)
 		gone = n == 0 && err == nil
