@@ -137,6 +137,16 @@ func (ix *Index) Lookup(name string) (engine.DefID, error) {
 	return 0, notFound("no card named", name, ix.suggest(k, ix.fullKeys, func(i int) string { return ix.defs[i].FullName }))
 }
 
+// MustLookup is Lookup for names a program (or a test) knows to be right:
+// an unknown name is a bug there, and it panics with Lookup's error.
+func (ix *Index) MustLookup(name string) engine.DefID {
+	id, err := ix.Lookup(name)
+	if err != nil {
+		panic(err)
+	}
+	return id
+}
+
 // LookupName finds every card with the given name on its name line,
 // counting alternate names (5.2.6.1): "Mickey Mouse" gives every version of
 // Mickey Mouse, "Flotsam" includes Flotsam & Jetsam - Entangling Eels. It is

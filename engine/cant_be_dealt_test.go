@@ -19,11 +19,7 @@ import (
 func TestCantBeDealtDamageIsNotReplaced(t *testing.T) {
 	defs := slices.Clone(cards.MustCatalog()) // a copy: a card's abilities are replaced below
 	id := catalogLookup(t, defs)
-	// A stand-in for "the next time chosen character would be dealt damage,
-	// it takes no damage instead" (a replacement effect, 6.5).
-	shield := id("Hakuna Matata")
-	defs[shield].Abilities = []*engine.Ability{engine.OnPlay(engine.PreventNextDamage(engine.Chosen(engine.Chars()), engine.UntilYourNext))}
-	engine.BindAbility(defs[shield].Abilities[0], shield, 0)
+	shield := shieldStandIn(defs, id)
 	g, err := engine.NewGame(defs, engine.Config{Players: 2})
 	if err != nil {
 		t.Fatal(err)

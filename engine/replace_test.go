@@ -16,11 +16,7 @@ import (
 func TestReplacementOrderIsAsked(t *testing.T) {
 	defs := slices.Clone(cards.MustCatalog()) // a copy: a card's abilities are replaced below
 	id := catalogLookup(t, defs)
-	// A stand-in for "the next time chosen character would be dealt damage,
-	// it takes no damage instead".
-	shield := id("Hakuna Matata")
-	defs[shield].Abilities = []*engine.Ability{engine.OnPlay(engine.PreventNextDamage(engine.Chosen(engine.Chars()), engine.UntilYourNext))}
-	engine.BindAbility(defs[shield].Abilities[0], shield, 0)
+	shield := shieldStandIn(defs, id)
 	g, err := engine.NewGame(defs, engine.Config{Players: 2})
 	if err != nil {
 		t.Fatal(err)
@@ -108,4 +104,15 @@ func TestReplacementOrderIsAsked(t *testing.T) {
 			}
 		})
 	}
+}
+
+// shieldStandIn turns Hakuna Matata, in defs (a copy of the catalogue),
+// into a stand-in for "the next time chosen character would be dealt
+// damage, it takes no damage instead" (a replacement effect, 6.5), and
+// returns its ID.
+func shieldStandIn(defs []engine.CardDef, id func(string) engine.DefID) engine.DefID {
+	shield := id("Hakuna Matata")
+	defs[shield].Abilities = []*engine.Ability{engine.OnPlay(engine.PreventNextDamage(engine.Chosen(engine.Chars()), engine.UntilYourNext))}
+	engine.BindAbility(defs[shield].Abilities[0], shield, 0)
+	return shield
 }

@@ -18,13 +18,7 @@ func TestDecisionSaysWhatItAsks(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	id := func(n string) engine.DefID {
-		d, err := ix.Lookup(n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return d
-	}
+	id := ix.MustLookup
 	tests := []struct {
 		name    string
 		hand    []string // player 1's hand

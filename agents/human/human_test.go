@@ -241,13 +241,7 @@ func twoCopies(t *testing.T) *engine.State {
 	if err != nil {
 		t.Fatal(err)
 	}
-	id := func(n string) engine.DefID {
-		d, err := ix.Lookup(n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return d
-	}
+	id := ix.MustLookup
 	g, err := engine.NewGame(defs, engine.Config{Players: 2, Decks: [][]engine.DefID{nil, nil}})
 	if err != nil {
 		t.Fatal(err)
