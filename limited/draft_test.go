@@ -224,34 +224,43 @@ func TestDraftBadInput(t *testing.T) {
 }
 
 // Once a seat's observation is set up, observing and picking allocate
-// nothing.
+// nothing. The count is the process's (the runtime and the garbage
+// collector allocate too), so the draft is measured on one P, as
+// testing.AllocsPerRun does, and the fewest of three fresh drafts is
+// taken: a growing slice shows in every draft as dozens (six growths a
+// seat's pool), the runtime's odd allocation in one at most.
 func TestDraftPickAllocations(t *testing.T) {
 	defs := catalog(t)
-	d, err := NewDraft(DraftConfig{Seats: 8, Sets: []string{"5", "5", "5", "5"}, Seed: 3})
-	if err != nil {
-		t.Fatal(err)
-	}
 	h := &HeuristicDrafter{Defs: defs}
-	var o Observation
-	if err := d.Observe(0, &o); err != nil {
-		t.Fatal(err)
-	}
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
-	for !d.Done() {
-		s := d.ToPick()
-		if err := d.Observe(s, &o); err != nil {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
+	fewest, picks := ^uint64(0), 0
+	for try := 0; try < 3 && fewest > 2; try++ {
+		d, err := NewDraft(DraftConfig{Seats: 8, Sets: []string{"5", "5", "5", "5"}, Seed: 3})
+		if err != nil {
 			t.Fatal(err)
 		}
-		if err := d.PickIndex(s, h.Choose(&o)); err != nil {
+		var o Observation
+		if err := d.Observe(0, &o); err != nil {
 			t.Fatal(err)
 		}
+		runtime.GC()
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		for !d.Done() {
+			s := d.ToPick()
+			if err := d.Observe(s, &o); err != nil {
+				t.Fatal(err)
+			}
+			if err := d.PickIndex(s, h.Choose(&o)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		runtime.ReadMemStats(&after)
+		fewest = min(fewest, after.Mallocs-before.Mallocs)
+		picks = d.TotalPicks()
 	}
-	runtime.ReadMemStats(&after)
-	// The count is the process's: allow the runtime's own odd allocation.
-	// A growing slice would show as dozens (six growths a seat's pool).
-	if n := after.Mallocs - before.Mallocs; n > 2 {
-		t.Errorf("%d allocations in %d picks", n, d.TotalPicks())
+	if fewest > 2 {
+		t.Errorf("%d allocations in %d picks (fewest of three drafts)", fewest, picks)
 	}
 }
 
