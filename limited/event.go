@@ -23,6 +23,9 @@ type EventConfig struct {
 	DeckSize int    // at least SealedDeckSize (1.10.1.2); 0: SealedDeckSize
 	Games    int    // games per pair of seats, even, 2 or more
 	Agent    string // agents.New's specification: "greedy", "ismcts:50", ...
+	// NewAgent, if set, makes the play agent instead of agents.New(Agent)
+	// (a server's own agents, which name no file and can be stopped).
+	NewAgent func(seed uint64) (agents.Agent, error)
 }
 
 // SeatResult is one seat of an event: its pool, its deck and its games.
@@ -72,7 +75,7 @@ func RunSealedEvent(defs []engine.CardDef, cfg EventConfig) (*EventResult, error
 	case cfg.DeckSize < SealedDeckSize:
 		return nil, fmt.Errorf("a Sealed deck has at least %d cards (1.10.1.2), not %d", SealedDeckSize, cfg.DeckSize)
 	}
-	if _, err := agents.New(cfg.Agent, 0); err != nil {
+	if _, err := cfg.newAgent(0); err != nil {
 		return nil, err
 	}
 	cfg.Sets = slices.Clone(cfg.Sets)
@@ -98,6 +101,14 @@ func RunSealedEvent(defs []engine.CardDef, cfg EventConfig) (*EventResult, error
 	return res, nil
 }
 
+// newAgent makes the play agent of a seat from seed.
+func (c *EventConfig) newAgent(seed uint64) (agents.Agent, error) {
+	if c.NewAgent != nil {
+		return c.NewAgent(seed)
+	}
+	return agents.New(c.Agent, seed)
+}
+
 // playPair plays the games of seats a and b: game 2k with a's deck in seat
 // 1, game 2k+1 with b's, both from the same seed.
 func (r *EventResult) playPair(defs []engine.CardDef, a, b int) error {
@@ -120,7 +131,7 @@ func (r *EventResult) playPair(defs []engine.CardDef, a, b int) error {
 		var err error
 		seats := make([]agents.Agent, 2)
 		for s := range seats {
-			if seats[s], err = agents.New(cfg.Agent, mixSeed(seed, uint64(s))); err != nil {
+			if seats[s], err = cfg.newAgent(mixSeed(seed, uint64(s))); err != nil {
 				return err
 			}
 		}
