@@ -57,6 +57,9 @@ type conn struct {
 	envs    map[uint32]*group // open environments by handle
 	nextEnv uint32
 	numEnvs int // environments open (a group of n counts n)
+
+	drafts    map[uint32]*draftSession // open draft sessions by handle (draft.go)
+	nextDraft uint32
 }
 
 type logger interface {
