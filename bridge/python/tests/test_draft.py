@@ -3,6 +3,10 @@ gymnasium and pettingzoo importable, as in test_conformance.py), a whole
 draft played with random picks, rewards from the round robin, and bad
 picks refused with nothing lost."""
 
+import os
+import re
+import subprocess
+import sys
 import unittest
 
 import numpy as np
@@ -197,6 +201,36 @@ class DraftTest(unittest.TestCase):
             self.assertEqual(set(a[1].values()), {0.0})  # no games, no reward
         finally:
             env.close()
+
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", ".."))
+
+
+def docs_example():
+    """The first ```python block of docs/python.md's "Drafting" section."""
+    with open(os.path.join(ROOT, "docs", "python.md"), encoding="utf-8") as f:
+        text = f.read()
+    _, _, section = text.partition("## Drafting")
+    m = re.search(r"^```python\n(.*?)^```$", section, re.S | re.M)
+    return m.group(1) if m else None
+
+
+class DocsExampleTest(unittest.TestCase):
+    def test_runs_as_written(self):
+        """docs/python.md's draft example runs from the repository's root
+        (its server: LORCANA_BIN, else a build of the checkout) and prints
+        the Python seat's record and the table."""
+        code = docs_example()
+        self.assertIsNotNone(code, "docs/python.md has no python block under Drafting")
+        env = dict(os.environ, PYTHONPATH="bridge/python")
+        r = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
+        self.assertEqual(r.returncode, 0, r.stderr[-3000:])
+        self.assertRegex(r.stdout, r"player_0: \d+ wins, \d+ losses, reward [01]\.\d{3}, deck [a-z/]+\n")
+        rows = re.findall(r"^(\d) (python|heuristic) (\d+) (\d+) ", r.stdout, re.M)
+        self.assertEqual([row[:2] for row in rows], [("0", "python"), ("1", "heuristic"), ("2", "heuristic"), ("3", "heuristic")])
+        wins, losses = sum(int(row[2]) for row in rows), sum(int(row[3]) for row in rows)
+        self.assertEqual(wins, losses)  # a game won is a game lost
+        self.assertLessEqual(wins, 12)  # 6 pairs, 2 games each
 
 
 def play_on(env, rng):
