@@ -567,6 +567,13 @@ func TestBrowserLocations(t *testing.T) {
 			t.Fatalf("click %d: characters at a location drawn apart from it: %v", n, grouped)
 		}
 		if grouped[0].(float64) > 0 && grouped[0] == grouped[1] {
+			// Each location's face shows its move cost (4.7.3.3) as the view has it.
+			faces := get(t, ctx, chromedp.Evaluate[[]any](`view.players[view.seat].play.filter((c) => c.type === "location").map((c) => {
+				const m = document.querySelector('.card[data-id="' + c.id + '"] .st.m b');
+				return m !== null && Number(m.textContent) === c.move_cost && c.move_cost > 0; })`))
+			if len(faces) == 0 || slices.Contains(faces, any(false)) {
+				t.Fatalf("a location's face lacks its move cost: %v", faces)
+			}
 			screenshot(t, ctx, "web-table-location.png")
 			return
 		}
