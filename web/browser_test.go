@@ -127,6 +127,9 @@ func clickOption(t *testing.T, ctx context.Context, k int, card bool) (seq int, 
 	t.Helper()
 	before := waitDrawn(t, ctx)
 	if card {
+		// As a player would, bring the card to the middle of the screen
+		// first: at a phone's width the decision panel covers the bottom.
+		get(t, ctx, chromedp.Evaluate[bool](`document.querySelector(".card.clickable").scrollIntoView({block: "center"}), true`))
 		run(t, ctx,
 			chromedp.Click(chromedp.CSS(".card.clickable")),
 			chromedp.WaitVisible(chromedp.CSS("#selected")),
@@ -166,6 +169,14 @@ func TestBrowserPlaysWholeGame(t *testing.T) {
 					t.Fatalf("click %d: %v items in the bag, %v shown", n, bag[0], bag[1])
 				}
 				bags = max(bags, len(get(t, ctx, chromedp.Evaluate[[]any](`view.bag`))))
+				// The first option is in sight without scrolling the page, at
+				// either size (at a phone's, the panel sticks to the bottom).
+				if n == 0 {
+					get(t, ctx, chromedp.Evaluate[bool](`window.scrollTo(0, 0), true`))
+					if in := get(t, ctx, chromedp.Evaluate[bool](`(() => { const r = document.querySelector("#options button").getBoundingClientRect(); return r.top >= 0 && r.bottom <= window.innerHeight; })()`)); !in {
+						t.Fatal("the first option is out of sight at the top of the page")
+					}
+				}
 				if dup := get(t, ctx, chromedp.Evaluate[int](`(() => { const t = [...document.querySelectorAll("#options button")].map((b) => b.textContent); return t.length - new Set(t).size; })()`)); dup > 0 {
 					t.Fatalf("click %d: %d options repeat another's text", n, dup)
 				}
