@@ -368,15 +368,15 @@ func (c *conn) draftPick(args []byte) *wire.Error {
 	return c.draftState(s)
 }
 
-// SeatReward is a seat's reward from its round-robin games: the share of
-// them it won (0 to 1; a game without a winner counts as not won), 0 when
-// it played none.
+// SeatReward is a seat's reward from its round-robin games: its win share,
+// the share of them it won with a game without a winner counting half
+// ((wins + draws/2) / games, 0 to 1), 0 when it played none.
 func SeatReward(r limited.SeatResult) float64 {
 	n := r.Wins + r.Losses + r.Draws
 	if n == 0 {
 		return 0
 	}
-	return float64(r.Wins) / float64(n)
+	return (float64(r.Wins) + float64(r.Draws)/2) / float64(n)
 }
 
 func (c *conn) draftResult(args []byte) *wire.Error {
