@@ -2,6 +2,7 @@ package bridge
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -37,6 +38,10 @@ const (
 	// pack round: 11 + 10 + ... + 0.
 	passedPerPack = limited.PackSize * (limited.PackSize - 1) / 2
 )
+
+// errCutShort stops a round robin whose request must stop (watch.go); the
+// request is then answered with haltError's error.
+var errCutShort = errors.New("the request was cut short")
 
 // draftSession is one open draft.
 type draftSession struct {
@@ -132,6 +137,9 @@ func (c *conn) draftNew(args []byte) *wire.Error {
 		Games:    a.Games,
 		Agent:    agent,
 		NewAgent: func(seed uint64) (agents.Agent, error) {
+			if c.halted() { // between games: a round robin of agents that never search stops too
+				return nil, errCutShort
+			}
 			ag, err := c.srv.newAgent(agent, seed)
 			if s, ok := ag.(agents.Stoppable); ok {
 				s.SetStop(c.halted) // watch.go: a round robin over its time stops

@@ -368,21 +368,29 @@ func TestDraftHostileArgs(t *testing.T) {
 	served(t, path)
 }
 
-// TestDraftResultBounded: a round robin of search agents over the
-// server's --max-request is cut short with a limit error, the draft keeps
-// no result of cut-short games, and the connection goes on.
+// TestDraftResultBounded: a round robin over the server's --max-request
+// is cut short with a limit error (a search agent's searches stop, and an
+// agent that never searches stops between games), the draft keeps no
+// result of cut-short games, and the connection goes on.
 func TestDraftResultBounded(t *testing.T) {
 	_, path := startServer(t, Options{Token: hostileToken, MaxRequest: 300 * time.Millisecond})
 	c := dial(t, path, client.Options{Token: hostileToken, Timeout: 60 * time.Second})
-	var n draftNewResult
-	mustCall(t, c, "draft_new", map[string]any{"seats": 3, "set": "5", "packs": 3, "drafters": []string{"random", "random", "random"},
-		"games": 2, "agent": "ismcts:5000"}, &n)
-	start := time.Now()
-	_, err := c.CallRaw("draft_result", map[string]any{"draft": n.Draft})
-	wantCode(t, err, wire.CodeLimit)
-	if d := time.Since(start); d > 30*time.Second {
-		t.Errorf("the cut-short round robin took %v", d)
+	for _, tc := range []struct {
+		agent        string
+		seats, games int
+	}{{"ismcts:5000", 3, 2}, {"neural", 8, 20}} {
+		t.Run(tc.agent, func(t *testing.T) {
+			var n draftNewResult
+			mustCall(t, c, "draft_new", map[string]any{"seats": tc.seats, "set": "5", "packs": 3,
+				"drafters": slices.Repeat([]string{"random"}, tc.seats), "games": tc.games, "agent": tc.agent}, &n)
+			start := time.Now()
+			_, err := c.CallRaw("draft_result", map[string]any{"draft": n.Draft})
+			wantCode(t, err, wire.CodeLimit)
+			if d := time.Since(start); d > 20*time.Second {
+				t.Errorf("the cut-short round robin took %v", d)
+			}
+			mustCall(t, c, "draft_close", map[string]any{"draft": n.Draft}, nil)
+		})
 	}
-	mustCall(t, c, "draft_close", map[string]any{"draft": n.Draft}, nil)
 	served(t, path)
 }
