@@ -125,6 +125,10 @@ func (c *conn) draftNew(args []byte) *wire.Error {
 	}
 	for i, n := range names {
 		names[i] = wire.Clip(strings.TrimSpace(n))
+		if strings.ContainsAny(names[i], ":/\\") { // a drafter's argument may name a file (limited's rating:FILE)
+			return bad("drafters[%d]: no drafter %q for a client: name a built-in drafter (%s), with no argument (files are not read)",
+				i, names[i], strings.Join(clientDrafters(), ", "))
+		}
 	}
 	if a.Games < 0 || a.Games > MaxDraftGames {
 		return bad("games %d: each pair of seats plays from 2 to %d games (even), or 0", a.Games, MaxDraftGames)
@@ -158,6 +162,14 @@ func (c *conn) draftNew(args []byte) *wire.Error {
 	d, err := limited.NewDraft(cfg.Draft)
 	if err != nil {
 		return bad("%v", err)
+	}
+	for i, n := range names { // errors naming the seat from 0, as the client does
+		if n == "" {
+			continue
+		}
+		if _, err := limited.NewDrafter(n, defs, 0); err != nil {
+			return bad("drafters[%d] (seat %d): %v", i, i, err)
+		}
 	}
 	bots, err := limited.SeatDrafters(defs, names, a.Seed)
 	if err != nil {
@@ -202,6 +214,18 @@ func (c *conn) draftNew(args []byte) *wire.Error {
 	e.EncodeInt(int64(d.TotalPicks()))
 	e.EncodeString("state")
 	return c.draftState(s)
+}
+
+// clientDrafters names the drafters a client may seat: limited's, but
+// those that take an argument (a file).
+func clientDrafters() []string {
+	var out []string
+	for _, n := range limited.DrafterNames {
+		if !strings.Contains(n, ":") {
+			out = append(out, n)
+		}
+	}
+	return out
 }
 
 // playBots makes the picks of built-in seats until a client seat is to pick
