@@ -37,7 +37,9 @@ func (s Score) Rate() float64 {
 	return float64(s.Wins) / float64(s.Games())
 }
 
-func (s *Score) add(o Score) { s.Wins, s.Losses, s.Draws = s.Wins+o.Wins, s.Losses+o.Losses, s.Draws+o.Draws }
+func (s *Score) add(o Score) {
+	s.Wins, s.Losses, s.Draws = s.Wins+o.Wins, s.Losses+o.Losses, s.Draws+o.Draws
+}
 
 // ErrStopped is returned (wrapped) by Play when its stop function asked it
 // to stop between games.
