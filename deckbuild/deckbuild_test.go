@@ -304,3 +304,57 @@ func TestGauntletErrors(t *testing.T) {
 		})
 	}
 }
+
+// TestGauntletSeats: a deck that can't ink a card loses every game to a
+// reference deck, in both seats, and the reference deck wins them all; the
+// per-deck scores add up to the total.
+func TestGauntletSeats(t *testing.T) {
+	defs, ix := catalog(t)
+	id := ix.MustLookup("The Leviathan - Guardian of Atlantis") // cost 10, uninkable
+	if !defs[id].Implemented || defs[id].Inkable {
+		t.Skip("the stand-in card changed")
+	}
+	weak := make([]engine.DefID, 60)
+	for i := range weak {
+		weak[i] = id
+	}
+	ref, err := decks.Load("set1-amber-steel", ix)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := gauntletOf(t, defs, ix, "greedy", "set1-amber-amethyst", "set1-emerald-sapphire")
+	for _, tc := range []struct {
+		name string
+		deck []engine.DefID
+		want Score
+	}{
+		{"the weak deck", weak, Score{Losses: 8}},
+		{"a reference deck against the weak one", ref.IDs(), Score{}}, // filled below
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			gg := g
+			want := tc.want
+			if tc.want == (Score{}) {
+				var err error
+				if gg, err = NewGauntlet(defs, []Opponent{{"weak", weak}}, [2]agents.Agent{agents.NewGreedy(1), agents.NewGreedy(2)}); err != nil {
+					t.Fatal(err)
+				}
+				want = Score{Wins: 4}
+			}
+			got, err := gg.Play(tc.deck, 3, 4)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got != want {
+				t.Fatalf("score %+v, want %+v", got, want)
+			}
+			var sum Score
+			for _, s := range gg.Last() {
+				sum.add(s)
+			}
+			if sum != got {
+				t.Fatalf("per deck %+v, total %+v", gg.Last(), got)
+			}
+		})
+	}
+}

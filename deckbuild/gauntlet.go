@@ -53,7 +53,6 @@ type Gauntlet struct {
 	seats [2]agents.Agent
 	stop  func() bool
 	last  []Score // Play's scores by opponent
-	pair  [2][]engine.DefID
 }
 
 // NewGauntlet is a gauntlet of decks (1 to MaxGauntlet) played by the
@@ -113,9 +112,10 @@ func (g *Gauntlet) Play(deck []engine.DefID, seed uint64, perDeck int) (Score, e
 	for k, opp := range g.decks {
 		var games [2]*engine.Game
 		for s := range games {
-			g.pair[s], g.pair[1-s] = deck, opp.Cards
+			pair := make([][]engine.DefID, 2) // the game keeps it
+			pair[s], pair[1-s] = deck, opp.Cards
 			var err error
-			if games[s], err = engine.NewGame(g.defs, engine.Config{Players: 2, Decks: g.pair[:], StartingPlayer: -1}); err != nil {
+			if games[s], err = engine.NewGame(g.defs, engine.Config{Players: 2, Decks: pair, StartingPlayer: -1}); err != nil {
 				return total, fmt.Errorf("the deck against %s: %w", opp.Name, err)
 			}
 		}
