@@ -2,6 +2,7 @@ package deckbuild
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/lorcana-rl/lorcana/cards"
 	"github.com/lorcana-rl/lorcana/engine"
@@ -145,4 +146,20 @@ func LimitedRules(defs []engine.CardDef, pool limited.Pool, format cards.Format)
 			r.MaxSize, all, least, format)
 	}
 	return r, nil
+}
+
+// PoolOfDeck is a decklist as a pool (limited.Pool's form: each card once,
+// by DefID), for a pool that comes as a list.
+func PoolOfDeck(d *cards.Deck) limited.Pool {
+	lines := slices.Clone(d.Cards)
+	slices.SortStableFunc(lines, func(a, b cards.DeckLine) int { return int(a.Def) - int(b.Def) })
+	var p limited.Pool
+	for _, l := range lines {
+		if k := len(p.Lines) - 1; k >= 0 && p.Lines[k].Def == l.Def {
+			p.Lines[k].Count += l.Count
+			continue
+		}
+		p.Lines = append(p.Lines, l)
+	}
+	return p
 }
