@@ -230,8 +230,12 @@ func (c *conn) buildInfo(h uint32, b *buildEnv, agent string) {
 	e.EncodeUint(uint64(h))
 	e.EncodeString("format")
 	e.EncodeString(r.Format.String())
-	e.EncodeString("inks")
-	e.EncodeString(strings.ToLower(cards.InkNames(r.Inks)))
+	e.EncodeString("inks") // the inks allowed
+	if r.Inks == 0 {
+		e.EncodeString("any")
+	} else {
+		e.EncodeString(strings.ToLower(cards.InkNames(r.Inks)))
+	}
 	e.EncodeString("num_candidates")
 	e.EncodeInt(int64(n))
 	e.EncodeString("num_actions")
