@@ -270,3 +270,39 @@ func TestDeckbuildDoneTimeLimit(t *testing.T) {
 	mustCall(t, c, "deckbuild_reset", map[string]any{"env": m.Env}, &o)
 	mustCall(t, c, "ping", nil, nil)
 }
+
+// TestDeckbuildMemoryPerEnv: a deck-building env over the whole catalogue
+// holds little (the rules are shared by every env of the same inks): the
+// bound docs/bridge.md states, with the simplest agents and the network's.
+func TestDeckbuildMemoryPerEnv(t *testing.T) {
+	_, path := startServer(t, Options{Token: hostileToken})
+	c := dial(t, path, client.Options{Token: hostileToken, Timeout: 60 * time.Second})
+	for _, tc := range []struct {
+		agent string
+		bound int64
+	}{
+		{"random", 64 << 10},
+		{"neural", 1 << 20},
+	} {
+		args := map[string]any{"gauntlet": []string{"reference"}, "agent": tc.agent}
+		var m buildMade
+		mustCall(t, c, "deckbuild_make", args, &m) // one-time tables
+		mustCall(t, c, "deckbuild_close", map[string]any{"env": m.Env}, nil)
+		const n = 32
+		before := heap()
+		envs := make([]uint32, n)
+		for i := range envs {
+			mustCall(t, c, "deckbuild_make", args, &m)
+			mustCall(t, c, "deckbuild_reset", map[string]any{"env": m.Env}, nil)
+			envs[i] = m.Env
+		}
+		per := (heap() - before) / n
+		t.Logf("agent %s: %d bytes per deck-building env (%d candidates, 12 gauntlet decks)", tc.agent, per, m.NumCandidates)
+		if per > tc.bound {
+			t.Errorf("agent %s: %d bytes per env, over the %d docs/bridge.md states", tc.agent, per, tc.bound)
+		}
+		for _, h := range envs {
+			mustCall(t, c, "deckbuild_close", map[string]any{"env": h}, nil)
+		}
+	}
+}
