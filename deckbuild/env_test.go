@@ -336,3 +336,33 @@ func BenchmarkStep(b *testing.B) {
 		}
 	}
 }
+
+// TestLimitedSearch: the heuristic and the search work on a pool as on the
+// catalogue: legal Limited decks of the pool's cards.
+func TestLimitedSearch(t *testing.T) {
+	defs, ix := catalog(t)
+	g := gauntletOf(t, defs, ix, "random", "set1-amber-amethyst")
+	sealed, err := limited.OpenSealed([]string{"1", "1", "1", "1", "1", "1"}, 8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, format := range []cards.Format{cards.Limited, cards.Draft} {
+		r, err := LimitedRules(defs, sealed.Pool, format)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := Search(SearchConfig{Rules: r, Gauntlet: g, Budget: 20, GamesPerDeck: 2, Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range []*cards.Deck{res.Start, res.Deck} {
+			ps, err := limited.CheckDeck(d, sealed.Pool, defs, format)
+			if err != nil || len(ps) > 0 || d.Len() != r.MinSize {
+				t.Errorf("%s: deck %s of %d cards: %v %v", format, d.Name, d.Len(), ps, err)
+			}
+		}
+		if res.Evals != 10 {
+			t.Errorf("%s: %d evaluations, want 10", format, res.Evals)
+		}
+	}
+}
