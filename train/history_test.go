@@ -2,14 +2,17 @@ package train
 
 import (
 	"context"
+	"maps"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/lorcana-rl/lorcana/cards"
+	"github.com/lorcana-rl/lorcana/decks"
 	"github.com/lorcana-rl/lorcana/decks/gen"
 	"github.com/lorcana-rl/lorcana/env"
 	"github.com/lorcana-rl/lorcana/train/checkpoint"
+	"github.com/lorcana-rl/lorcana/train/config"
 )
 
 // A deck's fingerprint is that of its cards and their counts: not of its
@@ -244,5 +247,59 @@ func TestHistoryAcrossPhases(t *testing.T) {
 	}
 	if _, known := checkpoint.Seen(h, printOf("set1-amber-amethyst")); known {
 		t.Error("seen is decided though a phase is unrecorded")
+	}
+}
+
+// configs/every-deck.yaml: 48 random decks per ink pair on the training
+// side of its split, the reference decks but two, the reference pair
+// weighted; its held-out decks (those two and one random deck per pair)
+// all on the other side, none in training.
+func TestEveryDeckConfig(t *testing.T) {
+	defs, err := cards.Catalog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := config.LoadFiles([]string{"../configs/every-deck.yaml"}, []string{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	training, pooled, _, err := TrainingDecks(cfg)
+	if err != nil || !pooled {
+		t.Fatalf("training decks: %v (pooled %v)", err, pooled)
+	}
+	held, _, err := HeldOutDecks(cfg, training)
+	if err != nil {
+		t.Fatal(err)
+	}
+	split := cfg.Env.Pool.Split
+	counts := map[string]int{}
+	var prints []uint64
+	for _, d := range training {
+		kind := "reference"
+		if strings.HasPrefix(d.Name, "random-") {
+			kind = "random"
+			if HeldOutSide(DeckPrint(d, defs), split) {
+				t.Errorf("training deck %s is on the held-out side", d.Name)
+			}
+		}
+		if d.Name == "set1-amber-amethyst" || d.Name == "set1-emerald-sapphire" {
+			kind = "pair"
+		}
+		counts[kind]++
+		prints = append(prints, DeckPrint(d, defs))
+	}
+	if want := map[string]int{"random": 48 * 15, "pair": 2 + 64, "reference": len(decks.Names()) - 4}; !maps.Equal(counts, want) {
+		t.Errorf("pool: %v, want %v", counts, want)
+	}
+	var names []string
+	for _, d := range held {
+		p := DeckPrint(d, defs)
+		if slices.Contains(prints, p) || (strings.HasPrefix(d.Name, "random-") && !HeldOutSide(p, split)) {
+			t.Errorf("held-out deck %s is in training or on the training side", d.Name)
+		}
+		names = append(names, d.Name)
+	}
+	if len(held) != 2+15 || names[0] != "set6-amethyst-emerald" || names[1] != "set10-sapphire-steel" {
+		t.Errorf("held out: %v", names)
 	}
 }
