@@ -140,7 +140,7 @@ func HeldOutDecks(cfg *config.Config, training []*cards.Deck) ([]*cards.Deck, []
 		ds = append(ds, rs...)
 	}
 	for _, d := range ds {
-		if SameCards(training, d) >= 0 {
+		if SameCards(defs, training, d) >= 0 {
 			return nil, nil, fmt.Errorf("eval.held_out: deck %s is one of the training decks", d.Name)
 		}
 	}
@@ -148,18 +148,11 @@ func HeldOutDecks(cfg *config.Config, training []*cards.Deck) ([]*cards.Deck, []
 }
 
 // SameCards returns the index of the deck of ds with the same cards as d
-// (the same count of every card), or -1.
-func SameCards(ds []*cards.Deck, d *cards.Deck) int {
-	want := d.IDs()
-	slices.Sort(want)
-	for i, o := range ds {
-		got := o.IDs()
-		slices.Sort(got)
-		if slices.Equal(got, want) {
-			return i
-		}
-	}
-	return -1
+// (the same count of every full name: the same DeckPrint, as the training
+// history records decks), or -1.
+func SameCards(defs []engine.CardDef, ds []*cards.Deck, d *cards.Deck) int {
+	want := DeckPrint(d, defs)
+	return slices.IndexFunc(ds, func(o *cards.Deck) bool { return DeckPrint(o, defs) == want })
 }
 
 // loadChecked reads a deck by name or file and checks it.
