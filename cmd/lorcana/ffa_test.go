@@ -1,0 +1,103 @@
+package main
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/lorcana-rl/lorcana/train/checkpoint/checkpointtest"
+)
+
+// eval --players 3 and 4: A against N-1 copies of B, A in every seat
+// position equally often, its share of wins with an interval; the same
+// games whatever the threads; split and merged, the whole run.
+func TestEvalPlayers(t *testing.T) {
+	for _, c := range []struct {
+		players string
+		games   string
+		seats   int // games of A in each seat position
+	}{
+		{"3", "12", 4}, // 4 pairings x 3 seats, one game each
+		{"4", "20", 8}, // rounded up to 2 games per pairing and seat
+	} {
+		args := []string{"eval", "--agent", "greedy", "--vs", "random", "--players", c.players, "--games", c.games, "--seed", "3", "--json"}
+		code, out, errs := lorcana(t, args...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, errs)
+		}
+		var r evalResult
+		if err := json.Unmarshal([]byte(out), &r); err != nil {
+			t.Fatalf("%v\n%s", err, out)
+		}
+		n := len(r.BySeat)
+		wins, games := 0, 0
+		for i, s := range r.BySeat {
+			if s.Games != c.seats {
+				t.Errorf("--players %s: A played seat %d %d times, want %d (%+v)", c.players, i+1, s.Games, c.seats, r.BySeat)
+			}
+			wins += s.Wins
+			games += s.Games
+		}
+		if r.Players != n || c.players != itoa(n) || games != r.Total.Games || wins != r.Total.Wins ||
+			r.Total.WilsonLo > r.Total.WinRate || r.Total.WilsonHi < r.Total.WinRate {
+			t.Errorf("--players %s: %+v", c.players, r)
+		}
+		// Greedy beats random players: far above the 1/N of chance.
+		if r.Total.WinRate < 0.6 {
+			t.Errorf("--players %s: greedy won %.0f%% against random players", c.players, 100*r.Total.WinRate)
+		}
+		_, out1, _ := lorcana(t, append(args, "--threads", "1")...)
+		if out1 != out {
+			t.Errorf("--players %s --threads 1 changed the result:\n%s\n%s", c.players, out, out1)
+		}
+		total := r.Total.Games
+		var parts []string
+		for _, cut := range [][2]int{{5, total}, {0, 5}} {
+			_, p, errs := lorcana(t, append(args, "--games-from", itoa(cut[0]), "--games-to", itoa(cut[1]))...)
+			if p == "" {
+				t.Fatalf("part %v: %s", cut, errs)
+			}
+			parts = append(parts, p)
+		}
+		if code, merged, errs := mergeStdin(t, strings.Join(parts, ""), "--json"); code != 0 || merged != out {
+			t.Errorf("--players %s: merged (exit %d, %s):\n%s\nwhole run:\n%s", c.players, code, errs, merged, out)
+		}
+	}
+	// Two-player results say nothing of players or seats: the JSON is as
+	// it was.
+	_, out, _ := lorcana(t, "eval", "--agent", "greedy", "--vs", "random", "--games", "4", "--json")
+	if strings.Contains(out, `"players"`) || strings.Contains(out, `"by_seat"`) {
+		t.Errorf("a two-player result:\n%s", out)
+	}
+}
+
+func itoa(i int) string {
+	b, _ := json.Marshal(i)
+	return string(b)
+}
+
+// A network plays games of its own number of players: eval refuses it in
+// games of another, naming both counts, and plays it in its own.
+func TestEvalRefusesAnotherPlayerCount(t *testing.T) {
+	three := checkpointtest.Write(t, t.TempDir(), 3, 1)
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--agent", "neural", "--players", "3"}, "plays 2-player games, these have 3"},
+		{[]string{"--vs", "neural", "--players", "4"}, "plays 2-player games, these have 4"},
+		{[]string{"--agent", "neural:" + three}, "plays 3-player games, these have 2"},
+		{[]string{"--agent", "ismcts-neural:5:" + three, "--players", "4"}, "plays 3-player games, these have 4"},
+		{[]string{"--players", "5"}, "2 to 4 players"},
+		{[]string{"--players", "1"}, "2 to 4 players"},
+	} {
+		code, _, errs := lorcana(t, append([]string{"eval", "--games", "3"}, c.args...)...)
+		if code != 2 || !strings.Contains(errs, c.want) {
+			t.Errorf("%v: exit %d, stderr %q; want a usage error with %q", c.args, code, errs, c.want)
+		}
+	}
+	code, out, errs := lorcana(t, "eval", "--agent", "neural:"+three, "--vs", "greedy", "--players", "3", "--games", "3")
+	if code != 0 || !strings.Contains(out, "3 players") {
+		t.Errorf("a 3-player network in 3-player games: exit %d\n%s\n%s", code, out, errs)
+	}
+}
