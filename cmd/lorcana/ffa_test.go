@@ -101,3 +101,49 @@ func TestEvalRefusesAnotherPlayerCount(t *testing.T) {
 		t.Errorf("a 3-player network in 3-player games: exit %d\n%s\n%s", code, out, errs)
 	}
 }
+
+// play --players 3 and 4: --p1 in each seat in turn against copies of
+// --p2, its wins counted by seat; a network of another count, a human seat
+// and a view past the last seat are refused.
+func TestPlayPlayers(t *testing.T) {
+	three := checkpointtest.Write(t, t.TempDir(), 3, 1)
+	for _, c := range []struct {
+		players, games string
+		p1             string
+	}{{"3", "6", "greedy"}, {"4", "4", "greedy"}, {"3", "3", "neural:" + three}} {
+		code, out, errs := lorcana(t, "play", "--p1", c.p1, "--p2", "random", "--players", c.players, "--games", c.games, "--json")
+		if code != 0 {
+			t.Fatalf("--players %s: exit %d: %s", c.players, code, errs)
+		}
+		var r playResult
+		if err := json.Unmarshal([]byte(out), &r); err != nil {
+			t.Fatal(err)
+		}
+		sum := 0
+		for _, w := range r.P1WinsBySeat {
+			sum += w
+		}
+		if itoa(r.Players) != c.players || itoa(len(r.P1WinsBySeat)) != c.players || itoa(r.Games) != c.games ||
+			sum != r.Wins.P1 || r.Wins.P1+r.Wins.P2+r.Wins.Draws+r.NoWinner != r.Games {
+			t.Errorf("--players %s --p1 %s: %+v", c.players, c.p1, r)
+		}
+		if c.p1 == "greedy" && r.Wins.P1 != r.Games {
+			t.Errorf("--players %s: greedy won %d of %d against random players", c.players, r.Wins.P1, r.Games)
+		}
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--p1", "neural", "--players", "3"}, "plays 2-player games, these have 3"},
+		{[]string{"--p2", "neural:" + three}, "plays 3-player games, these have 2"},
+		{[]string{"--p1", "human", "--players", "3"}, "two-player games only"},
+		{[]string{"--watch", "--view", "4", "--players", "3"}, "seat 1 to 3"},
+		{[]string{"--players", "5"}, "2 to 4 players"},
+	} {
+		code, _, errs := lorcana(t, append([]string{"play", "--games", "1"}, c.args...)...)
+		if code != 2 || !strings.Contains(errs, c.want) {
+			t.Errorf("%v: exit %d, stderr %q; want a usage error with %q", c.args, code, errs, c.want)
+		}
+	}
+}
