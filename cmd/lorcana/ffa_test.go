@@ -2,6 +2,8 @@ package main
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -144,6 +146,34 @@ func TestPlayPlayers(t *testing.T) {
 		code, _, errs := lorcana(t, append([]string{"play", "--games", "1"}, c.args...)...)
 		if code != 2 || !strings.Contains(errs, c.want) {
 			t.Errorf("%v: exit %d, stderr %q; want a usage error with %q", c.args, code, errs, c.want)
+		}
+	}
+}
+
+// A 3- or 4-player network exports like the 2-player one: its description
+// says its players, and --samples records observations of its own games.
+func TestExportPlayers(t *testing.T) {
+	for _, n := range []int{3, 4} {
+		dir := t.TempDir()
+		ckpt := checkpointtest.Write(t, dir, n, 1)
+		for _, format := range []string{"npz", "onnx"} {
+			out := filepath.Join(dir, "net."+format)
+			if code, _, errs := lorcana(t, "export", "--checkpoint", ckpt, "--format", format, "--out", out, "--samples", "4"); code != 0 {
+				t.Fatalf("%d players, %s: exit %d: %s", n, format, code, errs)
+			}
+			if _, err := os.Stat(filepath.Join(dir, "net.samples.npz")); err != nil {
+				t.Errorf("%d players, %s: %v", n, format, err)
+			}
+		}
+		var arch struct {
+			Players int `json:"players"`
+		}
+		data, err := os.ReadFile(filepath.Join(dir, "net.json"))
+		if err == nil {
+			err = json.Unmarshal(data, &arch)
+		}
+		if err != nil || arch.Players != n {
+			t.Errorf("%d players: net.json says %d players (%v)", n, arch.Players, err)
 		}
 	}
 }
