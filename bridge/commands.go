@@ -151,6 +151,12 @@ func (c *conn) makeEnvs(args []byte) *wire.Error {
 	if a.NumEnvs < 1 {
 		return wire.Errorf(wire.CodeBadRequest, "make: num_envs %d: need at least 1", a.NumEnvs)
 	}
+	if a.Players == 0 {
+		a.Players = 2 // as env.Config reads it
+	}
+	if a.Players < 2 || a.Players > 4 {
+		return wire.Errorf(wire.CodeBadRequest, "make: players %d: a game has 2 to 4 players (1.3.1)", a.Players)
+	}
 	if c.numEnvs+a.NumEnvs > c.srv.opts.MaxEnvs {
 		return wire.Errorf(wire.CodeLimit, "make: %d more environments would pass this connection's limit of %d (%d open)",
 			a.NumEnvs, c.srv.opts.MaxEnvs, c.numEnvs)
@@ -188,11 +194,11 @@ func (c *conn) makeEnvs(args []byte) *wire.Error {
 	}
 	if a.Opponent != "" {
 		name := a.Opponent
-		if _, err := c.srv.newAgent(name, 0); err != nil {
+		if _, err := c.srv.newAgent(name, cfg.Players, 0); err != nil {
 			return wire.Errorf(wire.CodeBadRequest, "make: opponent: %v", err)
 		}
 		cfg.NewOpponent = func() agents.Agent {
-			ag, _ := c.srv.newAgent(name, 0)
+			ag, _ := c.srv.newAgent(name, cfg.Players, 0)
 			if s, ok := ag.(agents.Stoppable); ok {
 				s.SetStop(c.halted) // watch.go
 			}
