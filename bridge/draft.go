@@ -144,7 +144,7 @@ func (c *conn) draftNew(args []byte) *wire.Error {
 			if c.halted() { // between games: a round robin of agents that never search stops too
 				return nil, errCutShort
 			}
-			ag, err := c.srv.newAgent(agent, seed)
+			ag, err := c.srv.newAgent(agent, 2, seed) // the round robin's games have two seats
 			if s, ok := ag.(agents.Stoppable); ok {
 				s.SetStop(c.halted) // watch.go: a round robin over its time stops
 			}
