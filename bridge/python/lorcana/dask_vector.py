@@ -167,7 +167,7 @@ class DaskVectorEnv(LorcanaVectorEnv):
         self._shm, self._copy, self._owns = None, True, False
         self.transport = "dask"
         self._slices = [(lo, hi, workers[k % len(workers)]) for k, (lo, hi) in enumerate(cut)]
-        self._actors = []
+        self._actors, self._pending = [], None
         futures = [self._dask.submit(EnvSlice, hi - lo, lo, config, host, token, worker_binary, timeout,
                                      workers=[w], allow_other_workers=False, actor=True, pure=False)
                    for lo, hi, w in self._slices]
@@ -229,6 +229,8 @@ class DaskVectorEnv(LorcanaVectorEnv):
         callable of (first, stop)) and gathers the replies."""
         if self._closed:
             raise LorcanaError("DaskVectorEnv: closed")
+        if self._pending is not None:
+            raise LorcanaError(f"DaskVectorEnv: {method} while a step_async waits: call step_wait first")
         fs = [getattr(a, method)(*(arg(lo, hi) for arg in per_slice))
               for a, (lo, hi, _) in zip(self._actors, self._slices)]
         return self._gather(fs)
@@ -257,6 +259,8 @@ class DaskVectorEnv(LorcanaVectorEnv):
     def _one(self, index, method, *args):
         if self._closed:
             raise LorcanaError("DaskVectorEnv: closed")
+        if self._pending is not None:
+            raise LorcanaError(f"DaskVectorEnv: {method} while a step_async waits: call step_wait first")
         k, j = self._slice_of(index)
         return self._gather([getattr(self._actors[k], method)(j, *args)], which=[k])[0]
 
@@ -279,11 +283,20 @@ class DaskVectorEnv(LorcanaVectorEnv):
         """actions: int[num_envs], an option index per env. An action that is
         not an option raises ServerError "illegal_action" before any slice
         steps, as LorcanaVectorEnv steps none."""
+        self.step_async(actions)
+        return self.step_wait()
+
+    def step_async(self, actions):
+        """Sends every slice its actions and returns at once; step_wait
+        gathers the result. Several envs' steps (both seats of a learner,
+        say) are then in flight together."""
         a = np.asarray(actions)
         if a.shape != (self.num_envs,):
             raise ValueError(f"actions of shape {a.shape}: want ({self.num_envs},)")
         if self._closed:
             raise LorcanaError("DaskVectorEnv: closed")
+        if self._pending is not None:
+            raise LorcanaError("DaskVectorEnv: step_async twice: call step_wait first")
         a = a.astype(np.int32, copy=False)
         bad = np.flatnonzero((a < 0) | (a >= self._num_options))
         if len(bad):
@@ -291,7 +304,15 @@ class DaskVectorEnv(LorcanaVectorEnv):
             n = int(self._num_options[i])
             raise ServerError("illegal_action", f"env {i}: action {int(a[i])} is not an option: there are {n} "
                                                 f"(0 to {n - 1})", "step")
-        r = self._combine(self._call("step", lambda lo, hi: a[lo:hi]))
+        self._pending = [act.step(a[lo:hi]) for act, (lo, hi, _) in zip(self._actors, self._slices)]
+
+    def step_wait(self):
+        """The (obs, reward, terminated, truncated, info) of step_async's
+        actions."""
+        if self._pending is None:
+            raise LorcanaError("DaskVectorEnv: step_wait without step_async")
+        fs, self._pending = self._pending, None
+        r = self._combine(self._gather(fs))
         obs, info, r = self._result(r)
         return obs, r["reward"], r["terminated"], r["truncated"], info
 
