@@ -67,11 +67,16 @@ def parse_args(argv=None):
                    help="train on DaskVectorEnv: the games on the workers of the Dask scheduler at ADDRESS, or "
                         "without ADDRESS of a LocalCluster of --dask-workers processes (evaluation stays local)")
     p.add_argument("--dask-workers", type=int, default=2, help="worker processes of --dask's LocalCluster")
+    p.add_argument("--dask-direct", metavar="HOST", help="with --dask: the workers' servers listen on TCP at HOST "
+                                                         "(a host of their machines, 127.0.0.1 for a LocalCluster) and "
+                                                         "the learner steps them directly, not through Dask")
     a = p.parse_args(argv)
     for name in ("num_envs", "num_steps", "total_steps", "minibatches", "update_epochs", "options", "eval_games",
                  "threads", "dask_workers"):
         if getattr(a, name) < 1:
             p.error(f"--{name.replace('_', '-')} {getattr(a, name)}: want at least 1")
+    if a.dask_direct and a.dask is None:
+        p.error("--dask-direct HOST: give --dask too")
     if a.num_envs % 2:
         p.error(f"--num-envs {a.num_envs}: want an even number (half the games in each seat)")
     if (a.num_envs * a.num_steps) % a.minibatches:
@@ -166,14 +171,15 @@ class BothSeats:
     dask (a distributed.Client) they are DaskVectorEnvs, whose games are on
     its workers, and both seats' steps are in flight together."""
 
-    def __init__(self, n, seed, client, dask=None):
+    def __init__(self, n, seed, client, dask=None, direct=None):
         kw = dict(opponent="random", seed=seed, fields=FIELDS)
         if dask is None:
             self.envs = [lorcana.LorcanaVectorEnv(n // 2, seat=s, client=client, **dict(kw, seed=seed + s))
                          for s in (0, 1)]
         else:
             from lorcana.dask_vector import DaskVectorEnv
-            self.envs = [DaskVectorEnv(n // 2, seat=s, client=dask, **dict(kw, seed=seed + s)) for s in (0, 1)]
+            self.envs = [DaskVectorEnv(n // 2, seat=s, client=dask, host=direct, direct=bool(direct),
+                                       **dict(kw, seed=seed + s)) for s in (0, 1)]
         self.dask = dask is not None
         self.half = n // 2
 
@@ -234,10 +240,11 @@ def open_dask(args):
         from lorcana.distributed import local_cluster
     except ImportError:
         sys.exit("torch_ppo: --dask needs Dask's distributed package (Debian: apt-get install python3-distributed)")
+    # direct_to_workers: the actors' calls go straight to their workers, not through the scheduler.
     if args.dask != "local":
-        return Client(args.dask), None
+        return Client(args.dask, direct_to_workers=True), None
     cluster = local_cluster(args.dask_workers)
-    return Client(cluster), cluster
+    return Client(cluster, direct_to_workers=True), cluster
 
 
 def main(argv=None):
@@ -250,7 +257,7 @@ def main(argv=None):
     torch.set_num_threads(args.threads)
     client = lorcana.Client()  # starts `lorcana serve`; the envs share it
     dask, cluster = open_dask(args)
-    envs = BothSeats(args.num_envs, args.seed, client, dask)
+    envs = BothSeats(args.num_envs, args.seed, client, dask, args.dask_direct)
     info = envs.envs[0].env_info
     to_torch = Compact(info["spec"], args.rows, args.options)
     agent = Agent(info["spec"], info["num_card_index"], to_torch.sections)
@@ -272,7 +279,8 @@ def main(argv=None):
     print(f"torch_ppo: {N} envs x {T} steps, {sum(p.numel() for p in agent.parameters())} parameters, "
           f"torch {torch.__version__} on {args.threads} thread(s)", flush=True)
     if dask is not None:
-        print(f"torch_ppo: the games on Dask, {len(dask.scheduler_info()['workers'])} workers", flush=True)
+        print(f"torch_ppo: the games on Dask, {len(dask.scheduler_info()['workers'])} workers, "
+              f"{envs.envs[0].transport}", flush=True)
     for update in range(1, num_updates + 1):
         # Anneal the learning rate over the run (by time or steps, whichever ends it).
         frac = max(1.0 - (update - 1) / num_updates, 1.0 - (time.time() - start) / args.time_limit)

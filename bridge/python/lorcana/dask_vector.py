@@ -57,6 +57,8 @@ class EnvSlice:
     def __init__(self, num_envs, first_env, config, host=None, token=None, binary=None, timeout=60.0,
                  group=True):
         token = token or secrets.token_hex(16)
+        if host == "worker":
+            host = worker_host()
         self.server = LocalServer(binary, token=token, host=host)
         self.client = self.env = self.info = None
         if not group:
@@ -94,6 +96,15 @@ class EnvSlice:
                 self.client.close()
         finally:
             self.server.close()
+
+
+def worker_host():
+    """The host of this Dask worker's own address: the interface its
+    scheduler and clients reach it on."""
+    from urllib.parse import urlsplit
+
+    from distributed import get_worker
+    return urlsplit(get_worker().address).hostname
 
 
 class _ViaActor:
@@ -161,7 +172,9 @@ class DaskVectorEnv(LorcanaVectorEnv):
     many parts num_envs is cut into (default: one per worker), placed on the
     workers in turn. ``host``: where each worker's server listens, None for
     a Unix socket (nothing on the network), else a TCP host of that worker's
-    machine (one the learner reaches, for ``direct``); ``token``: the
+    machine (one the learner reaches, for ``direct``), or "worker": the
+    host of each worker's own Dask address, the one interface the cluster
+    already reaches it on (for workers on several machines); ``token``: the
     servers' token (default: a random one per server). ``direct``: the
     learner talks to the servers itself (module docstring); needs ``host``.
     ``worker_binary``: the path of ``lorcana`` on the workers (default: each
@@ -311,17 +324,20 @@ class DaskVectorEnv(LorcanaVectorEnv):
             raise LorcanaError(f"DaskVectorEnv: {what} while a step_async waits: call step_wait first")
 
     def _combine(self, replies):
-        """One reply of the whole vector from the slices' (dense)."""
-        parts = [dense_result(r, self._spec) for r in replies]
-        r = {k: np.concatenate([p[k] for p in parts]) for k in _ROWS}
-        r["obs"] = {k: np.concatenate([p["obs"][k] for p in parts]) for k in parts[0]["obs"]}
-        ended = [(lo, p) for (lo, _, _), p in zip(self._slices, parts) if len(p["final_envs"])]
+        """One reply of the whole vector from the slices': their arrays
+        joined slice after slice while still packed (every packed array is
+        per env or per row, in env order), then made dense once."""
+        if len(replies) == 1:
+            return dense_result(replies[0], self._spec)
+        r = {k: np.concatenate([p[k] for p in replies]) for k in _ROWS}
+        r["obs"] = {k: np.concatenate([p["obs"][k] for p in replies]) for k in replies[0]["obs"]}
+        ended = [(lo, p) for (lo, _, _), p in zip(self._slices, replies) if len(p["final_envs"])]
         if ended:
             r["final_envs"] = np.concatenate([p["final_envs"] + lo for lo, p in ended]).astype(np.int32)
             r["final_obs"] = {k: np.concatenate([p["final_obs"][k] for _, p in ended]) for k in ended[0][1]["final_obs"]}
         else:
             r["final_envs"] = np.zeros(0, dtype=np.int32)
-        return r
+        return dense_result(r, self._spec)
 
     def _one(self, index, cmd, args):
         """cmd's reply for env index alone, from its slice."""

@@ -214,7 +214,7 @@ class WorkerLostTest(unittest.TestCase):
 
     def test_worker_lost(self):
         alive = sorted(self.client.scheduler_info()["workers"])
-        for kw in ({}, {"host": "127.0.0.1", "direct": True}):
+        for kw in ({}, {"host": "worker", "direct": True}):  # "worker": each its own Dask address's host
             d = DaskVectorEnv(4, client=self.client, workers=alive, seed=8, timeout=30, **kw)
             d.reset()
             d.step(d.sample_legal(np.random.default_rng(0)))

@@ -36,7 +36,7 @@ class TorchExampleTest(unittest.TestCase):
                 "--dask", "--dask-workers", "1"]
         r = subprocess.run([sys.executable, SCRIPT, *args], capture_output=True, text=True, timeout=600)
         self.assertEqual(r.returncode, 0, r.stderr[-3000:])
-        self.assertIn("torch_ppo: the games on Dask, 1 workers", r.stdout)
+        self.assertIn("torch_ppo: the games on Dask, 1 workers, dask", r.stdout)
         self.assertEqual(len([x for x in r.stdout.splitlines() if x.startswith("steps ")]), 2, r.stdout)
 
     def test_bad_option(self):
