@@ -120,6 +120,17 @@ class DaskVectorEnvTest(unittest.TestCase):
         with self.assertRaises(ValueError):
             d.step(np.zeros(3, dtype=np.int32))
         self.run_same(d, v, first, 5, np.random.default_rng(2))  # nothing was stepped
+        with self.assertRaisesRegex(LorcanaError, "without step_async"):
+            d.step_wait()
+        a = v.sample_legal(np.random.default_rng(5))
+        d.step_async(a)
+        with self.assertRaisesRegex(LorcanaError, "step_wait first"):
+            d.step_async(a)
+        with self.assertRaisesRegex(LorcanaError, "step_wait first"):
+            d.render(0)
+        od = d.step_wait()[0]
+        for k, arr in v.step(a)[0].items():
+            np.testing.assert_array_equal(od[k], arr, err_msg=k)
 
     def test_serialize_restore_render(self):
         d, v = self.pair(4, seed=6)
