@@ -265,7 +265,7 @@ func TestDraftBadInput(t *testing.T) {
 		{"17 sets", "draft_new", with("set", nil, "sets", slices.Repeat([]string{"5"}, 17)), wire.CodeBadRequest, "from 1 to 16"},
 		{"empty sets", "draft_new", with("set", nil, "sets", []string{}), wire.CodeBadRequest, "from 1 to 16"},
 		{"drafters for 3 seats", "draft_new", with("drafters", []string{"", "", "random"}), wire.CodeBadRequest, "one per seat"},
-		{"unknown drafter", "draft_new", with("drafters", []string{"", "rating"}), wire.CodeBadRequest, `drafters[1] (seat 1): unknown drafter "rating"`},
+		{"unknown drafter", "draft_new", with("drafters", []string{"", "expert"}), wire.CodeBadRequest, `drafters[1] (seat 1): unknown drafter "expert"`},
 		{"a drafter with a file", "draft_new", with("drafters", []string{"", "rating:/etc/passwd"}), wire.CodeBadRequest, "files are not read"},
 		{"a drafter with a path", "draft_new", with("drafters", []string{"../x", ""}), wire.CodeBadRequest, "files are not read"},
 		{"odd games", "draft_new", with("games", 3), wire.CodeBadRequest, "even number of games"},

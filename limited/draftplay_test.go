@@ -68,7 +68,7 @@ func TestPlayDraftEvent(t *testing.T) {
 	if err != nil || seats[0] != nil || seats[1] == nil || seats[2] != nil {
 		t.Errorf("SeatDrafters with empty names: %v, %v", seats, err)
 	}
-	if _, err := SeatDrafters(defs, []string{"", "rating"}, 1); err == nil || !strings.Contains(err.Error(), `seat 2: unknown drafter "rating"`) {
+	if _, err := SeatDrafters(defs, []string{"", "expert"}, 1); err == nil || !strings.Contains(err.Error(), `seat 2: unknown drafter "expert"`) {
 		t.Errorf("SeatDrafters of an unknown drafter: %v", err)
 	}
 }

@@ -181,7 +181,7 @@ class DraftTest(unittest.TestCase):
 
     def test_bad_configuration(self):
         for kw, code in (({"seats": 9}, "bad_request"), ({"sets": "13"}, "bad_request"),
-                         ({"bots": {1: "rating"}}, "bad_request"), ({"games": 3}, "bad_request"),
+                         ({"bots": {1: "expert"}}, "bad_request"), ({"games": 3}, "bad_request"),
                          ({"packs": 2}, "bad_request"), ({"agent": "neural:/etc/passwd"}, "bad_request")):
             with self.subTest(**kw):
                 with self.assertRaises(lorcana.ServerError) as cm:
