@@ -53,32 +53,71 @@ func RunDraftEvent(defs []engine.CardDef, cfg DraftEventConfig) (*DraftEventResu
 			return nil, err
 		}
 	}
-	d, err := NewDraft(cfg.Draft)
+	d, err := draftPod(defs, cfg.Draft, cfg.Drafters)
 	if err != nil {
 		return nil, err
 	}
-	drafters := make([]Drafter, cfg.Draft.Seats)
-	for i, name := range cfg.Drafters {
-		if drafters[i], err = NewDrafter(name, defs, drafterSeed(cfg.Draft.Seed, i)); err != nil {
-			return nil, fmt.Errorf("seat %d: %w", i+1, err)
-		}
-	}
-	if err := RunDraft(d, drafters); err != nil {
+	res, err := BuildAndPlay(defs, d, PodMatches{DeckSize: cfg.DeckSize, Games: cfg.Games, Agent: cfg.Agent})
+	if err != nil {
 		return nil, err
 	}
-	res := &DraftEventResult{Config: cfg, Draft: d, Seats: make([]SeatResult, cfg.Draft.Seats)}
+	res.Config = cfg
+	return res, nil
+}
+
+// PodMatches says how the seats of a finished draft play: each builds a
+// deck of DeckSize cards (Build), and every pair of seats plays Games games
+// with the play agent Agent at both seats.
+type PodMatches struct {
+	DeckSize int    // at least DraftDeckSize (1.10.1.2); 0: DraftDeckSize
+	Games    int    // games per pair of seats, even, 2 or more; 0: build only
+	Agent    string // agents.New's specification
+}
+
+// BuildAndPlay is the end of a draft event for a draft whose picks were made
+// elsewhere (an environment's agents, RunDraft): each seat builds its deck
+// from its picks and, with m.Games > 0, every pair of seats plays its games
+// (as RunDraftEvent, with the event's seed the draft's). The result's
+// Config holds the draft's configuration and m; its Drafters are empty.
+// Rewards gives each seat's reward. A draft not done, a deck size out of
+// bounds, an odd number of games or an unknown agent is an error.
+func BuildAndPlay(defs []engine.CardDef, d *Draft, m PodMatches) (*DraftEventResult, error) {
+	if m.DeckSize == 0 {
+		m.DeckSize = DraftDeckSize
+	}
+	dc := d.Config()
+	switch {
+	case !d.Done():
+		return nil, fmt.Errorf("the draft is not over: %d of its %d picks made", d.NumPicks(), d.TotalPicks())
+	case m.DeckSize < DraftDeckSize:
+		return nil, fmt.Errorf("a Draft deck has at least %d cards (1.10.1.2), not %d", DraftDeckSize, m.DeckSize)
+	case m.DeckSize > len(dc.Sets)*PackSize:
+		return nil, fmt.Errorf("a deck of %d cards cannot be built from %d packs of %d picks", m.DeckSize, len(dc.Sets), PackSize)
+	case m.Games != 0 && (m.Games < 2 || m.Games%2 != 0):
+		return nil, fmt.Errorf("each pair of seats plays an even number of games (both decks in both seats), 2 or more, not %d", m.Games)
+	}
+	if m.Games > 0 {
+		if _, err := agents.New(m.Agent, 0); err != nil {
+			return nil, err
+		}
+	}
+	res := &DraftEventResult{
+		Config: DraftEventConfig{Draft: dc, DeckSize: m.DeckSize, Games: m.Games, Agent: m.Agent},
+		Draft:  d,
+		Seats:  make([]SeatResult, dc.Seats),
+	}
 	for i := range res.Seats {
-		b, err := Build(d.PoolOfSeat(i), defs, cfg.DeckSize)
+		b, err := Build(d.PoolOfSeat(i), defs, m.DeckSize)
 		if err != nil {
 			return nil, fmt.Errorf("seat %d: %w", i+1, err)
 		}
 		res.Seats[i].Built = b
 	}
-	if cfg.Games == 0 {
+	if m.Games == 0 {
 		return res, nil
 	}
 	ev := &EventResult{
-		Config: EventConfig{Seats: cfg.Draft.Seats, Seed: cfg.Draft.Seed, DeckSize: cfg.DeckSize, Games: cfg.Games, Agent: cfg.Agent},
+		Config: EventConfig{Seats: dc.Seats, Seed: dc.Seed, DeckSize: m.DeckSize, Games: m.Games, Agent: m.Agent},
 		Seats:  res.Seats,
 	}
 	for a := range ev.Seats {

@@ -41,13 +41,18 @@ arguments give the same pod; docs/limited.md describes the environment.
 	cmd.Flags().Int("packs", limited.DefaultDraftPacks, fmt.Sprintf("packs each seat opens (1 to %d)", limited.MaxDraftPacks))
 	cmd.Flags().String("sets", "", "the set of each pack round, comma separated (5,5,6,6), instead of --set")
 	cmd.Flags().String("drafters", "heuristic", "the drafters of seats 1, 2, ..., comma separated (heuristic, random); a shorter list repeats")
-	cmd.Flags().String("player", "greedy", "the play agent of every seat in the matches (random, greedy, ismcts[:SIMS], neural, ...)")
+	cmd.Flags().String("player", defaultDraftPlayer, "the play agent of every seat in the matches (random, greedy, ismcts[:SIMS], neural, ...)")
 	cmd.Flags().Int("games", 2, "games per pair of seats (even: each deck in seat 1 half the time; 0: no matches)")
 	cmd.Flags().Int("size", limited.DraftDeckSize, "cards of each built deck (at least 35)")
 	cmd.Flags().Uint64("seed", 1, "seed")
 	cmd.Long += "\n" + envNote(cmd.Flags())
+	cmd.AddCommand(a.draftRatingsCmd(), a.draftEvalCmd())
 	return cmd
 }
+
+// defaultDraftPlayer is the play agent of draft pods' matches: the shipped
+// bot (issue 29), which plays a pod's games about as fast as greedy.
+const defaultDraftPlayer = "neural"
 
 func (a *app) runDraft(cmd *cobra.Command, _ []string) error {
 	seats, err := a.int("seats")
@@ -79,21 +84,20 @@ func (a *app) runDraft(cmd *cobra.Command, _ []string) error {
 	if err != nil {
 		return err
 	}
-	drafters := strings.Split(a.str("drafters"), ",")
-	for i, d := range drafters {
-		if drafters[i] = strings.TrimSpace(d); drafters[i] == "" {
-			return a.usage("--drafters %q has an empty entry (want names like heuristic,random)", a.str("drafters"))
-		}
-	}
-	if len(drafters) > seats {
-		return a.usage("--drafters names %d drafters for %d seats", len(drafters), seats)
-	}
-	for i, n := len(drafters), len(drafters); i < seats; i++ { // a shorter list goes round the table again
-		drafters = append(drafters, drafters[i%n])
+	drafters, err := a.seatDrafters(seats)
+	if err != nil {
+		return err
 	}
 	defs, _, err := catalog()
 	if err != nil {
 		return err
+	}
+	notes, err := ratingNotes(defs, sets, drafters...)
+	if err != nil {
+		return a.usage("%v", err)
+	}
+	for _, n := range notes {
+		fmt.Fprintf(a.stderr, "note: %s\n", n)
 	}
 	cfg := limited.DraftEventConfig{
 		Draft:    limited.DraftConfig{Seats: seats, Sets: sets, Seed: seed},
