@@ -355,18 +355,28 @@ func TestRunDraftEvent(t *testing.T) {
 	}
 }
 
-// BenchmarkDraftPicks drafts 8-seat, 4-pack set 5 pods with heuristic and
-// random drafters (384 picks a pod) and reports picks per second.
+// BenchmarkDraftPicks drafts 8-seat, 4-pack set 5 pods (384 picks a pod),
+// packs opened included, and reports picks per second: heuristic and random
+// drafters alternating, and rating drafters (the shipped ratings).
 func BenchmarkDraftPicks(b *testing.B) {
 	defs := catalog(b)
-	names := []string{"heuristic", "random", "heuristic", "random", "heuristic", "random", "heuristic", "random"}
-	picks := 0
-	b.ReportAllocs()
-	for i := 0; b.Loop(); i++ {
-		d := runDraft(b, defs, DraftConfig{Seats: 8, Sets: []string{"5", "5", "5", "5"}, Seed: uint64(i)}, names)
-		picks += d.NumPicks()
+	for _, bb := range []struct {
+		name  string
+		names []string
+	}{
+		{"heuristic+random", []string{"heuristic", "random", "heuristic", "random", "heuristic", "random", "heuristic", "random"}},
+		{"rating", repeat("rating", 8)},
+	} {
+		b.Run(bb.name, func(b *testing.B) {
+			picks := 0
+			b.ReportAllocs()
+			for i := 0; b.Loop(); i++ {
+				d := runDraft(b, defs, DraftConfig{Seats: 8, Sets: []string{"5", "5", "5", "5"}, Seed: uint64(i)}, bb.names)
+				picks += d.NumPicks()
+			}
+			b.ReportMetric(float64(picks)/b.Elapsed().Seconds(), "picks/s")
+		})
 	}
-	b.ReportMetric(float64(picks)/b.Elapsed().Seconds(), "picks/s")
 }
 
 // BenchmarkDraftPod is a whole pod: the draft and every seat's deck, and

@@ -297,8 +297,8 @@ func (a *app) runDraftEval(cmd *cobra.Command, _ []string) error {
 	}
 	var buf bytes.Buffer
 	fmt.Fprintf(&buf, "Draft eval: decks of %s (A) against decks of %s (B)\n", cfg.A, cfg.B)
-	fmt.Fprintf(&buf, "%d pods (%d pairs opening the same packs) of %d seats, packs of sets %s, seed %d; %d-card decks; every A deck against every B deck of its pod, %d games each, player %s\n\n",
-		p.pods, p.pods/2, p.seats, strings.Join(p.sets, ","), p.seed, p.size, p.games, p.player)
+	fmt.Fprintf(&buf, "%d pods of %d seats in pairs that open the same packs (A and B swap seats), packs of sets %s, seed %d; %d-card decks; every A deck against every B deck of its pod, %d games each, player %s\n\n",
+		p.pods, p.seats, strings.Join(p.sets, ","), p.seed, p.size, p.games, p.player)
 	fmt.Fprintf(&buf, "games  A wins  B wins  no winner  A win rate  95%% interval (games)  95%% interval (pod pairs)\n")
 	fmt.Fprintf(&buf, "%-6d %-7d %-7d %-10d %9.1f%%  %5.1f%% - %5.1f%%       %5.1f%% - %5.1f%%\n",
 		r.Games, r.AWins, r.BWins, r.Draws, 100*r.WinRate(), 100*lo, 100*hi, 100*plo, 100*phi)
@@ -314,12 +314,13 @@ func ratingNotes(defs []engine.CardDef, sets []string, drafters ...string) ([]st
 	var notes []string
 	seen := map[string]bool{}
 	for _, d := range drafters {
-		kind, file, _ := strings.Cut(strings.TrimSpace(d), ":")
-		if kind != "rating" || seen[d] {
-			continue
+		kind, file, colon := strings.Cut(strings.TrimSpace(d), ":")
+		file = strings.TrimSpace(file)
+		if kind != "rating" || colon && file == "" || seen[d] {
+			continue // not a rating drafter, or one NewDrafter refuses
 		}
 		seen[d] = true
-		t, err := limited.DrafterRatings(defs, strings.TrimSpace(file))
+		t, err := limited.DrafterRatings(defs, file)
 		if err != nil {
 			return nil, fmt.Errorf("drafter %q: %w", d, err)
 		}
