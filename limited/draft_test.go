@@ -177,8 +177,8 @@ func TestDraftBadInput(t *testing.T) {
 			t.Errorf("NewDraft(%+v) = %v, want an error with %q", tt.cfg, err, tt.want)
 		}
 	}
-	if _, err := NewDrafter("rating", defs, 1); err == nil || !strings.Contains(err.Error(), "unknown drafter \"rating\" (known: heuristic, random)") {
-		t.Errorf("NewDrafter(rating) = %v", err)
+	if _, err := NewDrafter("expert", defs, 1); err == nil || !strings.Contains(err.Error(), "unknown drafter \"expert\" (known: heuristic, random, rating, rating:FILE)") {
+		t.Errorf("NewDrafter(expert) = %v", err)
 	}
 
 	// Bad picks are errors and change nothing.
