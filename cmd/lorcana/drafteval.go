@@ -223,24 +223,25 @@ Progress goes to the standard error. The same arguments give the same result.
 }
 
 type draftEvalJSON struct {
-	A, B          string   `json:",omitempty"`
-	Sets          []string `json:"sets"`
-	Seats         int      `json:"seats"`
-	Pods          int      `json:"pods"`
-	GamesAPair    int      `json:"games_a_pair"`
-	DeckSize      int      `json:"deck_size"`
-	Player        string   `json:"player"`
-	Seed          uint64   `json:"seed"`
-	Games         int      `json:"games"`
-	AWins         int      `json:"a_wins"`
-	BWins         int      `json:"b_wins"`
-	Draws         int      `json:"no_winner"`
-	WinRate       float64  `json:"win_rate"`
-	WilsonLo      float64  `json:"wilson_low"`
-	WilsonHi      float64  `json:"wilson_high"`
-	PairLo        float64  `json:"pods_low"`
-	PairHi        float64  `json:"pods_high"`
-	UnratedNotice []string `json:"notes,omitempty"`
+	A          string   `json:"a"`
+	B          string   `json:"b"`
+	Sets       []string `json:"sets"`
+	Seats      int      `json:"seats"`
+	Pods       int      `json:"pods"`
+	GamesAPair int      `json:"games_a_pair"`
+	DeckSize   int      `json:"deck_size"`
+	Player     string   `json:"player"`
+	Seed       uint64   `json:"seed"`
+	Games      int      `json:"games"`
+	AWins      int      `json:"a_wins"`
+	BWins      int      `json:"b_wins"`
+	Draws      int      `json:"no_winner"`
+	WinRate    float64  `json:"win_rate"`
+	WilsonLo   float64  `json:"wilson_low"`
+	WilsonHi   float64  `json:"wilson_high"`
+	PairLo     float64  `json:"pods_low"`
+	PairHi     float64  `json:"pods_high"`
+	Notes      []string `json:"notes,omitempty"`
 }
 
 func (a *app) runDraftEval(cmd *cobra.Command, _ []string) error {
@@ -292,7 +293,7 @@ func (a *app) runDraftEval(cmd *cobra.Command, _ []string) error {
 		return enc.Encode(draftEvalJSON{
 			A: cfg.A, B: cfg.B, Sets: p.sets, Seats: p.seats, Pods: p.pods, GamesAPair: p.games, DeckSize: p.size,
 			Player: p.player, Seed: p.seed, Games: r.Games, AWins: r.AWins, BWins: r.BWins, Draws: r.Draws,
-			WinRate: r.WinRate(), WilsonLo: lo, WilsonHi: hi, PairLo: plo, PairHi: phi, UnratedNotice: notes,
+			WinRate: r.WinRate(), WilsonLo: lo, WilsonHi: hi, PairLo: plo, PairHi: phi, Notes: notes,
 		})
 	}
 	var buf bytes.Buffer
