@@ -287,6 +287,7 @@ func TestShippedRatings(t *testing.T) {
 		if rated < all*9/10 {
 			t.Errorf("set %s: %d of %d cards rated", rt.Sets[0], rated, all)
 		}
+		t.Logf("set %s: %d of its %d booster cards rated, from %d games of %d pods", rt.Sets[0], rated, all, rt.GamesPlayed, rt.Pods)
 	}
 	if tab.Spread <= 0 || tab.Spread > 0.2 {
 		t.Errorf("the ratings' spread is %v", tab.Spread)

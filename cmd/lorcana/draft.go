@@ -23,8 +23,9 @@ func (a *app) draftCmd() *cobra.Command {
 (default %d) of --set (default the newest set), or one pack of each set of
 --sets per round; each seat takes one card from the pack it holds and passes
 the rest, to the left in packs 1, 3, ... and to the right in packs 2, 4, ...
-Each seat's drafter (--drafters, seat by seat; a list shorter than --seats
-starts again at seat 1 when it runs out) chooses its picks:
+Each seat's drafter (--drafters, seat by seat, rating by default; a list
+shorter than --seats starts again at seat 1 when it runs out) chooses its
+picks:
 
   heuristic    the deck builder's score of each card, committing to two inks
   random       a random card of the pack
@@ -50,7 +51,7 @@ arguments give the same pod; docs/limited.md describes the environment.
 	cmd.Flags().String("set", "", "the set of every pack (1 to 12; default the newest)")
 	cmd.Flags().Int("packs", limited.DefaultDraftPacks, fmt.Sprintf("packs each seat opens (1 to %d)", limited.MaxDraftPacks))
 	cmd.Flags().String("sets", "", "the set of each pack round, comma separated (5,5,6,6), instead of --set")
-	cmd.Flags().String("drafters", "heuristic", "the drafters of seats 1, 2, ..., comma separated (heuristic, random, rating, rating:FILE); a shorter list repeats")
+	cmd.Flags().String("drafters", "rating", "the drafters of seats 1, 2, ..., comma separated (heuristic, random, rating, rating:FILE); a shorter list repeats")
 	cmd.Flags().String("player", defaultDraftPlayer, "the play agent of every seat in the matches (random, greedy, ismcts[:SIMS], neural, ...)")
 	cmd.Flags().Int("games", 2, "games per pair of seats (even: each deck in seat 1 half the time; 0: no matches)")
 	cmd.Flags().Int("size", limited.DraftDeckSize, "cards of each built deck (at least 35)")

@@ -333,7 +333,7 @@ func ratingNotes(defs []engine.CardDef, sets []string, drafters ...string) ([]st
 			doneSets[s] = true
 			rated, all, err := t.RatedIn(s)
 			if err != nil {
-				return nil, err
+				continue // an unknown set: the draft reports it, with the pack it is for
 			}
 			if rated < all {
 				notes = append(notes, fmt.Sprintf("drafter %s rates %d of the %d cards of set %s's boosters; it values the other %d by the heuristic score on the ratings' scale (docs/limited.md)", d, rated, all, s, all-rated))
