@@ -138,6 +138,8 @@ func TestDraftRatingsAndEvalBadInput(t *testing.T) {
 		want string
 	}{
 		{[]string{"draft", "ratings", "--set", "5"}, "--out is required"},
+		{[]string{"draft", "ratings", "--set", "5", "--out", "/no/such/folder/r.json"}, "--out /no/such/folder/r.json: no folder /no/such/folder"},
+		{[]string{"draft", "ratings", "--set", "5", "--out", os.TempDir()}, "is a folder"},
 		{[]string{"draft", "ratings", "--set", "13", "--out", "x"}, `pod 1: pack 1: unknown set "13"`},
 		{[]string{"draft", "ratings", "--pods", "0", "--out", "x"}, "--pods must be from 1"},
 		{[]string{"draft", "ratings", "--games", "0", "--out", "x"}, "--games must be even and 2 or more"},

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -137,6 +138,14 @@ func (a *app) runDraftRatings(cmd *cobra.Command, _ []string) error {
 	out := a.str("out")
 	if out == "" {
 		return a.usage("--out is required: the file to write the ratings to (- for the standard output)")
+	}
+	if out != "-" { // refuse a file that cannot be written before the games, not after
+		if fi, err := os.Stat(filepath.Dir(out)); err != nil || !fi.IsDir() {
+			return a.usage("--out %s: no folder %s to write it in", out, filepath.Dir(out))
+		}
+		if fi, err := os.Stat(out); err == nil && fi.IsDir() {
+			return a.usage("--out %s is a folder; name a file", out)
+		}
 	}
 	prior := a.v.GetFloat64("prior")
 	if prior < 0 {
