@@ -112,7 +112,7 @@ func RunDraftEval(defs []engine.CardDef, cfg DraftEvalConfig, progress func(done
 		if err != nil {
 			return nil, fmt.Errorf("pod %d: %w", k+1, err)
 		}
-		pod, err := BuildAndPlay(defs, d, PodMatches{DeckSize: cfg.DeckSize})
+		pod, err := PlayDraftEvent(defs, DraftEventConfig{Draft: dc, DeckSize: cfg.DeckSize}, d)
 		if err != nil {
 			return nil, fmt.Errorf("pod %d: %w", k+1, err)
 		}

@@ -116,13 +116,13 @@ func TestRewards(t *testing.T) {
 	// The same pod drafted step by step, then built and played: the same
 	// decks, records and rewards.
 	d := runDraft(t, defs, cfg.Draft, cfg.Drafters)
-	b, err := BuildAndPlay(defs, d, PodMatches{Games: 2, Agent: "greedy"})
+	b, err := PlayDraftEvent(defs, DraftEventConfig{Draft: cfg.Draft, Games: 2, Agent: "greedy"}, d)
 	if err != nil {
 		t.Fatal(err)
 	}
 	brw, _ := b.Rewards()
 	if !reflect.DeepEqual(brw, rw) {
-		t.Errorf("BuildAndPlay's rewards %v, RunDraftEvent's %v", brw, rw)
+		t.Errorf("PlayDraftEvent's rewards %v, RunDraftEvent's %v", brw, rw)
 	}
 	for _, tt := range []struct {
 		seat SeatResult
@@ -138,7 +138,7 @@ func TestRewards(t *testing.T) {
 			t.Errorf("%+v: reward %v, want %v", tt.seat, got, tt.want)
 		}
 	}
-	built, err := BuildAndPlay(defs, d, PodMatches{})
+	built, err := PlayDraftEvent(defs, DraftEventConfig{Draft: cfg.Draft}, d)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -149,18 +149,21 @@ func TestRewards(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	other := cfg.Draft
+	other.Seed++
 	for _, tt := range []struct {
 		d    *Draft
-		m    PodMatches
+		m    DraftEventConfig
 		want string
 	}{
-		{fresh, PodMatches{Games: 2, Agent: "greedy"}, "the draft is not over: 0 of its 192 picks made"},
-		{d, PodMatches{Games: 3, Agent: "greedy"}, "even number of games"},
-		{d, PodMatches{DeckSize: 20}, "at least 35 cards"},
-		{d, PodMatches{DeckSize: 49}, "cannot be built from 4 packs"},
-		{d, PodMatches{Games: 2, Agent: "nobody"}, `unknown agent "nobody"`},
+		{fresh, DraftEventConfig{Draft: cfg.Draft, Games: 2, Agent: "greedy"}, "the draft is not over: 192 of its 192 picks are left"},
+		{d, DraftEventConfig{Draft: cfg.Draft, Games: 3, Agent: "greedy"}, "even number of games"},
+		{d, DraftEventConfig{Draft: cfg.Draft, DeckSize: 20}, "at least 35 cards"},
+		{d, DraftEventConfig{Draft: cfg.Draft, DeckSize: 49}, "cannot be built from 4 packs"},
+		{d, DraftEventConfig{Draft: cfg.Draft, Games: 2, Agent: "nobody"}, `unknown agent "nobody"`},
+		{d, DraftEventConfig{Draft: other, Games: 2, Agent: "greedy"}, "not the draft's"},
 	} {
-		if _, err := BuildAndPlay(defs, tt.d, tt.m); err == nil || !strings.Contains(err.Error(), tt.want) {
+		if _, err := PlayDraftEvent(defs, tt.m, tt.d); err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("%+v: %v, want an error with %q", tt.m, err, tt.want)
 		}
 	}

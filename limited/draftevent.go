@@ -2,6 +2,7 @@ package limited
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/lorcana-rl/lorcana/agents"
 	"github.com/lorcana-rl/lorcana/engine"
@@ -35,89 +36,72 @@ func drafterSeed(seed uint64, seat int) uint64 { return mixSeed(seed, 0xd7af, ui
 // bounds, an unknown set, drafter or agent, or a game the engine cannot
 // play, is an error.
 func RunDraftEvent(defs []engine.CardDef, cfg DraftEventConfig) (*DraftEventResult, error) {
-	if cfg.DeckSize == 0 {
-		cfg.DeckSize = DraftDeckSize
+	if err := cfg.check(); err != nil {
+		return nil, err
 	}
-	switch {
-	case cfg.DeckSize < DraftDeckSize:
-		return nil, fmt.Errorf("a Draft deck has at least %d cards (1.10.1.2), not %d", DraftDeckSize, cfg.DeckSize)
-	case cfg.DeckSize > len(cfg.Draft.Sets)*PackSize:
-		return nil, fmt.Errorf("a deck of %d cards cannot be built from %d packs of %d picks", cfg.DeckSize, len(cfg.Draft.Sets), PackSize)
-	case cfg.Games != 0 && (cfg.Games < 2 || cfg.Games%2 != 0):
-		return nil, fmt.Errorf("each pair of seats plays an even number of games (both decks in both seats), 2 or more, not %d", cfg.Games)
-	case len(cfg.Drafters) != cfg.Draft.Seats:
+	if len(cfg.Drafters) != cfg.Draft.Seats {
 		return nil, fmt.Errorf("%d drafters for %d seats: name one per seat", len(cfg.Drafters), cfg.Draft.Seats)
-	}
-	if cfg.Games > 0 {
-		if _, err := agents.New(cfg.Agent, 0); err != nil {
-			return nil, err
-		}
 	}
 	d, err := draftPod(defs, cfg.Draft, cfg.Drafters)
 	if err != nil {
 		return nil, err
 	}
-	res, err := BuildAndPlay(defs, d, PodMatches{DeckSize: cfg.DeckSize, Games: cfg.Games, Agent: cfg.Agent})
-	if err != nil {
-		return nil, err
-	}
-	res.Config = cfg
-	return res, nil
+	return PlayDraftEvent(defs, cfg, d)
 }
 
-// PodMatches says how the seats of a finished draft play: each builds a
-// deck of DeckSize cards (Build), and every pair of seats plays Games games
-// with the play agent Agent at both seats.
-type PodMatches struct {
-	DeckSize int    // at least DraftDeckSize (1.10.1.2); 0: DraftDeckSize
-	Games    int    // games per pair of seats, even, 2 or more; 0: build only
-	Agent    string // agents.New's specification
-}
-
-// BuildAndPlay is the end of a draft event for a draft whose picks were made
-// elsewhere (an environment's agents, RunDraft): each seat builds its deck
-// from its picks and, with m.Games > 0, every pair of seats plays its games
-// (as RunDraftEvent, with the event's seed the draft's). The result's
-// Config holds the draft's configuration and m; its Drafters are empty.
-// Rewards gives each seat's reward. A draft not done, a deck size out of
-// bounds, an odd number of games or an unknown agent is an error.
-func BuildAndPlay(defs []engine.CardDef, d *Draft, m PodMatches) (*DraftEventResult, error) {
-	if m.DeckSize == 0 {
-		m.DeckSize = DraftDeckSize
+// check validates the deck size, games and agent of a draft event (the
+// draft's own bounds are NewDraft's), setting the default deck size.
+func (cfg *DraftEventConfig) check() error {
+	if cfg.DeckSize == 0 {
+		cfg.DeckSize = DraftDeckSize
 	}
-	dc := d.Config()
 	switch {
-	case !d.Done():
-		return nil, fmt.Errorf("the draft is not over: %d of its %d picks made", d.NumPicks(), d.TotalPicks())
-	case m.DeckSize < DraftDeckSize:
-		return nil, fmt.Errorf("a Draft deck has at least %d cards (1.10.1.2), not %d", DraftDeckSize, m.DeckSize)
-	case m.DeckSize > len(dc.Sets)*PackSize:
-		return nil, fmt.Errorf("a deck of %d cards cannot be built from %d packs of %d picks", m.DeckSize, len(dc.Sets), PackSize)
-	case m.Games != 0 && (m.Games < 2 || m.Games%2 != 0):
-		return nil, fmt.Errorf("each pair of seats plays an even number of games (both decks in both seats), 2 or more, not %d", m.Games)
+	case cfg.DeckSize < DraftDeckSize:
+		return fmt.Errorf("a Draft deck has at least %d cards (1.10.1.2), not %d", DraftDeckSize, cfg.DeckSize)
+	case cfg.DeckSize > len(cfg.Draft.Sets)*PackSize:
+		return fmt.Errorf("a deck of %d cards cannot be built from %d packs of %d picks", cfg.DeckSize, len(cfg.Draft.Sets), PackSize)
+	case cfg.Games != 0 && (cfg.Games < 2 || cfg.Games%2 != 0):
+		return fmt.Errorf("each pair of seats plays an even number of games (both decks in both seats), 2 or more, not %d", cfg.Games)
 	}
-	if m.Games > 0 {
-		if _, err := agents.New(m.Agent, 0); err != nil {
-			return nil, err
+	if cfg.Games > 0 {
+		if _, err := agents.New(cfg.Agent, 0); err != nil {
+			return err
 		}
 	}
-	res := &DraftEventResult{
-		Config: DraftEventConfig{Draft: dc, DeckSize: m.DeckSize, Games: m.Games, Agent: m.Agent},
-		Draft:  d,
-		Seats:  make([]SeatResult, dc.Seats),
+	return nil
+}
+
+// PlayDraftEvent finishes a draft event whose draft d is over, however its
+// picks were made (RunDraft's drafters, or an environment's agents choosing
+// some seats' picks): each seat builds its deck from its pool (Build) and,
+// with cfg.Games > 0, every pair of seats plays its games, as RunDraftEvent
+// does (seeded from the draft's seed). cfg.Draft must be d's configuration;
+// cfg.Drafters is kept for the record only. The result's Rewards are each
+// seat's reward. A draft not over, or cfg out of bounds or not d's, is an
+// error.
+func PlayDraftEvent(defs []engine.CardDef, cfg DraftEventConfig, d *Draft) (*DraftEventResult, error) {
+	if err := cfg.check(); err != nil {
+		return nil, err
 	}
+	if !d.Done() {
+		return nil, fmt.Errorf("the draft is not over: %d of its %d picks are left", d.TotalPicks()-d.NumPicks(), d.TotalPicks())
+	}
+	if cfg.Draft.Seats != d.Seats() || cfg.Draft.Seed != d.Config().Seed || !slices.Equal(cfg.Draft.Sets, d.Config().Sets) {
+		return nil, fmt.Errorf("the event's configuration is not the draft's")
+	}
+	res := &DraftEventResult{Config: cfg, Draft: d, Seats: make([]SeatResult, cfg.Draft.Seats)}
 	for i := range res.Seats {
-		b, err := Build(d.PoolOfSeat(i), defs, m.DeckSize)
+		b, err := Build(d.PoolOfSeat(i), defs, cfg.DeckSize)
 		if err != nil {
 			return nil, fmt.Errorf("seat %d: %w", i+1, err)
 		}
 		res.Seats[i].Built = b
 	}
-	if m.Games == 0 {
+	if cfg.Games == 0 {
 		return res, nil
 	}
 	ev := &EventResult{
-		Config: EventConfig{Seats: dc.Seats, Seed: dc.Seed, DeckSize: m.DeckSize, Games: m.Games, Agent: m.Agent},
+		Config: EventConfig{Seats: cfg.Draft.Seats, Seed: cfg.Draft.Seed, DeckSize: cfg.DeckSize, Games: cfg.Games, Agent: cfg.Agent},
 		Seats:  res.Seats,
 	}
 	for a := range ev.Seats {

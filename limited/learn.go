@@ -66,7 +66,7 @@ func LearnRatings(defs []engine.CardDef, cfg LearnConfig, progress func(done int
 		if err != nil {
 			return nil, fmt.Errorf("pod %d: %w", k+1, err)
 		}
-		res, err := BuildAndPlay(defs, d, PodMatches{DeckSize: cfg.DeckSize})
+		res, err := PlayDraftEvent(defs, DraftEventConfig{Draft: dc, DeckSize: cfg.DeckSize}, d)
 		if err != nil {
 			return nil, fmt.Errorf("pod %d: %w", k+1, err)
 		}
