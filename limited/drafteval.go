@@ -126,7 +126,7 @@ func RunDraftEval(defs []engine.CardDef, cfg DraftEvalConfig, progress func(done
 					continue
 				}
 				deckA, deckB := pod.Seats[a].Built.Deck.IDs(), pod.Seats[b].Built.Deck.IDs()
-				err := playGames(defs, dc.Seed, a, b, deckA, deckB, cfg.Games, cfg.Agent, func(st *engine.State, aFirst bool) {
+				err := playGames(defs, dc.Seed, a, b, deckA, deckB, cfg.Games, agentOf(cfg.Agent), func(st *engine.State, aFirst bool) {
 					games++
 					// The winner's deck: seat a's when it won in the seat it had.
 					aSide := int8(1)

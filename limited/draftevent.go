@@ -18,6 +18,9 @@ type DraftEventConfig struct {
 	DeckSize int      // at least DraftDeckSize (1.10.1.2); 0: DraftDeckSize
 	Games    int      // games per pair of seats, even, 2 or more; 0: draft and build only
 	Agent    string   // agents.New's specification
+	// NewAgent, if set, makes the play agent instead of agents.New(Agent)
+	// (EventConfig.NewAgent).
+	NewAgent func(seed uint64) (agents.Agent, error)
 }
 
 // DraftEventResult is the outcome of a draft event: the finished draft, and
@@ -64,11 +67,19 @@ func (cfg *DraftEventConfig) check() error {
 		return fmt.Errorf("each pair of seats plays an even number of games (both decks in both seats), 2 or more, not %d", cfg.Games)
 	}
 	if cfg.Games > 0 {
-		if _, err := agents.New(cfg.Agent, 0); err != nil {
+		ec := cfg.eventConfig()
+		if _, err := ec.newAgent(0); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// eventConfig is the Sealed event configuration of the draft event's round
+// robin.
+func (cfg *DraftEventConfig) eventConfig() EventConfig {
+	return EventConfig{Seats: cfg.Draft.Seats, Seed: cfg.Draft.Seed, DeckSize: cfg.DeckSize, Games: cfg.Games,
+		Agent: cfg.Agent, NewAgent: cfg.NewAgent}
 }
 
 // PlayDraftEvent finishes a draft event whose draft d is over, however its
@@ -100,10 +111,7 @@ func PlayDraftEvent(defs []engine.CardDef, cfg DraftEventConfig, d *Draft) (*Dra
 	if cfg.Games == 0 {
 		return res, nil
 	}
-	ev := &EventResult{
-		Config: EventConfig{Seats: cfg.Draft.Seats, Seed: cfg.Draft.Seed, DeckSize: cfg.DeckSize, Games: cfg.Games, Agent: cfg.Agent},
-		Seats:  res.Seats,
-	}
+	ev := &EventResult{Config: cfg.eventConfig(), Seats: res.Seats}
 	for a := range ev.Seats {
 		for b := a + 1; b < len(ev.Seats); b++ {
 			if err := ev.playPair(defs, a, b); err != nil {

@@ -23,6 +23,9 @@ type EventConfig struct {
 	DeckSize int    // at least SealedDeckSize (1.10.1.2); 0: SealedDeckSize
 	Games    int    // games per pair of seats, even, 2 or more
 	Agent    string // agents.New's specification: "greedy", "ismcts:50", ...
+	// NewAgent, if set, makes the play agent instead of agents.New(Agent)
+	// (a server's own agents, which name no file and can be stopped).
+	NewAgent func(seed uint64) (agents.Agent, error)
 }
 
 // SeatResult is one seat of an event: its pool, its deck and its games.
@@ -72,7 +75,7 @@ func RunSealedEvent(defs []engine.CardDef, cfg EventConfig) (*EventResult, error
 	case cfg.DeckSize < SealedDeckSize:
 		return nil, fmt.Errorf("a Sealed deck has at least %d cards (1.10.1.2), not %d", SealedDeckSize, cfg.DeckSize)
 	}
-	if _, err := agents.New(cfg.Agent, 0); err != nil {
+	if _, err := cfg.newAgent(0); err != nil {
 		return nil, err
 	}
 	cfg.Sets = slices.Clone(cfg.Sets)
@@ -98,11 +101,19 @@ func RunSealedEvent(defs []engine.CardDef, cfg EventConfig) (*EventResult, error
 	return res, nil
 }
 
+// newAgent makes the play agent of a seat from seed.
+func (c *EventConfig) newAgent(seed uint64) (agents.Agent, error) {
+	if c.NewAgent != nil {
+		return c.NewAgent(seed)
+	}
+	return agents.New(c.Agent, seed)
+}
+
 // playPair plays the games of seats a and b (playGames) and counts them in
 // the seats' records.
 func (r *EventResult) playPair(defs []engine.CardDef, a, b int) error {
 	cfg := &r.Config
-	return playGames(defs, cfg.Seed, a, b, r.Seats[a].Built.Deck.IDs(), r.Seats[b].Built.Deck.IDs(), cfg.Games, cfg.Agent,
+	return playGames(defs, cfg.Seed, a, b, r.Seats[a].Built.Deck.IDs(), r.Seats[b].Built.Deck.IDs(), cfg.Games, cfg.newAgent,
 		func(st *engine.State, aFirst bool) {
 			r.Seats[a].count(st, aFirst)
 			r.Seats[b].count(st, !aFirst)
@@ -129,9 +140,9 @@ func (s *SeatResult) count(st *engine.State, first bool) {
 // playGames plays games games between the decks of seats a and b of an
 // event seeded with seed: game 2k with a's deck in seat 1, game 2k+1 with
 // b's, both from the same game seed, every seat of every game played by a
-// fresh agent of the specification agent. done sees each game's final
+// fresh agent from newAgent. done sees each game's final
 // state and whether a's deck was in seat 1.
-func playGames(defs []engine.CardDef, seed uint64, a, b int, deckA, deckB []engine.DefID, games int, agent string, done func(st *engine.State, aFirst bool)) error {
+func playGames(defs []engine.CardDef, seed uint64, a, b int, deckA, deckB []engine.DefID, games int, newAgent func(seed uint64) (agents.Agent, error), done func(st *engine.State, aFirst bool)) error {
 	var gs [2]*engine.Game // a's deck in seat 1, b's
 	for k, decks := range [2][][]engine.DefID{{deckA, deckB}, {deckB, deckA}} {
 		var err error
@@ -144,7 +155,7 @@ func playGames(defs []engine.CardDef, seed uint64, a, b int, deckA, deckB []engi
 		gseed := gameSeed(seed, a, b, g/2)
 		for s := range seats {
 			var err error
-			if seats[s], err = agents.New(agent, mixSeed(gseed, uint64(s))); err != nil {
+			if seats[s], err = newAgent(mixSeed(gseed, uint64(s))); err != nil {
 				return err
 			}
 		}

@@ -24,6 +24,11 @@ type LearnConfig struct {
 	Command  string  // recorded in the ratings: the command line
 }
 
+// agentOf makes agents of a specification (agents.New).
+func agentOf(spec string) func(seed uint64) (agents.Agent, error) {
+	return func(seed uint64) (agents.Agent, error) { return agents.New(spec, seed) }
+}
+
 // podSeed derives the seed of pod k of a run of pods.
 func podSeed(seed uint64, k int) uint64 { return mixSeed(seed, 0x90d5, uint64(k)) }
 
@@ -73,7 +78,7 @@ func LearnRatings(defs []engine.CardDef, cfg LearnConfig, progress func(done int
 		for a := range res.Seats {
 			for b := a + 1; b < len(res.Seats); b++ {
 				deckA, deckB := res.Seats[a].Built.Deck.IDs(), res.Seats[b].Built.Deck.IDs()
-				if err := playGames(defs, dc.Seed, a, b, deckA, deckB, cfg.Games, cfg.Agent, tally.game); err != nil {
+				if err := playGames(defs, dc.Seed, a, b, deckA, deckB, cfg.Games, agentOf(cfg.Agent), tally.game); err != nil {
 					return nil, fmt.Errorf("pod %d: %w", k+1, err)
 				}
 			}
