@@ -340,6 +340,7 @@ func TestRunDraftEvent(t *testing.T) {
 	}{
 		{func(c *DraftEventConfig) { c.Drafters = c.Drafters[:2] }, "2 drafters for 3 seats"},
 		{func(c *DraftEventConfig) { c.Drafters[1] = "expert" }, `seat 2: unknown drafter "expert"`},
+		{func(c *DraftEventConfig) { c.Drafters[2] = "" }, `seat 3: unknown drafter ""`},
 		{func(c *DraftEventConfig) { c.DeckSize = 34 }, "at least 35 cards (1.10.1.2), not 34"},
 		{func(c *DraftEventConfig) { c.Draft.Sets = []string{"5", "5"} }, "cannot be built from 2 packs"},
 		{func(c *DraftEventConfig) { c.Games = 3 }, "even number of games"},

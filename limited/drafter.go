@@ -40,7 +40,11 @@ func NewDrafter(name string, defs []engine.CardDef, seed uint64) (Drafter, error
 		}
 		return NewRatingDrafter(defs, t), nil
 	}
-	return nil, fmt.Errorf("unknown drafter %q (known: %s)", name, strings.Join(DrafterNames, ", "))
+	return nil, unknownDrafter(name)
+}
+
+func unknownDrafter(name string) error {
+	return fmt.Errorf("unknown drafter %q (known: %s)", name, strings.Join(DrafterNames, ", "))
 }
 
 // RandomDrafter picks a uniformly random card of the pack.

@@ -145,6 +145,9 @@ func TestRewards(t *testing.T) {
 	if _, err := built.Rewards(); err == nil || !strings.Contains(err.Error(), "no rewards") {
 		t.Errorf("rewards of a pod that played no games: %v", err)
 	}
+	if err := CheckDraftEvent(DraftEventConfig{Draft: cfg.Draft, Games: 1}); err == nil || !strings.Contains(err.Error(), "even number of games") {
+		t.Errorf("CheckDraftEvent of 1 game a pair: %v", err)
+	}
 	fresh, err := NewDraft(cfg.Draft)
 	if err != nil {
 		t.Fatal(err)

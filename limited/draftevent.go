@@ -75,6 +75,12 @@ func (cfg *DraftEventConfig) check() error {
 	return nil
 }
 
+// CheckDraftEvent says whether cfg's deck size, games and play agent are
+// valid (RunDraftEvent's checks but the drafters' and the draft's own), so
+// that a draft whose picks come from elsewhere can be refused before it
+// starts rather than once it is over (PlayDraftEvent).
+func CheckDraftEvent(cfg DraftEventConfig) error { return cfg.check() }
+
 // eventConfig is the Sealed event configuration of the draft event's round
 // robin.
 func (cfg *DraftEventConfig) eventConfig() EventConfig {
@@ -120,6 +126,23 @@ func PlayDraftEvent(defs []engine.CardDef, cfg DraftEventConfig, d *Draft) (*Dra
 		}
 	}
 	return res, nil
+}
+
+// SeatDrafters makes the drafter of each seat that names one, seeded as
+// RunDraftEvent seeds them (the same names and seed draft the same picks);
+// a seat whose name is empty gets nil: its picks come from elsewhere.
+func SeatDrafters(defs []engine.CardDef, names []string, seed uint64) ([]Drafter, error) {
+	out := make([]Drafter, len(names))
+	for i, name := range names {
+		if name == "" {
+			continue
+		}
+		var err error
+		if out[i], err = NewDrafter(name, defs, drafterSeed(seed, i)); err != nil {
+			return nil, fmt.Errorf("seat %d: %w", i+1, err)
+		}
+	}
+	return out, nil
 }
 
 // RunDraft plays a draft to its end, drafters[s] choosing seat s's picks in

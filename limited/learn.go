@@ -91,17 +91,21 @@ func LearnRatings(defs []engine.CardDef, cfg LearnConfig, progress func(done int
 }
 
 // draftPod opens a pod and drafts it with the named drafters (seeded from
-// the pod's seed and the seat).
+// the pod's seed and the seat, SeatDrafters). An empty name is an unknown
+// drafter here: every seat's picks are a drafter's.
 func draftPod(defs []engine.CardDef, dc DraftConfig, names []string) (*Draft, error) {
 	d, err := NewDraft(dc)
 	if err != nil {
 		return nil, err
 	}
-	drafters := make([]Drafter, len(names))
 	for i, name := range names {
-		if drafters[i], err = NewDrafter(name, defs, drafterSeed(dc.Seed, i)); err != nil {
-			return nil, fmt.Errorf("seat %d: %w", i+1, err)
+		if strings.TrimSpace(name) == "" {
+			return nil, fmt.Errorf("seat %d: %w", i+1, unknownDrafter(name))
 		}
+	}
+	drafters, err := SeatDrafters(defs, names, dc.Seed)
+	if err != nil {
+		return nil, err
 	}
 	return d, RunDraft(d, drafters)
 }
