@@ -45,17 +45,8 @@ func RunDraftEvent(defs []engine.CardDef, cfg DraftEventConfig) (*DraftEventResu
 	if len(cfg.Drafters) != cfg.Draft.Seats {
 		return nil, fmt.Errorf("%d drafters for %d seats: name one per seat", len(cfg.Drafters), cfg.Draft.Seats)
 	}
-	d, err := NewDraft(cfg.Draft)
+	d, err := draftPod(defs, cfg.Draft, cfg.Drafters)
 	if err != nil {
-		return nil, err
-	}
-	drafters := make([]Drafter, cfg.Draft.Seats)
-	for i, name := range cfg.Drafters {
-		if drafters[i], err = NewDrafter(name, defs, drafterSeed(cfg.Draft.Seed, i)); err != nil {
-			return nil, fmt.Errorf("seat %d: %w", i+1, err)
-		}
-	}
-	if err := RunDraft(d, drafters); err != nil {
 		return nil, err
 	}
 	return PlayDraftEvent(defs, cfg, d)
@@ -98,11 +89,13 @@ func (cfg *DraftEventConfig) eventConfig() EventConfig {
 }
 
 // PlayDraftEvent finishes a draft event whose draft d is over, however its
-// picks were made (RunDraft's drafters, or a client of the bridge choosing
+// picks were made (RunDraft's drafters, or an environment's agents choosing
 // some seats' picks): each seat builds its deck from its pool (Build) and,
 // with cfg.Games > 0, every pair of seats plays its games, as RunDraftEvent
-// does. cfg.Draft must be d's configuration; cfg.Drafters is kept for the
-// record only. A draft not over, or cfg out of bounds, is an error.
+// does (seeded from the draft's seed). cfg.Draft must be d's configuration;
+// cfg.Drafters is kept for the record only. The result's Rewards are each
+// seat's reward. A draft not over, or cfg out of bounds or not d's, is an
+// error.
 func PlayDraftEvent(defs []engine.CardDef, cfg DraftEventConfig, d *Draft) (*DraftEventResult, error) {
 	if err := cfg.check(); err != nil {
 		return nil, err
