@@ -18,7 +18,7 @@ import (
 // the client's (it sends their picks) or built-in drafters the server plays
 // at once. When the draft is over, draft_result builds each seat's deck and
 // plays the round robin (limited.PlayDraftEvent) and gives each seat its
-// record and reward.
+// record and reward (limited.SeatResult.Reward).
 //
 // Simultaneous picks are steps in seat order (limited.Draft.ToPick): after
 // every request the server has made the picks of built-in seats until a
@@ -400,17 +400,6 @@ func (c *conn) draftPick(args []byte) *wire.Error {
 	return c.draftState(s)
 }
 
-// SeatReward is a seat's reward from its round-robin games: its win share,
-// the share of them it won with a game without a winner counting half
-// ((wins + draws/2) / games, 0 to 1), 0 when it played none.
-func SeatReward(r limited.SeatResult) float64 {
-	n := r.Wins + r.Losses + r.Draws
-	if n == 0 {
-		return 0
-	}
-	return (float64(r.Wins) + float64(r.Draws)/2) / float64(n)
-}
-
 func (c *conn) draftResult(args []byte) *wire.Error {
 	var a struct {
 		Draft uint32 `arg:"draft,required"`
@@ -464,7 +453,7 @@ func (c *conn) draftResult(args []byte) *wire.Error {
 		e.EncodeString("draws")
 		e.EncodeInt(int64(r.Draws))
 		e.EncodeString("reward")
-		e.EncodeFloat64(SeatReward(r))
+		e.EncodeFloat64(r.Reward()) // limited's: (wins - losses) / games, 0 without games
 		e.EncodeString("deck")
 		s.scratch = s.scratch[:0]
 		for _, id := range r.Built.Deck.IDs() {

@@ -79,7 +79,7 @@ func bools(a wire.Array) []bool {
 // TestDraftBotsMatchRunDraftEvent: a session whose seats are all built-in
 // drafters is drafted at draft_new, and draft_result gives the decks and
 // records of limited.RunDraftEvent with the same configuration, each seat's
-// reward its win share (draws half).
+// reward limited's, (wins - losses) / games.
 func TestDraftBotsMatchRunDraftEvent(t *testing.T) {
 	_, path := startServer(t, Options{})
 	c := dial(t, path, client.Options{})
@@ -106,7 +106,7 @@ func TestDraftBotsMatchRunDraftEvent(t *testing.T) {
 		if s.Wins != w.Wins || s.Losses != w.Losses || s.Draws != w.Draws || !slices.Equal(i32(s.Deck), ids) {
 			t.Errorf("seat %d: %d-%d-%d, want %d-%d-%d (same deck: %v)", i, s.Wins, s.Losses, s.Draws, w.Wins, w.Losses, w.Draws, slices.Equal(i32(s.Deck), ids))
 		}
-		if games := s.Wins + s.Losses + s.Draws; games != 4 || s.Reward != (float64(s.Wins)+float64(s.Draws)/2)/4 {
+		if games := s.Wins + s.Losses + s.Draws; games != 4 || s.Reward != float64(s.Wins-s.Losses)/4 {
 			t.Errorf("seat %d: reward %v of %d games, %d won", i, s.Reward, games, s.Wins)
 		}
 		if s.Drafter != names[i] || !strings.Contains(s.Decklist, "\n") {

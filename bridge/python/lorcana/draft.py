@@ -39,9 +39,10 @@ class LorcanaDraftEnv(_AECBase):
     **Rewards** come at the end: after the last pick the server builds each
     seat's deck (``deck_size`` cards, 35 by default) and plays a round
     robin, every pair of seats ``games`` games (even; 0: none) with the play
-    agent ``agent`` at both seats; each agent's reward is its seat's win
-    share (``bridge.SeatReward``: (wins + draws/2) / games played, 0 to 1;
-    0 without games). ``infos[agent]`` then holds the seat's ``wins``,
+    agent ``agent`` at both seats; each agent's reward is its seat's
+    (``limited.SeatResult.Reward``): (wins - losses) / games played, from
+    -1 to 1, a game without a winner counting 0, 0 without games; the
+    rewards of a pod sum to 0. ``infos[agent]`` then holds the seat's ``wins``,
     ``losses``, ``draws``, ``deck`` (card indices), ``decklist`` (text that
     ``LorcanaGymEnv(decks=[...])`` takes) and ``inks``; :meth:`result` the
     whole table.
