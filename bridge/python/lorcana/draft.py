@@ -54,8 +54,8 @@ class LorcanaDraftEnv(_AECBase):
 
     Configuration: ``seats`` (2 to 8), ``sets`` (one set for every pack,
     e.g. ``"5"``, with ``packs``, 1 to 16; or a list of one set per pack),
-    ``bots`` ({seat: "heuristic" or "random"}, or a list with one entry per
-    seat, None for a Python seat), ``games``, ``agent`` (as ``make``'s
+    ``bots`` ({seat: "rating", "heuristic" or "random"}, or a list with one
+    entry per seat, None for a Python seat), ``games``, ``agent`` (as ``make``'s
     opponent: "greedy", "neural", "ismcts:50", ...), ``deck_size``,
     ``seed`` (of the first reset without one). Connection: ``client``, or
     ``address``/``token``/``compression``/``timeout``, or none of them to

@@ -60,7 +60,8 @@ def play(env, seed, rng):
 @unittest.skipIf(MISSING, MISSING)
 class DraftConformanceTest(unittest.TestCase):
     def test_api_test(self):
-        for kw in ({"seats": 2}, {"seats": 3, "bots": {1: "heuristic"}}, {"seats": 4, "sets": ["5", "6", "5"], "bots": [None, "random"]}):
+        for kw in ({"seats": 2}, {"seats": 3, "bots": {1: "heuristic"}},
+                   {"seats": 4, "sets": ["5", "6", "5"], "bots": [None, "random"]}):
             with self.subTest(**kw):
                 Counted.drafts_ended = 0
                 env = Counted(address=support.server().address, **kw)
@@ -70,7 +71,8 @@ class DraftConformanceTest(unittest.TestCase):
                     env.close()
                 self.assertIn("Passed API test", printed)
                 self.assertGreaterEqual(Counted.drafts_ended, 1, "api_test never reached the end of a draft")
-                print(f"\n  api_test, draft {kw}: passed, {Counted.drafts_ended} draft(s) to the end; warnings: {warned}")
+                print(f"\n  api_test, draft {kw}: passed, {Counted.drafts_ended} draft(s) to the end; "
+                      f"warnings: {warned}")
 
     def test_seed_test(self):
         for kw in ({"seats": 2}, {"seats": 3, "bots": {0: "random"}}):
@@ -228,7 +230,8 @@ class DocsExampleTest(unittest.TestCase):
         self.assertEqual(r.returncode, 0, r.stderr[-3000:])
         self.assertRegex(r.stdout, r"player_0: \d+ wins, \d+ losses, reward -?[01]\.\d{3}, deck [a-z/]+\n")
         rows = re.findall(r"^(\d) (python|heuristic) (\d+) (\d+) ", r.stdout, re.M)
-        self.assertEqual([row[:2] for row in rows], [("0", "python"), ("1", "heuristic"), ("2", "heuristic"), ("3", "heuristic")])
+        self.assertEqual([row[:2] for row in rows],
+                         [("0", "python"), ("1", "heuristic"), ("2", "heuristic"), ("3", "heuristic")])
         wins, losses = sum(int(row[2]) for row in rows), sum(int(row[3]) for row in rows)
         self.assertEqual(wins, losses)  # a game won is a game lost
         self.assertLessEqual(wins, 12)  # 6 pairs, 2 games each
