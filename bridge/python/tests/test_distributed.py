@@ -225,8 +225,12 @@ class LocalClusterTest(unittest.TestCase):
                 self.assertEqual(res.games, played)
                 self.assertEqual(len(res.workers), 2, "both workers played")
             # Nothing left to play: the file and the table as they were.
+            with open(dask, "rb") as f:
+                before = f.read()
             res = ld.ladder(args + ["--file", dask, "--json"], self.client)
             self.assertEqual((res.games, res.ranges, res.json()["played"], res.json()["games"]), (0, [], 0, 24))
+            with open(dask, "rb") as f:
+                self.assertEqual(f.read(), before)
 
     def test_fuzz_equals_single_run(self):
         for extra in (["--json"], []):
