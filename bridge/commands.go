@@ -36,6 +36,9 @@ func init() {
 		"clone":     {"", "{env, index?}", (*conn).clone},
 		"close":     {"", "{env}", (*conn).closeEnv},
 	}
+	for _, c := range deckbuildCommands() { // deckbuild.go
+		commands[c.name] = c
+	}
 	for name, c := range commands {
 		c.name = name
 	}

@@ -32,6 +32,9 @@ type Options struct {
 	// of redrawing a bar it gets one line at most every ProgressLines.
 	ProgressLines time.Duration
 	Log           io.Writer // notes (nil: none)
+	// ConfigName names the configuration files the run reads (as
+	// --config took them), for its phase of the checkpoints' History.
+	ConfigName string
 }
 
 // Summary is what a run ends with.
@@ -71,6 +74,9 @@ type Trainer struct {
 	trainDecks []*cards.Deck
 	pooled     bool
 	heldOut    []*cards.Deck
+	// history: the phases the weights went through, this run's last
+	// (checkpoint.File.History; its counts are filled in at each save).
+	history []checkpoint.Phase
 }
 
 type poolEntry struct {
@@ -152,6 +158,9 @@ func New(cfg *config.Config, opt Options) (*Trainer, error) {
 			return nil, fmt.Errorf("train: %s: random generator: %w", path, err)
 		}
 		t.update, t.steps, t.seconds = f.Update, f.EnvSteps, f.Seconds
+		if t.history, err = t.resumedHistory(f); err != nil {
+			return nil, err
+		}
 		for _, name := range f.Pool {
 			pf, err := checkpoint.Load(filepath.Join(t.dir, name))
 			if err != nil {
@@ -174,9 +183,11 @@ func New(cfg *config.Config, opt Options) (*Trainer, error) {
 	} else {
 		if cfg.Model.Init != "" {
 			// Read before setAside, so a bad file leaves the folder as it was.
-			if t.net, err = warmStart(cfg, layout, arch, t.opt.Log); err != nil {
+			var before []checkpoint.Phase
+			if t.net, before, err = warmStart(cfg, layout, arch, t.opt.Log); err != nil {
 				return nil, err
 			}
+			t.history = before
 		}
 		if err := t.setAside(); err != nil {
 			return nil, err
@@ -187,6 +198,11 @@ func New(cfg *config.Config, opt Options) (*Trainer, error) {
 			}
 		}
 		adam = ppo.NewAdam(t.net, cfg.PPO.LR, cfg.PPO.MaxGradNorm)
+		phase, err := NewPhase(cfg, opt.ConfigName, t.trainDecks, t.heldOut)
+		if err != nil {
+			return nil, err
+		}
+		t.history = append(t.history, phase)
 	}
 	if t.learner, err = ppo.NewLearner(t.net, adam); err != nil {
 		return nil, err
@@ -499,6 +515,9 @@ func (t *Trainer) file() (*checkpoint.File, error) {
 		f.Pool = append(f.Pool, p.name)
 		f.PoolRates = append(f.PoolRates, p.rate)
 	}
+	f.History = slices.Clone(t.history)
+	last := &f.History[len(f.History)-1]
+	last.Updates, last.EnvSteps, last.Seconds = t.update, t.steps, t.seconds
 	return f, nil
 }
 

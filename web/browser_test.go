@@ -127,6 +127,9 @@ func clickOption(t *testing.T, ctx context.Context, k int, card bool) (seq int, 
 	t.Helper()
 	before := waitDrawn(t, ctx)
 	if card {
+		// As a player would, bring the card to the middle of the screen
+		// first: at a phone's width the decision panel covers the bottom.
+		get(t, ctx, chromedp.Evaluate[bool](`document.querySelector(".card.clickable").scrollIntoView({block: "center"}), true`))
 		run(t, ctx,
 			chromedp.Click(chromedp.CSS(".card.clickable")),
 			chromedp.WaitVisible(chromedp.CSS("#selected")),
@@ -166,6 +169,14 @@ func TestBrowserPlaysWholeGame(t *testing.T) {
 					t.Fatalf("click %d: %v items in the bag, %v shown", n, bag[0], bag[1])
 				}
 				bags = max(bags, len(get(t, ctx, chromedp.Evaluate[[]any](`view.bag`))))
+				// The first option is in sight without scrolling the page, at
+				// either size (at a phone's, the panel sticks to the bottom).
+				if n == 0 {
+					get(t, ctx, chromedp.Evaluate[bool](`window.scrollTo(0, 0), true`))
+					if in := get(t, ctx, chromedp.Evaluate[bool](`(() => { const r = document.querySelector("#options button").getBoundingClientRect(); return r.top >= 0 && r.bottom <= window.innerHeight; })()`)); !in {
+						t.Fatal("the first option is out of sight at the top of the page")
+					}
+				}
 				if dup := get(t, ctx, chromedp.Evaluate[int](`(() => { const t = [...document.querySelectorAll("#options button")].map((b) => b.textContent); return t.length - new Set(t).size; })()`)); dup > 0 {
 					t.Fatalf("click %d: %d options repeat another's text", n, dup)
 				}
@@ -567,6 +578,13 @@ func TestBrowserLocations(t *testing.T) {
 			t.Fatalf("click %d: characters at a location drawn apart from it: %v", n, grouped)
 		}
 		if grouped[0].(float64) > 0 && grouped[0] == grouped[1] {
+			// Each location's face shows its move cost (4.7.3.3) as the view has it.
+			faces := get(t, ctx, chromedp.Evaluate[[]any](`view.players[view.seat].play.filter((c) => c.type === "location").map((c) => {
+				const m = document.querySelector('.card[data-id="' + c.id + '"] .st.m b');
+				return m !== null && Number(m.textContent) === c.move_cost && c.move_cost > 0; })`))
+			if len(faces) == 0 || slices.Contains(faces, any(false)) {
+				t.Fatalf("a location's face lacks its move cost: %v", faces)
+			}
 			screenshot(t, ctx, "web-table-location.png")
 			return
 		}

@@ -9,13 +9,11 @@ import (
 	"sync"
 
 	"github.com/lorcana-rl/lorcana/agents"
-	"github.com/lorcana-rl/lorcana/agents/neural" // registers the "neural" agent
 	"github.com/lorcana-rl/lorcana/cards"
 	"github.com/lorcana-rl/lorcana/decks"
 	"github.com/lorcana-rl/lorcana/engine"
 	"github.com/lorcana-rl/lorcana/env"
 	"github.com/lorcana-rl/lorcana/train"
-	"github.com/lorcana-rl/lorcana/train/config"
 	"github.com/spf13/cobra"
 )
 
@@ -50,9 +48,17 @@ whole run prints, number for number; with --merge the other flags but
 evaluation over a Dask cluster this way.
 
 --decks takes names of embedded decks or decklist files (default: the
-reference pair ` + refPair() + `). When A is a network, its checkpoint says
-which decks it was trained on: the pairings of those decks and the others
-("held out": either deck new to it) get totals of their own.`,
+reference pair ` + refPair() + `). When A is a network, its checkpoint's
+history says which decks it trained on in each phase (lorcana history; a
+deck is the same deck under any name when its cards are): each deck is
+reported as seen or held out with A's results when it played it, and the
+pairings of seen decks and the others ("held out": either deck new to it)
+get totals of their own, each with its 95% interval.
+
+--held-out N (A a network) adds N random legal decks the network never
+trained on, drawn with --seed from the held-out side of the split its
+training used (env.pool.split), one ink pair after another; without
+--decks they are the only decks.`,
 		Args: usageArgs(cobra.ArbitraryArgs), // files, with --merge
 		RunE: a.runEval,
 	}
@@ -68,6 +74,7 @@ which decks it was trained on: the pairings of those decks and the others
 	f.Int("games-from", 0, "play from this game of the list on (0: the first)")
 	f.Int("games-to", -1, "play the games before this one (-1: to the end)")
 	f.Bool("merge", false, "merge the partial --json results in the files given (- for stdin)")
+	f.Int("held-out", 0, "add this many random decks held out of A's training (A a network)")
 	allowIllegalFlag(cmd)
 	cmd.Long += envNote(f)
 	return cmd
@@ -102,6 +109,12 @@ type evalResult struct {
 	TrainedOn []string `json:"trained_on,omitempty"`
 	Seen      *pairing `json:"seen,omitempty"`
 	HeldOut   *pairing `json:"held_out,omitempty"`
+	// Decks: where A is a network, each deck, seen in training or held
+	// out, with A's results when it played it; Phases the phases of its
+	// history, TrainingNote where the record is not that history.
+	Decks        []*deckRow `json:"decks,omitempty"`
+	Phases       int        `json:"phases,omitempty"`
+	TrainingNote string     `json:"training_note,omitempty"`
 	// Range: the games played, when only some of the run's were asked
 	// for (--games-from, --games-to).
 	Range *gameRange `json:"range,omitempty"`
@@ -169,8 +182,25 @@ func (a *app) runEval(cmd *cobra.Command, args []string) error {
 			return a.usage("%v", err)
 		}
 	}
+	heldOutN, err := a.int("held-out")
+	if err != nil {
+		return err
+	}
+	if heldOutN < 0 {
+		return a.usage("--held-out %d: want 0 or more decks", heldOutN)
+	}
+	rec, err := trainingRecordOf(specA)
+	if err != nil {
+		// A checkpoint without a record: the games are the same, only the
+		// split is missing.
+		fmt.Fprintf(a.stderr, "lorcana eval: no split of seen and held-out decks: %v\n", err)
+		rec = nil
+	}
+	if heldOutN > 0 && rec == nil {
+		return a.usage("--held-out needs --agent to be a network whose checkpoint records the decks it trained on")
+	}
 	names := a.v.GetStringSlice("decks")
-	if len(names) == 0 {
+	if len(names) == 0 && heldOutN == 0 {
 		d1, d2 := decks.Default()
 		names = []string{d1, d2}
 	}
@@ -190,24 +220,29 @@ func (a *app) runEval(cmd *cobra.Command, args []string) error {
 	for i, n := range names {
 		labels[i] = "--decks " + strings.TrimSpace(n)
 	}
+	if heldOutN > 0 {
+		more, err := heldOutRandom(defs, rec, heldOutN, seed)
+		if err != nil {
+			return err
+		}
+		for _, d := range more {
+			ds = append(ds, d)
+			labels = append(labels, "--held-out "+d.Name)
+		}
+	}
 	if err := a.deckRules(defs, labels, ds); err != nil {
 		return err
 	}
 	res := &evalResult{Agent: specA, Vs: specB, Seed: seed, Bag: variantName(bag)}
-	trained, err := trainingDecksOf(specA)
-	if err != nil {
-		// A checkpoint trained on a folder that is not here, say: the
-		// games are the same, only the split is missing.
-		fmt.Fprintf(a.stderr, "lorcana eval: no split of seen and held-out decks: %v\n", err)
-		trained = nil
+	if rec != nil {
+		res.TrainedOn, res.Phases, res.TrainingNote = rec.names, len(rec.history), rec.note
+		res.Decks = deckRows(ds, defs, rec)
 	}
-	for _, d := range trained {
-		res.TrainedOn = append(res.TrainedOn, d.Name)
-	}
+	unseen := func(d *cards.Deck) bool { return len(rec.seen(train.DeckPrint(d, defs))) == 0 }
 	for _, da := range ds {
 		for _, db := range ds {
 			p := &pairing{DeckA: da.Name, DeckB: db.Name}
-			p.HeldOut = trained != nil && (train.SameCards(trained, da) < 0 || train.SameCards(trained, db) < 0)
+			p.HeldOut = rec != nil && (unseen(da) || unseen(db))
 			for seatA := 0; seatA < 2; seatA++ {
 				order := [][]engine.DefID{da.IDs(), db.IDs()}
 				if seatA == 1 {
@@ -300,7 +335,7 @@ func (a *app) runEval(cmd *cobra.Command, args []string) error {
 	if firstErr != nil {
 		return firstErr
 	}
-	res.finish(trained != nil)
+	res.finish(rec != nil)
 	return a.printEvalResult(res, asJSON)
 }
 
@@ -322,6 +357,7 @@ func (res *evalResult) finish(trained bool) {
 		}
 	}
 	res.Total.finish()
+	res.finishDecks()
 	res.Seen, res.HeldOut = nil, nil
 	if trained && held.Games > 0 && seen.Games > 0 {
 		seen.finish()
@@ -354,24 +390,6 @@ func (p *pairing) add(o *pairing) {
 	p.Draws += o.Draws
 }
 
-// trainingDecksOf returns the decks agent spec's network was trained on, as
-// its checkpoint records them, or nil for an agent that is no network.
-func trainingDecksOf(spec string) ([]*cards.Deck, error) {
-	p, ok, err := neural.PolicyOf(spec)
-	if !ok || err != nil {
-		return nil, err // a bad checkpoint was refused by agents.New already
-	}
-	cfg, err := config.FromLearning(p.Config)
-	if err != nil {
-		return nil, fmt.Errorf("--agent %s: %w", spec, err)
-	}
-	ds, _, _, err := train.TrainingDecks(cfg)
-	if err != nil {
-		return nil, fmt.Errorf("--agent %s: the decks it was trained on: %w", spec, err)
-	}
-	return ds, nil
-}
-
 func (p *pairing) finish() {
 	r := train.Result{Games: p.Games, Wins: p.Wins}
 	p.WinRate = r.WinRate()
@@ -385,21 +403,27 @@ func printEval(w io.Writer, r *evalResult) {
 	}
 	printBag(w, r.Bag)
 	fmt.Fprintln(w)
-	fmt.Fprintf(w, "%-26s %-26s %6s %5s %6s %5s %8s  %s\n", "deck of "+short(r.Agent), "deck of "+short(r.Vs), "games", "wins", "losses", "draws", "win rate", "95% interval")
+	fmt.Fprintf(w, "%-30s %-30s %6s %5s %6s %5s %8s  %s\n", "deck of "+short(r.Agent), "deck of "+short(r.Vs), "games", "wins", "losses", "draws", "win rate", "95% interval")
 	row := func(p *pairing) {
-		fmt.Fprintf(w, "%-26s %-26s %6d %5d %6d %5d %7.1f%%  %5.1f%% - %5.1f%%\n", p.DeckA, p.DeckB, p.Games, p.Wins, p.Losses, p.Draws,
+		fmt.Fprintf(w, "%-30s %-30s %6d %5d %6d %5d %7.1f%%  %5.1f%% - %5.1f%%\n", p.DeckA, p.DeckB, p.Games, p.Wins, p.Losses, p.Draws,
 			100*p.WinRate, 100*p.WilsonLo, 100*p.WilsonHi)
 	}
 	for _, p := range r.Pairings {
 		row(p)
 	}
-	fmt.Fprintln(w, strings.Repeat("-", 110))
+	fmt.Fprintln(w, strings.Repeat("-", 118))
 	row(&r.Total)
 	if r.Seen != nil {
 		row(r.Seen)
 		row(r.HeldOut)
-		fmt.Fprintf(w, "\n%s was trained on %s; a pairing is held out if either deck is not one of them.\n",
-			r.Agent, strings.Join(r.TrainedOn, ", "))
+	}
+	printDecks(w, r)
+	if len(r.TrainedOn) > 0 {
+		fmt.Fprintf(w, "\n%s trained on %d decks in %d phases (lorcana history); a pairing is held out if either deck is not one of them.\n",
+			r.Agent, len(r.TrainedOn), r.Phases)
+		if r.TrainingNote != "" {
+			fmt.Fprintf(w, "The record: %s.\n", r.TrainingNote)
+		}
 	}
 }
 

@@ -94,7 +94,11 @@ func (a *app) mergeEval(stdin io.Reader, files []string) (*evalResult, error) {
 	if at != first.Range.Of {
 		return nil, fmt.Errorf("--merge: games %d to %d are in no result", at, first.Range.Of-1)
 	}
-	res := &evalResult{Agent: first.Agent, Vs: first.Vs, Seed: first.Seed, TrainedOn: first.TrainedOn, Bag: first.Bag}
+	res := &evalResult{Agent: first.Agent, Vs: first.Vs, Seed: first.Seed, TrainedOn: first.TrainedOn, Bag: first.Bag,
+		Phases: first.Phases, TrainingNote: first.TrainingNote}
+	for _, d := range first.Decks {
+		res.Decks = append(res.Decks, &deckRow{Deck: d.Deck, Seen: d.Seen, Phases: d.Phases})
+	}
 	for k, p := range first.Pairings {
 		q := &pairing{DeckA: p.DeckA, DeckB: p.DeckB, HeldOut: p.HeldOut}
 		for _, part := range parts {

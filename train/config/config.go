@@ -37,6 +37,10 @@ type Config struct {
 			Random     int      `mapstructure:"random"`
 			RandomSeed uint64   `mapstructure:"random_seed"`
 			Decks      []string `mapstructure:"decks"`
+			// Split: of the random decks, those whose fingerprint is 0
+			// modulo Split are held out (never drawn for training; the
+			// held-out random decks are drawn from them). 0: no split.
+			Split int `mapstructure:"split"`
 		} `mapstructure:"pool"`
 		TurnLimit int     `mapstructure:"turn_limit"`
 		Bag       string  `mapstructure:"bag"` // engine.ParseBagModel's names
@@ -245,6 +249,7 @@ func (c *Config) Validate() error {
 		{"eval.search_games", c.Eval.SearchEvery == 0 || c.Eval.SearchGames >= 2},
 		{"eval.search", c.Eval.SearchEvery == 0 || strings.TrimSpace(c.Eval.Search) != ""},
 		{"env.pool.random", c.Env.Pool.Random >= 0},
+		{"env.pool.split", c.Env.Pool.Split == 0 || c.Env.Pool.Split >= 2},
 		{"eval.held_out_random", c.Eval.HeldOutRandom >= 0},
 		{"checkpoint.dir", c.Checkpoint.Dir != ""},
 		{"checkpoint.every", c.Checkpoint.Every >= 1},
@@ -260,7 +265,7 @@ func (c *Config) Validate() error {
 	if c.SelfPlay.AgentShare > 0 && (len(c.SelfPlay.Agents) == 0 || c.SelfPlay.PoolFraction == 0) {
 		return fmt.Errorf("config: selfplay.agent_share %v needs selfplay.agents and a selfplay.pool_fraction above 0 (their games are the pool's)", c.SelfPlay.AgentShare)
 	}
-	if c.Env.Pool.Random > 0 && c.Eval.HeldOutRandom > 0 && c.Env.Pool.RandomSeed == c.Eval.HeldOutSeed {
+	if c.Env.Pool.Random > 0 && c.Eval.HeldOutRandom > 0 && c.Env.Pool.Split == 0 && c.Env.Pool.RandomSeed == c.Eval.HeldOutSeed {
 		return fmt.Errorf("config: eval.held_out_seed is env.pool.random_seed (%d): the held-out random decks would be the training ones", c.Eval.HeldOutSeed)
 	}
 	if n := c.PPO.Steps * c.Env.Envs; c.PPO.Minibatch > n || n%c.PPO.Minibatch != 0 {
