@@ -227,20 +227,19 @@ def fuzz(args, client, **kw):
     return run("fuzz", args, client, **kw)
 
 
-def start_server(host="127.0.0.1", port=0, token=None, binary=None, args=()):
+def start_server(host="127.0.0.1", token=None, binary=None, args=()):
     """A ``lorcana serve`` on this machine (a worker's, when a task calls
-    it) at host:port: loopback unless the operator gives another host, any
-    free port by default, and always a token (a new random one unless
+    it) on TCP: on loopback unless the operator gives another host, on a
+    port the system picks, and always with a token (a new random one unless
     given), so a server is never open to whoever reaches it. Returns the
-    :class:`~lorcana.server.LocalServer`; its ``address`` has the port it
-    got and its ``token`` the token to connect with."""
+    :class:`~lorcana.server.LocalServer` (``LocalServer(host=)``, as
+    DaskVectorEnv starts its servers); its ``address`` has the port it got
+    and its ``token`` the token to connect with."""
     token = token or secrets.token_urlsafe(24)
-    host = host.strip()
+    host = (host or "").strip().strip("[]")
     if not host:
         raise LorcanaError("start_server: give a host (127.0.0.1 for this machine only)")
-    if ":" in host and not host.startswith("["):
-        host = f"[{host}]"
-    srv = LocalServer(binary, token=token, args=args, addr=f"{host}:{int(port)}")
+    srv = LocalServer(binary, token=token, args=args, host=host)
     srv.token = token
     return srv
 
