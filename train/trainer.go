@@ -120,7 +120,7 @@ func New(cfg *config.Config, opt Options) (*Trainer, error) {
 		}
 		fmt.Fprintln(t.opt.Log)
 	}
-	spec := encode.NewSpec(2)
+	spec := encode.NewSpec(cfg.Env.Players)
 	keep := model.Keep{Hand: cfg.Model.HandRows, Play: cfg.Model.PlayRows, Discard: cfg.Model.DiscardRows,
 		Look: cfg.Model.LookRows, Options: cfg.Model.Options}
 	layout, err := model.NewLayout(spec, keep)
@@ -228,6 +228,7 @@ func (t *Trainer) Layout() *model.Layout { return t.layout }
 func (t *Trainer) Run(ctx context.Context) (*Summary, error) {
 	cfg := t.cfg
 	ecfg := env.DefaultConfig()
+	ecfg.Players = cfg.Env.Players
 	ecfg.Decks = cfg.Env.Decks
 	if t.pooled {
 		ecfg.Decks, ecfg.Pool = nil, t.trainDecks
@@ -257,11 +258,11 @@ func (t *Trainer) Run(ctx context.Context) (*Summary, error) {
 	// The rollout: envs x steps of the learner's decisions, and room for
 	// the last step's.
 	want := cfg.Env.Envs * cfg.PPO.Steps
-	ro := newRollout(dims, want+cfg.Env.Envs, cfg.Env.Envs)
+	ro := newRollout(dims, want+cfg.Env.Envs, cfg.Env.Envs, cfg.Env.Players)
 	// Minibatches are rows of the rollout.
 	mb := &ppo.Minibatch{Obs: *ro.obs, Actions: ro.actions, OldLogp: ro.logp, Advantages: ro.adv, Returns: ro.ret}
 	coef := ppo.Coefficients{Clip: cfg.PPO.Clip, Value: cfg.PPO.ValueCoef, Entropy: cfg.PPO.EntropyCoef}
-	evalCfg := EvalConfig{Decks: ecfg.Decks, Pool: ecfg.Pool, TurnLimit: cfg.Env.TurnLimit, Bag: ecfg.Bag}
+	evalCfg := EvalConfig{Players: cfg.Env.Players, Decks: ecfg.Decks, Pool: ecfg.Pool, TurnLimit: cfg.Env.TurnLimit, Bag: ecfg.Bag}
 
 	var bar *progressbar.ProgressBar
 	lines := t.opt.Progress != nil && t.opt.ProgressLines > 0
@@ -456,7 +457,7 @@ func HeldOutKey(opponent string) string { return opponent + "@held_out" }
 // them.
 func (t *Trainer) heldOutEval() EvalConfig {
 	bag, _ := engine.ParseBagModel(t.cfg.Env.Bag) // Validate refused a bad one
-	return EvalConfig{Pool: t.heldOut, TurnLimit: t.cfg.Env.TurnLimit, Bag: bag}
+	return EvalConfig{Players: t.cfg.Env.Players, Pool: t.heldOut, TurnLimit: t.cfg.Env.TurnLimit, Bag: bag}
 }
 
 // Decks returns the decks of training (pooled: drawn per game and per
@@ -507,7 +508,7 @@ func (t *Trainer) file() (*checkpoint.File, error) {
 	if err != nil {
 		return nil, err
 	}
-	f := &checkpoint.File{EncodeVersion: encode.Version, Players: 2, Keep: t.layout.Keep, Arch: t.net.Arch,
+	f := &checkpoint.File{EncodeVersion: encode.Version, Players: t.cfg.Env.Players, Keep: t.layout.Keep, Arch: t.net.Arch,
 		Dims: t.net.Dims, Params: t.net.Params, Update: t.update, EnvSteps: t.steps, Seconds: t.seconds,
 		Config: t.cfg.Learning(), RNG: rngState,
 		Optimizer: &checkpoint.Optimizer{Step: t.learner.Opt.Step, M: t.learner.Opt.M, V: t.learner.Opt.V}}

@@ -84,6 +84,10 @@ func FromFile(name string, f *checkpoint.File) (*Policy, error) {
 	return &Policy{Name: name, Net: net, Layout: layout, Config: f.Config, History: f.History, HistoryProblem: f.HistoryProblem()}, nil
 }
 
+// Players is the number of seats of the games the network was trained
+// for (its checkpoint's record): it plays no other.
+func (p *Policy) Players() int { return p.Layout.Spec.Players }
+
 // PolicyOf loads the network an agent specification plays with: that of
 // neural[:PATH[,sample]], ismcts-neural[:SIMS[:PATH]] or a bare checkpoint
 // path. ok is false for a specification of another agent.

@@ -23,8 +23,8 @@ func init() {
 
 func (a *app) evalCmd() *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "eval --agent A --vs B",
-		Short: "Play two agents against each other and report A's win rate",
+		Use:   "eval --agent A --vs B [--players N]",
+		Short: "Play agent A against agent B (or N-1 of them) and report A's win rate",
 		Long: `eval plays agent A against agent B on every pairing of the decks: each
 deck against itself (mirror) and against every other deck (cross), A and B
 each in both seats, and prints A's wins, losses and draws with the win rate
@@ -58,7 +58,14 @@ get totals of their own, each with its 95% interval.
 --held-out N (A a network) adds N random legal decks the network never
 trained on, drawn with --seed from the held-out side of the split its
 training used (env.pool.split), one ink pair after another; without
---decks they are the only decks.`,
+--decks they are the only decks.
+
+--players 3 or 4 plays free-for-all games of that many seats: A against
+N-1 copies of B (each its own agent, seeded apart). A pairing is then A's
+deck against B's deck in every other seat, and A plays each seat position
+(first to last) equally often, so the rate reported is A's share of games
+won; 1/N is what chance gives. A network plays only games of the number of
+players its checkpoint was trained for: another --players is refused.`,
 		Args: usageArgs(cobra.ArbitraryArgs), // files, with --merge
 		RunE: a.runEval,
 	}
@@ -66,6 +73,7 @@ training used (env.pool.split), one ink pair after another; without
 	f.String("agent", "neural", "agent A (whose win rate is reported)")
 	f.String("vs", "greedy", "agent B")
 	f.Int("games", 200, "games in total")
+	f.Int("players", 2, "players per game (3, 4: A against N-1 copies of B)")
 	f.StringSlice("decks", nil, "decks (names or files), comma separated")
 	f.Uint64("seed", 1, "seed of the games and agents")
 	f.Int("threads", runtime.GOMAXPROCS(0), "games played at once")
@@ -93,16 +101,25 @@ type pairing struct {
 	WilsonHi float64 `json:"wilson_high"`
 	// HeldOut: A is a network and one of the decks (or both) is not one it
 	// was trained on.
-	HeldOut bool            `json:"held_out,omitempty"`
-	game    [2]*engine.Game // by A's seat: the game with A's deck in that seat
+	HeldOut bool                     `json:"held_out,omitempty"`
+	game    [maxPlayers]*engine.Game // by A's seat: the game with A's deck in that seat
 }
 
+// maxPlayers is the most seats of a game (1.3.1: 2 to 4).
+const maxPlayers = 4
+
 type evalResult struct {
-	Agent    string     `json:"agent"`
-	Vs       string     `json:"vs"`
-	Seed     uint64     `json:"seed"`
-	Total    pairing    `json:"total"`
-	Pairings []*pairing `json:"pairings"`
+	Agent string `json:"agent"`
+	Vs    string `json:"vs"`
+	// Players: seats of every game, when more than 2 (A against
+	// Players-1 copies of B); left out for 2.
+	Players int `json:"players,omitempty"`
+	// BySeat: with more than 2 players, A's games and wins in each seat
+	// position (the first seat first), over all pairings.
+	BySeat   []seatCount `json:"by_seat,omitempty"`
+	Seed     uint64      `json:"seed"`
+	Total    pairing     `json:"total"`
+	Pairings []*pairing  `json:"pairings"`
 	// Where A is a network: the decks its checkpoint says it was trained
 	// on, and the totals of the pairings of those decks only (Seen) and of
 	// the others (HeldOut), when there are both.
@@ -121,6 +138,12 @@ type evalResult struct {
 	// Bag names the bag model (docs/rule-variants.md) when it is a
 	// variant; left out under the default, lorcana.
 	Bag string `json:"bag,omitempty"`
+}
+
+// seatCount is A's games and wins in one seat position.
+type seatCount struct {
+	Games int `json:"games"`
+	Wins  int `json:"wins"`
 }
 
 // gameRange is games From to To-1 of an evaluation of Of games.
@@ -174,11 +197,21 @@ func (a *app) runEval(cmd *cobra.Command, args []string) error {
 	if err != nil {
 		return err
 	}
+	players, err := a.int("players")
+	if err != nil {
+		return err
+	}
 	if games < 1 || threads < 1 {
 		return a.usage("--games and --threads must be at least 1")
 	}
-	for _, s := range []string{specA, specB} {
-		if _, err := agents.New(s, 0); err != nil {
+	if players < 2 || players > maxPlayers {
+		return a.usage("--players %d: a game has 2 to %d players", players, maxPlayers)
+	}
+	for _, f := range []struct{ flag, spec string }{{"--agent", specA}, {"--vs", specB}} {
+		if _, err := agents.New(f.spec, 0); err != nil {
+			return a.usage("%v", err)
+		}
+		if err := checkPlayers(f.flag, f.spec, players); err != nil {
 			return a.usage("%v", err)
 		}
 	}
@@ -234,6 +267,9 @@ func (a *app) runEval(cmd *cobra.Command, args []string) error {
 		return err
 	}
 	res := &evalResult{Agent: specA, Vs: specB, Seed: seed, Bag: variantName(bag)}
+	if players > 2 {
+		res.Players, res.BySeat = players, make([]seatCount, players)
+	}
 	if rec != nil {
 		res.TrainedOn, res.Phases, res.TrainingNote = rec.names, len(rec.history), rec.note
 		res.Decks = deckRows(ds, defs, rec)
@@ -243,19 +279,20 @@ func (a *app) runEval(cmd *cobra.Command, args []string) error {
 		for _, db := range ds {
 			p := &pairing{DeckA: da.Name, DeckB: db.Name}
 			p.HeldOut = rec != nil && (unseen(da) || unseen(db))
-			for seatA := 0; seatA < 2; seatA++ {
-				order := [][]engine.DefID{da.IDs(), db.IDs()}
-				if seatA == 1 {
-					order[0], order[1] = order[1], order[0]
+			for seatA := 0; seatA < players; seatA++ {
+				order := make([][]engine.DefID, players)
+				for s := range order {
+					order[s] = db.IDs()
 				}
-				if p.game[seatA], err = engine.NewGame(defs, engine.Config{Players: 2, StartingPlayer: -1, Decks: order, Bag: bag}); err != nil {
+				order[seatA] = da.IDs()
+				if p.game[seatA], err = engine.NewGame(defs, engine.Config{Players: players, StartingPlayer: -1, Decks: order, Bag: bag}); err != nil {
 					return err
 				}
 			}
 			res.Pairings = append(res.Pairings, p)
 		}
 	}
-	per := (games + 2*len(res.Pairings) - 1) / (2 * len(res.Pairings)) // per pairing and seat
+	per := (games + players*len(res.Pairings) - 1) / (players * len(res.Pairings)) // per pairing and seat
 	type job struct {
 		p     *pairing
 		seatA int
@@ -264,7 +301,7 @@ func (a *app) runEval(cmd *cobra.Command, args []string) error {
 	var jobs []job
 	for i := 0; i < per; i++ {
 		for _, p := range res.Pairings {
-			for seatA := 0; seatA < 2; seatA++ {
+			for seatA := 0; seatA < players; seatA++ {
 				jobs = append(jobs, job{p, seatA, seed + uint64(len(jobs))})
 			}
 		}
@@ -288,8 +325,18 @@ func (a *app) runEval(cmd *cobra.Command, args []string) error {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			// A, and B in each other seat: agents of their own, as an
+			// agent may keep what it learnt of a game between its moves.
 			ag, err1 := agents.New(specA, 0)
-			bg, err2 := agents.New(specB, 0)
+			var err2 error
+			bgs := make([]agents.Agent, players-1)
+			for k := range bgs {
+				var e error
+				if bgs[k], e = agents.New(specB, 0); e != nil {
+					err2 = e
+				}
+			}
+			seats := make([]agents.Agent, players)
 			for j := range next {
 				if err1 != nil || err2 != nil {
 					mu.Lock()
@@ -298,10 +345,16 @@ func (a *app) runEval(cmd *cobra.Command, args []string) error {
 					continue
 				}
 				ag.Seed(j.seed ^ 0xa)
-				bg.Seed(j.seed ^ 0xb)
-				seats := []agents.Agent{ag, bg}
-				if j.seatA == 1 {
-					seats[0], seats[1] = bg, ag
+				for k, bg := range bgs {
+					bg.Seed(j.seed ^ (0xb + uint64(k)<<8)) // B's first: as in two-player games
+				}
+				for s, k := 0, 0; s < players; s++ {
+					if s == j.seatA {
+						seats[s] = ag
+						continue
+					}
+					seats[s] = bgs[k]
+					k++
 				}
 				st, err := agents.PlayGame(j.p.game[j.seatA], j.seed, seats, nil)
 				if err != nil {
@@ -314,6 +367,12 @@ func (a *app) runEval(cmd *cobra.Command, args []string) error {
 					continue
 				}
 				mu.Lock()
+				if res.BySeat != nil {
+					res.BySeat[j.seatA].Games++
+					if int(st.Winner) == j.seatA {
+						res.BySeat[j.seatA].Wins++
+					}
+				}
 				switch {
 				case int(st.Winner) == j.seatA:
 					j.p.Wins++
@@ -397,7 +456,12 @@ func (p *pairing) finish() {
 }
 
 func printEval(w io.Writer, r *evalResult) {
-	fmt.Fprintf(w, "%s vs %s (seed %d): win rate of %s\n", r.Agent, r.Vs, r.Seed, r.Agent)
+	if r.Players > 2 {
+		fmt.Fprintf(w, "%s vs %d x %s, %d players (seed %d): share of games %s won (by chance: %.1f%%), each seat position equally often\n",
+			r.Agent, r.Players-1, r.Vs, r.Players, r.Seed, r.Agent, 100/float64(r.Players))
+	} else {
+		fmt.Fprintf(w, "%s vs %s (seed %d): win rate of %s\n", r.Agent, r.Vs, r.Seed, r.Agent)
+	}
 	if g := r.Range; g != nil {
 		fmt.Fprintf(w, "games %d to %d of %d only\n", g.From, g.To-1, g.Of)
 	}
@@ -413,6 +477,13 @@ func printEval(w io.Writer, r *evalResult) {
 	}
 	fmt.Fprintln(w, strings.Repeat("-", 118))
 	row(&r.Total)
+	if len(r.BySeat) > 0 {
+		fmt.Fprintf(w, "%-61s", "by seat position of "+short(r.Agent))
+		for i, c := range r.BySeat {
+			fmt.Fprintf(w, " %d: %d/%d", i+1, c.Wins, c.Games)
+		}
+		fmt.Fprintln(w)
+	}
 	if r.Seen != nil {
 		row(r.Seen)
 		row(r.HeldOut)

@@ -29,7 +29,9 @@ type Config struct {
 	TotalSteps int64         `mapstructure:"total_steps"`
 	TimeLimit  time.Duration `mapstructure:"time_limit"`
 	Env        struct {
-		Decks []string `mapstructure:"decks"`
+		// Players: seats of a game, 2 to 4 (3 and 4: free-for-all).
+		Players int      `mapstructure:"players"`
+		Decks   []string `mapstructure:"decks"`
 		// Pool: decks drawn per game and per seat, in place of Decks.
 		Pool struct {
 			Reference  bool     `mapstructure:"reference"`
@@ -221,6 +223,7 @@ func (c *Config) Validate() error {
 	for _, ch := range []check{
 		{"total_steps", c.TotalSteps > 0},
 		{"time_limit", c.TimeLimit >= 0},
+		{"env.players", c.Env.Players >= 2 && c.Env.Players <= 4},
 		{"env.turn_limit", c.Env.TurnLimit >= 0},
 		{"env.bag", validBag(c.Env.Bag)},
 		{"env.envs", c.Env.Envs >= 1},
@@ -258,6 +261,9 @@ func (c *Config) Validate() error {
 		if !ch.ok {
 			return fmt.Errorf("config: %s: value %v is out of range (see configs/train.yaml)", ch.key, c.value(ch.key))
 		}
+	}
+	if n := len(c.Env.Decks); n > 0 && n != 1 && n != c.Env.Players {
+		return fmt.Errorf("config: env.decks names %d decks for env.players %d: name one deck (a mirror) or one per seat, or use env.pool", n, c.Env.Players)
 	}
 	if len(c.Env.Decks) > 0 && c.HasPool() {
 		return fmt.Errorf("config: env.decks and env.pool are both set: train on one or the other")

@@ -125,6 +125,23 @@ func TestFullConfig(t *testing.T) {
 	}
 }
 
+// configs/ffa3.yaml and ffa4.yaml (issue 30 part 4) load over the defaults:
+// free-for-all of their player count, greedy in the pool's seats, and
+// stopped by env steps.
+func TestFreeForAllConfigs(t *testing.T) {
+	for _, n := range []int{3, 4} {
+		name := "ffa" + string(rune('0'+n)) + ".yaml"
+		c, err := LoadFiles([]string{"../../configs/" + name}, []string{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.Env.Players != n || !c.HasPool() || len(c.SelfPlay.Agents) != 1 || c.SelfPlay.Agents[0] != "greedy" ||
+			c.SelfPlay.AgentShare == 0 || c.TimeLimit != 0 || c.Checkpoint.Dir != "checkpoints/ffa"+string(rune('0'+n)) {
+			t.Errorf("configs/%s: %+v", name, c)
+		}
+	}
+}
+
 // With a split the held-out random decks come from the other side of it,
 // so they may share the pool's seed; a split of 2 or more is valid.
 func TestSplitValid(t *testing.T) {
