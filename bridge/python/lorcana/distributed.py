@@ -1,8 +1,9 @@
 """Games across a Dask cluster (issue 31, docs/distributed.md).
 
-``lorcana eval``, ``lorcana ladder`` and ``lorcana fuzz`` make a list of the
-games of a run in which game i's seed depends only on the run and i, so any
-range of that list can be played anywhere. Each takes the same three flags:
+``lorcana eval``, ``lorcana ladder``, ``lorcana fuzz`` and ``lorcana draft
+eval`` make a list of the games (draft eval: of the pairs of pods) of a run
+in which item i's seed depends only on the run and i, so any range of that
+list can be played anywhere. Each takes the same three flags:
 
 - ``--games-from I --games-to J --json`` plays games I to J-1 and prints one
   JSON part with ``"range": {"from": I, "to": J, "of": N}``, N the games of
@@ -24,6 +25,7 @@ From the shell::
         --agent ismcts --vs greedy --games 2000 --seed 3
     python3 -m lorcana.distributed ladder -- --agents random,greedy,ismcts:50 --rounds 20
     python3 -m lorcana.distributed fuzz -- --games 100000 --random-decks 200
+    python3 -m lorcana.distributed draft-eval -- --a rating --b random --set 5 --pods 200
 
 Without ``--scheduler``, a LocalCluster of this machine's cores. Needs the
 ``distributed`` package (Debian: python3-distributed); the rest of
@@ -49,18 +51,20 @@ class Command:
     """A lorcana command that plays its games in ranges (the flags above):
     ``argv``, its words after ``lorcana`` (``["draft", "eval"]``, say), and
     ``file_flag``, the flag of the file its list is planned from, if any
-    (its parts name the file in ``"file"``; the tasks get a copy)."""
+    (its parts name the file in ``"file"``; the tasks get a copy), and
+    ``threaded``, whether it takes ``--threads`` (a task plays with one)."""
 
-    def __init__(self, name, argv, file_flag=None):
-        self.name, self.argv, self.file_flag = name, list(argv), file_flag
+    def __init__(self, name, argv, file_flag=None, threaded=True):
+        self.name, self.argv, self.file_flag, self.threaded = name, list(argv), file_flag, threaded
 
 
-# The commands that play in ranges. Another (lorcana draft eval, say) joins
-# by taking the three flags and being listed here.
+# The commands that play in ranges (draft eval: ranges of its pairs of
+# pods). Another joins by taking the three flags and being listed here.
 COMMANDS = {
     "eval": Command("eval", ["eval"]),
     "ladder": Command("ladder", ["ladder"], file_flag="--file"),
     "fuzz": Command("fuzz", ["fuzz"]),
+    "draft-eval": Command("draft-eval", ["draft", "eval"], threaded=False),
 }
 
 # Flags the runner sets itself.
@@ -114,14 +118,14 @@ def ranges(games, parts):
     return [(games * k // parts, games * (k + 1) // parts) for k in range(parts)]
 
 
-def play_range(argv, args, start, stop, binary=None, file_flag=None, file_data=None):
+def play_range(argv, args, start, stop, binary=None, file_flag=None, file_data=None, threaded=True):
     """The task: games start to stop-1 of ``lorcana ARGV ARGS``, played by
     the binary found on the machine that runs it (binary, $LORCANA_BIN, a
     build of the checkout, or lorcana on PATH), one game at a time (a worker
     runs as many tasks at once as it has threads). With file_flag, the run's
     file is file_data (bytes; None: no file yet), written to a private
-    temporary file for the task. Returns the part (JSON text) and the
-    worker's address."""
+    temporary file for the task. threaded: the command takes --threads
+    (given 1). Returns the part (JSON text) and the worker's address."""
     with tempfile.TemporaryDirectory(prefix="lorcana-part-") as tmp:
         extra = []
         if file_flag:
@@ -130,7 +134,9 @@ def play_range(argv, args, start, stop, binary=None, file_flag=None, file_data=N
                 with open(path, "wb") as f:
                     f.write(file_data)
             extra = [file_flag, path]
-        out = _run(find_binary(binary), [*argv, *args, *extra, "--json", "--threads", "1",
+        if threaded:
+            extra += ["--threads", "1"]
+        out = _run(find_binary(binary), [*argv, *args, *extra, "--json",
                                          "--games-from", str(start), "--games-to", str(stop)])
     try:
         from distributed import get_worker
@@ -199,7 +205,7 @@ def run(command, args, client, parts=None, binary=None, worker_binary=None):
     name = "-".join(c.argv)
     futures = client.map(play_range, [c.argv] * len(cut), [args] * len(cut), [a for a, _ in cut],
                          [b for _, b in cut], [worker_binary] * len(cut), [c.file_flag] * len(cut),
-                         [file_data] * len(cut), key=[f"lorcana-{name}-{a}-{b}-{tag}" for a, b in cut],
+                         [file_data] * len(cut), [c.threaded] * len(cut), key=[f"lorcana-{name}-{a}-{b}-{tag}" for a, b in cut],
                          pure=False)
     results = client.gather(futures)
     if not results:  # nothing to play (a ladder that has every game): the empty part
@@ -225,6 +231,12 @@ def fuzz(args, client, **kw):
     """:func:`run` of ``lorcana fuzz ARGS``: returncode 1 when a game broke
     an invariant or stalled, as the single run's exit status."""
     return run("fuzz", args, client, **kw)
+
+
+def draft_eval(args, client, **kw):
+    """:func:`run` of ``lorcana draft eval ARGS`` (its ranges are of pairs
+    of pods, and ``games`` counts the pairs)."""
+    return run("draft-eval", args, client, **kw)
 
 
 def start_server(host="127.0.0.1", token=None, binary=None, args=()):
@@ -259,7 +271,7 @@ def local_cluster(workers=None):
 def main(argv=None):
     p = argparse.ArgumentParser(
         prog="python3 -m lorcana.distributed",
-        description="Run lorcana eval, ladder or fuzz across a Dask cluster: the flags after -- are "
+        description="Run lorcana eval, ladder, fuzz or draft eval (draft-eval) across a Dask cluster: the flags after -- are "
                     "the command's (but --threads, --games-from, --games-to and --merge, which are set "
                     "here); the output is the single run's, number for number (a ladder's file byte for byte).")
     p.add_argument("command", choices=list(COMMANDS), help="what to run")

@@ -37,11 +37,14 @@ SLOW = ["--agent", "ismcts:5", "--vs", "random", "--games", "32", "--seed", "3"]
 LADDER = ["--agents", "random,greedy,ismcts:4:random:1", "--rounds", "1", "--seed", "5", "--plot", ""]
 SLOW_LADDER = ["--agents", "random,ismcts:5", "--rounds", "4", "--seed", "3", "--plot", ""]
 FUZZ = ["--games", "12", "--seed", "4", "--turn-limit", "10"]
+# 8 pods of 2 seats: 4 pairs of pods.
+DRAFT_EVAL = ["--a", "heuristic", "--b", "random", "--pods", "8", "--seats", "2", "--games", "2",
+              "--player", "random", "--set", "5", "--seed", "3"]
 
 
 def single_run(args, command="eval"):
     """What lorcana COMMAND ARGS prints on one machine."""
-    r = subprocess.run([lorcana.find_binary(), command, *args], capture_output=True, text=True, check=True)
+    r = subprocess.run([lorcana.find_binary(), *command.split(), *args], capture_output=True, text=True, check=True)
     return r.stdout
 
 
@@ -76,6 +79,7 @@ class RangesTest(unittest.TestCase):
         self.assertEqual(ld.games_of(LADDER + ["--file", "/nonexistent/l.json"], command="ladder"), 24)
         self.assertEqual(ld.plan("ladder", LADDER + ["--file", "/nonexistent/l.json"])["file"], "/nonexistent/l.json")
         self.assertEqual(ld.games_of(FUZZ, command="fuzz"), 12)
+        self.assertEqual(ld.games_of(DRAFT_EVAL, command="draft-eval"), 4)
         with self.assertRaisesRegex(LorcanaError, "no command 'bench'"):
             ld.games_of([], command="bench")
 
@@ -240,6 +244,13 @@ class LocalClusterTest(unittest.TestCase):
             self.assertEqual(untimed(res.output), untimed(want))
             self.assertEqual((res.games, len(res.ranges), len(res.workers)), (12, 5, 2))
         self.assertEqual(res.json()["games"] if extra else 12, 12)
+
+    def test_draft_eval_equals_single_run(self):
+        for extra in (["--json"], []):
+            want = single_run(DRAFT_EVAL + extra, "draft eval")
+            res = ld.draft_eval(DRAFT_EVAL + extra, self.client, parts=3)
+            self.assertEqual(res.output, want)
+            self.assertEqual((res.games, len(res.ranges), len(res.workers)), (4, 3, 2))
 
     def test_fuzz_command_line(self):
         out, err = io.StringIO(), io.StringIO()
