@@ -71,15 +71,16 @@ type Options struct {
 
 // Server keeps the games in play and answers the page's requests.
 type Server struct {
-	opts  Options
-	defs  []engine.CardDef
-	ix    *cards.Index
-	mu    sync.Mutex
-	games map[string]*game
-	tapes map[string]*tape // Watch and Replay
-	bots  *botPool
-	kinds map[string]*engine.Game             // by deck pair: a Game is immutable and shared
-	watch func(*engine.State, *engine.Action) // tests: given to every new game
+	opts   Options
+	defs   []engine.CardDef
+	ix     *cards.Index
+	mu     sync.Mutex
+	games  map[string]*game
+	tapes  map[string]*tape // Watch and Replay
+	drafts map[string]*draft
+	bots   *botPool
+	kinds  map[string]*engine.Game             // by deck pair: a Game is immutable and shared
+	watch  func(*engine.State, *engine.Action) // tests: given to every new game
 }
 
 // New makes a server; it loads the card catalogue once.
@@ -109,7 +110,7 @@ func New(opts Options) (*Server, error) {
 	if err != nil {
 		return nil, fmt.Errorf("web: %w", err)
 	}
-	return &Server{opts: opts, defs: defs, ix: ix, games: map[string]*game{}, tapes: map[string]*tape{}, bots: newBotPool(),
+	return &Server{opts: opts, defs: defs, ix: ix, games: map[string]*game{}, tapes: map[string]*tape{}, drafts: map[string]*draft{}, bots: newBotPool(),
 		kinds: map[string]*engine.Game{}}, nil
 }
 
@@ -147,6 +148,12 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/replays/file", s.handleReplayFile)
 	mux.HandleFunc("POST /api/replays/upload", s.handleReplayUpload)
 	mux.HandleFunc("GET /api/tapes/{id}", s.handleTape)
+	mux.HandleFunc("POST /api/drafts", s.handleDraftNew)
+	mux.HandleFunc("GET /api/drafts/{id}", s.handleDraftGet)
+	mux.HandleFunc("POST /api/drafts/{id}/pick", s.handleDraftPick)
+	mux.HandleFunc("POST /api/drafts/{id}/build", s.handleDraftBuild)
+	mux.HandleFunc("POST /api/drafts/{id}/play", s.handleDraftPlay)
+	mux.HandleFunc("DELETE /api/drafts/{id}", s.handleDraftClose)
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusNotFound, "no such request: "+r.Method+" "+clip(r.URL.Path))
 	})
@@ -741,6 +748,13 @@ func (s *Server) closeIdle() {
 			delete(s.tapes, id)
 		}
 		t.mu.Unlock()
+	}
+	for id, dr := range s.drafts {
+		dr.mu.Lock()
+		if now.Sub(dr.used) > s.opts.IdleTimeout {
+			delete(s.drafts, id)
+		}
+		dr.mu.Unlock()
 	}
 	s.mu.Unlock()
 	for _, g := range idle {

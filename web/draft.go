@@ -1,0 +1,456 @@
+package web
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/lorcana-rl/lorcana/cards"
+	"github.com/lorcana-rl/lorcana/engine"
+	"github.com/lorcana-rl/lorcana/limited"
+)
+
+// Drafts (issue 29 part 5): a person drafts seat 1 of a pod whose other
+// seats are limited's drafters, builds a deck of their pool (auto-built by
+// limited.Build, or their own list, checked by limited.CheckDeck), then
+// plays it against the deck the next seat's drafter built, in the game
+// flow of /api/games. As bridge/draft.go does, the bots pick between the
+// person's picks: after each request every bot seat has picked until the
+// person is to pick again or the draft is over (limited.Draft.ToPick).
+
+// Bounds of the drafts a browser may open.
+const (
+	// MaxDrafts bounds the drafts open at once on one server.
+	MaxDrafts = 32
+	// maxDraftBody bounds a draft request (a pasted deck of the pool).
+	maxDraftBody = 16 << 10
+	// humanSeat is the person's seat of the pod (from 0).
+	humanSeat = 0
+)
+
+// draft is one open draft.
+type draft struct {
+	mu      sync.Mutex
+	id      string
+	set     string
+	d       *limited.Draft
+	drafter string            // the bots' drafter
+	bots    []limited.Drafter // nil for the person's seat
+	obs     limited.Observation
+	used    time.Time
+}
+
+// NewDraft is the request for a draft.
+type NewDraft struct {
+	Seats   int     `json:"seats"`   // 2 to limited.MaxSeats (0: 8)
+	Packs   int     `json:"packs"`   // 1 to limited.MaxDraftPacks (0: 4)
+	Set     string  `json:"set"`     // a main set ("": the first)
+	Drafter string  `json:"drafter"` // the bots': rating, heuristic or random ("": rating)
+	Seed    *uint64 `json:"seed"`    // nil: a random seed
+}
+
+// DraftCard is a card of a pack or a pool, as the draft page shows it.
+type DraftCard struct {
+	Name        string `json:"name"`
+	Cost        int    `json:"cost"`
+	Inks        string `json:"inks"`
+	Type        string `json:"type"`
+	Inkable     bool   `json:"inkable"`
+	Implemented bool   `json:"implemented"`
+}
+
+// DraftView is a draft as the person sees it: the pack in hand (empty
+// once the draft is over), their pool, its curve (cards by cost, 7 and up
+// together) and its cards by ink.
+type DraftView struct {
+	ID         string         `json:"id"`
+	Set        string         `json:"set"`
+	Seats      int            `json:"seats"`
+	Packs      int            `json:"packs"`
+	Drafter    string         `json:"drafter"`
+	Round      int            `json:"round"` // from 1
+	Pick       int            `json:"pick"`  // from 1
+	PassLeft   bool           `json:"pass_left"`
+	Done       bool           `json:"done"`
+	NumPicks   int            `json:"num_picks"` // every seat's; a pick names it to refuse a stale page
+	TotalPicks int            `json:"total_picks"`
+	Pack       []DraftCard    `json:"pack"`
+	Pool       []DraftCard    `json:"pool"`
+	Curve      []int          `json:"curve"`
+	Inks       map[string]int `json:"inks"`
+	DeckSize   int            `json:"deck_size"`
+}
+
+// DraftPick is the person's pick: card Index (from 0) of the pack shown
+// when NumPicks picks had been made.
+type DraftPick struct {
+	NumPicks int `json:"num_picks"`
+	Index    int `json:"index"`
+}
+
+// DraftBuilt is the deck limited.Build makes of the person's pool.
+type DraftBuilt struct {
+	Decklist string      `json:"decklist"`
+	Inks     string      `json:"inks"`
+	Cards    int         `json:"cards"`
+	Curve    []int       `json:"curve"`
+	Deck     []DraftCard `json:"deck"`
+}
+
+// DraftPlay starts the game: the person's deck (DeckText, a list of cards of
+// their pool, or "" for the auto-built deck) against the deck seat 2's
+// drafter built, played by Opponent.
+type DraftPlay struct {
+	DeckText string  `json:"deck_text"`
+	Opponent string  `json:"opponent"`
+	Seed     *uint64 `json:"seed"`
+}
+
+// curveLen is the length of a curve: costs 0 to 6, then 7 and up.
+const curveLen = 8
+
+func (s *Server) handleDraftNew(w http.ResponseWriter, r *http.Request) {
+	var req NewDraft
+	if !decode(w, r, maxActBody, &req) {
+		return
+	}
+	if req.Seats == 0 {
+		req.Seats = limited.MaxSeats
+	}
+	if req.Packs == 0 {
+		req.Packs = limited.DefaultDraftPacks
+	}
+	if req.Seats < 2 || req.Seats > limited.MaxSeats {
+		fail(w, http.StatusBadRequest, fmt.Sprintf("seats %d: a draft pod has from 2 to %d seats", req.Seats, limited.MaxSeats))
+		return
+	}
+	if req.Packs < 1 || req.Packs > limited.MaxDraftPacks {
+		fail(w, http.StatusBadRequest, fmt.Sprintf("packs %d: each seat opens from 1 to %d packs", req.Packs, limited.MaxDraftPacks))
+		return
+	}
+	set := strings.TrimSpace(req.Set)
+	if set == "" {
+		set = limited.MainSets()[0]
+	}
+	drafter := strings.TrimSpace(req.Drafter)
+	if drafter == "" {
+		drafter = "rating"
+	}
+	if !draftBotOK(drafter) {
+		fail(w, http.StatusBadRequest, fmt.Sprintf("drafter %q: choose %s", clip(drafter), strings.Join(draftBots(), ", ")))
+		return
+	}
+	seed := randomSeed()
+	if req.Seed != nil {
+		seed = *req.Seed
+	}
+	sets := make([]string, req.Packs)
+	for i := range sets {
+		sets[i] = set
+	}
+	d, err := limited.NewDraft(limited.DraftConfig{Seats: req.Seats, Sets: sets, Seed: seed})
+	if err != nil {
+		fail(w, http.StatusBadRequest, clip2(err.Error()))
+		return
+	}
+	names := make([]string, req.Seats)
+	for i := range names {
+		if i != humanSeat {
+			names[i] = drafter
+		}
+	}
+	bots, err := limited.SeatDrafters(s.defs, names, seed)
+	if err != nil {
+		fail(w, http.StatusInternalServerError, clip2(err.Error()))
+		return
+	}
+	s.closeIdle()
+	dr := &draft{id: newID(), set: set, d: d, drafter: drafter, bots: bots, used: s.opts.Now()}
+	s.mu.Lock()
+	if n := len(s.drafts); n >= MaxDrafts {
+		s.mu.Unlock()
+		fail(w, http.StatusServiceUnavailable, fmt.Sprintf("%d drafts are open, the most this server keeps: close one or wait %v for idle ones to close", n, s.opts.IdleTimeout))
+		return
+	}
+	s.drafts[dr.id] = dr
+	s.mu.Unlock()
+	dr.mu.Lock()
+	defer dr.mu.Unlock()
+	if err := dr.playBots(); err != nil {
+		fail(w, http.StatusInternalServerError, clip2(err.Error()))
+		return
+	}
+	reply(w, http.StatusCreated, s.draftView(dr))
+}
+
+// draftBots are the drafters a browser may seat: limited's built-in ones
+// (none that reads a file).
+func draftBots() []string {
+	var out []string
+	for _, n := range limited.DrafterNames {
+		if !strings.Contains(n, ":") {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+func draftBotOK(name string) bool {
+	for _, n := range draftBots() {
+		if n == name {
+			return true
+		}
+	}
+	return false
+}
+
+// playBots makes the bots' picks until the person is to pick or the draft
+// is over. The caller holds mu.
+func (dr *draft) playBots() error {
+	for !dr.d.Done() {
+		seat := dr.d.ToPick()
+		bot := dr.bots[seat]
+		if bot == nil {
+			return nil
+		}
+		if err := dr.d.Observe(seat, &dr.obs); err != nil {
+			return err
+		}
+		if err := dr.d.PickIndex(seat, bot.Choose(&dr.obs)); err != nil {
+			return fmt.Errorf("seat %d's drafter %s: %v", seat+1, dr.drafter, err)
+		}
+	}
+	return nil
+}
+
+// lookupDraft finds a draft by id and marks it used; the caller unlocks it.
+func (s *Server) lookupDraft(w http.ResponseWriter, r *http.Request) *draft {
+	id := r.PathValue("id")
+	s.mu.Lock()
+	dr := s.drafts[id]
+	s.mu.Unlock()
+	if dr == nil {
+		fail(w, http.StatusNotFound, fmt.Sprintf("no draft %q: it was closed, the server restarted, or the address is wrong", clip(id)))
+		return nil
+	}
+	dr.mu.Lock()
+	dr.used = s.opts.Now()
+	return dr
+}
+
+func (s *Server) handleDraftGet(w http.ResponseWriter, r *http.Request) {
+	dr := s.lookupDraft(w, r)
+	if dr == nil {
+		return
+	}
+	defer dr.mu.Unlock()
+	reply(w, http.StatusOK, s.draftView(dr))
+}
+
+// handleDraftPick takes the person's pick; a pick out of the pack, or of a
+// pack no longer shown, is refused with the draft unchanged.
+func (s *Server) handleDraftPick(w http.ResponseWriter, r *http.Request) {
+	dr := s.lookupDraft(w, r)
+	if dr == nil {
+		return
+	}
+	defer dr.mu.Unlock()
+	var p DraftPick
+	if !decode(w, r, maxActBody, &p) {
+		return
+	}
+	refuse := func(code int, msg string) {
+		reply(w, code, struct {
+			Error string     `json:"error"`
+			View  *DraftView `json:"view"`
+		}{msg, s.draftView(dr)})
+	}
+	d := dr.d
+	switch pack := d.Hand(humanSeat); {
+	case d.Done():
+		refuse(http.StatusConflict, fmt.Sprintf("the draft is over (all %d picks made): build your deck", d.TotalPicks()))
+	case p.NumPicks != d.NumPicks():
+		refuse(http.StatusConflict, "the draft has moved on since this page was drawn: it shows the pack in hand now; nothing was picked")
+	case p.Index < 0 || p.Index >= len(pack):
+		refuse(http.StatusBadRequest, fmt.Sprintf("pick %d is not a card of the pack: it holds %d cards (0 to %d); nothing was picked", p.Index, len(pack), len(pack)-1))
+	default:
+		if err := d.PickIndex(humanSeat, p.Index); err != nil {
+			refuse(http.StatusBadRequest, clip2(err.Error())+"; nothing was picked")
+			return
+		}
+		if err := dr.playBots(); err != nil {
+			refuse(http.StatusInternalServerError, clip2(err.Error()))
+			return
+		}
+		reply(w, http.StatusOK, s.draftView(dr))
+	}
+}
+
+// handleDraftBuild auto-builds the person's deck of their pool.
+func (s *Server) handleDraftBuild(w http.ResponseWriter, r *http.Request) {
+	dr := s.lookupDraft(w, r)
+	if dr == nil {
+		return
+	}
+	defer dr.mu.Unlock()
+	b, err := s.buildSeat(dr, humanSeat)
+	if err != nil {
+		fail(w, http.StatusConflict, err.Error())
+		return
+	}
+	out := DraftBuilt{Inks: cards.InkNames(b.Deck.Inks(s.defs)), Curve: make([]int, curveLen)}
+	var list strings.Builder
+	deck := *b.Deck
+	deck.Name = ""
+	if err := cards.WriteDeck(&list, &deck, s.defs); err != nil {
+		fail(w, http.StatusInternalServerError, clip2(err.Error()))
+		return
+	}
+	out.Decklist = list.String()
+	for _, id := range b.Deck.IDs() {
+		c := s.draftCard(id)
+		out.Deck = append(out.Deck, c)
+		out.Curve[min(c.Cost, curveLen-1)]++
+		out.Cards++
+	}
+	reply(w, http.StatusOK, out)
+}
+
+// buildSeat auto-builds seat's deck once the draft is over. The caller holds mu.
+func (s *Server) buildSeat(dr *draft, seat int) (*limited.Built, error) {
+	if !dr.d.Done() {
+		return nil, fmt.Errorf("the draft is not over: %d of its %d picks are left", dr.d.TotalPicks()-dr.d.NumPicks(), dr.d.TotalPicks())
+	}
+	b, err := limited.Build(dr.d.PoolOfSeat(seat), s.defs, limited.DraftDeckSize)
+	if err != nil {
+		return nil, fmt.Errorf("seat %d's deck: %v", seat+1, err)
+	}
+	b.Deck.Name = fmt.Sprintf("draft seat %d", seat+1)
+	return b, nil
+}
+
+// handleDraftPlay starts a game of the person's deck against seat 2's.
+func (s *Server) handleDraftPlay(w http.ResponseWriter, r *http.Request) {
+	dr := s.lookupDraft(w, r)
+	if dr == nil {
+		return
+	}
+	var req DraftPlay
+	if !decode(w, r, maxDraftBody, &req) {
+		dr.mu.Unlock()
+		return
+	}
+	mine, problems, err := s.draftDeck(dr, req.DeckText)
+	var theirs *limited.Built
+	if err == nil {
+		theirs, err = s.buildSeat(dr, humanSeat+1)
+	}
+	dr.mu.Unlock()
+	if err != nil {
+		fail(w, http.StatusConflict, err.Error())
+		return
+	}
+	if len(problems) > 0 {
+		reply(w, http.StatusBadRequest, DeckError{Error: "your deck can't be played", Problems: problems})
+		return
+	}
+	spec, err := s.opponent(req.Opponent)
+	if err == nil {
+		err = s.fitsTable(spec, 2)
+	}
+	if err != nil {
+		fail(w, http.StatusBadRequest, err.Error())
+		return
+	}
+	seed := randomSeed()
+	if req.Seed != nil {
+		seed = *req.Seed
+	}
+	g, err := s.start([2]*cards.Deck{mine, theirs.Deck}, spec, 2, 0, seed, engine.BagLorcana)
+	if err != nil {
+		fail(w, http.StatusServiceUnavailable, err.Error())
+		return
+	}
+	g.mu.Lock()
+	v := g.view()
+	g.mu.Unlock()
+	reply(w, http.StatusCreated, Created{ID: g.id, Seed: req.Seed, View: v})
+}
+
+// draftDeck is the person's deck: their list, checked against their pool
+// and the Draft format (1.10.1.2), or the auto-built one. The caller holds mu.
+func (s *Server) draftDeck(dr *draft, text string) (*cards.Deck, []string, error) {
+	if strings.TrimSpace(text) == "" {
+		b, err := s.buildSeat(dr, humanSeat)
+		if err != nil {
+			return nil, nil, err
+		}
+		return b.Deck, nil, nil
+	}
+	if !dr.d.Done() {
+		return nil, nil, errors.New("the draft is not over: finish it before building")
+	}
+	d, problems := s.deck("", text, 1)
+	if len(problems) > 0 && d == nil {
+		return nil, problems, nil
+	}
+	// deck checked d in Core Constructed: check it again as a Draft deck.
+	ps, err := limited.CheckDeck(d, dr.d.PoolOfSeat(humanSeat), s.defs, cards.Draft)
+	if err != nil {
+		return nil, nil, err
+	}
+	problems = problems[:0]
+	for _, p := range ps {
+		problems = append(problems, "your deck: "+p.String())
+	}
+	d.Name = "draft seat 1"
+	return d, problems, nil
+}
+
+func (s *Server) handleDraftClose(w http.ResponseWriter, r *http.Request) {
+	dr := s.lookupDraft(w, r)
+	if dr == nil {
+		return
+	}
+	dr.mu.Unlock()
+	s.mu.Lock()
+	delete(s.drafts, dr.id)
+	s.mu.Unlock()
+	w.WriteHeader(http.StatusNoContent)
+}
+
+// draftView is the draft as the person sees it. The caller holds mu.
+func (s *Server) draftView(dr *draft) *DraftView {
+	d := dr.d
+	v := &DraftView{ID: dr.id, Set: dr.set, Seats: d.Seats(), Packs: len(d.Config().Sets), Drafter: dr.drafter,
+		Round: d.Round() + 1, Pick: d.Pick() + 1, PassLeft: limited.PassLeft(d.Round()), Done: d.Done(),
+		NumPicks: d.NumPicks(), TotalPicks: d.TotalPicks(), Pack: []DraftCard{}, Pool: []DraftCard{},
+		Curve: make([]int, curveLen), Inks: map[string]int{}, DeckSize: limited.DraftDeckSize}
+	if v.Done {
+		v.Round, v.Pick = v.Packs, limited.PackSize
+	}
+	for _, c := range d.Hand(humanSeat) {
+		v.Pack = append(v.Pack, s.draftCard(c.Card.Card))
+	}
+	for _, c := range d.Pool(humanSeat) {
+		dc := s.draftCard(c.Card.Card)
+		v.Pool = append(v.Pool, dc)
+		v.Curve[min(dc.Cost, curveLen-1)]++
+		inks := s.defs[c.Card.Card].Inks
+		for k := engine.Ink(0); k < engine.NumInks; k++ {
+			if inks.Has(k) {
+				v.Inks[cards.InkNames(engine.InkSet(0).With(k))]++
+			}
+		}
+	}
+	return v
+}
+
+func (s *Server) draftCard(id engine.DefID) DraftCard {
+	d := &s.defs[id]
+	return DraftCard{Name: d.FullName, Cost: int(d.Cost), Inks: cards.InkNames(d.Inks), Type: d.Type.String(),
+		Inkable: d.Inkable, Implemented: d.Implemented}
+}
