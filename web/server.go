@@ -25,6 +25,7 @@ import (
 	"github.com/lorcana-rl/lorcana/cards"
 	"github.com/lorcana-rl/lorcana/decks"
 	"github.com/lorcana-rl/lorcana/engine"
+	"github.com/lorcana-rl/lorcana/limited"
 	"github.com/lorcana-rl/lorcana/render"
 	"github.com/lorcana-rl/lorcana/replay"
 )
@@ -308,10 +309,14 @@ type Setup struct {
 	// Bags are the bag models a game may be played under, the default
 	// first (engine.BagModels; rule variants, docs/rule-variants.md).
 	Bags []string `json:"bags"`
+	// Sets and Drafters are what a draft may open and seat (the bots').
+	Sets     []string `json:"sets"`
+	Drafters []string `json:"drafters"`
 }
 
 func (s *Server) handleSetup(w http.ResponseWriter, r *http.Request) {
-	st := Setup{Decks: decks.Names(), Opponents: []string{"neural", "ismcts:200", "greedy", "random"}, Checkpoints: []string{}, Bags: engine.BagModels()}
+	st := Setup{Decks: decks.Names(), Opponents: []string{"neural", "ismcts:200", "greedy", "random"}, Checkpoints: []string{}, Bags: engine.BagModels(),
+		Sets: limited.MainSets(), Drafters: draftBots()}
 	if s.opts.Checkpoints != "" {
 		if es, err := os.ReadDir(s.opts.Checkpoints); err == nil {
 			for _, e := range es {
