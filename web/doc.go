@@ -51,6 +51,14 @@
 //	                                a watched game or a replay at action K (-1: the end, where a
 //	                                watched game still being played plays on first; a watched game
 //	                                plays on 50 decisions or 1 s a request at most) (TapeView)
+//	POST   /api/drafts              a draft: the person in seat 1, bots in the others (NewDraft) -> DraftView
+//	GET    /api/drafts/{id}         the draft as seat 1 sees it: pack in hand, pool, curve, inks (DraftView)
+//	POST   /api/drafts/{id}/pick    card Index of the pack shown after NumPicks picks (DraftPick) -> DraftView;
+//	                                the bots then pick until seat 1 is to pick again
+//	POST   /api/drafts/{id}/build   the deck limited.Build makes of the pool (DraftBuilt)
+//	POST   /api/drafts/{id}/play    a game of seat 1's deck (auto-built, or a list of its pool checked by
+//	                                limited.CheckDeck) against seat 2's auto-built deck (DraftPlay) -> Created
+//	DELETE /api/drafts/{id}         close the draft
 //
 // Errors are {"error": "..."} with 400 (malformed or illegal), 401 (no
 // token), 403 (another host name), 404 (no such game), 409 (the decision was
@@ -78,6 +86,12 @@
 // addresses to print (a wildcard address lists the machine's). Game ids are 128 random bits. A seed the
 // server drew is never sent: with it and the decklists, the engine would
 // deal the hidden cards again.
+//
+// A draft has 2 to 8 seats and 1 to 16 packs; at most MaxDrafts are open
+// (idle ones close as games do). A pick out of the pack, of a pack no longer
+// shown (409), or after the end is refused and the draft is unchanged; the
+// draft's seed is not sent (with it the other seats' packs could be dealt
+// again).
 //
 // At most MaxGames games, watched games and replays are open; one idle for
 // IdleTimeout (30 minutes by default) is closed (Janitor looks every
