@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/lorcana-rl/lorcana/limited"
 )
@@ -140,7 +141,7 @@ func TestDraftPicks(t *testing.T) {
 // TestDraftBuildAndPlay drafts 2 seats of 4 packs (the first card of each
 // pack), builds, refuses decks not of the pool, and starts the game.
 func TestDraftBuildAndPlay(t *testing.T) {
-	_, c := newServer(t, Options{})
+	s, c := newServer(t, Options{})
 	var v DraftView
 	if code := c.do("POST", "/api/drafts", `{"seats":2,"seed":11}`, &v); code != http.StatusCreated {
 		t.Fatalf("new draft: %d", code)
@@ -155,11 +156,25 @@ func TestDraftBuildAndPlay(t *testing.T) {
 	if code := c.do("POST", path+"/build", "", &b); code != http.StatusOK || b.Cards != limited.DraftDeckSize || len(b.Deck) != b.Cards {
 		t.Fatalf("build: %d, %d cards", code, b.Cards)
 	}
+	// A card of the catalogue that the pool does not hold, and one it does.
+	inPool := map[string]bool{}
+	for _, c := range v.Pool {
+		inPool[c.Name] = true
+	}
+	outside := ""
+	for _, d := range s.defs {
+		if d.Implemented && !inPool[d.FullName] && !strings.ContainsAny(d.FullName, "\n") {
+			outside = d.FullName
+			break
+		}
+	}
 	for _, tc := range []struct {
 		deck, want string
 		code       int
 	}{
 		{"4 Nobody - Not A Card\n", "deck 1", http.StatusBadRequest},
+		{b.Decklist + "1 " + outside + "\n", outside + " is not in the pool", http.StatusBadRequest},
+		{b.Decklist + "40 " + v.Pool[0].Name + "\n", "copies of " + v.Pool[0].Name, http.StatusBadRequest},
 		{"1 " + b.Deck[0].Name + "\n", "at least 35", http.StatusBadRequest},
 		{strings.Repeat("x", maxDraftBody), "larger than", http.StatusRequestEntityTooLarge},
 		{"", "", http.StatusCreated},
@@ -179,5 +194,24 @@ func TestDraftBuildAndPlay(t *testing.T) {
 		if code == http.StatusCreated && (out.View == nil || out.ID == "") {
 			t.Errorf("play %.40q: no game", tc.deck)
 		}
+	}
+}
+
+// TestIdleDraftsClose: a draft idle for the timeout is closed, a used one stays.
+func TestIdleDraftsClose(t *testing.T) {
+	now := time.Unix(1e9, 0)
+	s, c := newServer(t, Options{IdleTimeout: time.Minute, Now: func() time.Time { return now }})
+	var idle, used DraftView
+	c.do("POST", "/api/drafts", `{"seats":2,"packs":1}`, &idle)
+	c.do("POST", "/api/drafts", `{"seats":2,"packs":1}`, &used)
+	now = now.Add(50 * time.Second)
+	c.do("GET", "/api/drafts/"+used.ID, "", nil)
+	now = now.Add(50 * time.Second)
+	s.closeIdle()
+	if code := c.do("GET", "/api/drafts/"+idle.ID, "", nil); code != http.StatusNotFound {
+		t.Errorf("an idle draft: %d, want 404", code)
+	}
+	if code := c.do("GET", "/api/drafts/"+used.ID, "", nil); code != http.StatusOK {
+		t.Errorf("a draft used within the timeout: %d, want 200", code)
 	}
 }
