@@ -1,6 +1,7 @@
 package web
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -15,7 +16,22 @@ import (
 // it, and answers a few decisions. LORCANA_SCREENSHOTS keeps a pick, the
 // built deck and the game (docs/web-draft-*.png).
 func TestBrowserDraft(t *testing.T) {
+	for _, size := range []struct {
+		name string
+		w, h int64
+	}{{"wide", 1400, 900}, {"phone", 390, 844}} {
+		t.Run(size.name, func(t *testing.T) { browserDraft(t, size.name, size.w, size.h) })
+	}
+}
+
+func browserDraft(t *testing.T, size string, w, h int64) {
 	s, url, ctx := browser(t, Options{})
+	shot := func(name string) {
+		if size == "wide" {
+			screenshot(t, ctx, name)
+		}
+	}
+	run(t, ctx, chromedp.EmulateViewport(w, h))
 	run(t, ctx,
 		chromedp.Navigate(url+"/#draft"),
 		chromedp.WaitVisible(chromedp.CSS("#draft-form")),
@@ -44,7 +60,7 @@ func TestBrowserDraft(t *testing.T) {
 			t.Fatalf("pick %d: took %q, the pool shows %d cards ending %v", n, name, len(pool), pool[len(pool)-1])
 		}
 		if n == 14 {
-			screenshot(t, ctx, "web-draft-pick.png")
+			shot("web-draft-pick.png")
 		}
 	}
 	if done := get(t, ctx, chromedp.Evaluate[string](`document.body.dataset.draftDone`)); done != "1" {
@@ -58,6 +74,16 @@ func TestBrowserDraft(t *testing.T) {
 	if int(sum) != picks {
 		t.Errorf("the curve counts %v cards, want %d", sum, picks)
 	}
+	// A list of cards not of the pool is refused with the reasons, and
+	// nothing is lost: the draft stays, ready to build.
+	run(t, ctx,
+		chromedp.SetValue(chromedp.CSS("#d-deck"), "3 "+pool0(t, ctx)+"\n"),
+		chromedp.Click(chromedp.CSS("#d-play")),
+		chromedp.WaitVisible(chromedp.CSS("#d-problems li")),
+	)
+	if p := get(t, ctx, chromedp.Text(chromedp.CSS("#d-problems"))); !strings.Contains(p, "at least 35") {
+		t.Errorf("a deck of 3 cards: the page shows %q", p)
+	}
 	run(t, ctx,
 		chromedp.Click(chromedp.CSS("#d-build")),
 		chromedp.WaitVisible(chromedp.CSS("#d-deck-info")),
@@ -67,7 +93,7 @@ func TestBrowserDraft(t *testing.T) {
 	if info := get(t, ctx, chromedp.Text(chromedp.CSS("#d-deck-info"))); !strings.HasPrefix(info, "35 cards") || list == "" {
 		t.Fatalf("auto-build shows %q and the list %q", info, list)
 	}
-	screenshot(t, ctx, "web-draft-build.png")
+	shot("web-draft-build.png")
 	run(t, ctx,
 		chromedp.SetValue(chromedp.CSS("#d-opponent"), "random"),
 		chromedp.Click(chromedp.CSS("#d-play")),
@@ -99,5 +125,11 @@ func TestBrowserDraft(t *testing.T) {
 			break
 		}
 	}
-	screenshot(t, ctx, "web-draft-game.png")
+	shot("web-draft-game.png")
+}
+
+// pool0 is the name of the first card of the pool shown.
+func pool0(t *testing.T, ctx context.Context) string {
+	t.Helper()
+	return get(t, ctx, chromedp.Text(chromedp.CSS("#d-pool li:first-child .name")))
 }
