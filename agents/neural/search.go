@@ -15,8 +15,8 @@ func init() {
 }
 
 // newSearchFromArg reads "[SIMS[:PATH]]": information-set MCTS guided by the
-// network of PATH (a checkpoint file or a run's folder; empty: the shipped
-// bot), its policy as the prior and its value in place of rollouts
+// network of PATH (a checkpoint file or a run's folder; empty: the bot
+// shipped for each game's number of players), its policy as the prior and its value in place of rollouts
 // (agents.PUCT).
 func newSearchFromArg(arg string, seed uint64) (agents.Agent, error) {
 	simsArg, path, _ := strings.Cut(arg, ":")
@@ -32,7 +32,12 @@ func newSearchFromArg(arg string, seed uint64) (agents.Agent, error) {
 	if err != nil {
 		return nil, err
 	}
-	return p.NewSearch(cfg, seed)
+	a, err := p.NewAgent(seed, false)
+	if err != nil {
+		return nil, err
+	}
+	a.shipped = path == ""
+	return agents.NewPUCT(cfg, a, seed)
 }
 
 // NewSearch makes an information-set MCTS agent that searches with the
