@@ -10,8 +10,9 @@ import (
 // Evaluator scores a position for a search: the logits of the legal
 // options, in the order of legal (a shorter slice leaves the options past
 // its end unscored: their prior is 0), and the value of the position for
-// player p, the expected result in [-1, 1] (a loss -1, a win 1). It must
-// only use what player p may see. The neural agent is one (package
+// player p, the expected result in [-1, 1] (a loss -1, a win 1); legal is
+// nil when p is not the player deciding (PUCT asks each player's view of a
+// leaf). It must only use what player p may see. The neural agent is one (package
 // agents/neural); the slices it returns may be its own buffers, overwritten
 // by the next call.
 type Evaluator interface {
@@ -27,6 +28,11 @@ type PUCTConfig struct {
 	C float64
 	// Name is the agent's name (default "ismcts-neural:SIMS").
 	Name string
+	// MoverValueOnly backs up the value of the player to move alone, as
+	// the search did before (see PUCT): one evaluation per leaf, but a
+	// network whose value is optimistic for whoever decides makes every
+	// line that hands the decision to another player look worse.
+	MoverValueOnly bool
 }
 
 func (c *PUCTConfig) defaults() {
@@ -272,8 +278,10 @@ func (m *PUCT) simulate(root *engine.State, p uint8) bool {
 				m.err = err
 				return false
 			}
-			m.expand(n, mover, logits)
-			m.setValue(st, mover, float64(v))
+			m.expand(n, mover, logits) // before the next Evaluate reuses logits
+			if !m.leafValue(st, mover, float64(v)) {
+				return false
+			}
 			break
 		}
 		// Moves not seen in the samples before: the uniform prior. Each
@@ -328,16 +336,48 @@ func (m *PUCT) terminal(st *engine.State) {
 	}
 }
 
-// setValue sets m.value from the Evaluator's value v in [-1, 1] for the
-// player to move: their win chance (v+1)/2, and the rest shared by the
-// others.
-func (m *PUCT) setValue(st *engine.State, mover uint8, v float64) {
-	w := min(1, max(0, (v+1)/2))
-	others := float64(len(st.Players) - 1)
-	for q := range m.value {
-		m.value[q] = (1 - w) / max(1, others)
+// leafValue sets m.value from the Evaluator's value v in [-1, 1] for the
+// player to move at a leaf and, unless MoverValueOnly, its value for each
+// other player's view (evaluated here, with no options): each player's win
+// chance is 1/N plus half their value's difference from the mean of the N
+// values (for two players (1 + (v0-v1)/2)/2), clipped to [0, 1]. A bias
+// common to every view (a network optimistic for the player it evaluates
+// for) cancels. With MoverValueOnly, the mover's win chance is (v+1)/2 and
+// the rest is shared by the others. It reports false if the Evaluator
+// failed.
+func (m *PUCT) leafValue(st *engine.State, mover uint8, v float64) bool {
+	n := min(len(st.Players), len(m.value))
+	if m.cfg.MoverValueOnly || n < 2 {
+		w := min(1, max(0, (v+1)/2))
+		for q := range m.value {
+			m.value[q] = (1 - w) / float64(max(1, n-1))
+		}
+		m.value[mover&3] = w
+		return true
 	}
-	m.value[mover&3] = w
+	var views [4]float64
+	mean := 0.0
+	for q := range n {
+		vq := v
+		if q != int(mover) {
+			_, x, err := m.eval.Evaluate(st, q, nil)
+			m.Evals++
+			if err != nil {
+				m.err = err
+				return false
+			}
+			vq = float64(x)
+		}
+		views[q] = vq
+		mean += vq / float64(n)
+	}
+	for q := range m.value {
+		m.value[q] = 0
+		if q < n {
+			m.value[q] = min(1, max(0, 1/float64(n)+(views[q]-mean)/2))
+		}
+	}
+	return true
 }
 
 // selectPUCT picks the child of n with the best PUCT bound among the moves

@@ -1,6 +1,7 @@
 package agents
 
 import (
+	"math"
 	"testing"
 
 	"github.com/lorcana-rl/lorcana/engine"
@@ -16,6 +17,9 @@ type stubEval struct {
 
 func (e *stubEval) Evaluate(s *engine.State, p int, legal []engine.Action) ([]float32, float32, error) {
 	e.calls++
+	if legal == nil { // another player's view: no options
+		return nil, e.value(s, p), nil
+	}
 	return e.logits(s, legal), e.value(s, p), nil
 }
 
@@ -63,9 +67,49 @@ func TestPUCTUsesTheValue(t *testing.T) {
 	if i < 0 || legal[i].Kind != engine.ActQuest {
 		t.Fatalf("chose %v, want the quest (legal: %v)", legal[max(i, 0)], legal)
 	}
-	// One evaluation per simulation and one of the root: no rollouts.
-	if ev.calls != 101 || m.Evals != 101 {
-		t.Errorf("%d evaluations for 100 simulations, want 101", ev.calls)
+	// Two evaluations per simulation (the leaf from each player's view)
+	// and one of the root: no rollouts.
+	if ev.calls != 201 || m.Evals != 201 {
+		t.Errorf("%d evaluations for 100 simulations, want 201", ev.calls)
+	}
+}
+
+// A value optimistic for whichever player it is asked about (as the
+// shipped bot's is early in a game) cancels out between the views: every
+// leaf is an even game, every move's mean is a half, and the prior decides
+// (ends the turn). Backing up the mover's value alone, a leaf where the
+// other player decides looks worse than one where the mover goes on, and
+// the means differ though the moves do not.
+func TestPUCTValueBiasCancels(t *testing.T) {
+	b := questBoard(t)
+	b.play(0, "Stitch - New Dog", engine.Placement{}) // a quest leaves a choice
+	legal := b.s.Legal(nil)
+	ev := &stubEval{
+		logits: func(_ *engine.State, legal []engine.Action) []float32 {
+			out := make([]float32, len(legal))
+			for i, a := range legal {
+				if a.Kind == engine.ActEndTurn {
+					out[i] = 1
+				}
+			}
+			return out
+		},
+		value: func(*engine.State, int) float32 { return 0.6 },
+	}
+	for _, moverOnly := range []bool{false, true} {
+		m, _ := NewPUCT(PUCTConfig{Sims: 100, MoverValueOnly: moverOnly}, ev, 1)
+		i := m.Act(b.s, legal)
+		spread := 0.0
+		for c := m.nodes[0].child; c >= 0; c = m.nodes[c].next {
+			nd := &m.nodes[c]
+			spread = max(spread, math.Abs(nd.reward/float64(nd.visits)-0.5))
+		}
+		switch {
+		case !moverOnly && (spread > 1e-9 || i < 0 || legal[i].Kind != engine.ActEndTurn):
+			t.Errorf("every view: chose %v, a move's mean %.3f from a half; want ending the turn, every mean a half", legal[max(i, 0)], spread)
+		case moverOnly && spread < 0.01:
+			t.Errorf("the mover's value only: every move's mean within %.3f of a half", spread)
+		}
 	}
 }
 

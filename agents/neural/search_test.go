@@ -101,10 +101,11 @@ func TestSearchPriorIsThePolicy(t *testing.T) {
 	if same < n*9/10 {
 		t.Errorf("one simulation played the policy's move in %d of %d decisions", same, n)
 	}
-	// A root evaluation per decision and at most one per simulation (none
-	// where the simulation ends the game): no rollouts.
-	if s.Evals > 2*s.Sims || s.Evals < s.Sims {
-		t.Errorf("%d evaluations for %d simulations of one each: want a root evaluation and at most one per simulation", s.Evals, s.Sims)
+	// A root evaluation per decision and at most two per simulation (the
+	// leaf from each player's view; none where the simulation ends the
+	// game): no rollouts.
+	if s.Evals > 3*s.Sims || s.Evals < s.Sims {
+		t.Errorf("%d evaluations for %d simulations of one each: want a root evaluation and at most two per simulation", s.Evals, s.Sims)
 	}
 }
 
@@ -115,6 +116,11 @@ func TestSearchSpecs(t *testing.T) {
 		{"ismcts-neural:0", ""},
 		{"ismcts-neural:x", ""},
 		{"ismcts-neural:10:/no/such/checkpoint", ""},
+		{"ismcts-neural:50,c=2,mover-value", "ismcts-neural:50,c=2,mover-value"},
+		{"ismcts-neural:50,c=0", ""},
+		{"ismcts-neural:50,c=x", ""},
+		{"ismcts-neural:50,mover-value=1", ""},
+		{"ismcts-neural:50,deep", ""},
 	} {
 		a, err := agents.New(tt.spec, 1)
 		switch {
