@@ -33,6 +33,12 @@ type PUCTConfig struct {
 	// network whose value is optimistic for whoever decides makes every
 	// line that hands the decision to another player look worse.
 	MoverValueOnly bool
+	// TurnRollout plays on from a leaf, the policy's most likely move at
+	// each decision, while the player to move at the leaf decides (at most
+	// 30 decisions), and values the position where another player decides
+	// or the game ends: leaves compare positions at the end of a player's
+	// moves, at the cost of an evaluation per move played.
+	TurnRollout bool
 }
 
 func (c *PUCTConfig) defaults() {
@@ -278,6 +284,15 @@ func (m *PUCT) simulate(root *engine.State, p uint8) bool {
 				m.err = err
 				return false
 			}
+			if m.cfg.TurnRollout {
+				// the first move of the rollout, from this evaluation
+				best := argmax(logits[:min(len(logits), len(m.legal))])
+				m.expand(n, mover, logits)
+				if !m.rollout(st, mover, best) {
+					return false
+				}
+				break
+			}
 			m.expand(n, mover, logits) // before the next Evaluate reuses logits
 			if !m.leafValue(st, mover, float64(v)) {
 				return false
@@ -334,6 +349,75 @@ func (m *PUCT) terminal(st *engine.State) {
 			}
 		}
 	}
+}
+
+// rollout plays legal option first from st (the policy's choice at the
+// leaf), then the policy's most likely move while mover decides, and sets
+// m.value where another player decides or the game ends (TurnRollout). It
+// reports false if the Evaluator failed.
+func (m *PUCT) rollout(st *engine.State, mover uint8, first int) bool {
+	if first < 0 || st.Apply(m.legal[first]) != nil {
+		m.terminal(st)
+		return true
+	}
+	for range 30 {
+		if st.Over() {
+			m.terminal(st)
+			return true
+		}
+		m.legal = st.Legal(m.legal[:0])
+		if len(m.legal) == 0 {
+			m.terminal(st)
+			return true
+		}
+		p := st.Pending().Player
+		if len(m.legal) == 1 {
+			if st.Apply(m.legal[0]) != nil {
+				m.terminal(st)
+				return true
+			}
+			continue
+		}
+		logits, v, err := m.eval.Evaluate(st, int(p), m.legal)
+		m.Evals++
+		if err != nil {
+			m.err = err
+			return false
+		}
+		if p != mover {
+			return m.leafValue(st, p, float64(v))
+		}
+		i := argmax(logits[:min(len(logits), len(m.legal))])
+		if i < 0 || st.Apply(m.legal[i]) != nil {
+			m.terminal(st)
+			return true
+		}
+	}
+	// a long turn: value the position reached
+	m.legal = st.Legal(m.legal[:0])
+	if st.Over() || len(m.legal) == 0 {
+		m.terminal(st)
+		return true
+	}
+	p := st.Pending().Player
+	_, v, err := m.eval.Evaluate(st, int(p), m.legal)
+	m.Evals++
+	if err != nil {
+		m.err = err
+		return false
+	}
+	return m.leafValue(st, p, float64(v))
+}
+
+// argmax is the index of the largest of xs (-1 if none).
+func argmax(xs []float32) int {
+	best := -1
+	for i, x := range xs {
+		if best < 0 || x > xs[best] {
+			best = i
+		}
+	}
+	return best
 }
 
 // leafValue sets m.value from the Evaluator's value v in [-1, 1] for the

@@ -17,7 +17,8 @@ func init() {
 // newSearchFromArg reads "[SIMS[,OPTION...][:PATH]]": information-set MCTS
 // guided by the network of PATH (a checkpoint file or a run's folder;
 // empty: the shipped bot), its policy as the prior and its value in place
-// of rollouts (agents.PUCT). The options: c=X (the PUCT constant) and
+// of rollouts (agents.PUCT). The options: c=X (the PUCT constant), turn
+// (play the policy on to the end of the mover's moves before valuing) and
 // mover-value (back up the value of the player to move only).
 func newSearchFromArg(arg string, seed uint64) (agents.Agent, error) {
 	head, path, _ := strings.Cut(arg, ":")
@@ -39,13 +40,18 @@ func newSearchFromArg(arg string, seed uint64) (agents.Agent, error) {
 					return nil, fmt.Errorf("option %q: want c=X, X a positive number", o)
 				}
 				cfg.C = c
+			case "turn":
+				if v != "" {
+					return nil, fmt.Errorf("option %q takes no value", o)
+				}
+				cfg.TurnRollout = true
 			case "mover-value":
 				if v != "" {
 					return nil, fmt.Errorf("option %q takes no value", o)
 				}
 				cfg.MoverValueOnly = true
 			default:
-				return nil, fmt.Errorf("unknown option %q (want c=X or mover-value)", o)
+				return nil, fmt.Errorf("unknown option %q (want c=X, turn or mover-value)", o)
 			}
 		}
 		cfg.Name = "ismcts-neural:" + head

@@ -156,7 +156,7 @@ func BenchmarkSearchDecision(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
-	for _, spec := range []string{"ismcts-neural:50", "ismcts-neural:200"} {
+	for _, spec := range []string{"ismcts-neural:50", "ismcts-neural:200", "ismcts-neural:200,mover-value"} {
 		b.Run(spec, func(b *testing.B) {
 			a, err := agents.New(spec, 1)
 			if err != nil {
