@@ -121,6 +121,8 @@ func TestSearchSpecs(t *testing.T) {
 		{"ismcts-neural:50,c=x", ""},
 		{"ismcts-neural:50,mover-value=1", ""},
 		{"ismcts-neural:50,deep", ""},
+		{"ismcts-neural:50,turn", "ismcts-neural:50,turn"},
+		{"ismcts-neural:50,turn=2", ""},
 	} {
 		a, err := agents.New(tt.spec, 1)
 		switch {
@@ -199,5 +201,26 @@ func TestSearchNoAllocs(t *testing.T) {
 	a.Act(st, buf)
 	if n := testing.AllocsPerRun(5, func() { a.Seed(1); a.Act(st, buf) }); n != 0 {
 		t.Errorf("%.1f allocations per decision", n)
+	}
+}
+
+// With turn rollouts the search plays legal moves to the end of a game
+// against random and wins it, and evaluates more than once per simulation
+// (the policy's moves played on from each leaf).
+func TestSearchTurnRollout(t *testing.T) {
+	g := referenceGame(t)
+	a, err := agents.New("ismcts-neural:16,turn", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := agents.PlayGame(g, 1, []agents.Agent{a, agents.NewRandom(1)}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Winner != 0 {
+		t.Errorf("winner %d, want the search (0)", st.Winner)
+	}
+	if s := a.(*agents.PUCT); s.Evals <= 2*s.Sims {
+		t.Errorf("%d evaluations for %d simulations: the rollouts evaluated nothing", s.Evals, s.Sims)
 	}
 }
