@@ -42,6 +42,11 @@ type PUCTConfig struct {
 	// or the game ends: leaves compare positions at the end of a player's
 	// moves, at the cost of an evaluation per move played.
 	TurnRollout bool
+	// Fresh starts every decision from an empty tree. By default a
+	// decision that follows the player's own last one with no choice of
+	// another player in between (the same turn) starts from the subtree
+	// of the move played, its visits kept (tree reuse).
+	Fresh bool
 }
 
 func (c *PUCTConfig) defaults() {
@@ -97,6 +102,15 @@ type PUCT struct {
 	Sims, Evals int64
 
 	stop func() bool // SetStop
+
+	// What tree reuse needs of the last decision: the move played (its node),
+	// the game and the decisions applied then, and the player.
+	last         int32 // -1: nothing to reuse
+	lastGame     *engine.Game
+	lastDecision int32
+	lastTurn     int16
+	lastPlayer   uint8
+	spare        []pnode // reroot's buffer
 }
 
 // SetStop makes the search end early, with the visits it has, once stop
@@ -121,7 +135,7 @@ func NewPUCT(cfg PUCTConfig, eval Evaluator, seed uint64) (*PUCT, error) {
 		return nil, fmt.Errorf("puct: no evaluator")
 	}
 	cfg.defaults()
-	m := &PUCT{cfg: cfg, eval: eval}
+	m := &PUCT{cfg: cfg, eval: eval, last: -1}
 	m.Seed(seed)
 	return m, nil
 }
@@ -130,7 +144,7 @@ func NewPUCT(cfg PUCTConfig, eval Evaluator, seed uint64) (*PUCT, error) {
 func (m *PUCT) Config() PUCTConfig { return m.cfg }
 
 func (m *PUCT) Name() string     { return m.cfg.Name }
-func (m *PUCT) Seed(seed uint64) { m.rng = engine.NewRNG(seed) }
+func (m *PUCT) Seed(seed uint64) { m.rng = engine.NewRNG(seed); m.last = -1 }
 
 // Err is the error that made the last Act fail (it returned -1), or nil.
 func (m *PUCT) Err() error { return m.err }
@@ -143,8 +157,12 @@ func (m *PUCT) Act(s *engine.State, legal []engine.Action) int {
 		return 0
 	}
 	p := s.Pending().Player
-	m.nodes = append(m.nodes[:0], pnode{child: -1, next: -1, actionInRoot: -1})
-	m.step = 0
+	if m.reusable(s, p) {
+		m.reroot(m.last)
+	} else {
+		m.nodes = append(m.nodes[:0], pnode{child: -1, next: -1, actionInRoot: -1})
+	}
+	m.last = -1
 	logits, _, err := m.eval.Evaluate(s, int(p), legal)
 	m.Evals++
 	if err != nil {
@@ -158,8 +176,8 @@ func (m *PUCT) Act(s *engine.State, legal []engine.Action) int {
 			m.nodes[c].actionInRoot = int32(i)
 		}
 	}
-	if c := m.nodes[0].child; m.nodes[c].next < 0 {
-		return int(m.nodes[c].actionInRoot) // one distinct move
+	if len(m.keys) == 1 {
+		return int(m.nodes[m.findChild(0, m.keys[0])].actionInRoot) // one distinct move
 	}
 	m.det.Prepare(s, p) // the hidden cards and pools, once per decision
 	for range m.cfg.Sims {
@@ -182,7 +200,57 @@ func (m *PUCT) Act(s *engine.State, legal []engine.Action) int {
 			best = c
 		}
 	}
+	if !m.cfg.Fresh {
+		m.last, m.lastGame, m.lastDecision, m.lastTurn, m.lastPlayer = best, s.Game(), s.Decisions, s.Turn, p
+	}
 	return int(m.nodes[best].actionInRoot)
+}
+
+// reusable reports whether the subtree of the last move played can start
+// the search of s (unless Fresh): the same game and turn, player p deciding again
+// a few decisions later, and the node evaluated with p to move next (in the
+// sample that reached it: no choice of another player in between).
+func (m *PUCT) reusable(s *engine.State, p uint8) bool {
+	if m.last <= 0 || int(m.last) >= len(m.nodes) || s.Game() != m.lastGame || s.Turn != m.lastTurn ||
+		p != m.lastPlayer || s.Decisions <= m.lastDecision || s.Decisions-m.lastDecision > 8 {
+		return false
+	}
+	nd := &m.nodes[m.last]
+	if !nd.expanded || nd.child < 0 {
+		return false
+	}
+	for c := nd.child; c >= 0; c = m.nodes[c].next {
+		if m.nodes[c].mover != p {
+			return false
+		}
+	}
+	return true
+}
+
+// reroot makes the subtree of node r the tree, r its root (node 0),
+// children in the same order.
+func (m *PUCT) reroot(r int32) {
+	old := m.nodes
+	m.spare = append(m.spare[:0], old[r])
+	m.spare[0].next = -1
+	for i := 0; i < len(m.spare); i++ {
+		first := m.spare[i].child // an index into old until i is reached
+		m.spare[i].child = -1
+		m.spare[i].actionInRoot = -1
+		prev := int32(-1)
+		for c := first; c >= 0; c = old[c].next {
+			n := int32(len(m.spare))
+			m.spare = append(m.spare, old[c])
+			m.spare[n].next = -1
+			if prev < 0 {
+				m.spare[i].child = n
+			} else {
+				m.spare[prev].next = n
+			}
+			prev = n
+		}
+	}
+	m.nodes, m.spare = m.spare, old
 }
 
 // distinct sets m.keys to the distinct moves of legal (in order), m.optKey

@@ -195,3 +195,51 @@ func TestSearchRootEdgesAreTheRealMoves(t *testing.T) {
 		t.Fatalf("only %d decisions", decisions)
 	}
 }
+
+// reuseProbe plays with a PUCT and records, per decision it searched,
+// whether the tree it started from was the last move's subtree (the
+// root's visits exceed the simulations) and whether the move was legal.
+type reuseProbe struct {
+	*PUCT
+	reused, searched int
+}
+
+func (r *reuseProbe) Act(s *engine.State, legal []engine.Action) int {
+	i := r.PUCT.Act(s, legal)
+	if len(r.keys) > 1 && len(legal) > 1 {
+		r.searched++
+		if int(r.nodes[0].visits) > r.cfg.Sims {
+			r.reused++
+		}
+	}
+	return i
+}
+
+// By default (not Fresh) a decision that follows the player's own in the same turn
+// starts from the subtree of the move played (the root has more visits
+// than the simulations run), the games are legal to the end, and with
+// Fresh no decision does.
+func TestPUCTReuse(t *testing.T) {
+	g := testGame(t, 0, 1)
+	ev := &stubEval{
+		logits: func(_ *engine.State, legal []engine.Action) []float32 { return make([]float32, len(legal)) },
+		value:  func(s *engine.State, p int) float32 { return float32(2*WinChance(s, uint8(p)) - 1) },
+	}
+	for _, reuse := range []bool{true, false} {
+		m, _ := NewPUCT(PUCTConfig{Sims: 40, Fresh: !reuse}, ev, 1)
+		probe := &reuseProbe{PUCT: m}
+		for seed := uint64(1); seed <= 2; seed++ {
+			probe.Seed(seed)
+			if _, err := PlayGame(g, seed, []Agent{probe, NewGreedy(seed)}, nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+		switch {
+		case reuse && probe.reused < probe.searched/10:
+			t.Errorf("reuse: %d of %d searches started from the last move's subtree", probe.reused, probe.searched)
+		case !reuse && probe.reused != 0:
+			t.Errorf("no reuse: %d of %d searches started with visits", probe.reused, probe.searched)
+		}
+		t.Logf("reuse %v: %d of %d", reuse, probe.reused, probe.searched)
+	}
+}

@@ -17,7 +17,8 @@ func init() {
 // newSearchFromArg reads "[SIMS[,OPTION...][:PATH]]": information-set MCTS
 // guided by the network of PATH (a checkpoint file or a run's folder;
 // empty: the shipped bot), its policy as the prior and its value in place
-// of rollouts (agents.PUCT). The options: c=X (the PUCT constant), turn
+// of rollouts (agents.PUCT). The options: c=X (the PUCT constant), fresh
+// (no tree reuse: an empty tree for every decision), turn
 // (play the policy on to the end of the mover's moves before valuing) and
 // mover-value (back up the value of the player to move only).
 func newSearchFromArg(arg string, seed uint64) (agents.Agent, error) {
@@ -40,6 +41,11 @@ func newSearchFromArg(arg string, seed uint64) (agents.Agent, error) {
 					return nil, fmt.Errorf("option %q: want c=X, X a positive number", o)
 				}
 				cfg.C = c
+			case "fresh":
+				if v != "" {
+					return nil, fmt.Errorf("option %q takes no value", o)
+				}
+				cfg.Fresh = true
 			case "turn":
 				if v != "" {
 					return nil, fmt.Errorf("option %q takes no value", o)
@@ -51,7 +57,7 @@ func newSearchFromArg(arg string, seed uint64) (agents.Agent, error) {
 				}
 				cfg.MoverValueOnly = true
 			default:
-				return nil, fmt.Errorf("unknown option %q (want c=X, turn or mover-value)", o)
+				return nil, fmt.Errorf("unknown option %q (want c=X, fresh, turn or mover-value)", o)
 			}
 		}
 		cfg.Name = "ismcts-neural:" + head

@@ -75,7 +75,7 @@ func TestSearchPriorIsThePolicy(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := p.NewSearch(agents.PUCTConfig{Sims: 1}, 1)
+	s, err := p.NewSearch(agents.PUCTConfig{Sims: 1, Fresh: true}, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -122,6 +122,7 @@ func TestSearchSpecs(t *testing.T) {
 		{"ismcts-neural:50,mover-value=1", ""},
 		{"ismcts-neural:50,deep", ""},
 		{"ismcts-neural:50,turn", "ismcts-neural:50,turn"},
+		{"ismcts-neural:50,fresh", "ismcts-neural:50,fresh"},
 		{"ismcts-neural:50,turn=2", ""},
 	} {
 		a, err := agents.New(tt.spec, 1)
@@ -140,7 +141,8 @@ func TestSearchSpecs(t *testing.T) {
 // (the mid-game decisions of one game against greedy; ns/op is per
 // decision with two options or more) and its simulations per second, by
 // the wall clock and per second of the process's CPU time (run it with
-// -cpu=1 and a fixed -benchtime=Nx: b.N picks the decisions).
+// -cpu=1 and a fixed -benchtime=Nx: b.N picks the decisions), and the CPU
+// time of a decision. The last is the search before issue 30's study.
 func BenchmarkSearchDecision(b *testing.B) {
 	defs, _ := cards.Catalog()
 	d1, d2, _, _ := env.DefaultDecks()
@@ -158,7 +160,7 @@ func BenchmarkSearchDecision(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
-	for _, spec := range []string{"ismcts-neural:50", "ismcts-neural:200", "ismcts-neural:200,mover-value"} {
+	for _, spec := range []string{"ismcts-neural:50", "ismcts-neural:200", "ismcts-neural:200,c=1,mover-value,fresh"} {
 		b.Run(spec, func(b *testing.B) {
 			a, err := agents.New(spec, 1)
 			if err != nil {
@@ -175,6 +177,7 @@ func BenchmarkSearchDecision(b *testing.B) {
 			b.ReportMetric(sims/b.Elapsed().Seconds(), "sims/s")
 			if end := cpuSeconds(); cpu >= 0 && end > cpu {
 				b.ReportMetric(sims/(end-cpu), "sims/cpu-s")
+				b.ReportMetric(1000*(end-cpu)/float64(b.N), "cpu-ms/op")
 			}
 		})
 	}
