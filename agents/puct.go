@@ -1,6 +1,7 @@
 package agents
 
 import (
+	"bytes"
 	"fmt"
 	"math"
 
@@ -103,14 +104,15 @@ type PUCT struct {
 
 	stop func() bool // SetStop
 
-	// What tree reuse needs of the last decision: the move played (its node),
-	// the game and the decisions applied then, and the player.
-	last         int32 // -1: nothing to reuse
-	lastGame     *engine.Game
-	lastDecision int32
-	lastTurn     int16
-	lastPlayer   uint8
-	spare        []pnode // reroot's buffer
+	// What tree reuse needs of the last decision: the node of the move
+	// played, the move, the state it was played in, and the player.
+	last       int32 // -1: nothing to reuse
+	lastMove   engine.Action
+	lastState  engine.State
+	lastPlayer uint8
+	replay     engine.State
+	ser        [2][]byte // the replay and the state, serialised to compare
+	spare      []pnode   // reroot's buffer
 }
 
 // SetStop makes the search end early, with the visits it has, once stop
@@ -201,18 +203,22 @@ func (m *PUCT) Act(s *engine.State, legal []engine.Action) int {
 		}
 	}
 	if !m.cfg.Fresh {
-		m.last, m.lastGame, m.lastDecision, m.lastTurn, m.lastPlayer = best, s.Game(), s.Decisions, s.Turn, p
+		m.last, m.lastMove, m.lastPlayer = best, legal[m.nodes[best].actionInRoot], p
+		s.CloneInto(&m.lastState)
 	}
 	return int(m.nodes[best].actionInRoot)
 }
 
 // reusable reports whether the subtree of the last move played can start
-// the search of s (unless Fresh): the same game and turn, player p deciding again
-// a few decisions later, and the node evaluated with p to move next (in the
-// sample that reached it: no choice of another player in between).
+// the search of s (unless Fresh): s is the state the last decision's
+// state comes to by that move and the decisions with one option that
+// follow it (the move was played, and no player had a choice since: the
+// two serialise the same), and the node was evaluated with p to move next
+// (in the sample that reached it). Only the real states are compared, and
+// only to tell whether the game went on as the search's tree did.
 func (m *PUCT) reusable(s *engine.State, p uint8) bool {
-	if m.last <= 0 || int(m.last) >= len(m.nodes) || s.Game() != m.lastGame || s.Turn != m.lastTurn ||
-		p != m.lastPlayer || s.Decisions <= m.lastDecision || s.Decisions-m.lastDecision > 8 {
+	if m.last <= 0 || int(m.last) >= len(m.nodes) || p != m.lastPlayer ||
+		m.lastState.Game() != s.Game() || s.Decisions <= m.lastState.Decisions {
 		return false
 	}
 	nd := &m.nodes[m.last]
@@ -224,7 +230,23 @@ func (m *PUCT) reusable(s *engine.State, p uint8) bool {
 			return false
 		}
 	}
-	return true
+	r := &m.replay
+	m.lastState.CloneInto(r)
+	if r.Apply(m.lastMove) != nil {
+		return false
+	}
+	for r.Decisions < s.Decisions && !r.Over() {
+		m.legal = r.Legal(m.legal[:0])
+		if len(m.legal) != 1 || r.Apply(m.legal[0]) != nil {
+			return false
+		}
+	}
+	if r.Decisions != s.Decisions {
+		return false
+	}
+	m.ser[0] = r.AppendSerialized(m.ser[0][:0])
+	m.ser[1] = s.AppendSerialized(m.ser[1][:0])
+	return bytes.Equal(m.ser[0], m.ser[1])
 }
 
 // reroot makes the subtree of node r the tree, r its root (node 0),

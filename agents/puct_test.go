@@ -198,10 +198,15 @@ func TestSearchRootEdgesAreTheRealMoves(t *testing.T) {
 
 // reuseProbe plays with a PUCT and records, per decision it searched,
 // whether the tree it started from was the last move's subtree (the
-// root's visits exceed the simulations) and whether the move was legal.
+// root's visits exceed the simulations). Contrary, it plays another move
+// than the search's, and counts the searches that started from the last
+// move's subtree though the move played left another state than the
+// search's would have (wrong).
 type reuseProbe struct {
 	*PUCT
-	reused, searched int
+	contrary                bool
+	reused, searched, wrong int
+	sameLast                bool // the last move played left the state the search's would have
 }
 
 func (r *reuseProbe) Act(s *engine.State, legal []engine.Action) int {
@@ -210,6 +215,15 @@ func (r *reuseProbe) Act(s *engine.State, legal []engine.Action) int {
 		r.searched++
 		if int(r.nodes[0].visits) > r.cfg.Sims {
 			r.reused++
+			if r.contrary && !r.sameLast {
+				r.wrong++
+			}
+		}
+		if r.contrary {
+			j := (i + 1) % len(legal)
+			x, y := s.Clone(), s.Clone()
+			r.sameLast = x.Apply(legal[i]) == nil && y.Apply(legal[j]) == nil && engine.Equal(x, y)
+			i = j
 		}
 	}
 	return i
@@ -218,16 +232,18 @@ func (r *reuseProbe) Act(s *engine.State, legal []engine.Action) int {
 // By default (not Fresh) a decision that follows the player's own in the same turn
 // starts from the subtree of the move played (the root has more visits
 // than the simulations run), the games are legal to the end, and with
-// Fresh no decision does.
+// Fresh no decision does, nor one where the move played was not the
+// search's and left another state (the subtree would be another move's).
 func TestPUCTReuse(t *testing.T) {
 	g := testGame(t, 0, 1)
 	ev := &stubEval{
 		logits: func(_ *engine.State, legal []engine.Action) []float32 { return make([]float32, len(legal)) },
 		value:  func(s *engine.State, p int) float32 { return float32(2*WinChance(s, uint8(p)) - 1) },
 	}
-	for _, reuse := range []bool{true, false} {
-		m, _ := NewPUCT(PUCTConfig{Sims: 40, Fresh: !reuse}, ev, 1)
-		probe := &reuseProbe{PUCT: m}
+	for _, tt := range []struct{ reuse, contrary bool }{{true, false}, {false, false}, {true, true}} {
+		reuse := tt.reuse && !tt.contrary // reuse expected often
+		m, _ := NewPUCT(PUCTConfig{Sims: 40, Fresh: !tt.reuse}, ev, 1)
+		probe := &reuseProbe{PUCT: m, contrary: tt.contrary}
 		for seed := uint64(1); seed <= 2; seed++ {
 			probe.Seed(seed)
 			if _, err := PlayGame(g, seed, []Agent{probe, NewGreedy(seed)}, nil); err != nil {
@@ -237,9 +253,10 @@ func TestPUCTReuse(t *testing.T) {
 		switch {
 		case reuse && probe.reused < probe.searched/10:
 			t.Errorf("reuse: %d of %d searches started from the last move's subtree", probe.reused, probe.searched)
-		case !reuse && probe.reused != 0:
-			t.Errorf("no reuse: %d of %d searches started with visits", probe.reused, probe.searched)
+		case !tt.reuse && probe.reused != 0:
+			t.Errorf("fresh: %d of %d searches started with visits", probe.reused, probe.searched)
+		case probe.wrong != 0:
+			t.Errorf("another move played: %d of %d searches started from the subtree of the search's move", probe.wrong, probe.searched)
 		}
-		t.Logf("reuse %v: %d of %d", reuse, probe.reused, probe.searched)
 	}
 }
