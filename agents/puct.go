@@ -68,8 +68,8 @@ func (c *PUCTConfig) defaults() {
 // in the manner of AlphaZero (Silver et al., 2018): no rollouts. A node is
 // evaluated once, on the sample that first reaches it: the Evaluator's
 // softmax over the legal options gives its children their priors, and its
-// value (as a win chance, (v+1)/2, for the player to move; 1 minus it for
-// the other) is backed up for the player who took each edge. Selection maximises
+// value, asked from every player's view (leafValue: a win chance each), is
+// backed up for the player who took each edge. Selection maximises
 //
 //	Q(a) + C·P(a)·sqrt(1 + Σ N(b)) / (1 + N(a))
 //
@@ -78,7 +78,10 @@ func (c *PUCTConfig) defaults() {
 // sample's moves) and an unvisited move's Q the mean of the visited ones
 // (first-play urgency). The move played is the most visited at the root
 // (ties: the higher prior). The root is evaluated on the real state, which
-// the Evaluator sees from the deciding player's view only.
+// the Evaluator sees from the deciding player's view only. Unless Fresh, a
+// decision that follows the player's own with nothing chosen between keeps
+// the subtree of the move played (its visits count towards the new
+// decision's); Seed starts afresh.
 type PUCT struct {
 	cfg  PUCTConfig
 	eval Evaluator
