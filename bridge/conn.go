@@ -54,7 +54,8 @@ type conn struct {
 	watch   watch  // the request in progress (watch.go)
 	touched *group // the group the request in progress works on
 
-	envs    map[uint32]*group // open environments by handle
+	envs    map[uint32]*group    // open environments by handle
+	builds  map[uint32]*buildEnv // open deck-building environments by handle (deckbuild.go)
 	nextEnv uint32
 	numEnvs int // environments open (a group of n counts n)
 }
@@ -473,6 +474,7 @@ func (c *conn) closeAll() {
 		g.close()
 		delete(c.envs, h)
 	}
+	clear(c.builds)
 	c.numEnvs = 0
 }
 

@@ -65,11 +65,14 @@ type Card struct {
 	Strength  int      `json:"strength"`
 	Willpower int      `json:"willpower"`
 	Lore      int      `json:"lore"`
-	Damage    int      `json:"damage,omitempty"`
-	Exerted   bool     `json:"exerted,omitempty"`
-	Zone      string   `json:"zone"`             // hand, play or discard
-	Drying    bool     `json:"drying,omitempty"` // a character in play that is not dry yet
-	Under     int      `json:"under,omitempty"`  // cards under it
+	// MoveCost is a location's printed cost to move a character to it
+	// (4.7.3.3; 0 for every other type).
+	MoveCost int    `json:"move_cost"`
+	Damage   int    `json:"damage,omitempty"`
+	Exerted  bool   `json:"exerted,omitempty"`
+	Zone     string `json:"zone"`             // hand, play or discard
+	Drying   bool   `json:"drying,omitempty"` // a character in play that is not dry yet
+	Under    int    `json:"under,omitempty"`  // cards under it
 	// UnderCards names the cards under it ("a facedown card" for those the
 	// viewer may not see), the top of the stack first.
 	UnderCards []string `json:"under_cards,omitempty"`
@@ -181,6 +184,9 @@ func cardOf(s *engine.State, viewer int, id engine.CardID, under map[engine.Card
 	d := s.Def(id)
 	k := Card{ID: int(id), AtID: -1, Name: d.FullName, Type: d.Type.String(), Cost: int(d.Cost), Inkable: d.Inkable,
 		Strength: int(d.Strength), Willpower: int(d.Willpower), Lore: int(d.Lore), Zone: c.Zone.String(), Under: len(under[id])}
+	if d.Type == engine.TypeLocation {
+		k.MoveCost = int(d.MoveCost)
+	}
 	for _, u := range under[id] {
 		if visibleID(s, viewer, u) < 0 {
 			k.UnderCards = append(k.UnderCards, "a facedown card")

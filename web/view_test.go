@@ -128,3 +128,37 @@ func TestCardFrames(t *testing.T) {
 		}
 	}
 }
+
+// A location's frame carries its move cost (4.7.3.3), every other card's 0.
+func TestCardFrameMoveCost(t *testing.T) {
+	defs, err := cards.Catalog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ix, _ := cards.NewIndex(defs)
+	d, err := decks.Load("set5-amber-steel", ix)
+	if err != nil {
+		t.Fatal(err)
+	}
+	eg, err := engine.NewGame(defs, engine.Config{Players: 2, Decks: [][]engine.DefID{d.IDs(), d.IDs()}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := eg.NewState(1)
+	locations := 0
+	for _, id := range st.Players[0].Deck {
+		def := st.Def(id)
+		c := cardOf(st, render.Full, id, nil)
+		want := 0
+		if def.Type == engine.TypeLocation {
+			want = int(def.MoveCost)
+			locations++
+		}
+		if c.MoveCost != want {
+			t.Errorf("%s (%s): move cost %d, want %d", def.FullName, c.Type, c.MoveCost, want)
+		}
+	}
+	if locations == 0 {
+		t.Fatal("the deck has no location to check")
+	}
+}

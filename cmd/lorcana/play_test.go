@@ -165,3 +165,27 @@ func TestReportsNameTheBagModel(t *testing.T) {
 		}
 	}
 }
+
+// A replay names the bag model its game was played under when it is a
+// variant, and says nothing of it for the Lorcana bag.
+func TestReplayNamesTheBagModel(t *testing.T) {
+	for _, bag := range []string{"lorcana", "nested"} {
+		dir := t.TempDir()
+		code, _, errs := lorcana(t, "play", "--games", "1", "--p1", "greedy", "--p2", "random", "--bag", bag, "--record", dir)
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", bag, code, errs)
+		}
+		files, _ := filepath.Glob(filepath.Join(dir, "*.lrp"))
+		if len(files) != 1 {
+			t.Fatalf("%s: recorded %v", bag, files)
+		}
+		code, out, errs := lorcana(t, "replay", files[0])
+		if code != 0 {
+			t.Fatalf("%s: replay: exit %d: %s", bag, code, errs)
+		}
+		named := strings.Contains(out, "bag: nested (a rule variant")
+		if named != (bag == "nested") || (bag == "lorcana" && strings.Contains(out, "bag:")) {
+			t.Errorf("%s: the replay's bag line is wrong:\n%.400s", bag, out)
+		}
+	}
+}

@@ -62,6 +62,10 @@ func (a *app) runReplay(cmd *cobra.Command, args []string) error {
 	}
 	w := a.stdout
 	fmt.Fprintf(w, "%s: seed %d, %d actions\n", args[0], rec.Seed, len(rec.Actions))
+	if rec.Bag != "" {
+		// Named only under a rule variant, as play and eval name it.
+		fmt.Fprintf(w, "  bag: %s (a rule variant, docs/rule-variants.md)\n", rec.Bag)
+	}
 	for p := range rec.Players {
 		label := func(xs []string) string {
 			if p < len(xs) && xs[p] != "" {

@@ -74,6 +74,7 @@ async function startGame(ev) {
     deck1: $("deck1").value, deck2: $("deck2").value,
     deck1_text: $("deck1-text").value, deck2_text: $("deck2-text").value,
     opponent: $("opponent").value.trim(),
+    players: Number($("player-count").value),
     seat: Number(document.querySelector("input[name=seat]:checked").value),
     bag: $("bag").value,
   };
@@ -130,7 +131,8 @@ function stat(cls, label, value) {
 }
 
 // cardFace draws a card as a typographic face: cost, name, type and ink,
-// keywords, strength / willpower / lore; damage as a counter; an exerted
+// keywords, strength / willpower / lore (a location: move cost / willpower /
+// lore); damage as a counter; an exerted
 // card turned sideways.
 function cardFace(c, withOptions, small) {
   const slot = el("div", "slot" + (small ? " small" : ""));
@@ -156,7 +158,7 @@ function cardFace(c, withOptions, small) {
   else if (c.abilities && c.abilities.length) f.append(el("div", "c-kw", c.abilities.length === 1 ? "1 ability" : c.abilities.length + " abilities"));
   const st = el("div", "c-stats");
   if (c.type === "character") st.append(stat("s", "S", c.strength), stat("w", "W", c.willpower), stat("l", "L", c.lore));
-  else if (c.type === "location") st.append(stat("w", "W", c.willpower), stat("l", "L", c.lore));
+  else if (c.type === "location") st.append(stat("m", "M", c.move_cost), stat("w", "W", c.willpower), stat("l", "L", c.lore));
   if (st.childElementCount) f.append(st);
   if (c.damage) { const d = el("span", "dmg", String(c.damage)); d.title = c.damage + " damage"; f.append(d); }
   f.tabIndex = 0;
@@ -261,7 +263,7 @@ function detail(c) {
   const facts = [typeMark[c.type] || c.type, c.inks ? c.inks.join("/") : "", "cost " + c.cost, c.inkable ? "inkable" : "not inkable"].filter((x) => x);
   d.append(el("p", "facts", facts.join(" · ")));
   if (c.type === "character") d.append(el("p", "facts", `strength ${c.strength} · willpower ${c.willpower} · lore ${c.lore}`));
-  if (c.type === "location") d.append(el("p", "facts", `willpower ${c.willpower} · lore ${c.lore}`));
+  if (c.type === "location") d.append(el("p", "facts", `move cost ${c.move_cost} · willpower ${c.willpower} · lore ${c.lore}`));
   const states = [];
   if (c.damage) states.push(c.damage + " damage");
   if (c.exerted) states.push("exerted");
@@ -519,6 +521,15 @@ async function refresh() {
 setInterval(refresh, 2000);
 
 $("new-form").addEventListener("submit", startGame);
+// The seats offered are those of the table: a seat past it is unchecked.
+$("player-count").addEventListener("change", () => {
+  const n = Number($("player-count").value);
+  for (const r of document.querySelectorAll("input[name=seat]")) {
+    const off = Number(r.value) > n;
+    r.parentElement.hidden = off;
+    if (off && r.checked) document.querySelector("input[name=seat][value='1']").checked = true;
+  }
+});
 $("concede").addEventListener("click", () => {
   if (confirm("Concede the game?")) answer({ seq: view.seq, n: 0, concede: true });
 });

@@ -1,10 +1,11 @@
 """Python client of the Lorcana rules engine's bridge.
 
-Three environments over one protocol (docs/bridge.md):
+Environments over one protocol (docs/bridge.md):
 
 - :class:`LorcanaAECEnv`: PettingZoo's AEC API, every seat an agent;
 - :class:`LorcanaGymEnv`: Gymnasium's API, one seat against a built-in agent;
-- :class:`LorcanaVectorEnv`: N games stepped in one round trip, autoreset.
+- :class:`LorcanaVectorEnv`: N games stepped in one round trip, autoreset;
+- :class:`DeckBuildEnv`: Gymnasium's API, building a deck card by card.
 
 Each starts a local ``lorcana serve`` process when given no address or
 client, and stops it on close. :class:`Client` is the protocol's commands as
@@ -22,6 +23,7 @@ except ImportError as _e:  # say what to install, for the interpreter in use
 
 from .aec import HAVE_PETTINGZOO, LorcanaAECEnv  # noqa: E402
 from .client import Client  # noqa: E402
+from .deckbuild_env import DeckBuildEnv  # noqa: E402
 from .errors import ConnectionClosed, IncompatibleServer, LorcanaError, ServerError, Timeout
 from .gym_env import LorcanaGymEnv
 from .protocol import Connection, zstd_available
@@ -29,7 +31,7 @@ from .server import LocalServer, find_binary
 from .vector import LorcanaVectorEnv
 
 __all__ = [
-    "Client", "Connection", "ConnectionClosed", "HAVE_PETTINGZOO", "IncompatibleServer", "LocalServer",
+    "Client", "Connection", "DeckBuildEnv", "ConnectionClosed", "HAVE_PETTINGZOO", "IncompatibleServer", "LocalServer",
     "LorcanaAECEnv", "LorcanaError", "LorcanaGymEnv", "LorcanaVectorEnv", "ServerError",
     "Timeout", "find_binary", "zstd_available",
 ]

@@ -96,6 +96,25 @@ class LocalClusterTest(unittest.TestCase):
         self.assertEqual(code, 1)
         self.assertIn("sets --games-to itself", err.getvalue())
 
+
+
+@unittest.skipUnless(HAVE_DASK, "no dask distributed (apt-get install python3-distributed)")
+@unittest.skipIf("--stand-ins" in sys.argv[1:], "the cluster tests run once, in the run with the real libraries")
+class WorkerLostTest(unittest.TestCase):
+    """A cluster of its own: the worker it kills may take its time to come
+    back on a loaded machine, and no other test waits for it."""
+
+    @classmethod
+    def setUpClass(cls):
+        from distributed import Client
+        cls.cluster = ld.local_cluster(2)
+        cls.client = Client(cls.cluster)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.client.close()
+        cls.cluster.close()
+
     def test_worker_killed_mid_run(self):
         want = single_run(SLOW + ["--json"])
         pids = self.client.run(os.getpid)  # worker address -> process id
@@ -123,7 +142,6 @@ class LocalClusterTest(unittest.TestCase):
         run = out["run"]
         self.assertEqual(run.output, want)
         self.assertEqual(json.loads(run.output)["total"]["games"], 32)
-        self.client.wait_for_workers(2, timeout=30)  # the nanny restarts it, for the other tests
 
 
 if __name__ == "__main__":
