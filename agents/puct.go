@@ -27,19 +27,16 @@ type PUCTConfig struct {
 	// C weighs the prior in the PUCT bound (default 0.25; values are win
 	// chances in [0, 1], and the shipped bot's differ between moves by a
 	// few hundredths: with C = 1 the search played the policy's move in
-	// all but 4% of decisions, with 0.25 it played another in 9%, and won
-	// as often; docs/agents.md).
+	// all but 4% of decisions and won 54% against it, with 0.25 it played
+	// another move in 9% and won more, docs/agents.md).
 	C float64
 	// Name is the agent's name (default "ismcts-neural:SIMS").
 	Name string
-	// AllViews asks the Evaluator for a leaf's value from every player's
-	// view and backs up each player's difference from the mean (see
-	// leafValue): a value optimistic for whichever player it evaluates
-	// for (as the shipped bot's is) cancels out. It costs an evaluation
-	// per simulation and another player, and did not play stronger in
-	// the study (docs/agents.md), so by default the mover's value alone is
-	// backed up.
-	AllViews bool
+	// MoverValueOnly backs up the value of the player to move alone, as
+	// the search did before (see PUCT): one evaluation per leaf, but a
+	// network whose value is optimistic for whoever decides makes every
+	// line that hands the decision to another player look worse.
+	MoverValueOnly bool
 	// TurnRollout plays on from a leaf, the policy's most likely move at
 	// each decision, while the player to move at the leaf decides (at most
 	// 30 decisions), and values the position where another player decides
@@ -71,8 +68,8 @@ func (c *PUCTConfig) defaults() {
 // in the manner of AlphaZero (Silver et al., 2018): no rollouts. A node is
 // evaluated once, on the sample that first reaches it: the Evaluator's
 // softmax over the legal options gives its children their priors, and its
-// value (a win chance for each player, leafValue) is backed up for the
-// player who took each edge. Selection maximises
+// value, asked from every player's view (leafValue: a win chance each), is
+// backed up for the player who took each edge. Selection maximises
 //
 //	Q(a) + C·P(a)·sqrt(1 + Σ N(b)) / (1 + N(a))
 //
@@ -520,17 +517,17 @@ func argmax(xs []float32) int {
 }
 
 // leafValue sets m.value from the Evaluator's value v in [-1, 1] for the
-// player to move at a leaf and, with AllViews, its value for each
+// player to move at a leaf and, unless MoverValueOnly, its value for each
 // other player's view (evaluated here, with no options): each player's win
 // chance is 1/N plus half their value's difference from the mean of the N
 // values (for two players (1 + (v0-v1)/2)/2), clipped to [0, 1]. A bias
 // common to every view (a network optimistic for the player it evaluates
-// for) cancels. Without AllViews, the mover's win chance is (v+1)/2 and
+// for) cancels. With MoverValueOnly, the mover's win chance is (v+1)/2 and
 // the rest is shared by the others. It reports false if the Evaluator
 // failed.
 func (m *PUCT) leafValue(st *engine.State, mover uint8, v float64) bool {
 	n := min(len(st.Players), len(m.value))
-	if !m.cfg.AllViews || n < 2 {
+	if m.cfg.MoverValueOnly || n < 2 {
 		w := min(1, max(0, (v+1)/2))
 		for q := range m.value {
 			m.value[q] = (1 - w) / float64(max(1, n-1))

@@ -67,9 +67,10 @@ func TestPUCTUsesTheValue(t *testing.T) {
 	if i < 0 || legal[i].Kind != engine.ActQuest {
 		t.Fatalf("chose %v, want the quest (legal: %v)", legal[max(i, 0)], legal)
 	}
-	// One evaluation per simulation and one of the root: no rollouts.
-	if ev.calls != 101 || m.Evals != 101 {
-		t.Errorf("%d evaluations for 100 simulations, want 101", ev.calls)
+	// Two evaluations per simulation (the leaf from each player's view)
+	// and one of the root: no rollouts.
+	if ev.calls != 201 || m.Evals != 201 {
+		t.Errorf("%d evaluations for 100 simulations, want 201", ev.calls)
 	}
 }
 
@@ -96,7 +97,7 @@ func TestPUCTValueBiasCancels(t *testing.T) {
 		value: func(*engine.State, int) float32 { return 0.6 },
 	}
 	for _, moverOnly := range []bool{false, true} {
-		m, _ := NewPUCT(PUCTConfig{Sims: 100, AllViews: !moverOnly}, ev, 1)
+		m, _ := NewPUCT(PUCTConfig{Sims: 100, MoverValueOnly: moverOnly}, ev, 1)
 		i := m.Act(b.s, legal)
 		spread := 0.0
 		for c := m.nodes[0].child; c >= 0; c = m.nodes[c].next {

@@ -20,7 +20,7 @@ func init() {
 // of rollouts (agents.PUCT). The options: c=X (the PUCT constant), fresh
 // (no tree reuse: an empty tree for every decision), turn
 // (play the policy on to the end of the mover's moves before valuing) and
-// views (back up the difference of every player's view of a leaf).
+// mover-value (back up the value of the player to move only).
 func newSearchFromArg(arg string, seed uint64) (agents.Agent, error) {
 	head, path, _ := strings.Cut(arg, ":")
 	simsArg, opts, _ := strings.Cut(head, ",")
@@ -51,13 +51,13 @@ func newSearchFromArg(arg string, seed uint64) (agents.Agent, error) {
 					return nil, fmt.Errorf("option %q takes no value", o)
 				}
 				cfg.TurnRollout = true
-			case "views":
+			case "mover-value":
 				if v != "" {
 					return nil, fmt.Errorf("option %q takes no value", o)
 				}
-				cfg.AllViews = true
+				cfg.MoverValueOnly = true
 			default:
-				return nil, fmt.Errorf("unknown option %q (want c=X, fresh, turn or views)", o)
+				return nil, fmt.Errorf("unknown option %q (want c=X, fresh, turn or mover-value)", o)
 			}
 		}
 		cfg.Name = "ismcts-neural:" + head

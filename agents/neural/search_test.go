@@ -116,10 +116,10 @@ func TestSearchSpecs(t *testing.T) {
 		{"ismcts-neural:0", ""},
 		{"ismcts-neural:x", ""},
 		{"ismcts-neural:10:/no/such/checkpoint", ""},
-		{"ismcts-neural:50,c=2,views", "ismcts-neural:50,c=2,views"},
+		{"ismcts-neural:50,c=2,mover-value", "ismcts-neural:50,c=2,mover-value"},
 		{"ismcts-neural:50,c=0", ""},
 		{"ismcts-neural:50,c=x", ""},
-		{"ismcts-neural:50,views=1", ""},
+		{"ismcts-neural:50,mover-value=1", ""},
 		{"ismcts-neural:50,deep", ""},
 		{"ismcts-neural:50,turn", "ismcts-neural:50,turn"},
 		{"ismcts-neural:50,fresh", "ismcts-neural:50,fresh"},
@@ -160,7 +160,7 @@ func BenchmarkSearchDecision(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
-	for _, spec := range []string{"ismcts-neural:50", "ismcts-neural:200", "ismcts-neural:200,views", "ismcts-neural:200,c=1,fresh"} {
+	for _, spec := range []string{"ismcts-neural:50", "ismcts-neural:200", "ismcts-neural:200,c=1,mover-value,fresh"} {
 		b.Run(spec, func(b *testing.B) {
 			a, err := agents.New(spec, 1)
 			if err != nil {
@@ -223,7 +223,7 @@ func TestSearchTurnRollout(t *testing.T) {
 	if st.Winner != 0 {
 		t.Errorf("winner %d, want the search (0)", st.Winner)
 	}
-	if s := a.(*agents.PUCT); s.Evals <= s.Sims*3/2 {
+	if s := a.(*agents.PUCT); s.Evals <= 2*s.Sims {
 		t.Errorf("%d evaluations for %d simulations: the rollouts evaluated nothing", s.Evals, s.Sims)
 	}
 }
