@@ -27,8 +27,8 @@ type PUCTConfig struct {
 	// C weighs the prior in the PUCT bound (default 0.25; values are win
 	// chances in [0, 1], and the shipped bot's differ between moves by a
 	// few hundredths: with C = 1 the search played the policy's move in
-	// all but 4% of decisions and won 54% against it, with 0.25 it played
-	// another move in 9% and won more, docs/agents.md).
+	// all but 4% of decisions, with 0.25 it played another in 9%, and won
+	// as often; docs/agents.md).
 	C float64
 	// Name is the agent's name (default "ismcts-neural:SIMS").
 	Name string
