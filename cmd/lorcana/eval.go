@@ -496,8 +496,12 @@ func printEval(w io.Writer, r *evalResult) {
 		if r.Network != "" && r.Network != r.Agent {
 			name += " (" + r.Network + ")"
 		}
-		fmt.Fprintf(w, "\n%s trained on %d decks in %d phases (lorcana history); a pairing is held out if either deck is not one of them.\n",
-			name, len(r.TrainedOn), r.Phases)
+		phases := fmt.Sprintf("%d phases", r.Phases)
+		if r.Phases == 1 {
+			phases = "one phase"
+		}
+		fmt.Fprintf(w, "\n%s trained on %d decks in %s (lorcana history); a pairing is held out if either deck is not one of them.\n",
+			name, len(r.TrainedOn), phases)
 		if r.TrainingNote != "" {
 			fmt.Fprintf(w, "The record: %s.\n", r.TrainingNote)
 		}
