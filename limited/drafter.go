@@ -27,6 +27,9 @@ func NewDrafter(name string, defs []engine.CardDef, seed uint64) (Drafter, error
 	case "heuristic":
 		return &HeuristicDrafter{Defs: defs}, nil
 	}
+	if d, ok, err := newRegistered(name, defs, seed); ok {
+		return d, err
+	}
 	return nil, fmt.Errorf("unknown drafter %q (known: %s)", name, strings.Join(DrafterNames, ", "))
 }
 

@@ -46,6 +46,7 @@ arguments give the same pod; docs/limited.md describes the environment.
 	cmd.Flags().Int("size", limited.DraftDeckSize, "cards of each built deck (at least 35)")
 	cmd.Flags().Uint64("seed", 1, "seed")
 	cmd.Long += "\n" + envNote(cmd.Flags())
+	cmd.AddCommand(a.draftTrainCmd())
 	return cmd
 }
 

@@ -387,3 +387,37 @@ dir: `+dir+"\n"), 0o644)
 		}
 	}
 }
+
+func TestRegisteredDrafter(t *testing.T) {
+	defs := catalog(t)
+	net, _ := NewNet(DefaultArch, 8)
+	dir := t.TempDir()
+	path := filepath.Join(dir, CheckpointName(1))
+	if err := (&Checkpoint{Arch: net.Arch, Params: net.Params}).Save(path); err != nil {
+		t.Fatal(err)
+	}
+	junk := filepath.Join(t.TempDir(), "junk.ckpt")
+	os.WriteFile(junk, []byte("not a checkpoint"), 0o644)
+	want := draftWith(t, NewDrafter(net, defs, false, 0), 11)
+	for _, tc := range []struct {
+		name string
+		ok   bool
+	}{
+		{"ppo:" + path, true},
+		{" ppo: " + dir + " ", true},
+		{"ppo", false},
+		{"ppo:", false},
+		{"ppo:" + filepath.Join(dir, "missing.ckpt"), false},
+		{"ppo:" + junk, false},
+		{"ppo:" + t.TempDir(), false},
+	} {
+		d, err := limited.NewDrafter(tc.name, defs, 1)
+		if (err == nil) != tc.ok {
+			t.Errorf("%q: error %v, want ok %v", tc.name, err, tc.ok)
+			continue
+		}
+		if tc.ok && !equalIDs(draftWith(t, d, 11), want) {
+			t.Errorf("%q drafts other picks than its network", tc.name)
+		}
+	}
+}
