@@ -49,7 +49,7 @@ func TestDraftBadInput(t *testing.T) {
 		{[]string{"draft", "--packs", "0"}, "--packs must be from 1 to 16"},
 		{[]string{"draft", "--packs", "2"}, "--size must be from 35 (1.10.1.2) to the 24 cards"},
 		{[]string{"draft", "--size", "34"}, "--size must be from 35"},
-		{[]string{"draft", "--drafters", "rating"}, `seat 1: unknown drafter "rating" (known: heuristic, random)`},
+		{[]string{"draft", "--drafters", "rating"}, `seat 1: unknown drafter "rating" (known: heuristic, random, ppo:PATH)`},
 		{[]string{"draft", "--seats", "2", "--drafters", "random,heuristic,random"}, "3 drafters for 2 seats"},
 		{[]string{"draft", "--drafters", "heuristic,,random"}, "empty entry"},
 		{[]string{"draft", "--games", "3"}, "--games must be 0, or even"},
