@@ -51,7 +51,7 @@ func TestDraftTrainBadInput(t *testing.T) {
 		{[]string{"draft", "train", "--config", filepath.Join(dir, "missing.yaml")}, "missing.yaml"},
 		{[]string{"draft", "train", "--config", write("k.yaml", "bogus: 1\n")}, "field bogus not found"},
 		{[]string{"draft", "train", "--config", write("s.yaml", "pod: {seats: 9}\n")}, "pod.seats must be from 2 to 8, not 9"},
-		{[]string{"draft", "train", "--config", write("o.yaml", "pod: {opponents: [nobody]}\ndir: " + dir + "/r\n")}, `unknown drafter "nobody"`},
+		{[]string{"draft", "train", "--config", write("o.yaml", "pod: {opponents: [nobody]}\ndir: "+dir+"/r\n")}, `unknown drafter "nobody"`},
 		{[]string{"draft", "train", "extra"}, "unknown command"},
 	} {
 		code, _, errs := lorcana(t, tt.args...)
