@@ -9,6 +9,7 @@ import (
 
 	"github.com/lorcana-rl/lorcana/checkpoints"
 	"github.com/lorcana-rl/lorcana/train/checkpoint"
+	"github.com/lorcana-rl/lorcana/train/draft"
 	"github.com/lorcana-rl/lorcana/train/export"
 	"github.com/spf13/cobra"
 )
@@ -34,7 +35,12 @@ its newest checkpoint; "bot" is the shipped bot) for other frontends:
 --samples N also writes FILE without its extension plus .samples.npz: N
 observations recorded from seeded games (full and compact) with the logits
 and values the Go network computes on them, to check another
-implementation against.`,
+implementation against.
+
+A PPO drafter's checkpoint (lorcana draft train; a draft-NNNNNN.ckpt or its
+run's folder) exports the same way: onnx takes x (each pack slot's
+features), mask and pool and gives logits and value; npz is its weights;
+--samples records drafting decisions (docs/limited.md).`,
 		Args: usageArgs(cobra.NoArgs),
 		RunE: a.runExport,
 	}
@@ -64,6 +70,9 @@ func (a *app) runExport(cmd *cobra.Command, _ []string) error {
 	format := a.str("format")
 	if format != "npz" && format != "onnx" && format != "ckpt" {
 		return a.usage("--format %q: want npz, onnx or ckpt", format)
+	}
+	if p := a.str("checkpoint"); p != "bot" && draft.IsCheckpoint(p) {
+		return a.exportDrafter(p, format, out, samples, seed)
 	}
 	var f *checkpoint.File
 	if p := a.str("checkpoint"); p == "bot" {

@@ -144,3 +144,33 @@ func newest(dir string) (string, error) {
 	}
 	return filepath.Join(dir, best), nil
 }
+
+// IsCheckpoint says whether path is a drafter checkpoint file (by its
+// magic line) or a folder holding one: what a command that takes either
+// network's checkpoints looks at to tell them apart.
+func IsCheckpoint(path string) bool {
+	st, err := os.Stat(path)
+	if err != nil {
+		return false
+	}
+	if st.IsDir() {
+		_, err := newest(path)
+		return err == nil
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	head := make([]byte, len(magic))
+	n, _ := f.Read(head)
+	return string(head[:n]) == magic
+}
+
+// Bot returns the checkpoint without its training state (the optimiser),
+// what ships; the configuration stays as the record of how it was trained.
+func (c *Checkpoint) Bot() *Checkpoint {
+	b := *c
+	b.Adam = nil
+	return &b
+}
