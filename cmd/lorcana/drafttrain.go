@@ -66,8 +66,9 @@ func (a *app) runDraftTrain(cmd *cobra.Command, _ []string) error {
 		how, sum.Updates, sum.Pods, sum.Picks, sum.Seconds, sum.PodsPerSec, sum.Checkpoint)
 	if r := sum.Final; r != nil {
 		lo, hi := r.Wilson()
-		fmt.Fprintf(a.stdout, "vs %s: %.1f%% (%.1f%% - %.1f%%) of %d games (%d pods; %d won, %d lost, %d no winner)\n",
-			cfg.Eval.Opponent, 100*r.WinRate(), 100*lo, 100*hi, r.Games, r.Pods, r.Wins, r.Losses, r.Draws)
+		plo, phi := r.PairInterval()
+		fmt.Fprintf(a.stdout, "vs %s: %.1f%% (%.1f%% - %.1f%%) of %d games (%d pods; %d won, %d lost, %d no winner); by pairs of pods %.1f%% - %.1f%%\n",
+			cfg.Eval.Opponent, 100*r.WinRate(), 100*lo, 100*hi, r.Games, r.Pods, r.Wins, r.Losses, r.Draws, 100*plo, 100*phi)
 	}
 	if cmd.Context().Err() != nil {
 		return &exitError{code: 1, err: errors.New("interrupted")}

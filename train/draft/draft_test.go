@@ -421,3 +421,21 @@ func TestRegisteredDrafter(t *testing.T) {
 		}
 	}
 }
+
+func TestPairInterval(t *testing.T) {
+	for _, tc := range []struct {
+		shares []float64
+		lo, hi float64
+	}{
+		{nil, 0, 1},
+		{[]float64{0.7}, 0, 1},
+		{[]float64{0.5, 0.5, 0.5}, 0.5, 0.5},
+		{[]float64{0.4, 0.6}, 0.304, 0.696}, // mean 0.5, se 0.1
+		{[]float64{1, 1, 0.9, 1}, 0.926, 1},
+	} {
+		lo, hi := EvalResult{PairShares: tc.shares}.PairInterval()
+		if math.Abs(lo-tc.lo) > 1e-3 || math.Abs(hi-tc.hi) > 1e-3 {
+			t.Errorf("%v: [%.4f, %.4f], want [%.3f, %.3f]", tc.shares, lo, hi, tc.lo, tc.hi)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package draft
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/lorcana-rl/lorcana/agents"
 	"github.com/lorcana-rl/lorcana/engine"
@@ -193,6 +194,30 @@ func playPair(defs []engine.CardDef, a, b []engine.DefID, games int, player stri
 // EvalResult counts the learner's games in an evaluation.
 type EvalResult struct {
 	Pods, Games, Wins, Losses, Draws int
+	// PairShares is the learner's share of the games won in each pair of
+	// pods (the two pods that open the same packs).
+	PairShares []float64
+}
+
+// PairInterval is a 95% interval of the win rate that takes the pairs of
+// pods, not the games, as the independent samples (a pod's games share its
+// decks): the mean of PairShares ± 1.96 standard errors, clipped to 0 to
+// 1; [0, 1] with fewer than two pairs.
+func (r EvalResult) PairInterval() (lo, hi float64) {
+	n := float64(len(r.PairShares))
+	if n < 2 {
+		return 0, 1
+	}
+	var sum, ss float64
+	for _, x := range r.PairShares {
+		sum += x
+	}
+	mean := sum / n
+	for _, x := range r.PairShares {
+		ss += (x - mean) * (x - mean)
+	}
+	se := math.Sqrt(ss / (n - 1) / n)
+	return max(0, mean-1.959963984540054*se), min(1, mean+1.959963984540054*se)
 }
 
 // WinRate is the learner's share of the games won.
@@ -234,6 +259,12 @@ func Evaluate(net *Net, defs []engine.CardDef, sets []string, seats, pods, games
 			return r, fmt.Errorf("evaluation pod %d: %w", k+1, err)
 		}
 		r.Pods++
+		if k%2 == 0 {
+			r.PairShares = append(r.PairShares, 0)
+		}
+		if g := res.Wins + res.Losses + res.Draws; g > 0 {
+			r.PairShares[k/2] += float64(res.Wins) / float64(2*g)
+		}
 		r.Wins += res.Wins
 		r.Losses += res.Losses
 		r.Draws += res.Draws
