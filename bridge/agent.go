@@ -39,10 +39,11 @@ var clientAgents = []string{"greedy", "ismcts", "ismcts-neural", "mcts", "neural
 // agentNames are the kinds of agent make accepts as opponent.
 func agentNames() []string { return clientAgents }
 
-// newAgent makes an opponent agent from a client's specification, seeded
-// with seed (the environment reseeds it at every reset from the game's
-// seed).
-func (s *Server) newAgent(spec string, seed uint64) (agents.Agent, error) {
+// newAgent makes an opponent agent from a client's specification for games
+// of players seats, seeded with seed (the environment reseeds it at every
+// reset from the game's seed). A network trained for games of another
+// number of players is refused.
+func (s *Server) newAgent(spec string, players int, seed uint64) (agents.Agent, error) {
 	q := wire.Clip(spec)
 	kind, arg, _ := strings.Cut(strings.TrimSpace(spec), ":")
 	if !slices.Contains(clientAgents, kind) {
@@ -61,6 +62,9 @@ func (s *Server) newAgent(spec string, seed uint64) (agents.Agent, error) {
 		p, err := s.checkpoints.policy(name)
 		if err != nil {
 			return nil, fmt.Errorf("agent %q: %v", q, err)
+		}
+		if n := p.Players(); n != players {
+			return nil, fmt.Errorf("agent %q: the network plays %d-player games, these have %d (make's players): name a checkpoint of %d players", q, n, players, players)
 		}
 		var a agents.Agent
 		if kind == "neural" {

@@ -114,6 +114,7 @@ func TestBadRequests(t *testing.T) {
 		{"bad field", "make", map[string]any{"fields": []string{"cards", "smell"}}, wire.CodeBadRequest},
 		{"too many envs", "make", map[string]any{"num_envs": 9}, wire.CodeLimit},
 		{"zero envs", "make", map[string]any{"num_envs": 0}, wire.CodeBadRequest},
+		{"negative first env", "make", map[string]any{"first_env": -1}, wire.CodeBadRequest},
 		{"observe a bad seat", "observe", map[string]any{"env": m.Env, "player": 5}, wire.CodeBadRequest},
 		{"second hello", "hello", map[string]any{"version": wire.Version}, wire.CodeUnknownCommand},
 	}

@@ -25,7 +25,7 @@ var commands map[string]*command
 func init() {
 	commands = map[string]*command{
 		"ping":      {"", "{}", (*conn).ping},
-		"make":      {"", "{num_envs, decks, players, variant, bag, seed, turn_limit, auto_answer, skip_alter, starting_player, shaping, opponent, seat, autoreset, fields, layout, transport}", (*conn).makeEnvs},
+		"make":      {"", "{num_envs, first_env, decks, players, variant, bag, seed, turn_limit, auto_answer, skip_alter, starting_player, shaping, opponent, seat, autoreset, fields, layout, transport}", (*conn).makeEnvs},
 		"reset":     {"", "{env, seed?, seeds?, envs?}", (*conn).reset},
 		"step":      {"", "{env, actions, envs?}", (*conn).step},
 		"observe":   {"", "{env, player, envs?}", (*conn).observe},
@@ -105,9 +105,10 @@ var variantNames = [...]string{"standard", "pack_rush"}
 // restore sets it directly, into autoreset groups too), "render_view"
 // (render takes a view: a seat or "full"), both part of version 2, and
 // "shm" (the shm transport can be agreed for local clients: shm.go), which
-// depends on the machine.
+// depends on the machine, and "first_env" (make numbers a group's envs from
+// first_env, so that slices of a vector on several servers play its games).
 func capabilities() []string {
-	cs := []string{"render_view", "snapshot_v2"}
+	cs := []string{"render_view", "snapshot_v2", "first_env"}
 	if shmSupported && wire.LittleEndianHost {
 		cs = append(cs, "shm")
 	}
@@ -125,6 +126,7 @@ func (c *conn) ping(args []byte) *wire.Error {
 
 type makeArgs struct {
 	NumEnvs        int      `arg:"num_envs"`
+	FirstEnv       int      `arg:"first_env"`
 	Decks          []string `arg:"decks"`
 	Players        int      `arg:"players"`
 	Variant        string   `arg:"variant"`
@@ -150,6 +152,15 @@ func (c *conn) makeEnvs(args []byte) *wire.Error {
 	}
 	if a.NumEnvs < 1 {
 		return wire.Errorf(wire.CodeBadRequest, "make: num_envs %d: need at least 1", a.NumEnvs)
+	}
+	if a.Players == 0 {
+		a.Players = 2 // as env.Config reads it
+	}
+	if a.Players < 2 || a.Players > 4 {
+		return wire.Errorf(wire.CodeBadRequest, "make: players %d: a game has 2 to 4 players (1.3.1)", a.Players)
+	}
+	if a.FirstEnv < 0 {
+		return wire.Errorf(wire.CodeBadRequest, "make: first_env %d: want 0 or more", a.FirstEnv)
 	}
 	if c.numEnvs+a.NumEnvs > c.srv.opts.MaxEnvs {
 		return wire.Errorf(wire.CodeLimit, "make: %d more environments would pass this connection's limit of %d (%d open)",
@@ -188,11 +199,11 @@ func (c *conn) makeEnvs(args []byte) *wire.Error {
 	}
 	if a.Opponent != "" {
 		name := a.Opponent
-		if _, err := c.srv.newAgent(name, 0); err != nil {
+		if _, err := c.srv.newAgent(name, cfg.Players, 0); err != nil {
 			return wire.Errorf(wire.CodeBadRequest, "make: opponent: %v", err)
 		}
 		cfg.NewOpponent = func() agents.Agent {
-			ag, _ := c.srv.newAgent(name, 0)
+			ag, _ := c.srv.newAgent(name, cfg.Players, 0)
 			if s, ok := ag.(agents.Stoppable); ok {
 				s.SetStop(c.halted) // watch.go
 			}
@@ -212,7 +223,7 @@ func (c *conn) makeEnvs(args []byte) *wire.Error {
 	default:
 		return wire.Errorf(wire.CodeBadRequest, "make: no transport %q (socket or shm)", wire.Clip(a.Transport))
 	}
-	g, err := newGroupShm(cfg, a.NumEnvs, a.Seed, a.Autoreset, sh)
+	g, err := newGroupShm(cfg, a.NumEnvs, a.Seed, a.FirstEnv, a.Autoreset, sh)
 	if err != nil {
 		return wire.Errorf(wire.CodeBadRequest, "make: %v", err)
 	}

@@ -163,7 +163,7 @@ func (c *conn) deckbuildMake(args []byte) *wire.Error {
 	}
 	var seats [2]agents.Agent
 	for s := range seats {
-		if seats[s], err = c.srv.newAgent(a.Agent, uint64(s)); err != nil {
+		if seats[s], err = c.srv.newAgent(a.Agent, len(seats), uint64(s)); err != nil { // a gauntlet game has two seats
 			return bad("agent: %v", err)
 		}
 	}

@@ -239,3 +239,30 @@ func TestObserveOtherSeat(t *testing.T) {
 		}
 	}
 }
+
+// TestFirstEnv: a group made with first_env k plays the games of envs k,
+// k+1, ... of a group of the same seed, autoreset or not, and after a
+// reset with a new seed too.
+func TestFirstEnv(t *testing.T) {
+	_, path := startServer(t, Options{})
+	c := dial(t, path, client.Options{})
+	for _, auto := range []bool{true, false} {
+		var whole, slice makeResult
+		mustCall(t, c, "make", map[string]any{"num_envs": 4, "autoreset": auto, "seed": 3}, &whole)
+		mustCall(t, c, "make", map[string]any{"num_envs": 2, "first_env": 2, "autoreset": auto, "seed": 3}, &slice)
+		for _, seed := range []uint64{3, 8} {
+			var w, s batchResult
+			mustCall(t, c, "reset", map[string]any{"env": whole.Env, "seed": seed}, &w)
+			mustCall(t, c, "reset", map[string]any{"env": slice.Env, "seed": seed}, &s)
+			for _, f := range []string{"cards", "options", "mask"} {
+				half := len(w.Obs[f].Data) / 2
+				if !bytes.Equal(w.Obs[f].Data[half:], s.Obs[f].Data) {
+					t.Errorf("autoreset %v, seed %d: %s: the slice's envs 0 and 1 are not the group's 2 and 3", auto, seed, f)
+				}
+			}
+			if half := len(w.Obs["cards"].Data) / 2; bytes.Equal(w.Obs["cards"].Data[:half], s.Obs["cards"].Data) {
+				t.Errorf("autoreset %v, seed %d: envs 0 and 1 hold the cards of 2 and 3: the test cannot tell", auto, seed)
+			}
+		}
+	}
+}

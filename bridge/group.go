@@ -37,6 +37,7 @@ type group struct {
 	started []bool
 	games   []uint64
 	base    uint64  // the group's seed
+	first   int     // the number of env 0 in the seeds' sequences (make's first_env)
 	acts    []int32 // a step's actions (autoreset groups)
 
 	// Results of the last reset or step of a manual group, per env.
@@ -73,13 +74,14 @@ func (g *group) close() {
 
 // newGroup builds the environments of a make request.
 func newGroup(cfg env.Config, n int, seed uint64, autoreset bool) (*group, error) {
-	return newGroupShm(cfg, n, seed, autoreset, nil)
+	return newGroupShm(cfg, n, seed, 0, autoreset, nil)
 }
 
 // newGroupShm is newGroup with the batch in the shared memory sh (nil: the
-// server's memory). The group owns sh, also when it fails.
-func newGroupShm(cfg env.Config, n int, seed uint64, autoreset bool, sh *shmBatch) (*group, error) {
-	g := &group{n: n, cfg: cfg, autoreset: autoreset, base: seed,
+// server's memory), its env i playing the games of env first+i of a group
+// of the same seed. The group owns sh, also when it fails.
+func newGroupShm(cfg env.Config, n int, seed uint64, first int, autoreset bool, sh *shmBatch) (*group, error) {
+	g := &group{n: n, cfg: cfg, autoreset: autoreset, base: seed, first: first,
 		seeds: make([]uint64, n), started: make([]bool, n),
 		games: make([]uint64, n), shm: sh}
 	if autoreset {
@@ -111,18 +113,25 @@ func newGroupShm(cfg env.Config, n int, seed uint64, autoreset bool, sh *shmBatc
 }
 
 // openVec makes the VecEnv of an autoreset group, writing into the shared
-// memory if there is one.
+// memory if there is one, its envs numbered from g.first.
 func (g *group) openVec(seed uint64) (*env.VecEnv, error) {
+	var v *env.VecEnv
+	var err error
 	if g.shm != nil {
-		return env.NewVecInto(g.cfg, g.n, seed, runtime.GOMAXPROCS(0), &g.shm.obs, &g.shm.final)
+		v, err = env.NewVecInto(g.cfg, g.n, seed, runtime.GOMAXPROCS(0), &g.shm.obs, &g.shm.final)
+	} else {
+		v, err = env.NewVec(g.cfg, g.n, seed)
 	}
-	return env.NewVec(g.cfg, g.n, seed)
+	if err == nil && g.first != 0 {
+		v.Renumber(g.first)
+	}
+	return v, err
 }
 
 // gameSeed is the seed of env i's next game when the client gives none:
-// SplitMix64 of the group's seed, i and the games env i started.
+// SplitMix64 of the group's seed, first+i and the games env i started.
 func (g *group) gameSeed(i int) uint64 {
-	s := mix(mix(g.base, uint64(i)), g.games[i])
+	s := mix(mix(g.base, uint64(g.first+i)), g.games[i])
 	g.games[i]++
 	return s
 }

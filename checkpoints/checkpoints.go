@@ -3,9 +3,10 @@
 // (`lorcana eval --agent neural --vs greedy`).
 //
 // bot.ckpt is a checkpoint (package train/checkpoint) without training
-// state, made by `lorcana train` on the embedded configuration and
-// `lorcana export --format ckpt`; docs/training.md says how it was trained and how
-// strong it is. Training runs write their own checkpoints into run/ (ignored
+// state, made by `lorcana train` in five phases (configs/full*.yaml) and
+// `lorcana export --format ckpt`; its record of those phases and their
+// decks (`lorcana history`) was written from bot-phases.yaml with `export
+// --phases`. docs/training.md says how it was trained and how strong it is. Training runs write their own checkpoints into run/ (ignored
 // by git) unless configured otherwise.
 package checkpoints
 

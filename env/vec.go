@@ -99,6 +99,7 @@ type VecEnv struct {
 	envs    []*Env
 	batch   Batch
 	spec    encode.Spec
+	base    uint64   // the seed
 	seeds   []uint64 // per env base seed
 	games   []uint64 // per env games started
 	actions []int32
@@ -160,7 +161,7 @@ func NewVecInto(cfg Config, n int, seed uint64, workers int, obs, final *Frames)
 		}
 		finals = *final
 	}
-	v := &VecEnv{spec: spec, workers: workers, seeds: make([]uint64, n), games: make([]uint64, n),
+	v := &VecEnv{spec: spec, workers: workers, base: seed, seeds: make([]uint64, n), games: make([]uint64, n),
 		actions: make([]int32, n), errs: make([]error, n), done: make(chan struct{}, workers)}
 	v.batch = Batch{N: n, Spec: spec, Frames: frames, Final: finals,
 		ToPlay: make([]int32, n), Rewards: make([]float32, n*spec.Players), Reward: make([]float32, n),
@@ -180,6 +181,16 @@ func NewVecInto(cfg Config, n int, seed uint64, workers int, obs, final *Frames)
 		go v.work(w, ch)
 	}
 	return v, nil
+}
+
+// Renumber makes env i play the games of env first+i of a VecEnv of the
+// same seed (from its next Reset): a vector cut into slices, each a VecEnv
+// renumbered from its first env (bridge's make first_env: one server per
+// machine), plays the games of the whole.
+func (v *VecEnv) Renumber(first int) {
+	for i := range v.seeds {
+		v.seeds[i], v.games[i] = mix(v.base, uint64(first+i)), 0
+	}
 }
 
 // Spec returns the shapes of the observations.

@@ -121,3 +121,56 @@ func TestVecResetSeeds(t *testing.T) {
 		}
 	}
 }
+
+// TestVecRenumber: a VecEnv cut into slices, each renumbered from its first
+// env, plays the games of the whole, step by step and game after game.
+func TestVecRenumber(t *testing.T) {
+	const n, cut, steps = 5, 2, 300
+	open := func(size, first int) *VecEnv {
+		v, err := NewVecWorkers(DefaultConfig(), size, 11, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(v.Close)
+		v.Renumber(first)
+		return v
+	}
+	whole, lo, hi := open(n, 0), open(cut, 0), open(n-cut, cut)
+	unrenumbered := open(n-cut, 0)
+	w, parts := whole.Reset(), [2]*Batch{lo.Reset(), hi.Reset()}
+	if u := unrenumbered.Reset(); slices.Equal(u.Cards, parts[1].Cards) {
+		t.Fatal("the slice plays the same games renumbered or not: the test cannot tell")
+	}
+	rngs := newRNGs(n)
+	acts := make([]int32, n)
+	cards, ends := len(w.Cards)/n, 0
+	for step := range steps {
+		for i := range n {
+			p, j := parts[0], i
+			if i >= cut {
+				p, j = parts[1], i-cut
+			}
+			if !slices.Equal(w.Cards[i*cards:(i+1)*cards], p.Cards[j*cards:(j+1)*cards]) ||
+				w.ToPlay[i] != p.ToPlay[j] || w.NumOptions[i] != p.NumOptions[j] || w.Terminated[i] != p.Terminated[j] {
+				t.Fatalf("step %d: env %d differs from its slice's env %d", step, i, j)
+			}
+			if w.Terminated[i] || w.Truncated[i] {
+				ends++
+			}
+		}
+		randomActions(w, rngs, acts)
+		var err error
+		if w, err = whole.Step(acts); err != nil {
+			t.Fatal(err)
+		}
+		if parts[0], err = lo.Step(acts[:cut]); err != nil {
+			t.Fatal(err)
+		}
+		if parts[1], err = hi.Step(acts[cut:]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if ends == 0 {
+		t.Errorf("no game ended in %d steps: the games after the first are untested", steps)
+	}
+}

@@ -9,6 +9,7 @@ its greedy policy wins --target of --eval-games games (both seats), or at
 
     /usr/bin/python3 examples/torch_ppo.py                     # the full run
     /usr/bin/python3 examples/torch_ppo.py --total-steps 4096 --eval-games 16   # a smoke run
+    /usr/bin/python3 examples/torch_ppo.py --dask tcp://HEAD:8786   # the games on a Dask cluster
 
 Needs numpy, msgpack and PyTorch (Debian: apt-get install python3-numpy
 python3-msgpack python3-torch). It prints one line per evaluation: learner
@@ -62,11 +63,20 @@ def parse_args(argv=None):
     p.add_argument("--final-games", type=int, default=1000, help="games of the final evaluation (0: none)")
     p.add_argument("--threads", type=int, default=1, help="torch threads (the server uses the other core)")
     p.add_argument("--save", default="", help="save the trained network's state_dict to this file")
+    p.add_argument("--dask", nargs="?", const="local", metavar="ADDRESS",
+                   help="train on DaskVectorEnv: the games on the workers of the Dask scheduler at ADDRESS, or "
+                        "without ADDRESS of a LocalCluster of --dask-workers processes (evaluation stays local)")
+    p.add_argument("--dask-workers", type=int, default=2, help="worker processes of --dask's LocalCluster")
+    p.add_argument("--dask-direct", metavar="HOST", help="with --dask: the workers' servers listen on TCP at HOST "
+                                                         "(a host of their machines, 127.0.0.1 for a LocalCluster) and "
+                                                         "the learner steps them directly, not through Dask")
     a = p.parse_args(argv)
     for name in ("num_envs", "num_steps", "total_steps", "minibatches", "update_epochs", "options", "eval_games",
-                 "threads"):
+                 "threads", "dask_workers"):
         if getattr(a, name) < 1:
             p.error(f"--{name.replace('_', '-')} {getattr(a, name)}: want at least 1")
+    if a.dask_direct and a.dask is None:
+        p.error("--dask-direct HOST: give --dask too")
     if a.num_envs % 2:
         p.error(f"--num-envs {a.num_envs}: want an even number (half the games in each seat)")
     if (a.num_envs * a.num_steps) % a.minibatches:
@@ -157,11 +167,20 @@ def cat(a, b):
 
 class BothSeats:
     """Two vector envs against "random", the learner in seat 0 in one and in
-    seat 1 in the other, stepped as one batch (first half seat 0)."""
+    seat 1 in the other, stepped as one batch (first half seat 0). With
+    dask (a distributed.Client) they are DaskVectorEnvs, whose games are on
+    its workers, and both seats' steps are in flight together."""
 
-    def __init__(self, n, seed, client):
-        self.envs = [lorcana.LorcanaVectorEnv(n // 2, opponent="random", seat=s, seed=seed + s, fields=FIELDS,
-                                              client=client) for s in (0, 1)]
+    def __init__(self, n, seed, client, dask=None, direct=None):
+        kw = dict(opponent="random", seed=seed, fields=FIELDS)
+        if dask is None:
+            self.envs = [lorcana.LorcanaVectorEnv(n // 2, seat=s, client=client, **dict(kw, seed=seed + s))
+                         for s in (0, 1)]
+        else:
+            from lorcana.dask_vector import DaskVectorEnv
+            self.envs = [DaskVectorEnv(n // 2, seat=s, client=dask, host=direct, direct=bool(direct),
+                                       **dict(kw, seed=seed + s)) for s in (0, 1)]
+        self.dask = dask is not None
         self.half = n // 2
 
     def reset(self):
@@ -169,8 +188,13 @@ class BothSeats:
         return cat(o0, o1), np.concatenate([i0["action_mask"], i1["action_mask"]])
 
     def step(self, actions):
-        r0 = self.envs[0].step(actions[:self.half])
-        r1 = self.envs[1].step(actions[self.half:])
+        if self.dask:
+            self.envs[0].step_async(actions[:self.half])
+            self.envs[1].step_async(actions[self.half:])
+            r0, r1 = self.envs[0].step_wait(), self.envs[1].step_wait()
+        else:
+            r0 = self.envs[0].step(actions[:self.half])
+            r1 = self.envs[1].step(actions[self.half:])
         obs = cat(r0[0], r1[0])
         reward, term, trunc = (np.concatenate([r0[j], r1[j]]) for j in (1, 2, 3))
         mask = np.concatenate([r0[4]["action_mask"], r1[4]["action_mask"]])
@@ -206,6 +230,23 @@ def wilson(p, n, z=1.96):
     return c - h, c + h
 
 
+def open_dask(args):
+    """(a distributed.Client, the LocalCluster it made or None) for --dask,
+    or (None, None) without it."""
+    if args.dask is None:
+        return None, None
+    try:
+        from distributed import Client
+        from lorcana.distributed import local_cluster
+    except ImportError:
+        sys.exit("torch_ppo: --dask needs Dask's distributed package (Debian: apt-get install python3-distributed)")
+    # direct_to_workers: the actors' calls go straight to their workers, not through the scheduler.
+    if args.dask != "local":
+        return Client(args.dask, direct_to_workers=True), None
+    cluster = local_cluster(args.dask_workers)
+    return Client(cluster, direct_to_workers=True), cluster
+
+
 def main(argv=None):
     """Trains; returns the agent and the curve: (learner steps, seconds,
     training win rate, evaluation win rate) at each evaluation (the last:
@@ -215,7 +256,8 @@ def main(argv=None):
     torch.manual_seed(args.seed)
     torch.set_num_threads(args.threads)
     client = lorcana.Client()  # starts `lorcana serve`; the envs share it
-    envs = BothSeats(args.num_envs, args.seed, client)
+    dask, cluster = open_dask(args)
+    envs = BothSeats(args.num_envs, args.seed, client, dask, args.dask_direct)
     info = envs.envs[0].env_info
     to_torch = Compact(info["spec"], args.rows, args.options)
     agent = Agent(info["spec"], info["num_card_index"], to_torch.sections)
@@ -236,6 +278,9 @@ def main(argv=None):
     num_updates = math.ceil(args.total_steps / batch)
     print(f"torch_ppo: {N} envs x {T} steps, {sum(p.numel() for p in agent.parameters())} parameters, "
           f"torch {torch.__version__} on {args.threads} thread(s)", flush=True)
+    if dask is not None:
+        print(f"torch_ppo: the games on Dask, {len(dask.scheduler_info()['workers'])} workers, "
+              f"{envs.envs[0].transport}", flush=True)
     for update in range(1, num_updates + 1):
         # Anneal the learning rate over the run (by time or steps, whichever ends it).
         frac = max(1.0 - (update - 1) / num_updates, 1.0 - (time.time() - start) / args.time_limit)
@@ -316,6 +361,10 @@ def main(argv=None):
         if last:
             break
     envs.close()
+    if dask is not None:
+        dask.close()
+        if cluster is not None:
+            cluster.close()
     if args.final_games:
         t = time.time()
         rate, games = evaluate(agent, to_torch, args.final_games, 20_000, client)

@@ -177,8 +177,8 @@ func TestDraftBadInput(t *testing.T) {
 			t.Errorf("NewDraft(%+v) = %v, want an error with %q", tt.cfg, err, tt.want)
 		}
 	}
-	if _, err := NewDrafter("rating", defs, 1); err == nil || !strings.Contains(err.Error(), "unknown drafter \"rating\" (known: heuristic, random)") {
-		t.Errorf("NewDrafter(rating) = %v", err)
+	if _, err := NewDrafter("expert", defs, 1); err == nil || !strings.Contains(err.Error(), "unknown drafter \"expert\" (known: heuristic, random, rating, rating:FILE)") {
+		t.Errorf("NewDrafter(expert) = %v", err)
 	}
 
 	// Bad picks are errors and change nothing.
@@ -339,7 +339,8 @@ func TestRunDraftEvent(t *testing.T) {
 		want string
 	}{
 		{func(c *DraftEventConfig) { c.Drafters = c.Drafters[:2] }, "2 drafters for 3 seats"},
-		{func(c *DraftEventConfig) { c.Drafters[1] = "rating" }, `seat 2: unknown drafter "rating"`},
+		{func(c *DraftEventConfig) { c.Drafters[1] = "expert" }, `seat 2: unknown drafter "expert"`},
+		{func(c *DraftEventConfig) { c.Drafters[2] = "" }, `seat 3: unknown drafter ""`},
 		{func(c *DraftEventConfig) { c.DeckSize = 34 }, "at least 35 cards (1.10.1.2), not 34"},
 		{func(c *DraftEventConfig) { c.Draft.Sets = []string{"5", "5"} }, "cannot be built from 2 packs"},
 		{func(c *DraftEventConfig) { c.Games = 3 }, "even number of games"},
@@ -355,18 +356,29 @@ func TestRunDraftEvent(t *testing.T) {
 	}
 }
 
-// BenchmarkDraftPicks drafts 8-seat, 4-pack set 5 pods with heuristic and
-// random drafters (384 picks a pod) and reports picks per second.
+// BenchmarkDraftPicks drafts 8-seat, 4-pack set 5 pods (384 picks a pod),
+// packs opened included, and reports picks per second: heuristic and random
+// drafters alternating, and rating drafters (the shipped ratings).
 func BenchmarkDraftPicks(b *testing.B) {
 	defs := catalog(b)
-	names := []string{"heuristic", "random", "heuristic", "random", "heuristic", "random", "heuristic", "random"}
-	picks := 0
-	b.ReportAllocs()
-	for i := 0; b.Loop(); i++ {
-		d := runDraft(b, defs, DraftConfig{Seats: 8, Sets: []string{"5", "5", "5", "5"}, Seed: uint64(i)}, names)
-		picks += d.NumPicks()
+	for _, bb := range []struct {
+		name  string
+		names []string
+	}{
+		{"heuristic+random", []string{"heuristic", "random", "heuristic", "random", "heuristic", "random", "heuristic", "random"}},
+		{"rating", repeat("rating", 8)},
+	} {
+		b.Run(bb.name, func(b *testing.B) {
+			runDraft(b, defs, DraftConfig{Seats: 8, Sets: []string{"5"}}, bb.names) // loads the ratings once, outside the timing
+			picks := 0
+			b.ReportAllocs()
+			for i := 0; b.Loop(); i++ {
+				d := runDraft(b, defs, DraftConfig{Seats: 8, Sets: []string{"5", "5", "5", "5"}, Seed: uint64(i)}, bb.names)
+				picks += d.NumPicks()
+			}
+			b.ReportMetric(float64(picks)/b.Elapsed().Seconds(), "picks/s")
+		})
 	}
-	b.ReportMetric(float64(picks)/b.Elapsed().Seconds(), "picks/s")
 }
 
 // BenchmarkDraftPod is a whole pod: the draft and every seat's deck, and

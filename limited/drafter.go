@@ -14,23 +14,40 @@ type Drafter interface {
 }
 
 // DrafterNames lists the drafters NewDrafter makes.
-var DrafterNames = []string{"heuristic", "random"}
+var DrafterNames = []string{"heuristic", "random", "rating", "rating:FILE"}
 
-// NewDrafter makes a drafter by name: "random" (a uniformly random card of
-// the pack, from seed) or "heuristic" (HeuristicDrafter), with defs indexed
-// by DefID (cards.Catalog's). An unknown name is an error that lists them.
+// NewDrafter makes a drafter by name, with defs indexed by DefID
+// (cards.Catalog's): "random" (a uniformly random card of the pack, from
+// seed), "heuristic" (HeuristicDrafter), "rating" (RatingDrafter with the
+// shipped ratings) or "rating:FILE" (with the ratings of a file that
+// lorcana draft ratings wrote). An unknown name, or a ratings file that
+// cannot be read, is an error.
 func NewDrafter(name string, defs []engine.CardDef, seed uint64) (Drafter, error) {
-	switch strings.TrimSpace(name) {
-	case "random":
+	kind, arg, hasArg := strings.Cut(strings.TrimSpace(name), ":")
+	switch {
+	case kind == "random" && !hasArg:
 		rng := engine.NewRNG(seed)
 		return &RandomDrafter{rng: rng}, nil
-	case "heuristic":
+	case kind == "heuristic" && !hasArg:
 		return &HeuristicDrafter{Defs: defs}, nil
+	case kind == "rating":
+		if hasArg && strings.TrimSpace(arg) == "" {
+			return nil, fmt.Errorf("drafter %q: give the ratings file after the colon (rating:FILE), or none for the shipped ratings", name)
+		}
+		t, err := ratingTable(defs, strings.TrimSpace(arg))
+		if err != nil {
+			return nil, fmt.Errorf("drafter %q: %w", name, err)
+		}
+		return NewRatingDrafter(defs, t), nil
 	}
 	if d, ok, err := newRegistered(name, defs, seed); ok {
 		return d, err
 	}
-	return nil, fmt.Errorf("unknown drafter %q (known: %s)", name, strings.Join(DrafterNames, ", "))
+	return nil, unknownDrafter(name)
+}
+
+func unknownDrafter(name string) error {
+	return fmt.Errorf("unknown drafter %q (known: %s)", name, strings.Join(DrafterNames, ", "))
 }
 
 // RandomDrafter picks a uniformly random card of the pack.
@@ -53,9 +70,31 @@ type HeuristicDrafter struct {
 const maxCommitment = 12
 
 func (h *HeuristicDrafter) Choose(o *Observation) int {
+	pair := poolInks(h.Defs, o.Pool)
+	bonus := min(len(o.Pool), maxCommitment)
+	best, bestValue := 0, 0
+	for i, c := range o.Pack {
+		d := &h.Defs[c.Card.Card]
+		v := Score(d)
+		if d.Inks != 0 && d.Inks&^pair == 0 {
+			v += bonus
+		}
+		if !d.Implemented {
+			v -= 1 << 20
+		}
+		if i == 0 || v > bestValue {
+			best, bestValue = i, v
+		}
+	}
+	return best
+}
+
+// poolInks is the pair of inks with the most cards of a pool (a dual-ink
+// card counts for both; ties to the first in ink order).
+func poolInks(defs []engine.CardDef, pool []DraftCard) engine.InkSet {
 	var count [engine.NumInks]int
-	for _, c := range o.Pool {
-		inks := h.Defs[c.Card.Card].Inks
+	for _, c := range pool {
+		inks := defs[c.Card.Card].Inks
 		for k := engine.Ink(0); k < engine.NumInks; k++ {
 			if inks.Has(k) {
 				count[k]++
@@ -74,21 +113,5 @@ func (h *HeuristicDrafter) Choose(o *Observation) int {
 			second = k
 		}
 	}
-	pair := engine.InkSet(0).With(first).With(second)
-	bonus := min(len(o.Pool), maxCommitment)
-	best, bestValue := 0, 0
-	for i, c := range o.Pack {
-		d := &h.Defs[c.Card.Card]
-		v := Score(d)
-		if d.Inks != 0 && d.Inks&^pair == 0 {
-			v += bonus
-		}
-		if !d.Implemented {
-			v -= 1 << 20
-		}
-		if i == 0 || v > bestValue {
-			best, bestValue = i, v
-		}
-	}
-	return best
+	return engine.InkSet(0).With(first).With(second)
 }

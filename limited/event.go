@@ -23,6 +23,9 @@ type EventConfig struct {
 	DeckSize int    // at least SealedDeckSize (1.10.1.2); 0: SealedDeckSize
 	Games    int    // games per pair of seats, even, 2 or more
 	Agent    string // agents.New's specification: "greedy", "ismcts:50", ...
+	// NewAgent, if set, makes the play agent instead of agents.New(Agent)
+	// (a server's own agents, which name no file and can be stopped).
+	NewAgent func(seed uint64) (agents.Agent, error)
 }
 
 // SeatResult is one seat of an event: its pool, its deck and its games.
@@ -72,7 +75,7 @@ func RunSealedEvent(defs []engine.CardDef, cfg EventConfig) (*EventResult, error
 	case cfg.DeckSize < SealedDeckSize:
 		return nil, fmt.Errorf("a Sealed deck has at least %d cards (1.10.1.2), not %d", SealedDeckSize, cfg.DeckSize)
 	}
-	if _, err := agents.New(cfg.Agent, 0); err != nil {
+	if _, err := cfg.newAgent(0); err != nil {
 		return nil, err
 	}
 	cfg.Sets = slices.Clone(cfg.Sets)
@@ -98,47 +101,69 @@ func RunSealedEvent(defs []engine.CardDef, cfg EventConfig) (*EventResult, error
 	return res, nil
 }
 
-// playPair plays the games of seats a and b: game 2k with a's deck in seat
-// 1, game 2k+1 with b's, both from the same seed.
+// newAgent makes the play agent of a seat from seed.
+func (c *EventConfig) newAgent(seed uint64) (agents.Agent, error) {
+	if c.NewAgent != nil {
+		return c.NewAgent(seed)
+	}
+	return agents.New(c.Agent, seed)
+}
+
+// playPair plays the games of seats a and b (playGames) and counts them in
+// the seats' records.
 func (r *EventResult) playPair(defs []engine.CardDef, a, b int) error {
 	cfg := &r.Config
-	deckA, deckB := r.Seats[a].Built.Deck.IDs(), r.Seats[b].Built.Deck.IDs()
-	var games [2]*engine.Game // a's deck in seat 1, b's
+	return playGames(defs, cfg.Seed, a, b, r.Seats[a].Built.Deck.IDs(), r.Seats[b].Built.Deck.IDs(), cfg.Games, cfg.newAgent,
+		func(st *engine.State, aFirst bool) {
+			r.Seats[a].count(st, aFirst)
+			r.Seats[b].count(st, !aFirst)
+		})
+}
+
+// count adds a game's result to the record of a seat that played first
+// (seat 1 of the game) or second.
+func (s *SeatResult) count(st *engine.State, first bool) {
+	me := 1
+	if first {
+		me = 0
+	}
+	switch int(st.Winner) {
+	case me:
+		s.Wins++
+	case 1 - me:
+		s.Losses++
+	default:
+		s.Draws++
+	}
+}
+
+// playGames plays games games between the decks of seats a and b of an
+// event seeded with seed: game 2k with a's deck in seat 1, game 2k+1 with
+// b's, both from the same game seed, every seat of every game played by a
+// fresh agent from newAgent. done sees each game's final
+// state and whether a's deck was in seat 1.
+func playGames(defs []engine.CardDef, seed uint64, a, b int, deckA, deckB []engine.DefID, games int, newAgent func(seed uint64) (agents.Agent, error), done func(st *engine.State, aFirst bool)) error {
+	var gs [2]*engine.Game // a's deck in seat 1, b's
 	for k, decks := range [2][][]engine.DefID{{deckA, deckB}, {deckB, deckA}} {
 		var err error
-		if games[k], err = engine.NewGame(defs, engine.Config{Players: 2, Decks: decks, StartingPlayer: -1}); err != nil {
+		if gs[k], err = engine.NewGame(defs, engine.Config{Players: 2, Decks: decks, StartingPlayer: -1}); err != nil {
 			return fmt.Errorf("seats %d and %d: %w", a+1, b+1, err)
 		}
 	}
-	for g := range cfg.Games {
-		seed := gameSeed(cfg.Seed, a, b, g/2)
-		first, second := a, b
-		if g%2 == 1 {
-			first, second = b, a
-		}
-		game := games[g%2]
-		var err error
-		seats := make([]agents.Agent, 2)
+	seats := make([]agents.Agent, 2)
+	for g := range games {
+		gseed := gameSeed(seed, a, b, g/2)
 		for s := range seats {
-			if seats[s], err = agents.New(cfg.Agent, mixSeed(seed, uint64(s))); err != nil {
+			var err error
+			if seats[s], err = newAgent(mixSeed(gseed, uint64(s))); err != nil {
 				return err
 			}
 		}
-		st, err := agents.PlayGame(game, seed, seats, nil)
+		st, err := agents.PlayGame(gs[g%2], gseed, seats, nil)
 		if err != nil {
 			return fmt.Errorf("seats %d and %d, game %d: %w", a+1, b+1, g+1, err)
 		}
-		switch st.Winner {
-		case 0:
-			r.Seats[first].Wins++
-			r.Seats[second].Losses++
-		case 1:
-			r.Seats[second].Wins++
-			r.Seats[first].Losses++
-		default:
-			r.Seats[first].Draws++
-			r.Seats[second].Draws++
-		}
+		done(st, g%2 == 0)
 	}
 	return nil
 }

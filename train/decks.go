@@ -19,7 +19,8 @@ import (
 // TrainingDecks are the decks a configuration trains on: env.pool's (the
 // embedded reference decks the engine plays but those eval.held_out names,
 // a folder's decklists, named decks, each once per listing, random legal
-// decks per ink pair), or else env.decks, or else the default pair.
+// decks per ink pair, on the training side of env.pool.split), or else
+// env.decks, or else the default pair.
 // Pooled says whether the decks are a pool (drawn per game and per seat)
 // rather than one per seat. A deck of the pool or of env.decks that is not
 // legal in Core Constructed (1.10.1.1) or has a card the engine does not
@@ -95,7 +96,7 @@ func TrainingDecks(cfg *config.Config) (ds []*cards.Deck, pooled bool, notes []s
 		ds = append(ds, d)
 	}
 	if p.Random > 0 {
-		rs, skipped := gen.Decks(defs, p.Random, p.RandomSeed)
+		rs, skipped := RandomDecks(defs, p.Random, p.RandomSeed, p.Split, false)
 		for _, e := range skipped {
 			notes = append(notes, fmt.Sprintf("env.pool.random: left out %v", e))
 		}
@@ -107,8 +108,9 @@ func TrainingDecks(cfg *config.Config) (ds []*cards.Deck, pooled bool, notes []s
 	return ds, true, notes, nil
 }
 
-// HeldOutDecks are the decks of eval.held_out and eval.held_out_random,
-// checked as TrainingDecks checks its own; a held-out deck with the same
+// HeldOutDecks are the decks of eval.held_out and eval.held_out_random
+// (from the held-out side of env.pool.split where it is set), checked as
+// TrainingDecks checks its own; a held-out deck with the same
 // cards as one of training is an error.
 func HeldOutDecks(cfg *config.Config, training []*cards.Deck) ([]*cards.Deck, []string, error) {
 	defs, err := cards.Catalog()
@@ -125,14 +127,20 @@ func HeldOutDecks(cfg *config.Config, training []*cards.Deck) ([]*cards.Deck, []
 		ds = append(ds, d)
 	}
 	if cfg.Eval.HeldOutRandom > 0 {
-		rs, skipped := gen.Decks(defs, cfg.Eval.HeldOutRandom, cfg.Eval.HeldOutSeed)
+		var rs []*cards.Deck
+		var skipped []error
+		if split := cfg.Env.Pool.Split; split > 0 {
+			rs, skipped = RandomDecks(defs, cfg.Eval.HeldOutRandom, cfg.Eval.HeldOutSeed, split, true)
+		} else {
+			rs, skipped = gen.Decks(defs, cfg.Eval.HeldOutRandom, cfg.Eval.HeldOutSeed)
+		}
 		for _, e := range skipped {
 			notes = append(notes, fmt.Sprintf("eval.held_out_random: left out %v", e))
 		}
 		ds = append(ds, rs...)
 	}
 	for _, d := range ds {
-		if SameCards(training, d) >= 0 {
+		if SameCards(defs, training, d) >= 0 {
 			return nil, nil, fmt.Errorf("eval.held_out: deck %s is one of the training decks", d.Name)
 		}
 	}
@@ -140,18 +148,11 @@ func HeldOutDecks(cfg *config.Config, training []*cards.Deck) ([]*cards.Deck, []
 }
 
 // SameCards returns the index of the deck of ds with the same cards as d
-// (the same count of every card), or -1.
-func SameCards(ds []*cards.Deck, d *cards.Deck) int {
-	want := d.IDs()
-	slices.Sort(want)
-	for i, o := range ds {
-		got := o.IDs()
-		slices.Sort(got)
-		if slices.Equal(got, want) {
-			return i
-		}
-	}
-	return -1
+// (the same count of every full name: the same DeckPrint, as the training
+// history records decks), or -1.
+func SameCards(defs []engine.CardDef, ds []*cards.Deck, d *cards.Deck) int {
+	want := DeckPrint(d, defs)
+	return slices.IndexFunc(ds, func(o *cards.Deck) bool { return DeckPrint(o, defs) == want })
 }
 
 // loadChecked reads a deck by name or file and checks it.

@@ -111,7 +111,7 @@ eval: {held_out: [set10-sapphire-steel]}`, 2, true, ""},
 			continue
 		}
 		ds, pooled, heldOut := tr.Decks()
-		if len(heldOut) > 0 && SameCards(ds, heldOut[0]) >= 0 {
+		if len(heldOut) > 0 && SameCards(defs, ds, heldOut[0]) >= 0 {
 			t.Errorf("%s: held-out deck %s is trained on", tt.name, heldOut[0].Name)
 		}
 		if len(ds) < tt.decks || pooled != tt.pooled {
@@ -166,6 +166,7 @@ func init() {
 // held-out decks apart: metrics.csv has both columns, the final table both
 // rows, and the evaluations played decks of both (and no other).
 func TestTrainPoolHeldOut(t *testing.T) {
+	defs := cards.MustCatalog()
 	dir := t.TempDir()
 	cfg, err := withYAML(t, dir, 32*2, `
 env: {pool: {random: 1}}
@@ -197,9 +198,9 @@ eval: {held_out: [set1-amber-amethyst], held_out_random: 1, opponents: [random, 
 			d.Cards = append(d.Cards, cards.DeckLine{Count: 1, Def: id})
 		}
 		switch {
-		case SameCards(training, d) >= 0:
+		case SameCards(defs, training, d) >= 0:
 			seen++
-		case SameCards(held, d) >= 0:
+		case SameCards(defs, held, d) >= 0:
 			heldSeen++
 		default:
 			t.Errorf("the evaluations played a deck neither of training nor held out")

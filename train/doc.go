@@ -9,8 +9,15 @@
 // The decks are env.decks (one per seat) or a pool (env.pool: the reference
 // decks, a folder's decklists, random legal decks of package decks/gen)
 // that every game draws each seat's deck from; decks held out of training
-// (eval.held_out*) are evaluated on apart (TrainingDecks, HeldOutDecks). A
-// bad deck stops a run before it starts, naming the deck and the card.
+// (eval.held_out*) are evaluated on apart (TrainingDecks, HeldOutDecks),
+// and env.pool.split keeps a side of the random decks, chosen by their
+// cards (HeldOutSide), out of training (RandomDecks). A bad deck stops a
+// run before it starts, naming the deck and the card.
+//
+// Every checkpoint records the phases its weights went through (NewPhase:
+// the configuration, the counts, the decks by fingerprint, DeckPrint): a
+// run appends its own to those of the weights it starts from, so eval can
+// tell the decks a network has seen from held-out ones.
 //
 // Every random choice is seeded from the configuration's seed: the initial
 // weights, the games, the sampled actions, the past opponents, the evaluation

@@ -45,7 +45,8 @@ func Wilson(k, n int) (lo, hi float64) {
 
 // EvalConfig is the environment of an evaluation.
 type EvalConfig struct {
-	Decks []string
+	Players int // seats (0: 2); the opponent plays every seat but the network's
+	Decks   []string
 	// Pool, if not empty, replaces Decks: each game draws each seat's deck
 	// from it (env.Config.Pool).
 	Pool      []*cards.Deck
@@ -54,19 +55,24 @@ type EvalConfig struct {
 }
 
 // Evaluate plays games games of the network (the most likely option at
-// every decision) against the agent opponent (an agents.New specification),
-// half with the network in each seat, all at once in vectorised
-// environments with batched inference. Game i of a seat is seeded from seed
-// and i.
+// every decision) against the agent opponent (an agents.New specification;
+// with 3 or 4 players, it plays every other seat), the network in each
+// seat in turn (as evenly as games allows, the first seats taking the
+// remainder), all at once in vectorised environments with batched
+// inference. Game i of a seat is seeded from seed and i.
 func Evaluate(runner model.Evaluator, layout *model.Layout, opponent string, games int, seed uint64, ec EvalConfig) (Result, error) {
 	res := Result{Opponent: opponent}
 	if _, err := agents.New(opponent, 0); err != nil {
 		return res, err
 	}
-	for seat := 0; seat < 2; seat++ {
-		n := games / 2
-		if seat == 0 {
-			n = games - games/2
+	P := max(ec.Players, 2)
+	if P != layout.Spec.Players {
+		return res, fmt.Errorf("train: evaluation of %d players with a network of %d", P, layout.Spec.Players)
+	}
+	for seat := 0; seat < P; seat++ {
+		n := games / P
+		if seat < games%P {
+			n++
 		}
 		if n == 0 {
 			continue
@@ -85,6 +91,7 @@ func Evaluate(runner model.Evaluator, layout *model.Layout, opponent string, gam
 
 func evalSeat(runner model.Evaluator, layout *model.Layout, opponent string, n, seat int, seed uint64, ec EvalConfig) (w, l, d int, err error) {
 	cfg := env.DefaultConfig()
+	cfg.Players = max(ec.Players, 2)
 	cfg.Decks = ec.Decks
 	if len(ec.Pool) > 0 {
 		cfg.Decks, cfg.Pool = nil, ec.Pool

@@ -35,54 +35,62 @@ func (r *recorder) Act(s *engine.State, legal []engine.Action) int {
 	return r.Agent.Act(s, legal)
 }
 
-// With fixed agents in the pool's seat, every decision of the rollout is
-// the learner's, and the agents take all the others.
+// With fixed agents in the pool's seats, every decision of the rollout is
+// the learner's, and the agents take all the others: with 2 players and
+// with 3 (where the agent plays both seats but the learner's).
 func TestCollectAgainstFixedAgents(t *testing.T) {
-	const n, want = 4, 96
-	layout, err := model.NewLayout(encode.NewSpec(2), model.Keep{Hand: 4, Play: 4, Look: 2, Options: 16})
-	if err != nil {
-		t.Fatal(err)
-	}
-	net, err := model.New(layout.Dims(), model.Arch{CardDim: 4, Hidden: 8, OptionHidden: 4}, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	policy, err := model.NewFast(net)
-	if err != nil {
-		t.Fatal(err)
-	}
-	vec, err := env.NewVec(env.DefaultConfig(), n, 7)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer vec.Close()
-	col := newCollector(vec, layout, n) // every env: the learner in seat i%2
-	var opp opponent
-	var recs []*recorder
-	for i := 0; i < n; i++ {
-		g, err := agents.New("greedy", uint64(i))
+	for _, players := range []int{2, 3} {
+		const n, want = 4, 96
+		layout, err := model.NewLayout(encode.NewSpec(players), model.Keep{Hand: 4, Play: 4, Look: 2, Options: 16})
 		if err != nil {
 			t.Fatal(err)
 		}
-		r := &recorder{Agent: g, t: t, learner: i % 2}
-		recs = append(recs, r)
-		opp.agents = append(opp.agents, r)
-	}
-	ro := newRollout(layout.Dims(), want+n, n)
-	taken, err := col.collect(ro, want, policy, opp, rand.New(rand.NewPCG(1, 2)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	calls := 0
-	for _, r := range recs {
-		calls += r.calls
-	}
-	if ro.n < want || calls == 0 || ro.n+calls != taken {
-		t.Errorf("%d env steps: %d in the rollout (want %d), %d by the fixed agents", taken, ro.n, want, calls)
-	}
-	for i := 0; i < n; i++ {
-		if other := 2*i + 1 - i%2; len(ro.trajs[other]) != 0 {
-			t.Errorf("env %d: %d decisions of the fixed agent's seat in the rollout", i, len(ro.trajs[other]))
+		net, err := model.New(layout.Dims(), model.Arch{CardDim: 4, Hidden: 8, OptionHidden: 4}, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		policy, err := model.NewFast(net)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ecfg := env.DefaultConfig()
+		ecfg.Players = players
+		vec, err := env.NewVec(ecfg, n, 7)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer vec.Close()
+		col := newCollector(vec, layout, n) // every env: the learner in seat i%players
+		var opp opponent
+		var recs []*recorder
+		for i := 0; i < n; i++ {
+			g, err := agents.New("greedy", uint64(i))
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := &recorder{Agent: g, t: t, learner: i % players}
+			recs = append(recs, r)
+			opp.agents = append(opp.agents, r)
+		}
+		ro := newRollout(layout.Dims(), want+n, n, players)
+		taken, err := col.collect(ro, want, policy, opp, rand.New(rand.NewPCG(1, 2)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		calls := 0
+		for _, r := range recs {
+			calls += r.calls
+		}
+		if ro.n < want || calls == 0 || ro.n+calls != taken {
+			t.Errorf("%d players, %d env steps: %d in the rollout (want %d), %d by the fixed agents", players, taken, ro.n, want, calls)
+		}
+		for i := 0; i < n; i++ {
+			for s := 0; s < players; s++ {
+				got := len(ro.trajs[players*i+s])
+				if mine := s == i%players; mine != (got > 0) {
+					t.Errorf("%d players, env %d: %d decisions of seat %d in the rollout (the learner's seat: %v)", players, i, got, s, mine)
+				}
+			}
 		}
 	}
 }

@@ -78,16 +78,16 @@ type rollout struct {
 	rewards   []float32
 	done      []bool
 	adv, ret  []float32
-	trajs     [][]int // per env*2+seat: indices of that seat's decisions
+	trajs     [][]int // per env*players+seat: indices of that seat's decisions
 	bootstrap []float32
 }
 
-func newRollout(d model.Dims, capacity, envs int) *rollout {
+func newRollout(d model.Dims, capacity, envs, players int) *rollout {
 	return &rollout{obs: d.NewBatch(capacity),
 		actions: make([]int32, capacity), logp: make([]float32, capacity), values: make([]float32, capacity),
 		rewards: make([]float32, capacity), done: make([]bool, capacity),
 		adv: make([]float32, capacity), ret: make([]float32, capacity),
-		trajs: make([][]int, envs*2), bootstrap: make([]float32, envs*2)}
+		trajs: make([][]int, envs*players), bootstrap: make([]float32, envs*players)}
 }
 
 func (r *rollout) reset() {
@@ -105,38 +105,42 @@ type collector struct {
 	batch   *env.Batch
 	layout  *model.Layout
 	dims    model.Dims
+	players int          // seats of a game
 	cur     *model.Batch // compact observations of the envs where a past checkpoint decides
 	logits  []float32
 	values  []float32
 	actions []int32
-	learner []int8 // per env: -1 both seats are the learner, else the learner's seat
+	learner []int8 // per env: -1 every seat is the learner, else the learner's seat
 	slot    []int  // per env, this step: the rollout index of the learner's decision, -1 the opponent's
 	rngs    []*rand.Rand
 	pcgs    []*rand.PCG // per env: the sampling generator, reseeded from the trainer's at every collect
-	last    []int       // per env*2+seat: index in the rollout of its latest decision, -1 none
+	last    []int       // per env*players+seat: index in the rollout of its latest decision, -1 none
 	games   int         // games finished
 	boot    *model.Batch
 	bootVal []float32
 	bootLog []float32
 	// The results of the games against a past checkpoint that ended in the
-	// last collect, for the opponent: 1 a win, 0.5 a draw, 0 a loss.
+	// last collect, for the opponent: 1 a win (of one of its seats), 0.5 a
+	// draw, 0 a loss.
 	oppResults []float32
 }
 
 func newCollector(vec *env.VecEnv, layout *model.Layout, poolEnvs int) *collector {
 	n := vec.Len()
 	d := layout.Dims()
-	c := &collector{vec: vec, layout: layout, dims: d, cur: d.NewBatch(n),
+	P := layout.Spec.Players
+	c := &collector{vec: vec, layout: layout, dims: d, players: P, cur: d.NewBatch(n),
 		logits: make([]float32, n*d.Options), values: make([]float32, n), actions: make([]int32, n),
-		learner: make([]int8, n), slot: make([]int, n), last: make([]int, 2*n),
-		boot: d.NewBatch(2 * n), bootVal: make([]float32, 2*n), bootLog: make([]float32, 2*n*d.Options)}
+		learner: make([]int8, n), slot: make([]int, n), last: make([]int, P*n),
+		boot: d.NewBatch(P * n), bootVal: make([]float32, P*n), bootLog: make([]float32, P*n*d.Options)}
 	for i := range c.learner {
 		c.learner[i] = -1
 		c.pcgs = append(c.pcgs, rand.NewPCG(0, uint64(i)))
 		c.rngs = append(c.rngs, rand.New(c.pcgs[i]))
 	}
+	// The learner's seat in the pool envs goes round the seats.
 	for i := n - poolEnvs; i < n; i++ {
-		c.learner[i] = int8(i % 2)
+		c.learner[i] = int8(i % P)
 	}
 	c.batch = vec.Reset()
 	return c
@@ -145,7 +149,7 @@ func newCollector(vec *env.VecEnv, layout *model.Layout, poolEnvs int) *collecto
 // collect steps every env until the rollout holds at least want of the
 // learner's decisions (every decision of the last step is kept: the rollout
 // has room for want plus one step). policy plays the learner's seats;
-// opp (none: the policy) the other seat of the pool envs. It returns the
+// opp (none: the policy) the other seats of the pool envs. It returns the
 // env steps taken.
 //
 // Each step is one parallel pass over the envs (compact the observation,
@@ -164,6 +168,7 @@ func (c *collector) collect(r *rollout, want int, policy *model.Fast, opp oppone
 	}
 	n := c.vec.Len()
 	K := c.dims.Options
+	P := c.players
 	useOpp := !opp.none()
 	for _, a := range opp.agents {
 		a.Seed(rng.Uint64())
@@ -179,8 +184,8 @@ func (c *collector) collect(r *rollout, want int, policy *model.Fast, opp oppone
 			if !useOpp || c.learner[i] < 0 || int(c.learner[i]) == seat {
 				k := r.n
 				c.slot[i] = k
-				r.trajs[2*i+seat] = append(r.trajs[2*i+seat], k)
-				c.last[2*i+seat] = k
+				r.trajs[P*i+seat] = append(r.trajs[P*i+seat], k)
+				c.last[P*i+seat] = k
 				r.n++
 			}
 		}
@@ -223,11 +228,10 @@ func (c *collector) collect(r *rollout, want int, policy *model.Fast, opp oppone
 		}
 		taken += n
 		c.batch = nb
-		P := nb.Spec.Players
 		for i := 0; i < n; i++ {
 			ended := nb.Terminated[i] || nb.Truncated[i]
-			for s := 0; s < 2; s++ {
-				k := c.last[2*i+s]
+			for s := 0; s < P; s++ {
+				k := c.last[P*i+s]
 				if k < 0 {
 					continue
 				}
@@ -237,7 +241,9 @@ func (c *collector) collect(r *rollout, want int, policy *model.Fast, opp oppone
 				}
 			}
 			if ended {
-				c.last[2*i], c.last[2*i+1] = -1, -1
+				for s := 0; s < P; s++ {
+					c.last[P*i+s] = -1
+				}
 				c.games++
 				if useOpp && c.learner[i] >= 0 {
 					c.oppResults = append(c.oppResults, opponentResult(nb, i, int(c.learner[i])))
@@ -248,22 +254,18 @@ func (c *collector) collect(r *rollout, want int, policy *model.Fast, opp oppone
 	return taken, c.bootstrapValues(r, policy)
 }
 
-// opponentResult is how a game that ended in env i of b went for the seat
-// other than learner: the higher final-step reward wins (the win/loss reward
-// outweighs any shaping); a game cut at the turn limit is a draw.
+// opponentResult is how a game that ended in env i of b went for the seats
+// other than learner's (all played by the opponent): 1 when one of them
+// won, 0 when the learner did, 0.5 for a draw or a game cut at the turn
+// limit.
 func opponentResult(b *env.Batch, i, learner int) float32 {
-	P := b.Spec.Players
-	if b.Truncated[i] {
+	switch w := int(b.Winner[i]); {
+	case b.Truncated[i] || w < 0:
 		return 0.5
-	}
-	mine, theirs := b.Rewards[i*P+learner], b.Rewards[i*P+1-learner]
-	switch {
-	case theirs > mine:
-		return 1
-	case theirs < mine:
+	case w == learner:
 		return 0
 	}
-	return 0.5
+	return 1
 }
 
 // bootstrapValues estimates, for every seat whose last decision's game goes
@@ -273,13 +275,13 @@ func (c *collector) bootstrapValues(r *rollout, policy *model.Fast) error {
 	errs := make([]error, n)
 	par.For(n, parallelMin, func(lo, hi int) {
 		for i := lo; i < hi; i++ {
-			for s := 0; s < 2; s++ {
+			for s := 0; s < c.players; s++ {
 				o, err := c.vec.Env(i).Observe(s)
 				if err != nil {
 					errs[i] = fmt.Errorf("train: observe env %d seat %d: %w", i, s, err)
 					break
 				}
-				c.layout.Compact(model.FrameOf(o), c.boot, 2*i+s)
+				c.layout.Compact(model.FrameOf(o), c.boot, c.players*i+s)
 			}
 		}
 	})

@@ -32,21 +32,27 @@ func TestPickOpponentByPriority(t *testing.T) {
 	}
 }
 
+// The result of a game against a past checkpoint, for the checkpoint: it
+// plays every seat but the learner's, so any of those seats winning is its
+// win.
 func TestOpponentResult(t *testing.T) {
-	b := &env.Batch{Spec: encode.NewSpec(2), Rewards: make([]float32, 4), Truncated: make([]bool, 2)}
 	for _, c := range []struct {
-		rewards   [2]float32 // seats 0 and 1 of env 1
+		players   int
+		winner    int32 // of env 1
 		truncated bool
 		learner   int
 		want      float32
 	}{
-		{[2]float32{1, -1}, false, 0, 0},      // the learner won
-		{[2]float32{1, -1}, false, 1, 1},      // the opponent (seat 0) won
-		{[2]float32{-0.9, 1.1}, false, 0, 1},  // with shaping
-		{[2]float32{0, 0}, false, 0, 0.5},     // a draw
-		{[2]float32{0.2, -0.2}, true, 0, 0.5}, // cut at the turn limit
+		{2, 0, false, 0, 0},    // the learner won
+		{2, 0, false, 1, 1},    // the opponent (seat 0) won
+		{2, -2, false, 0, 0.5}, // a draw
+		{2, -1, true, 0, 0.5},  // cut at the turn limit
+		{3, 2, false, 0, 1},    // one of the opponent's two seats won
+		{3, 1, false, 1, 0},    // the learner in seat 1 won
+		{4, 3, false, 1, 1},
+		{4, -1, true, 3, 0.5},
 	} {
-		copy(b.Rewards[2:], c.rewards[:])
+		b := &env.Batch{Spec: encode.NewSpec(c.players), Winner: []int32{-1, c.winner}, Truncated: make([]bool, 2)}
 		b.Truncated[1] = c.truncated
 		if got := opponentResult(b, 1, c.learner); got != c.want {
 			t.Errorf("%+v: result %v, want %v", c, got, c.want)

@@ -32,6 +32,9 @@ type Options struct {
 	// of redrawing a bar it gets one line at most every ProgressLines.
 	ProgressLines time.Duration
 	Log           io.Writer // notes (nil: none)
+	// ConfigName names the configuration files the run reads (as
+	// --config took them), for its phase of the checkpoints' History.
+	ConfigName string
 }
 
 // Summary is what a run ends with.
@@ -71,6 +74,9 @@ type Trainer struct {
 	trainDecks []*cards.Deck
 	pooled     bool
 	heldOut    []*cards.Deck
+	// history: the phases the weights went through, this run's last
+	// (checkpoint.File.History; its counts are filled in at each save).
+	history []checkpoint.Phase
 }
 
 type poolEntry struct {
@@ -114,7 +120,7 @@ func New(cfg *config.Config, opt Options) (*Trainer, error) {
 		}
 		fmt.Fprintln(t.opt.Log)
 	}
-	spec := encode.NewSpec(2)
+	spec := encode.NewSpec(cfg.Env.Players)
 	keep := model.Keep{Hand: cfg.Model.HandRows, Play: cfg.Model.PlayRows, Discard: cfg.Model.DiscardRows,
 		Look: cfg.Model.LookRows, Options: cfg.Model.Options}
 	layout, err := model.NewLayout(spec, keep)
@@ -152,6 +158,9 @@ func New(cfg *config.Config, opt Options) (*Trainer, error) {
 			return nil, fmt.Errorf("train: %s: random generator: %w", path, err)
 		}
 		t.update, t.steps, t.seconds = f.Update, f.EnvSteps, f.Seconds
+		if t.history, err = t.resumedHistory(f); err != nil {
+			return nil, err
+		}
 		for _, name := range f.Pool {
 			pf, err := checkpoint.Load(filepath.Join(t.dir, name))
 			if err != nil {
@@ -174,9 +183,11 @@ func New(cfg *config.Config, opt Options) (*Trainer, error) {
 	} else {
 		if cfg.Model.Init != "" {
 			// Read before setAside, so a bad file leaves the folder as it was.
-			if t.net, err = warmStart(cfg, layout, arch, t.opt.Log); err != nil {
+			var before []checkpoint.Phase
+			if t.net, before, err = warmStart(cfg, layout, arch, t.opt.Log); err != nil {
 				return nil, err
 			}
+			t.history = before
 		}
 		if err := t.setAside(); err != nil {
 			return nil, err
@@ -187,6 +198,11 @@ func New(cfg *config.Config, opt Options) (*Trainer, error) {
 			}
 		}
 		adam = ppo.NewAdam(t.net, cfg.PPO.LR, cfg.PPO.MaxGradNorm)
+		phase, err := NewPhase(cfg, opt.ConfigName, t.trainDecks, t.heldOut)
+		if err != nil {
+			return nil, err
+		}
+		t.history = append(t.history, phase)
 	}
 	if t.learner, err = ppo.NewLearner(t.net, adam); err != nil {
 		return nil, err
@@ -212,6 +228,7 @@ func (t *Trainer) Layout() *model.Layout { return t.layout }
 func (t *Trainer) Run(ctx context.Context) (*Summary, error) {
 	cfg := t.cfg
 	ecfg := env.DefaultConfig()
+	ecfg.Players = cfg.Env.Players
 	ecfg.Decks = cfg.Env.Decks
 	if t.pooled {
 		ecfg.Decks, ecfg.Pool = nil, t.trainDecks
@@ -241,11 +258,11 @@ func (t *Trainer) Run(ctx context.Context) (*Summary, error) {
 	// The rollout: envs x steps of the learner's decisions, and room for
 	// the last step's.
 	want := cfg.Env.Envs * cfg.PPO.Steps
-	ro := newRollout(dims, want+cfg.Env.Envs, cfg.Env.Envs)
+	ro := newRollout(dims, want+cfg.Env.Envs, cfg.Env.Envs, cfg.Env.Players)
 	// Minibatches are rows of the rollout.
 	mb := &ppo.Minibatch{Obs: *ro.obs, Actions: ro.actions, OldLogp: ro.logp, Advantages: ro.adv, Returns: ro.ret}
 	coef := ppo.Coefficients{Clip: cfg.PPO.Clip, Value: cfg.PPO.ValueCoef, Entropy: cfg.PPO.EntropyCoef}
-	evalCfg := EvalConfig{Decks: ecfg.Decks, Pool: ecfg.Pool, TurnLimit: cfg.Env.TurnLimit, Bag: ecfg.Bag}
+	evalCfg := EvalConfig{Players: cfg.Env.Players, Decks: ecfg.Decks, Pool: ecfg.Pool, TurnLimit: cfg.Env.TurnLimit, Bag: ecfg.Bag}
 
 	var bar *progressbar.ProgressBar
 	lines := t.opt.Progress != nil && t.opt.ProgressLines > 0
@@ -440,7 +457,7 @@ func HeldOutKey(opponent string) string { return opponent + "@held_out" }
 // them.
 func (t *Trainer) heldOutEval() EvalConfig {
 	bag, _ := engine.ParseBagModel(t.cfg.Env.Bag) // Validate refused a bad one
-	return EvalConfig{Pool: t.heldOut, TurnLimit: t.cfg.Env.TurnLimit, Bag: bag}
+	return EvalConfig{Players: t.cfg.Env.Players, Pool: t.heldOut, TurnLimit: t.cfg.Env.TurnLimit, Bag: bag}
 }
 
 // Decks returns the decks of training (pooled: drawn per game and per
@@ -491,7 +508,7 @@ func (t *Trainer) file() (*checkpoint.File, error) {
 	if err != nil {
 		return nil, err
 	}
-	f := &checkpoint.File{EncodeVersion: encode.Version, Players: 2, Keep: t.layout.Keep, Arch: t.net.Arch,
+	f := &checkpoint.File{EncodeVersion: encode.Version, Players: t.cfg.Env.Players, Keep: t.layout.Keep, Arch: t.net.Arch,
 		Dims: t.net.Dims, Params: t.net.Params, Update: t.update, EnvSteps: t.steps, Seconds: t.seconds,
 		Config: t.cfg.Learning(), RNG: rngState,
 		Optimizer: &checkpoint.Optimizer{Step: t.learner.Opt.Step, M: t.learner.Opt.M, V: t.learner.Opt.V}}
@@ -499,6 +516,9 @@ func (t *Trainer) file() (*checkpoint.File, error) {
 		f.Pool = append(f.Pool, p.name)
 		f.PoolRates = append(f.PoolRates, p.rate)
 	}
+	f.History = slices.Clone(t.history)
+	last := &f.History[len(f.History)-1]
+	last.Updates, last.EnvSteps, last.Seconds = t.update, t.steps, t.seconds
 	return f, nil
 }
 

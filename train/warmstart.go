@@ -3,6 +3,7 @@ package train
 import (
 	"fmt"
 	"io"
+	"slices"
 
 	"github.com/lorcana-rl/lorcana/train/checkpoint"
 	"github.com/lorcana-rl/lorcana/train/config"
@@ -10,14 +11,16 @@ import (
 )
 
 // warmStart loads the weights that model.init names for a new run, after
-// checking that the network has the shapes the configuration asks for.
-func warmStart(cfg *config.Config, layout *model.Layout, arch model.Arch, log io.Writer) (*model.Net, error) {
+// checking that the network has the shapes the configuration asks for, and
+// the phases they went through (its History; a checkpoint of format 1,
+// which has none, counts as one phase whose decks are not recorded).
+func warmStart(cfg *config.Config, layout *model.Layout, arch model.Arch, log io.Writer) (*model.Net, []checkpoint.Phase, error) {
 	f, path, err := checkpoint.Resolve(cfg.Model.Init)
 	if err != nil {
-		return nil, fmt.Errorf("train: model.init: %w", err)
+		return nil, nil, fmt.Errorf("train: model.init: %w", err)
 	}
 	if _, err := f.Layout(); err != nil {
-		return nil, fmt.Errorf("train: model.init: %s: %w", path, err)
+		return nil, nil, fmt.Errorf("train: model.init: %s: %w", path, err)
 	}
 	var diff []string
 	if f.Players != layout.Spec.Players {
@@ -33,14 +36,47 @@ func warmStart(cfg *config.Config, layout *model.Layout, arch model.Arch, log io
 			k.Hand, k.Play, k.Discard, k.Look, k.Options, l.Hand, l.Play, l.Discard, l.Look, l.Options))
 	}
 	if len(diff) > 0 {
-		return nil, fmt.Errorf("train: model.init: %s has another network: %v; set the model keys to its own", path, diff)
+		return nil, nil, fmt.Errorf("train: model.init: %s has another network: %v; set the model keys to its own", path, diff)
 	}
 	net, err := f.Net()
 	if err != nil {
-		return nil, fmt.Errorf("train: model.init: %s: %w", path, err)
+		return nil, nil, fmt.Errorf("train: model.init: %s: %w", path, err)
 	}
 	fmt.Fprintf(log, "starting from the weights of %s (trained %d updates, %d env steps)\n", path, f.Update, f.EnvSteps)
-	return net, nil
+	history := slices.Clone(f.History)
+	if len(history) == 0 {
+		fmt.Fprintf(log, "%s has no record of its training decks (%s): this run's checkpoints record an earlier phase whose decks are unknown\n",
+			path, f.HistoryProblem())
+		history = []checkpoint.Phase{unrecordedPhase(f, path)}
+	}
+	return net, history, nil
+}
+
+// unrecordedPhase stands for the training of a checkpoint without a
+// history: its counts are known, its decks are not.
+func unrecordedPhase(f *checkpoint.File, path string) checkpoint.Phase {
+	return checkpoint.Phase{Updates: f.Update, EnvSteps: f.EnvSteps, Seconds: f.Seconds, Unrecorded: true,
+		Note: "the training of " + path + ", a checkpoint of format " + fmt.Sprint(f.Format) + " without a record of its decks"}
+}
+
+// resumedHistory is the history a resumed run goes on with: the
+// checkpoint's, whose last phase is this run's; for a checkpoint of format
+// 1, this run's phase (its decks are the configuration's, which resuming
+// checked are the same), after an unrecorded one where it was itself a
+// warm start.
+func (t *Trainer) resumedHistory(f *checkpoint.File) ([]checkpoint.Phase, error) {
+	if len(f.History) > 0 {
+		return slices.Clone(f.History), nil
+	}
+	var h []checkpoint.Phase
+	if t.cfg.Model.Init != "" {
+		h = append(h, checkpoint.Phase{Unrecorded: true, Note: "the training of the weights of " + t.cfg.Model.Init + " this run started from"})
+	}
+	p, err := NewPhase(t.cfg, t.opt.ConfigName, t.trainDecks, t.heldOut)
+	if err != nil {
+		return nil, err
+	}
+	return append(h, p), nil
 }
 
 // sameLearning reports whether a checkpoint's recorded settings (YAML of

@@ -598,3 +598,63 @@ func TestBrowserLocations(t *testing.T) {
 		clickOption(t, ctx, k, false)
 	}
 }
+
+// TestBrowserFreeForAll sits at a table of 3 from the new-game form: the
+// seats offered follow the players chosen, the board shows the two
+// opponents across the top and you below, the page fits the width, and the
+// game plays to a result banner. LORCANA_SCREENSHOTS keeps
+// docs/web-table-ffa3.png.
+func TestBrowserFreeForAll(t *testing.T) {
+	_, url, ctx := browser(t, Options{})
+	run(t, ctx,
+		chromedp.Navigate(url+"/"),
+		chromedp.WaitVisible(chromedp.CSS("#new-form")),
+		chromedp.WaitReady(chromedp.CSS("#deck1 option")),
+		chromedp.SetValue(chromedp.CSS("#player-count"), "3"),
+		chromedp.Evaluate[chromedp.Void](`$("player-count").dispatchEvent(new Event("change"))`),
+	)
+	seats := get(t, ctx, chromedp.Evaluate[[]any](`[...document.querySelectorAll("input[name=seat]")].map((r) => !r.parentElement.hidden)`))
+	if len(seats) != 4 || seats[2] != true || seats[3] != false {
+		t.Fatalf("with 3 players the seats offered are %v", seats)
+	}
+	run(t, ctx,
+		chromedp.Click(chromedp.CSS("input[name=seat][value='3']")),
+		chromedp.SetValue(chromedp.CSS("#opponent"), "greedy"),
+		chromedp.SetValue(chromedp.CSS("#seed"), "7"),
+		chromedp.Click(chromedp.CSS("#start")),
+		chromedp.WaitVisible(chromedp.CSS("#options")),
+	)
+	waitDrawn(t, ctx)
+	sides := get(t, ctx, chromedp.Evaluate[[]any](`[document.querySelectorAll("#players .player.far.them").length, document.querySelectorAll("#players .player.near.you").length, view.seat]`))
+	if sides[0] != float64(2) || sides[1] != float64(1) || sides[2] != float64(2) {
+		t.Fatalf("far opponents, near you, your seat: %v; want 2, 1, 2 (from 0)", sides)
+	}
+	if h := get(t, ctx, chromedp.Evaluate[[]any](`[...document.querySelectorAll("#players .player")].map((e) => e.offsetHeight)`)); len(h) != 3 || slices.Contains(h, any(float64(0))) {
+		t.Fatalf("the players' heights on the page: %v; want 3 drawn", h)
+	}
+	shot := false
+	for n := 0; ; n++ {
+		if n > 500 {
+			t.Fatal("no end after 500 clicks")
+		}
+		if w := get(t, ctx, chromedp.Evaluate[int](`document.documentElement.scrollWidth - window.innerWidth`)); w > 0 {
+			t.Fatalf("click %d: the page is %d px wider than the window", n, w)
+		}
+		k := get(t, ctx, chromedp.Evaluate[int](`(() => {
+			const texts = [...document.querySelectorAll("#options button")].map((b) => b.textContent);
+			for (const w of ["quests", "plays"]) { const i = texts.findIndex((x) => x.startsWith(w)); if (i >= 0) return i; }
+			return 0; })()`))
+		seq, over := clickOption(t, ctx, k, false)
+		if !shot && seq > 60 {
+			screenshot(t, ctx, "web-table-ffa3.png")
+			shot = true
+		}
+		if over {
+			break
+		}
+	}
+	title := get(t, ctx, chromedp.Text(chromedp.CSS("#banner-title")))
+	if title != "You win" && title != "You lose" {
+		t.Errorf("the result banner reads %q", title)
+	}
+}

@@ -21,6 +21,7 @@ import (
 	"time"
 
 	"github.com/lorcana-rl/lorcana/agents"
+	"github.com/lorcana-rl/lorcana/agents/neural"
 	"github.com/lorcana-rl/lorcana/cards"
 	"github.com/lorcana-rl/lorcana/decks"
 	"github.com/lorcana-rl/lorcana/engine"
@@ -319,14 +320,18 @@ func (s *Server) handleSetup(w http.ResponseWriter, r *http.Request) {
 // NewGame is the request for a game. A deck is the name of an embedded deck
 // or a pasted decklist (Deck1Text, Deck2Text win over the names).
 type NewGame struct {
-	Deck1     string  `json:"deck1"`
-	Deck2     string  `json:"deck2"`
-	Deck1Text string  `json:"deck1_text"`
-	Deck2Text string  `json:"deck2_text"`
-	Opponent  string  `json:"opponent"`
-	Seat      int     `json:"seat"` // 1 or 2
-	Seed      *uint64 `json:"seed"` // nil: a random seed
-	Bag       string  `json:"bag"`  // the bag model ("": lorcana, CR 7.7)
+	Deck1     string `json:"deck1"`
+	Deck2     string `json:"deck2"`
+	Deck1Text string `json:"deck1_text"`
+	Deck2Text string `json:"deck2_text"`
+	Opponent  string `json:"opponent"`
+	// Players: seats at the table, 2 (0 reads as 2) to 4; the bot plays
+	// every seat but the person's, and the decks alternate (Deck1 in seats
+	// 1 and 3, Deck2 in seats 2 and 4).
+	Players int     `json:"players"`
+	Seat    int     `json:"seat"` // 1 to Players
+	Seed    *uint64 `json:"seed"` // nil: a random seed
+	Bag     string  `json:"bag"`  // the bag model ("": lorcana, CR 7.7)
 }
 
 // DeckError is the answer to decklists that can't be played: every problem,
@@ -350,11 +355,26 @@ func (s *Server) handleNew(w http.ResponseWriter, r *http.Request) {
 	if !decode(w, r, maxNewGameBody, &req) {
 		return
 	}
-	if req.Seat != 1 && req.Seat != 2 {
-		fail(w, http.StatusBadRequest, fmt.Sprintf("seat %d: choose 1 or 2", req.Seat))
+	players := req.Players
+	if players == 0 {
+		players = 2
+	}
+	if players < 2 || players > 4 {
+		fail(w, http.StatusBadRequest, fmt.Sprintf("players %d: a table has 2 to 4 players", req.Players))
+		return
+	}
+	if req.Seat < 1 || req.Seat > players {
+		seats := fmt.Sprintf("1 to %d", players)
+		if players == 2 {
+			seats = "1 or 2"
+		}
+		fail(w, http.StatusBadRequest, fmt.Sprintf("seat %d: choose %s", req.Seat, seats))
 		return
 	}
 	spec, err := s.opponent(req.Opponent)
+	if err == nil {
+		err = s.fitsTable(spec, players)
+	}
 	if err != nil {
 		fail(w, http.StatusBadRequest, err.Error())
 		return
@@ -378,7 +398,7 @@ func (s *Server) handleNew(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, err.Error())
 		return
 	}
-	g, err := s.start(ds, spec, req.Seat-1, seed, bag)
+	g, err := s.start(ds, spec, players, req.Seat-1, seed, bag)
 	if err != nil {
 		fail(w, http.StatusServiceUnavailable, err.Error())
 		return
@@ -387,6 +407,19 @@ func (s *Server) handleNew(w http.ResponseWriter, r *http.Request) {
 	v := g.view()
 	g.mu.Unlock()
 	reply(w, http.StatusCreated, Created{ID: g.id, Seed: req.Seed, View: v})
+}
+
+// fitsTable refuses a network trained for games of another number of
+// players than the table's.
+func (s *Server) fitsTable(spec agentSpec, players int) error {
+	p, ok, err := neural.PolicyOf(spec.make)
+	if !ok || err != nil {
+		return err // the agent was made already: a bad checkpoint was refused
+	}
+	if n := p.Players(); n != players {
+		return fmt.Errorf("opponent %q: the network plays %d-player games, this table has %d players", clip(spec.label), n, players)
+	}
+	return nil
 }
 
 // agentSpec is an agent from a browser: what makes it (agents.New), and
@@ -502,13 +535,14 @@ func clip2(t string) string {
 	return t
 }
 
-// start opens a game, or refuses one over the limit.
-func (s *Server) start(ds [2]*cards.Deck, spec agentSpec, seat int, seed uint64, bag engine.BagModel) (*game, error) {
+// start opens a game of players seats, the person in seat, or refuses one
+// over the limit.
+func (s *Server) start(ds [2]*cards.Deck, spec agentSpec, players, seat int, seed uint64, bag engine.BagModel) (*game, error) {
 	s.closeIdle()
 	if err := s.room(); err != nil {
 		return nil, err
 	}
-	eg, err := s.engineGame(ds, bag)
+	eg, err := s.engineGame(ds, bag, players)
 	if err != nil {
 		return nil, err
 	}
@@ -517,9 +551,12 @@ func (s *Server) start(ds [2]*cards.Deck, spec agentSpec, seat int, seed uint64,
 		return nil, errors.New(s.hidePaths(err.Error()))
 	}
 	s.bots.put(spec.make, bot)
-	specs := []string{"human", "human"}
-	specs[1-seat] = spec.label
-	rec, err := replay.New(eg, seed, []string{ds[0].Name, ds[1].Name}, specs)
+	specs, names := make([]string, players), make([]string, players)
+	for p := range specs {
+		specs[p], names[p] = spec.label, ds[p%2].Name
+	}
+	specs[seat] = "human"
+	rec, err := replay.New(eg, seed, names, specs)
 	if err != nil {
 		return nil, err
 	}
@@ -539,11 +576,13 @@ func (s *Server) start(ds [2]*cards.Deck, spec agentSpec, seat int, seed uint64,
 	return g, nil
 }
 
-// engineGame returns the game of a pair of decks under a bag model, built
-// once.
-func (s *Server) engineGame(ds [2]*cards.Deck, bag engine.BagModel) (*engine.Game, error) {
+// engineGame returns the game of players seats of a pair of decks (in
+// turn: the first in seats 1 and 3) under a bag model, built once.
+func (s *Server) engineGame(ds [2]*cards.Deck, bag engine.BagModel, players int) (*engine.Game, error) {
 	var key strings.Builder
 	key.WriteString(bag.String())
+	key.WriteByte('|')
+	key.WriteString(strconv.Itoa(players))
 	key.WriteByte('|')
 	for _, d := range ds {
 		for _, id := range d.IDs() {
@@ -557,8 +596,11 @@ func (s *Server) engineGame(ds [2]*cards.Deck, bag engine.BagModel) (*engine.Gam
 	if g := s.kinds[key.String()]; g != nil {
 		return g, nil
 	}
-	g, err := engine.NewGame(s.defs, engine.Config{Players: 2, StartingPlayer: -1, Log: true, Bag: bag,
-		Decks: [][]engine.DefID{ds[0].IDs(), ds[1].IDs()}})
+	var seats [][]engine.DefID
+	for p := range players {
+		seats = append(seats, ds[p%2].IDs())
+	}
+	g, err := engine.NewGame(s.defs, engine.Config{Players: players, StartingPlayer: -1, Log: true, Bag: bag, Decks: seats})
 	if err != nil {
 		return nil, err
 	}

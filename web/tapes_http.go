@@ -48,6 +48,9 @@ func (s *Server) handleWatch(w http.ResponseWriter, r *http.Request) {
 	var specs [2]agentSpec
 	for i, spec := range []string{req.P1, req.P2} {
 		sp, err := s.opponent(spec)
+		if err == nil {
+			err = s.fitsTable(sp, 2) // a watched game has two seats
+		}
 		if err != nil {
 			fail(w, http.StatusBadRequest, fmt.Sprintf("seat %d: %v", i+1, err))
 			return
@@ -77,7 +80,7 @@ func (s *Server) handleWatch(w http.ResponseWriter, r *http.Request) {
 	if req.Seed != nil {
 		seed = *req.Seed
 	}
-	eg, err := s.engineGame(ds, bag)
+	eg, err := s.engineGame(ds, bag, 2)
 	if err != nil {
 		fail(w, http.StatusBadRequest, err.Error())
 		return

@@ -31,6 +31,11 @@ type Policy struct {
 	// Config is the training configuration the checkpoint records (the
 	// keys that decide what is learned, as YAML; see config.FromLearning).
 	Config string
+	// History is the checkpoint's record of its training phases and their
+	// decks; HistoryProblem why it can't tell seen decks from held-out
+	// ones ("" where it can; checkpoint.File.HistoryProblem).
+	History        []checkpoint.Phase
+	HistoryProblem string
 }
 
 var (
@@ -76,8 +81,12 @@ func FromFile(name string, f *checkpoint.File) (*Policy, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Policy{Name: name, Net: net, Layout: layout, Config: f.Config}, nil
+	return &Policy{Name: name, Net: net, Layout: layout, Config: f.Config, History: f.History, HistoryProblem: f.HistoryProblem()}, nil
 }
+
+// Players is the number of seats of the games the network was trained
+// for (its checkpoint's record): it plays no other.
+func (p *Policy) Players() int { return p.Layout.Spec.Players }
 
 // PolicyOf loads the network an agent specification plays with: that of
 // neural[:PATH[,sample]], ismcts-neural[:SIMS[:PATH]] or a bare checkpoint

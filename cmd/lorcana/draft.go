@@ -18,21 +18,32 @@ func init() {
 func (a *app) draftCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "draft [--seats N] [--set S [--packs N] | --sets S1,S2,...] [--drafters D1,D2,...] [--player AGENT] [--seed N]",
-		Short: "Run a draft pod: draft, build a deck per seat, play a round robin (Limited)",
+		Short: "Run a draft pod: draft, build a deck per seat, play a round robin (Limited); learn ratings, compare drafters",
 		Long: fmt.Sprintf(`draft runs a Draft pod: --seats seats (2 to %d) each open --packs packs
 (default %d) of --set (default the newest set), or one pack of each set of
 --sets per round; each seat takes one card from the pack it holds and passes
 the rest, to the left in packs 1, 3, ... and to the right in packs 2, 4, ...
-Each seat's drafter (--drafters, heuristic or random, seat by seat; a list
+Each seat's drafter (--drafters, seat by seat, rating by default; a list
 shorter than --seats starts again at seat 1 when it runs out) chooses its
-picks. Then each seat builds a deck of
---size cards (at least 35, 1.10.1.2) from its picks, and every pair of seats
-plays --games games (even; 0 for none) with --player at both seats.
+picks:
+
+  heuristic    the deck builder's score of each card, committing to two inks
+  random       a random card of the pack
+  rating       card ratings learned from games (the shipped ones, of the sets
+               docs/limited.md lists; an unrated card is valued by its
+               heuristic score on the ratings' scale, and a note says how many)
+  rating:FILE  the ratings of a file made by lorcana draft ratings
+
+Then each seat builds a deck of --size cards (at least 35, 1.10.1.2) from its
+picks, and every pair of seats plays --games games (even; 0 for none) with
+--player at both seats (the shipped bot, neural, by default).
 
 It prints each seat's picks, deck and record, then the standings. The same
 arguments give the same pod; docs/limited.md describes the environment.
 
-  lorcana draft --seats 8 --set 5 --drafters heuristic,random --seed 1`, limited.MaxSeats, limited.DefaultDraftPacks),
+  lorcana draft --seats 8 --set 5 --drafters rating,random --seed 1
+  lorcana draft ratings --set 5 --pods 500 --out ratings.json   (learn ratings)
+  lorcana draft eval --a rating --b random --set 5 --pods 200    (compare drafters)`, limited.MaxSeats, limited.DefaultDraftPacks),
 		Args: usageArgs(cobra.NoArgs),
 		RunE: a.runDraft,
 	}
@@ -40,15 +51,19 @@ arguments give the same pod; docs/limited.md describes the environment.
 	cmd.Flags().String("set", "", "the set of every pack (1 to 12; default the newest)")
 	cmd.Flags().Int("packs", limited.DefaultDraftPacks, fmt.Sprintf("packs each seat opens (1 to %d)", limited.MaxDraftPacks))
 	cmd.Flags().String("sets", "", "the set of each pack round, comma separated (5,5,6,6), instead of --set")
-	cmd.Flags().String("drafters", "heuristic", "the drafters of seats 1, 2, ..., comma separated (heuristic, random); a shorter list repeats")
-	cmd.Flags().String("player", "greedy", "the play agent of every seat in the matches (random, greedy, ismcts[:SIMS], neural, ...)")
+	cmd.Flags().String("drafters", "rating", "the drafters of seats 1, 2, ..., comma separated (heuristic, random, rating, rating:FILE); a shorter list repeats")
+	cmd.Flags().String("player", defaultDraftPlayer, "the play agent of every seat in the matches (random, greedy, ismcts[:SIMS], neural, ...)")
 	cmd.Flags().Int("games", 2, "games per pair of seats (even: each deck in seat 1 half the time; 0: no matches)")
 	cmd.Flags().Int("size", limited.DraftDeckSize, "cards of each built deck (at least 35)")
 	cmd.Flags().Uint64("seed", 1, "seed")
 	cmd.Long += "\n" + envNote(cmd.Flags())
-	cmd.AddCommand(a.draftTrainCmd())
+	cmd.AddCommand(a.draftRatingsCmd(), a.draftEvalCmd(), a.draftTrainCmd())
 	return cmd
 }
+
+// defaultDraftPlayer is the play agent of draft pods' matches: the shipped
+// bot (issue 29), which plays a pod's games about as fast as greedy.
+const defaultDraftPlayer = "neural"
 
 func (a *app) runDraft(cmd *cobra.Command, _ []string) error {
 	seats, err := a.int("seats")
@@ -80,21 +95,20 @@ func (a *app) runDraft(cmd *cobra.Command, _ []string) error {
 	if err != nil {
 		return err
 	}
-	drafters := strings.Split(a.str("drafters"), ",")
-	for i, d := range drafters {
-		if drafters[i] = strings.TrimSpace(d); drafters[i] == "" {
-			return a.usage("--drafters %q has an empty entry (want names like heuristic,random)", a.str("drafters"))
-		}
-	}
-	if len(drafters) > seats {
-		return a.usage("--drafters names %d drafters for %d seats", len(drafters), seats)
-	}
-	for i, n := len(drafters), len(drafters); i < seats; i++ { // a shorter list goes round the table again
-		drafters = append(drafters, drafters[i%n])
+	drafters, err := a.seatDrafters(seats)
+	if err != nil {
+		return err
 	}
 	defs, _, err := catalog()
 	if err != nil {
 		return err
+	}
+	notes, err := ratingNotes(defs, sets, drafters...)
+	if err != nil {
+		return a.usage("%v", err)
+	}
+	for _, n := range notes {
+		fmt.Fprintf(a.stderr, "note: %s\n", n)
 	}
 	cfg := limited.DraftEventConfig{
 		Draft:    limited.DraftConfig{Seats: seats, Sets: sets, Seed: seed},

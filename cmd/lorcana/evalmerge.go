@@ -94,13 +94,29 @@ func (a *app) mergeEval(stdin io.Reader, files []string) (*evalResult, error) {
 	if at != first.Range.Of {
 		return nil, fmt.Errorf("--merge: games %d to %d are in no result", at, first.Range.Of-1)
 	}
-	res := &evalResult{Agent: first.Agent, Vs: first.Vs, Seed: first.Seed, TrainedOn: first.TrainedOn, Bag: first.Bag}
+	res := &evalResult{Agent: first.Agent, Vs: first.Vs, Players: first.Players, Seed: first.Seed, TrainedOn: first.TrainedOn, Bag: first.Bag,
+		Phases: first.Phases, TrainingNote: first.TrainingNote}
+	for _, d := range first.Decks {
+		res.Decks = append(res.Decks, &deckRow{Deck: d.Deck, Seen: d.Seen, Phases: d.Phases})
+	}
 	for k, p := range first.Pairings {
 		q := &pairing{DeckA: p.DeckA, DeckB: p.DeckB, HeldOut: p.HeldOut}
 		for _, part := range parts {
 			q.add(part.Pairings[k])
 		}
 		res.Pairings = append(res.Pairings, q)
+	}
+	if first.Players > 2 {
+		res.BySeat = make([]seatCount, first.Players)
+		for _, part := range parts {
+			if len(part.BySeat) != first.Players {
+				return nil, fmt.Errorf("--merge: a result of %d players without its count of each seat position", first.Players)
+			}
+			for i, c := range part.BySeat {
+				res.BySeat[i].Games += c.Games
+				res.BySeat[i].Wins += c.Wins
+			}
+		}
 	}
 	res.finish(len(res.TrainedOn) > 0)
 	return res, nil
@@ -116,11 +132,13 @@ func bagName(b string) string {
 }
 
 // sameRun says how two partial results differ in what makes the run: the
-// agents, the seed, the bag model, the number of games, the decks and the training decks.
+// agents, the players, the seed, the bag model, the number of games, the decks and the training decks.
 func sameRun(a, b *evalResult) error {
 	switch {
 	case a.Agent != b.Agent || a.Vs != b.Vs:
 		return fmt.Errorf("agents %s vs %s and %s vs %s", a.Agent, a.Vs, b.Agent, b.Vs)
+	case a.Players != b.Players:
+		return fmt.Errorf("%d and %d players", max(a.Players, 2), max(b.Players, 2))
 	case a.Seed != b.Seed:
 		return fmt.Errorf("seeds %d and %d", a.Seed, b.Seed)
 	case a.Bag != b.Bag:

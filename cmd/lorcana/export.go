@@ -7,7 +7,6 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/lorcana-rl/lorcana/checkpoints"
 	"github.com/lorcana-rl/lorcana/train/checkpoint"
 	"github.com/lorcana-rl/lorcana/train/draft"
 	"github.com/lorcana-rl/lorcana/train/export"
@@ -30,7 +29,15 @@ its newest checkpoint; "bot" is the shipped bot) for other frontends:
         bridge/python/lorcana/policy.py runs them in plain numpy.
   onnx  an ONNX model (IR 7, opset 13, free batch size) of the whole network;
         inputs are the compact observation the .json describes.
-  ckpt  a checkpoint without the training state (a bot to ship).
+  ckpt  a checkpoint without the training state (a bot to ship), with the
+        record of its training phases (lorcana history).
+
+--phases FILE (with --format ckpt) replaces that record with the phases a
+YAML file lists, for weights trained before checkpoints kept one: a list of
+{config: FILES, updates: N, env_steps: N, seconds: S, note: TEXT}, each
+phase's decks those its configuration files (comma separated, as --config
+takes them) give with this build's catalogue. checkpoints/bot-phases.yaml
+is the shipped bot's.
 
 --samples N also writes FILE without its extension plus .samples.npz: N
 observations recorded from seeded games (full and compact) with the logits
@@ -50,6 +57,7 @@ features), mask and pool and gives logits and value; npz is its weights;
 	f.String("out", "", "output file")
 	f.Int("samples", 0, "also write this many recorded observations with Go's outputs")
 	f.Uint64("seed", 1, "seed of the games the samples come from")
+	f.String("phases", "", "with --format ckpt: a YAML file of the training phases to record")
 	cmd.Long += envNote(f)
 	return cmd
 }
@@ -71,17 +79,24 @@ func (a *app) runExport(cmd *cobra.Command, _ []string) error {
 	if format != "npz" && format != "onnx" && format != "ckpt" {
 		return a.usage("--format %q: want npz, onnx or ckpt", format)
 	}
+	phases := a.str("phases")
+	if phases != "" && format != "ckpt" {
+		return a.usage("--phases is read with --format ckpt only")
+	}
 	if p := a.str("checkpoint"); p != "bot" && draft.IsCheckpoint(p) {
+		if phases != "" {
+			return a.usage("--phases records the play network's training phases, not a drafter's")
+		}
 		return a.exportDrafter(p, format, out, samples, seed)
 	}
-	var f *checkpoint.File
-	if p := a.str("checkpoint"); p == "bot" {
-		f, err = checkpoint.Decode(checkpoints.Bot)
-	} else {
-		f, _, err = checkpoint.Resolve(p)
-	}
+	f, err := loadCheckpointArg(a.str("checkpoint"))
 	if err != nil {
 		return err
+	}
+	if phases != "" {
+		if f.History, err = readPhases(phases); err != nil {
+			return a.usage("%v", err)
+		}
 	}
 	layout, err := f.Layout()
 	if err != nil {

@@ -137,6 +137,9 @@ func (a *app) runLadder(cmd *cobra.Command, _ []string) error {
 		if _, err := agents.New(s, 0); err != nil { // before any game
 			return a.usage("--agents/--checkpoint: %v", err)
 		}
+		if err := checkPlayers("--agents/--checkpoint", s, 2); err != nil { // the ladder's games have two seats
+			return a.usage("%v", err)
+		}
 	}
 	if len(specs) < 2 {
 		return a.usage("--agents: %d agents; a ladder needs at least 2", len(specs))

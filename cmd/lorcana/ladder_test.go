@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/lorcana-rl/lorcana/train/checkpoint/checkpointtest"
 )
 
 func TestLadderJSONAndExtend(t *testing.T) {
@@ -88,6 +90,7 @@ func TestLadderBadInput(t *testing.T) {
 		{"bad ismcts", []string{"--agents", "random,ismcts:x"}, 2, `simulations "x"`},
 		{"missing checkpoint", []string{"--agents", "random", "--checkpoint", filepath.Join(dir, "none.ckpt")}, 2, "none.ckpt"},
 		{"one agent", []string{"--agents", "random"}, 2, "at least 2"},
+		{"3-player network", []string{"--agents", "random", "--checkpoint", checkpointtest.Write(t, dir, 3, 1)}, 2, "plays 3-player games, these have 2"},
 		{"agent twice", []string{"--agents", "random,greedy,random"}, 2, `"random" is listed twice`},
 		{"anchor", []string{"--agents", "greedy,ismcts:2", "--anchor", "random"}, 2, `--anchor "random"`},
 		{"rounds", []string{"--rounds", "0"}, 2, "--rounds"},

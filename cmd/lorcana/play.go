@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/lorcana-rl/lorcana/agents"
+	"github.com/lorcana-rl/lorcana/cards"
 	"github.com/lorcana-rl/lorcana/engine"
 	"github.com/lorcana-rl/lorcana/render"
 	"github.com/lorcana-rl/lorcana/replay"
@@ -50,7 +51,15 @@ implemented set-1 cards that bench plays (a note on stderr says so).
 
 --record DIR writes each game to DIR/game-NNNNN.lrp (see 'lorcana replay').
 --watch prints every game turn by turn with the board at each turn, as seen by
---view (full, 1 or 2), and plays one game at a time.` + "\n" + humanNote,
+--view (full, 1 or 2), and plays one game at a time.
+
+--players 3 or 4 plays free-for-all games: --p1 against that many less one
+copies of --p2 (each its own agent). The seats' decks alternate (deck 1 in
+seats 1 and 3, deck 2 in seats 2 and 4), games come in groups of N with the
+same seed, --p1 in seat 1, 2, ... N in turn, and the win rate of --p1 is
+its share of the games (1/N by chance). A network (neural) plays only games
+of the number of players it was trained for; another is refused. A human
+seat plays two-player games only.` + "\n" + humanNote,
 		Args: usageArgs(cobra.NoArgs),
 		RunE: a.runPlay,
 	}
@@ -66,7 +75,8 @@ implemented set-1 cards that bench plays (a note on stderr says so).
 	f.Bool("json", false, "print one JSON object instead of the report")
 	f.String("record", "", "directory to write a replay of each game into")
 	f.Bool("watch", false, "print each game turn by turn")
-	f.String("view", "full", "whose view --watch shows: full, 1 or 2")
+	f.String("view", "full", "whose view --watch shows: full, or a seat 1 to --players")
+	f.Int("players", 2, "players per game (3, 4: --p1 against N-1 copies of --p2)")
 	bagFlag(f)
 	allowIllegalFlag(cmd)
 	cmd.Long += "\n" + envNote(f)
@@ -89,7 +99,10 @@ type playResult struct {
 	Seed          uint64         `json:"seed"`
 	Seconds       float64        `json:"seconds"`
 	Results       map[string]int `json:"results"`
-	P1WinsBySeat  [2]int         `json:"p1_wins_by_seat"` // p1's wins in seat 1 and in seat 2
+	P1WinsBySeat  []int          `json:"p1_wins_by_seat"` // p1's wins in seat 1, in seat 2 (and so on)
+	// Players: seats of every game, when more than 2 (--p1 against
+	// Players-1 copies of --p2); left out for 2.
+	Players int `json:"players,omitempty"`
 	// Bag names the bag model (docs/rule-variants.md) when it is a
 	// variant; left out under the default, lorcana.
 	Bag string `json:"bag,omitempty"`
@@ -103,13 +116,14 @@ type playWins struct {
 
 type playOptions struct {
 	p1, p2   string
+	players  int // seats of a game
 	games    int
 	threads  int
 	seed     uint64
 	record   string
 	watch    bool
 	view     int
-	decks    [2]string
+	decks    []string // by seat
 	progress io.Writer
 }
 
@@ -142,13 +156,19 @@ func (a *app) runPlay(cmd *cobra.Command, _ []string) error {
 		return err
 	}
 	o.record = a.str("record")
-	switch v := a.str("view"); v {
-	case "full":
+	if o.players, err = a.int("players"); err != nil {
+		return err
+	}
+	if o.players < 2 || o.players > maxPlayers {
+		return a.usage("--players %d: a game has 2 to %d players", o.players, maxPlayers)
+	}
+	switch v := a.str("view"); {
+	case v == "full":
 		o.view = render.Full
-	case "1", "2":
+	case len(v) == 1 && v[0] >= '1' && int(v[0]-'0') <= o.players:
 		o.view = int(v[0] - '1')
 	default:
-		return a.usage("--view %q: want full, 1 or 2", v)
+		return a.usage("--view %q: want full or a seat 1 to %d", v, o.players)
 	}
 	if o.games < 1 {
 		return a.usage("--games %d: play at least one game", o.games)
@@ -160,6 +180,9 @@ func (a *app) runPlay(cmd *cobra.Command, _ []string) error {
 		return a.usage("--turn-limit %d: want 0 (none) or more", turnLimit)
 	}
 	withHuman := isHuman(o.p1) || isHuman(o.p2)
+	if withHuman && o.players != 2 {
+		return a.usage("--players %d: a human seat plays two-player games only", o.players)
+	}
 	if withHuman {
 		if err := a.checkHumanFlags(cmd.Flags().Changed, o, asJSON); err != nil {
 			return err
@@ -168,11 +191,14 @@ func (a *app) runPlay(cmd *cobra.Command, _ []string) error {
 			o.seed = freshSeed() // a new game each time; printed, to replay it with --seed
 		}
 	}
-	for _, spec := range []string{o.p1, o.p2} {
-		if isHuman(spec) {
+	for _, f := range []struct{ flag, spec string }{{"--p1", o.p1}, {"--p2", o.p2}} {
+		if isHuman(f.spec) {
 			continue
 		}
-		if _, err := agents.New(spec, 0); err != nil {
+		if _, err := agents.New(f.spec, 0); err != nil {
+			return a.usage("%v", err)
+		}
+		if err := checkPlayers(f.flag, f.spec, o.players); err != nil {
 			return a.usage("%v", err)
 		}
 	}
@@ -201,9 +227,14 @@ func (a *app) runPlay(cmd *cobra.Command, _ []string) error {
 	if err := a.deckRules(defs, names, given); err != nil {
 		return err
 	}
-	o.decks = [2]string{d1.Name, d2.Name}
-	game, err := engine.NewGame(defs, engine.Config{Players: 2, StartingPlayer: -1, TurnLimit: turnLimit, Bag: bag,
-		Log: o.watch || withHuman, Decks: [][]engine.DefID{d1.IDs(), d2.IDs()}})
+	var seatDecks [][]engine.DefID
+	for s := range o.players { // deck 1 in seats 1 and 3, deck 2 in seats 2 and 4
+		d := []*cards.Deck{d1, d2}[s%2]
+		o.decks = append(o.decks, d.Name)
+		seatDecks = append(seatDecks, d.IDs())
+	}
+	game, err := engine.NewGame(defs, engine.Config{Players: o.players, StartingPlayer: -1, TurnLimit: turnLimit, Bag: bag,
+		Log: o.watch || withHuman, Decks: seatDecks})
 	if err != nil {
 		return err
 	}
@@ -218,6 +249,9 @@ func (a *app) runPlay(cmd *cobra.Command, _ []string) error {
 		return err
 	}
 	res.Deck1, res.Deck2, res.FallbackDecks = d1.Name, d2.Name, fallback != ""
+	if o.players > 2 {
+		res.Players = o.players
+	}
 	res.Bag = variantName(bag)
 	if asJSON {
 		return json.NewEncoder(a.stdout).Encode(res)
@@ -226,15 +260,20 @@ func (a *app) runPlay(cmd *cobra.Command, _ []string) error {
 	return nil
 }
 
-// pairSeed is the seed of game i (both games of a pair share it).
-func pairSeed(base uint64, i int) uint64 { return gameSeed(base, i/2) }
+// pairSeed is the seed of game i of two-player games (both games of a
+// pair share it).
+func pairSeed(base uint64, i int) uint64 { return groupSeed(base, i, 2) }
+
+// groupSeed is the seed of game i of games of players seats: the games of
+// a group of players games share it, --p1 in each seat once.
+func groupSeed(base uint64, i, players int) uint64 { return gameSeed(base, i/players) }
 
 // seatSeed seeds the agent in a seat of a game.
 func seatSeed(game uint64, seat int) uint64 { return gameSeed(game, 0x5eed+seat) }
 
 // gameOutcome is what one game adds to the report.
 type gameOutcome struct {
-	winner int // the agent that won: 0 for --p1, 1 for --p2, -2 draw, -1 none
+	winner int // the agent that won: 0 for --p1, 1 for --p2 (in any seat), -2 draw, -1 none
 	p1Seat int
 	turns  int
 	result engine.Result
@@ -292,7 +331,7 @@ func playGames(ctx context.Context, game *engine.Game, o playOptions, out io.Wri
 		return nil, fmt.Errorf("interrupted after %d of %d games", done.Load(), o.games)
 	}
 	res := &playResult{Games: o.games, P1: o.p1, P2: o.p2, Seed: o.seed, Seconds: elapsed.Seconds(),
-		Results: map[string]int{}}
+		Results: map[string]int{}, P1WinsBySeat: make([]int, max(o.players, 2))}
 	turns := 0
 	for _, oc := range outcomes {
 		turns += oc.turns
@@ -315,15 +354,18 @@ func playGames(ctx context.Context, game *engine.Game, o playOptions, out io.Wri
 	return res, nil
 }
 
-// playOne plays game i: --p1 in seat 1 when i is even, in seat 2 when odd.
+// playOne plays game i: --p1 in seat 1 when i is even, in seat 2 when odd
+// (with N players: in seat i%N+1, --p2 in the others).
 func playOne(game *engine.Game, o playOptions, i int, out io.Writer) (gameOutcome, error) {
-	seed := pairSeed(o.seed, i)
-	p1Seat := i % 2
-	specs := [2]string{o.p1, o.p2}
-	if p1Seat == 1 {
-		specs = [2]string{o.p2, o.p1}
+	n := game.Config.Players
+	seed := groupSeed(o.seed, i, n)
+	p1Seat := i % n
+	specs := make([]string, n)
+	for s := range specs {
+		specs[s] = o.p2
 	}
-	seats := make([]agents.Agent, 2)
+	specs[p1Seat] = o.p1
+	seats := make([]agents.Agent, n)
 	for s, spec := range specs {
 		ag, err := agents.New(spec, seatSeed(seed, s))
 		if err != nil {
@@ -341,21 +383,24 @@ func playOne(game *engine.Game, o playOptions, i int, out io.Writer) (gameOutcom
 	var log *render.Logger
 	if o.watch {
 		log = &render.Logger{W: out, Viewer: o.view, Boards: true}
-		fmt.Fprintf(out, "\n=== Game %d of %d: seat 1 %s (%s), seat 2 %s (%s), seed %d ===\n",
-			i+1, o.games, specs[0], o.decks[0], specs[1], o.decks[1], seed)
+		var who []string
+		for s := range specs {
+			who = append(who, fmt.Sprintf("seat %d %s (%s)", s+1, specs[s], o.decks[s]))
+		}
+		fmt.Fprintf(out, "\n=== Game %d of %d: %s, seed %d ===\n", i+1, o.games, strings.Join(who, ", "), seed)
 	}
-	n := 0
+	steps := 0
 	st, err := agents.PlayGame(game, seed, seats, func(s *engine.State, a engine.Action) {
 		if rec != nil {
 			rec.Add(a)
 		}
 		if log != nil {
-			if n > 0 {
+			if steps > 0 {
 				log.Applied(s)
 			}
 			log.Action(s, a)
 		}
-		n++
+		steps++
 	})
 	if err != nil {
 		return gameOutcome{}, err
@@ -371,8 +416,11 @@ func playOne(game *engine.Game, o playOptions, i int, out io.Writer) (gameOutcom
 		}
 	}
 	oc := gameOutcome{winner: int(st.Winner), p1Seat: p1Seat, turns: int(st.Turn), result: st.Result}
-	if oc.winner >= 0 && p1Seat == 1 {
-		oc.winner = 1 - oc.winner
+	switch {
+	case oc.winner == p1Seat:
+		oc.winner = 0
+	case oc.winner >= 0:
+		oc.winner = 1
 	}
 	return oc, nil
 }
@@ -386,10 +434,22 @@ func pad5(n int) string {
 }
 
 func printPlay(w io.Writer, r *playResult) {
-	fmt.Fprintf(w, "decks      %s (seat 1) vs %s (seat 2)%s\n", r.Deck1, r.Deck2, map[bool]string{true: " (fallback)", false: ""}[r.FallbackDecks])
-	fmt.Fprintf(w, "games      %d in %.1fs, seed %d, each agent in both seats\n", r.Games, r.Seconds, r.Seed)
-	fmt.Fprintf(w, "p1 %-8s wins %d (%d in seat 1, %d in seat 2)\n", r.P1, r.Wins.P1, r.P1WinsBySeat[0], r.P1WinsBySeat[1])
-	fmt.Fprintf(w, "p2 %-8s wins %d\n", r.P2, r.Wins.P2)
+	fallback := map[bool]string{true: " (fallback)", false: ""}[r.FallbackDecks]
+	if r.Players > 2 {
+		fmt.Fprintf(w, "decks      %s (seats 1, 3) vs %s (seats 2, 4)%s\n", r.Deck1, r.Deck2, fallback)
+		fmt.Fprintf(w, "games      %d of %d players in %.1fs, seed %d, p1 in each seat in turn, p2 in the others\n", r.Games, r.Players, r.Seconds, r.Seed)
+		var by []string
+		for s, n := range r.P1WinsBySeat {
+			by = append(by, fmt.Sprintf("%d in seat %d", n, s+1))
+		}
+		fmt.Fprintf(w, "p1 %-8s wins %d (%s)\n", r.P1, r.Wins.P1, strings.Join(by, ", "))
+		fmt.Fprintf(w, "p2 %-8s wins %d (its %d seats together)\n", r.P2, r.Wins.P2, r.Players-1)
+	} else {
+		fmt.Fprintf(w, "decks      %s (seat 1) vs %s (seat 2)%s\n", r.Deck1, r.Deck2, fallback)
+		fmt.Fprintf(w, "games      %d in %.1fs, seed %d, each agent in both seats\n", r.Games, r.Seconds, r.Seed)
+		fmt.Fprintf(w, "p1 %-8s wins %d (%d in seat 1, %d in seat 2)\n", r.P1, r.Wins.P1, r.P1WinsBySeat[0], r.P1WinsBySeat[1])
+		fmt.Fprintf(w, "p2 %-8s wins %d\n", r.P2, r.Wins.P2)
+	}
 	if r.Wins.Draws > 0 || r.NoWinner > 0 {
 		fmt.Fprintf(w, "draws      %d, no winner %d\n", r.Wins.Draws, r.NoWinner)
 	}

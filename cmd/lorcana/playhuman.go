@@ -201,7 +201,7 @@ func (a *app) playHuman(ctx context.Context, game *engine.Game, o playOptions, s
 		return errors.New("playHuman: no human seat")
 	}
 	g := &humanGame{game: game, specs: specs, seed: pairSeed(o.seed, 0), base: o.seed, record: o.record,
-		decks: o.decks, out: a.stdout, in: stdin}
+		decks: [2]string(o.decks), out: a.stdout, in: stdin}
 	return g.play(ctx)
 }
 

@@ -4,8 +4,11 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/lorcana-rl/lorcana/train/checkpoint"
 )
 
 // deck random prints the same legal deck for the same flags, and refuses
@@ -30,7 +33,8 @@ func TestDeckRandom(t *testing.T) {
 }
 
 // eval reports a network's pairings of decks it was trained on apart from
-// the others (the shipped bot: the reference pair).
+// the others (the shipped bot: 340 decks in five phases, among them the
+// reference pair; not a random deck of seed 9).
 func TestEvalSeenAndHeldOut(t *testing.T) {
 	p := filepath.Join(t.TempDir(), "held.txt")
 	_, deck, _ := lorcana(t, "deck", "random", "--inks", "amber,amethyst", "--seed", "9")
@@ -41,7 +45,7 @@ func TestEvalSeenAndHeldOut(t *testing.T) {
 	if code != 0 || json.Unmarshal([]byte(out), &r) != nil {
 		t.Fatalf("eval: exit %d\n%s%s", code, out, errs)
 	}
-	if len(r.TrainedOn) != 2 || r.Seen == nil || r.HeldOut == nil || r.Seen.Games != 4 || r.HeldOut.Games != 12 {
+	if len(r.TrainedOn) != 340 || r.Phases != 5 || r.Seen == nil || r.HeldOut == nil || r.Seen.Games != 4 || r.HeldOut.Games != 12 {
 		t.Errorf("eval: trained on %v, seen %+v, held out %+v", r.TrainedOn, r.Seen, r.HeldOut)
 	}
 	for _, pr := range r.Pairings {
@@ -57,8 +61,10 @@ func TestEvalSeenAndHeldOut(t *testing.T) {
 }
 
 // A network trained on a pool of a folder's decks: eval splits its
-// pairings by that pool, and without the folder it still plays, with a
-// note instead of the split.
+// pairings by that pool, and with the folder gone the split is the same
+// (the checkpoint records the decks' cards): a copy of one of its decks
+// elsewhere is seen. A checkpoint of format 1 made by training reads its
+// decks from the settings it records, and says so.
 func TestEvalPoolTrained(t *testing.T) {
 	dir := t.TempDir()
 	folder := filepath.Join(dir, "pool")
@@ -92,12 +98,41 @@ checkpoint: {dir: `+filepath.Join(dir, "run")+`}
 	if len(r.TrainedOn) != 2 || r.Seen == nil || r.Seen.Games != 8 || r.HeldOut.Games != 10 {
 		t.Errorf("eval: trained on %v, seen %+v, held out %+v", r.TrainedOn, r.Seen, r.HeldOut)
 	}
+	if len(r.Decks) != 3 || !r.Decks[0].Seen || !r.Decks[1].Seen || r.Decks[2].Seen || r.Phases != 1 {
+		t.Errorf("eval: deck rows %+v, phases %d", r.Decks, r.Phases)
+	}
+	// A format-1 checkpoint of the same run: its settings name the folder.
+	f, _, err := checkpoint.Resolve(filepath.Join(dir, "run"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.History = nil
+	old := filepath.Join(dir, "old.ckpt")
+	checkpoint.Save(old, f)
+	b, _ := os.ReadFile(old)
+	os.WriteFile(old, []byte(strings.Replace(string(b), "lorcana-checkpoint 2\n", "lorcana-checkpoint 1\n", 1)), 0o644)
+	oldArgs := slices.Clone(args)
+	oldArgs[2] = "neural:" + old
+	code, out, errs = lorcana(t, oldArgs...)
+	r = evalResult{}
+	if code != 0 || json.Unmarshal([]byte(out), &r) != nil || r.Seen == nil || r.Seen.Games != 8 || !strings.Contains(r.TrainingNote, "format 1") {
+		t.Errorf("eval of a format-1 checkpoint: exit %d\n%s%s", code, out, errs)
+	}
+
 	os.RemoveAll(folder)
 	os.WriteFile(filepath.Join(dir, "one.txt"), []byte(d1), 0o644)
 	args[len(args)-1] = filepath.Join(dir, "one.txt") + "," + held
 	code, out, errs = lorcana(t, args...)
 	r = evalResult{}
-	if code != 0 || json.Unmarshal([]byte(out), &r) != nil || r.Seen != nil || !strings.Contains(errs, "no split of seen and held-out decks") {
+	if code != 0 || json.Unmarshal([]byte(out), &r) != nil || r.Seen == nil || r.HeldOut == nil || 3*r.Seen.Games != r.HeldOut.Games {
 		t.Errorf("eval with the pool's folder gone: exit %d\n%s%s", code, out, errs)
+	}
+	// The format-1 checkpoint's settings name a folder that is gone: no
+	// split, and a note.
+	oldArgs[len(oldArgs)-1] = args[len(args)-1]
+	code, out, errs = lorcana(t, oldArgs...)
+	r = evalResult{}
+	if code != 0 || json.Unmarshal([]byte(out), &r) != nil || r.Seen != nil || !strings.Contains(errs, "no split of seen and held-out decks") {
+		t.Errorf("eval of a format-1 checkpoint with the pool's folder gone: exit %d\n%s%s", code, out, errs)
 	}
 }

@@ -73,7 +73,7 @@ func (a *app) runTrain(cmd *cobra.Command, _ []string) error {
 	if err != nil {
 		return err
 	}
-	opt := train.Options{Resume: resume, Log: a.stderr}
+	opt := train.Options{Resume: resume, Log: a.stderr, ConfigName: strings.Join(a.v.GetStringSlice("config"), ",")}
 	if !quiet {
 		opt.Progress = a.stderr
 		if !isTerminal(a.stderr) {

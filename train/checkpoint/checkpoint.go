@@ -18,7 +18,14 @@ import (
 	"github.com/lorcana-rl/lorcana/train/model"
 )
 
-const magic = "lorcana-checkpoint 1\n"
+// Version is the format written: 2 adds History, the record of every
+// training phase. Files of format 1 still load (Format 1, no History).
+const Version = 2
+
+// magicPrefix and the format number on one line start every file.
+const magicPrefix = "lorcana-checkpoint "
+
+func magic(version int) string { return fmt.Sprintf("%s%d\n", magicPrefix, version) }
 
 // Ext is the file extension of checkpoints.
 const Ext = ".ckpt"
@@ -41,15 +48,22 @@ type File struct {
 	RNG       []byte    // the trainer's random generator (encoding.BinaryMarshaler)
 	Pool      []string  // file names (in the same folder) of the past checkpoints played against
 	PoolRates []float32 // per Pool entry: how often it beat the policy lately (selfplay.priority); absent: 0.5
+
+	// History is every training phase the weights went through, oldest
+	// first, the current run's last (format 2; kept by Bot).
+	History []Phase
+
+	// Format is the format the file was read in (Decode sets it from the
+	// magic line; Encode always writes Version).
+	Format int
 }
 
 // Bot returns the checkpoint without its training state: the network and
-// its counts, what ships as a bot. The settings are left out: their record
-// does not say which reference decks eval.held_out kept out of the pool,
-// so eval would count those as seen.
+// its counts and its History, what ships as a bot. The run's settings are
+// left out (each phase of History keeps its own).
 func (f *File) Bot() *File {
 	return &File{EncodeVersion: f.EncodeVersion, Players: f.Players, Keep: f.Keep, Arch: f.Arch, Dims: f.Dims,
-		Params: f.Params, Update: f.Update, EnvSteps: f.EnvSteps, Seconds: f.Seconds}
+		Params: f.Params, Update: f.Update, EnvSteps: f.EnvSteps, Seconds: f.Seconds, History: f.History, Format: f.Format}
 }
 
 // Optimizer is Adam's state.
@@ -96,7 +110,7 @@ func Encode(w io.Writer, f *File) error {
 	binary.LittleEndian.PutUint64(hdr[:], uint64(body.Len()))
 	var crc [4]byte
 	binary.LittleEndian.PutUint32(crc[:], crc32.ChecksumIEEE(body.Bytes()))
-	for _, b := range [][]byte{[]byte(magic), hdr[:], body.Bytes(), crc[:]} {
+	for _, b := range [][]byte{[]byte(magic(Version)), hdr[:], body.Bytes(), crc[:]} {
 		if _, err := w.Write(b); err != nil {
 			return err
 		}
@@ -104,12 +118,23 @@ func Encode(w io.Writer, f *File) error {
 	return nil
 }
 
-// Decode reads a checkpoint, refusing a truncated or damaged one.
+// Decode reads a checkpoint of any format up to Version, refusing a
+// truncated or damaged one.
 func Decode(data []byte) (*File, error) {
-	if !bytes.HasPrefix(data, []byte(magic)) {
+	version := 0
+	for v := 1; v <= Version; v++ {
+		if bytes.HasPrefix(data, []byte(magic(v))) {
+			version = v
+		}
+	}
+	if version == 0 {
+		if bytes.HasPrefix(data, []byte(magicPrefix)) {
+			line, _, _ := bytes.Cut(data[len(magicPrefix):], []byte("\n"))
+			return nil, fmt.Errorf("checkpoint: format %.20q is newer than this build reads (up to %d)", line, Version)
+		}
 		return nil, errors.New("checkpoint: not a checkpoint file")
 	}
-	data = data[len(magic):]
+	data = data[len(magic(version)):]
 	if len(data) < 12 {
 		return nil, errors.New("checkpoint: file is truncated")
 	}
@@ -124,6 +149,10 @@ func Decode(data []byte) (*File, error) {
 	f := &File{}
 	if err := gob.NewDecoder(bytes.NewReader(body)).Decode(f); err != nil {
 		return nil, fmt.Errorf("checkpoint: decode: %w", err)
+	}
+	f.Format = version
+	if version < 2 {
+		f.History = nil // format 1 had none
 	}
 	if _, err := f.Net(); err != nil {
 		return nil, err

@@ -1,9 +1,14 @@
 package checkpoint
 
 import (
+	"bytes"
+	"encoding/binary"
+	"encoding/gob"
+	"hash/crc32"
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/lorcana-rl/lorcana/encode"
@@ -80,5 +85,104 @@ func TestBotKeepsTheNetwork(t *testing.T) {
 	}
 	if b.Optimizer != nil || b.RNG != nil || b.Pool != nil || b.PoolRates != nil || b.Config != "" {
 		t.Errorf("bot kept training state: %+v", b)
+	}
+	f.History = []Phase{{Config: "a.yaml", Decks: []Deck{{"x", 1}}}, {Config: "b.yaml"}}
+	if b := f.Bot(); len(b.History) != 2 || b.History[0].Decks[0].Print != 1 {
+		t.Errorf("bot lost the history: %+v", b.History)
+	}
+}
+
+// encodeAs writes f as a file of format version (the body as it is).
+func encodeAs(t *testing.T, f *File, version int) []byte {
+	var body bytes.Buffer
+	if err := gob.NewEncoder(&body).Encode(f); err != nil {
+		t.Fatal(err)
+	}
+	out := []byte(magic(version))
+	out = binary.LittleEndian.AppendUint64(out, uint64(body.Len()))
+	out = append(out, body.Bytes()...)
+	return binary.LittleEndian.AppendUint32(out, crc32.ChecksumIEEE(body.Bytes()))
+}
+
+// Files of every format load; the history is read only from format 2 on,
+// and HistoryProblem says what a file lacks.
+func TestFormats(t *testing.T) {
+	withHistory := testFile(t, 3)
+	withHistory.History = []Phase{{Config: "configs/a.yaml", EnvSteps: 10, Decks: []Deck{{"d1", 11}, {"d2", 22}}, HeldOut: []Deck{{"h", 33}}}}
+	unrecorded := testFile(t, 3)
+	unrecorded.History = []Phase{{Unrecorded: true}, {Config: "b.yaml", Decks: []Deck{{"d1", 11}}}}
+	var current bytes.Buffer
+	if err := Encode(&current, withHistory); err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		name        string
+		data        []byte
+		format      int
+		phases      int
+		problem     string // a part of HistoryProblem ("": none)
+		refusedWith string // a part of Decode's error ("": loads)
+	}{
+		{"format 1", encodeAs(t, testFile(t, 3), 1), 1, 0, "format 1 records no training history", ""},
+		{"format 1 with a body that has a history", encodeAs(t, withHistory, 1), 1, 0, "format 1", ""},
+		{"format 2 by Encode", current.Bytes(), 2, 1, "", ""},
+		{"format 2 without phases", encodeAs(t, testFile(t, 3), 2), 2, 0, "records no training phase", ""},
+		{"format 2, a phase unrecorded", encodeAs(t, unrecorded, 2), 2, 2, "phase 1 are not recorded", ""},
+		{"a newer format", encodeAs(t, withHistory, Version+1), 0, 0, "", "newer than this build reads"},
+		{"not a checkpoint", []byte("lorcana-checkpoints 1\n"), 0, 0, "", "not a checkpoint file"},
+	}
+	for _, c := range cases {
+		f, err := Decode(c.data)
+		if c.refusedWith != "" {
+			if err == nil || !strings.Contains(err.Error(), c.refusedWith) {
+				t.Errorf("%s: error %v, want one saying %q", c.name, err, c.refusedWith)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%s: %v", c.name, err)
+			continue
+		}
+		if f.Format != c.format || len(f.History) != c.phases {
+			t.Errorf("%s: format %d with %d phases, want %d with %d", c.name, f.Format, len(f.History), c.format, c.phases)
+		}
+		if p := f.HistoryProblem(); (c.problem == "") != (p == "") || !strings.Contains(p, c.problem) {
+			t.Errorf("%s: HistoryProblem %q, want %q", c.name, p, c.problem)
+		}
+	}
+	if !bytes.HasPrefix(current.Bytes(), []byte("lorcana-checkpoint 2\n")) {
+		t.Errorf("Encode wrote %.22q, want format 2", current.Bytes())
+	}
+}
+
+func TestSeen(t *testing.T) {
+	h := []Phase{
+		{Decks: []Deck{{"a", 1}, {"b", 2}}},
+		{Decks: []Deck{{"b", 2}, {"c", 3}}},
+	}
+	cases := []struct {
+		history []Phase
+		print   uint64
+		phases  []int
+		known   bool
+	}{
+		{h, 1, []int{1}, true},
+		{h, 2, []int{1, 2}, true},
+		{h, 3, []int{2}, true},
+		{h, 4, nil, true},
+		{nil, 1, nil, false},
+		{append([]Phase{{Unrecorded: true}}, h...), 3, []int{3}, false},
+	}
+	for i, c := range cases {
+		phases, known := Seen(c.history, c.print)
+		if !slices.Equal(phases, c.phases) || known != c.known {
+			t.Errorf("case %d: Seen(%d) = %v, %v; want %v, %v", i, c.print, phases, known, c.phases, c.known)
+		}
+	}
+	if u, s, sec := Totals(h); u != 0 || s != 0 || sec != 0 {
+		t.Errorf("Totals of phases without counts: %d %d %g", u, s, sec)
+	}
+	if u, s, sec := Totals([]Phase{{Updates: 2, EnvSteps: 10, Seconds: 1.5}, {Updates: 3, EnvSteps: 5, Seconds: 2}}); u != 5 || s != 15 || sec != 3.5 {
+		t.Errorf("Totals: %d %d %g, want 5 15 3.5", u, s, sec)
 	}
 }

@@ -29,7 +29,9 @@ type Config struct {
 	TotalSteps int64         `mapstructure:"total_steps"`
 	TimeLimit  time.Duration `mapstructure:"time_limit"`
 	Env        struct {
-		Decks []string `mapstructure:"decks"`
+		// Players: seats of a game, 2 to 4 (3 and 4: free-for-all).
+		Players int      `mapstructure:"players"`
+		Decks   []string `mapstructure:"decks"`
 		// Pool: decks drawn per game and per seat, in place of Decks.
 		Pool struct {
 			Reference  bool     `mapstructure:"reference"`
@@ -37,6 +39,10 @@ type Config struct {
 			Random     int      `mapstructure:"random"`
 			RandomSeed uint64   `mapstructure:"random_seed"`
 			Decks      []string `mapstructure:"decks"`
+			// Split: of the random decks, those whose fingerprint is 0
+			// modulo Split are held out (never drawn for training; the
+			// held-out random decks are drawn from them). 0: no split.
+			Split int `mapstructure:"split"`
 		} `mapstructure:"pool"`
 		TurnLimit int     `mapstructure:"turn_limit"`
 		Bag       string  `mapstructure:"bag"` // engine.ParseBagModel's names
@@ -217,6 +223,7 @@ func (c *Config) Validate() error {
 	for _, ch := range []check{
 		{"total_steps", c.TotalSteps > 0},
 		{"time_limit", c.TimeLimit >= 0},
+		{"env.players", c.Env.Players >= 2 && c.Env.Players <= 4},
 		{"env.turn_limit", c.Env.TurnLimit >= 0},
 		{"env.bag", validBag(c.Env.Bag)},
 		{"env.envs", c.Env.Envs >= 1},
@@ -245,6 +252,7 @@ func (c *Config) Validate() error {
 		{"eval.search_games", c.Eval.SearchEvery == 0 || c.Eval.SearchGames >= 2},
 		{"eval.search", c.Eval.SearchEvery == 0 || strings.TrimSpace(c.Eval.Search) != ""},
 		{"env.pool.random", c.Env.Pool.Random >= 0},
+		{"env.pool.split", c.Env.Pool.Split == 0 || c.Env.Pool.Split >= 2},
 		{"eval.held_out_random", c.Eval.HeldOutRandom >= 0},
 		{"checkpoint.dir", c.Checkpoint.Dir != ""},
 		{"checkpoint.every", c.Checkpoint.Every >= 1},
@@ -254,13 +262,16 @@ func (c *Config) Validate() error {
 			return fmt.Errorf("config: %s: value %v is out of range (see configs/train.yaml)", ch.key, c.value(ch.key))
 		}
 	}
+	if n := len(c.Env.Decks); n > 0 && n != 1 && n != c.Env.Players {
+		return fmt.Errorf("config: env.decks names %d decks for env.players %d: name one deck (a mirror) or one per seat, or use env.pool", n, c.Env.Players)
+	}
 	if len(c.Env.Decks) > 0 && c.HasPool() {
 		return fmt.Errorf("config: env.decks and env.pool are both set: train on one or the other")
 	}
 	if c.SelfPlay.AgentShare > 0 && (len(c.SelfPlay.Agents) == 0 || c.SelfPlay.PoolFraction == 0) {
 		return fmt.Errorf("config: selfplay.agent_share %v needs selfplay.agents and a selfplay.pool_fraction above 0 (their games are the pool's)", c.SelfPlay.AgentShare)
 	}
-	if c.Env.Pool.Random > 0 && c.Eval.HeldOutRandom > 0 && c.Env.Pool.RandomSeed == c.Eval.HeldOutSeed {
+	if c.Env.Pool.Random > 0 && c.Eval.HeldOutRandom > 0 && c.Env.Pool.Split == 0 && c.Env.Pool.RandomSeed == c.Eval.HeldOutSeed {
 		return fmt.Errorf("config: eval.held_out_seed is env.pool.random_seed (%d): the held-out random decks would be the training ones", c.Eval.HeldOutSeed)
 	}
 	if n := c.PPO.Steps * c.Env.Envs; c.PPO.Minibatch > n || n%c.PPO.Minibatch != 0 {

@@ -55,6 +55,9 @@ func TestErrorsNameTheKey(t *testing.T) {
 		{"", []string{"LORCANA_TRAIN_PPO_EPOCH=2"}, "LORCANA_TRAIN_PPO_EPOCH"},
 		{"", []string{"LORCANA_TRAIN_PPO_LR=fast"}, "lr"},
 		{"ppo: [\n", nil, "file 1"},
+		{"env: {pool: {random: 2, split: 1}}\n", nil, "env.pool.split"},
+		{"env: {pool: {random: 2, split: -3}}\n", nil, "env.pool.split"},
+		{"env: {pool: {random: 2, random_seed: 4}}\neval: {held_out_random: 1, held_out_seed: 4}\n", nil, "held_out_seed"},
 	} {
 		_, err := Load([][]byte{[]byte(c.file)}, append([]string{}, c.env...))
 		if err == nil || !strings.Contains(err.Error(), c.want) {
@@ -105,6 +108,7 @@ func TestFullConfig(t *testing.T) {
 		{[]string{"full-tune.yaml", "full-anneal.yaml"}, true, "checkpoints/full-tune"},
 		{[]string{"full-tune.yaml", "full-greedy.yaml"}, true, "checkpoints/full-anneal"},
 		{[]string{"full-tune.yaml", "full-greedy.yaml", "full-greedy-decks.yaml"}, true, "checkpoints/full-greedy"},
+		{[]string{"every-deck.yaml"}, true, "checkpoints/bot.ckpt"},
 	} {
 		var paths []string
 		for _, f := range tc.files {
@@ -117,6 +121,37 @@ func TestFullConfig(t *testing.T) {
 		if !c.HasPool() || len(c.Eval.HeldOut) != 2 || (c.TimeLimit == 0) != tc.anneal || c.PPO.AnnealLR != tc.anneal ||
 			c.Model.Init != tc.from {
 			t.Errorf("configs/%v: %+v", tc.files, c)
+		}
+	}
+}
+
+// configs/ffa3.yaml and ffa4.yaml (issue 30 part 4) load over the defaults:
+// free-for-all of their player count, greedy in the pool's seats, and
+// stopped by env steps.
+func TestFreeForAllConfigs(t *testing.T) {
+	for _, n := range []int{3, 4} {
+		name := "ffa" + string(rune('0'+n)) + ".yaml"
+		c, err := LoadFiles([]string{"../../configs/" + name}, []string{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.Env.Players != n || !c.HasPool() || len(c.SelfPlay.Agents) != 1 || c.SelfPlay.Agents[0] != "greedy" ||
+			c.SelfPlay.AgentShare == 0 || c.TimeLimit != 0 || c.Checkpoint.Dir != "checkpoints/ffa"+string(rune('0'+n)) {
+			t.Errorf("configs/%s: %+v", name, c)
+		}
+	}
+}
+
+// With a split the held-out random decks come from the other side of it,
+// so they may share the pool's seed; a split of 2 or more is valid.
+func TestSplitValid(t *testing.T) {
+	for _, y := range []string{
+		"env: {pool: {random: 2, split: 0}}\n",
+		"env: {pool: {random: 2, split: 2}}\n",
+		"env: {pool: {random: 2, random_seed: 4, split: 8}}\neval: {held_out_random: 1, held_out_seed: 4}\n",
+	} {
+		if _, err := Load([][]byte{[]byte(y)}, []string{}); err != nil {
+			t.Errorf("%q: %v", y, err)
 		}
 	}
 }

@@ -9,7 +9,8 @@ import (
 )
 
 // Samples records n observations from games between random players on the
-// default decks (seeded from seed; every third decision), and returns them,
+// default decks (seeded from seed; every third decision), of as many
+// players as the network plays (layout.Spec.Players), and returns them,
 // full and compact, with the network's logits and values on them, as .npz
 // arrays: full_card_index, full_cards, ... (the encode.Obs fields), the
 // compact card_index, cards, globals, options, option_refs, mask, and
@@ -18,7 +19,9 @@ func Samples(net *model.Net, layout *model.Layout, n int, seed uint64) ([]Array,
 	if n < 1 {
 		return nil, fmt.Errorf("export: %d samples", n)
 	}
-	e, err := env.New(env.DefaultConfig())
+	cfg := env.DefaultConfig()
+	cfg.Players = layout.Spec.Players
+	e, err := env.New(cfg)
 	if err != nil {
 		return nil, err
 	}

@@ -74,6 +74,7 @@ async function startGame(ev) {
     deck1: $("deck1").value, deck2: $("deck2").value,
     deck1_text: $("deck1-text").value, deck2_text: $("deck2-text").value,
     opponent: $("opponent").value.trim(),
+    players: Number($("player-count").value),
     seat: Number(document.querySelector("input[name=seat]:checked").value),
     bag: $("bag").value,
   };
@@ -520,6 +521,15 @@ async function refresh() {
 setInterval(refresh, 2000);
 
 $("new-form").addEventListener("submit", startGame);
+// The seats offered are those of the table: a seat past it is unchecked.
+$("player-count").addEventListener("change", () => {
+  const n = Number($("player-count").value);
+  for (const r of document.querySelectorAll("input[name=seat]")) {
+    const off = Number(r.value) > n;
+    r.parentElement.hidden = off;
+    if (off && r.checked) document.querySelector("input[name=seat][value='1']").checked = true;
+  }
+});
 $("concede").addEventListener("click", () => {
   if (confirm("Concede the game?")) answer({ seq: view.seq, n: 0, concede: true });
 });

@@ -192,11 +192,19 @@ class Connection:
     def call(self, cmd, args=None):
         """Sends one request and returns its result (a dict, arrays as numpy
         arrays); an error reply raises :class:`ServerError`."""
+        return self.read_reply(cmd, self.send_request(cmd, args))
+
+    def send_request(self, cmd, args=None):
+        """Sends one request and returns its id, for :meth:`read_reply`
+        (requests to several servers are then in flight together)."""
         if self._sock is None:
             raise ConnectionClosed("the connection is closed")
         rid = next(self._ids)
-        payload = self._packer.pack({"id": rid, "cmd": cmd, "args": {} if args is None else args})
-        self.send_payload(payload)
+        self.send_payload(self._packer.pack({"id": rid, "cmd": cmd, "args": {} if args is None else args}))
+        return rid
+
+    def read_reply(self, cmd, rid):
+        """The result of request rid (cmd), as :meth:`call` returns it."""
         reply = self.receive()
         if not isinstance(reply, dict):
             raise LorcanaError(f"{cmd}: the server sent a reply that is not a map")

@@ -3,6 +3,7 @@
 import glob
 import hashlib
 import os
+import selectors
 import shutil
 import socket
 import subprocess
@@ -169,25 +170,63 @@ def find_binary(binary=None):
 class LocalServer:
     """A ``lorcana serve`` process on a private Unix socket, stopped by
     :meth:`close` (or when this Python process ends: the server exits when
-    its standard input closes)."""
+    its standard input closes).
 
-    def __init__(self, binary=None, token=None, start_timeout=60.0, args=()):
+    With ``host`` it listens on TCP instead, on that host and a port the
+    system picks (``address`` says which): for clients on other machines,
+    so a host other than loopback needs a ``token`` (the server refuses to
+    start without one)."""
+
+    def __init__(self, binary=None, token=None, start_timeout=60.0, args=(), host=None):
         self.binary = find_binary(binary)
         self._dir = tempfile.mkdtemp(prefix="lorcana-")
-        self.path = os.path.join(self._dir, "s")
-        self.address = "unix:" + self.path
         self._log = open(os.path.join(self._dir, "stderr"), "w+b")
-        cmd = [self.binary, "serve", "--unix", self.path, "--exit-with-stdin", *args]
+        if host is None:
+            self.path = os.path.join(self._dir, "s")
+            self.address = "unix:" + self.path
+            where = ["--unix", self.path]
+        else:
+            self.path = None
+            self.address = None  # from the server's first line
+            where = ["--addr", f"[{host}]:0" if ":" in host else f"{host}:0"]
+        cmd = [self.binary, "serve", *where, "--exit-with-stdin", *args]
         if token:
             cmd += ["--token", token]
-        self.proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+        self.proc = subprocess.Popen(cmd, stdin=subprocess.PIPE,
+                                     stdout=subprocess.DEVNULL if host is None else subprocess.PIPE,
                                      stderr=self._log, close_fds=True)
         self._finalizer = weakref.finalize(self, _stop, self.proc, self._dir, self._log)
         try:
-            self._wait_ready(start_timeout)
+            if host is None:
+                self._wait_ready(start_timeout)
+            else:
+                self._wait_listening(start_timeout)
         except BaseException:
             self.close()
             raise
+
+    def _wait_listening(self, timeout):
+        """Reads the TCP address from the server's line "lorcana serve:
+        listening on tcp HOST:PORT"."""
+        line = b""
+        deadline = time.monotonic() + timeout
+        with selectors.DefaultSelector() as sel:
+            sel.register(self.proc.stdout, selectors.EVENT_READ)
+            while not line.endswith(b"\n"):
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    raise LorcanaError(f"lorcana serve did not start in {timeout}s: {self.stderr()}")
+                if not sel.select(left):
+                    continue
+                b = os.read(self.proc.stdout.fileno(), 1)
+                if not b:
+                    self.proc.wait(5)
+                    raise LorcanaError(f"lorcana serve exited with status {self.proc.returncode}: {self.stderr()}")
+                line += b
+        _, sep, addr = line.decode(errors="replace").strip().partition("listening on tcp ")
+        if not sep:
+            raise LorcanaError(f"lorcana serve: unexpected first line {line!r}")
+        self.address = addr
 
     def _wait_ready(self, timeout):
         deadline = time.monotonic() + timeout

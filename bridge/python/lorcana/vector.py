@@ -141,6 +141,10 @@ class LorcanaVectorEnv(_VecBase):
     reset, as in EnvPool: pass ``copy=True`` to get fresh arrays, or copy
     what you keep. ``layout`` and ``compression`` apply to the socket.
 
+    ``first_env`` k makes env i play the games env k+i of a vector of the
+    same seed would (a slice of a larger vector, as :class:`DaskVectorEnv`
+    cuts one).
+
     ``illegal_action``: only "raise" (step raises ServerError
     "illegal_action" and no env is stepped). The single envs' "lose"
     would need the server to end one game of a group that steps all its
@@ -153,7 +157,7 @@ class LorcanaVectorEnv(_VecBase):
                  turn_limit=None, auto_answer=None, skip_alter=None, starting_player=None,
                  shaping=None, fields=None, layout="packed", seed=0, client=None, address=None, token=None,
                  compression=None, timeout=60.0, server_binary=None, transport=None, copy=False,
-                 illegal_action="raise", bag=None):
+                 illegal_action="raise", bag=None, first_env=0):
         if illegal_action != "raise":
             raise ValueError(f"illegal_action {illegal_action!r}: LorcanaVectorEnv takes only \"raise\" (an autoreset "
                              f"group steps all its games together, so one cannot be ended alone)")
@@ -165,7 +169,7 @@ class LorcanaVectorEnv(_VecBase):
                 fields, layout, autoreset=True, opponent=opponent, seat=seat if opponent else None,
                 players=players, decks=decks, variant=variant, bag=bag, turn_limit=turn_limit,
                 auto_answer=auto_answer, skip_alter=skip_alter, starting_player=starting_player,
-                shaping=shaping, seed=seed), transport)
+                shaping=shaping, seed=seed, first_env=first_env or None), transport)
         except BaseException:
             if self._owns:
                 self._client.close()
@@ -314,7 +318,7 @@ class LorcanaVectorEnv(_VecBase):
         from there (rows of the last batch for env index are stale). Raises
         ServerError for another configuration, a finished game or corrupt
         bytes, and then nothing changes."""
-        r = dense_result(self._client.restore(self._env, state, index), self._spec)
+        r = dense_result(self._restore_reply(index, state), self._spec)
         obs, mask = split_obs(r["obs"], 0)
         # The last batch's mask and counts may be views of the server's
         # shared memory: take copies before changing env index's row.
@@ -325,6 +329,9 @@ class LorcanaVectorEnv(_VecBase):
         return obs, {"action_mask": mask, "to_play": int(r["to_play"][0]), "turn": int(r["turn"][0]),
                      "winner": int(r["winner"][0]), "num_options": int(r["num_options"][0]),
                      "rewards": r["rewards"][0]}
+
+    def _restore_reply(self, index, state):
+        return self._client.restore(self._env, state, index)
 
     def close(self, **kwargs):
         if getattr(self, "_closed", True):

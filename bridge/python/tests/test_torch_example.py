@@ -27,10 +27,26 @@ class TorchExampleTest(unittest.TestCase):
         self.assertIn("final evaluation", lines[-1])
         self.assertNotIn("nan", r.stdout)
 
+    @unittest.skipIf(importlib.util.find_spec("distributed") is None,
+                     "no dask distributed (apt-get install python3-distributed): --dask not run")
+    @unittest.skipIf("--stand-ins" in sys.argv[1:], "the cluster tests run once, in the run with the real libraries")
+    def test_dask_smoke_run(self):
+        args = ["--total-steps", "256", "--num-envs", "4", "--num-steps", "32", "--minibatches", "2",
+                "--eval-games", "4", "--final-games", "0", "--eval-every", "0", "--target", "1",
+                "--dask", "--dask-workers", "1"]
+        r = subprocess.run([sys.executable, SCRIPT, *args], capture_output=True, text=True, timeout=600)
+        self.assertEqual(r.returncode, 0, r.stderr[-3000:])
+        self.assertIn("torch_ppo: the games on Dask, 1 workers, dask", r.stdout)
+        self.assertEqual(len([x for x in r.stdout.splitlines() if x.startswith("steps ")]), 2, r.stdout)
+
     def test_bad_option(self):
         r = subprocess.run([sys.executable, SCRIPT, "--num-envs", "3"], capture_output=True, text=True, timeout=120)
         self.assertEqual(r.returncode, 2)
         self.assertIn("--num-envs 3", r.stderr)
+        r = subprocess.run([sys.executable, SCRIPT, "--dask", "--dask-workers", "0"], capture_output=True, text=True,
+                           timeout=120)
+        self.assertEqual(r.returncode, 2)
+        self.assertIn("--dask-workers 0", r.stderr)
 
 
 if __name__ == "__main__":
