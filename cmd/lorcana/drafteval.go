@@ -224,7 +224,7 @@ Progress goes to the standard error. The same arguments give the same result.
 		RunE: a.runDraftEval,
 	}
 	podFlags(cmd, 2)
-	cmd.Flags().String("a", "rating", "drafter A (heuristic, random, rating, rating:FILE, ppo:PATH)")
+	cmd.Flags().String("a", "rating", "drafter A (heuristic, random, rating, rating:FILE, ppo[:PATH])")
 	cmd.Flags().String("b", "random", "drafter B")
 	cmd.Flags().Bool("json", false, "print the result as JSON")
 	cmd.Long += "\n" + envNote(cmd.Flags())

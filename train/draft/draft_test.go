@@ -6,9 +6,11 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/lorcana-rl/lorcana/cards"
+	"github.com/lorcana-rl/lorcana/checkpoints"
 	"github.com/lorcana-rl/lorcana/configs"
 	"github.com/lorcana-rl/lorcana/engine"
 	"github.com/lorcana-rl/lorcana/limited"
@@ -312,7 +314,7 @@ func TestConfig(t *testing.T) {
 	if err != nil {
 		t.Fatalf("the embedded configuration: %v", err)
 	}
-	if c.Pod.Seats != 8 || c.Pod.Player != "greedy" {
+	if c.Pod.Seats != 8 || c.Pod.Player != "neural" {
 		t.Errorf("embedded configuration read as %+v", c.Pod)
 	}
 	dir := t.TempDir()
@@ -399,14 +401,23 @@ func TestRegisteredDrafter(t *testing.T) {
 	junk := filepath.Join(t.TempDir(), "junk.ckpt")
 	os.WriteFile(junk, []byte("not a checkpoint"), 0o644)
 	want := draftWith(t, NewDrafter(net, defs, false, 0), 11)
+	shippedCk, err := DecodeCheckpoint(checkpoints.Draft)
+	if err != nil {
+		t.Fatalf("the shipped drafter: %v", err)
+	}
+	shippedNet, err := shippedCk.Net()
+	if err != nil {
+		t.Fatal(err)
+	}
+	shippedPicks := draftWith(t, NewDrafter(shippedNet, defs, false, 0), 11)
 	for _, tc := range []struct {
 		name string
 		ok   bool
 	}{
 		{"ppo:" + path, true},
 		{" ppo: " + dir + " ", true},
-		{"ppo", false},
-		{"ppo:", false},
+		{"ppo", true}, // the shipped drafter
+		{"ppo:", true},
 		{"ppo:" + filepath.Join(dir, "missing.ckpt"), false},
 		{"ppo:" + junk, false},
 		{"ppo:" + t.TempDir(), false},
@@ -416,7 +427,11 @@ func TestRegisteredDrafter(t *testing.T) {
 			t.Errorf("%q: error %v, want ok %v", tc.name, err, tc.ok)
 			continue
 		}
-		if tc.ok && !equalIDs(draftWith(t, d, 11), want) {
+		w := want
+		if strings.TrimSpace(strings.TrimPrefix(tc.name, "ppo")) == "" || tc.name == "ppo:" {
+			w = shippedPicks
+		}
+		if tc.ok && !equalIDs(draftWith(t, d, 11), w) {
 			t.Errorf("%q drafts other picks than its network", tc.name)
 		}
 	}

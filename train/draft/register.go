@@ -1,25 +1,37 @@
 package draft
 
 import (
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"sync"
 
+	"github.com/lorcana-rl/lorcana/checkpoints"
 	"github.com/lorcana-rl/lorcana/engine"
 	"github.com/lorcana-rl/lorcana/limited"
 )
 
 func init() {
-	limited.RegisterDrafter("ppo", "ppo:PATH", func(arg string, defs []engine.CardDef, seed uint64) (limited.Drafter, error) {
-		net, err := loadNet(arg)
+	limited.RegisterDrafter("ppo", "ppo[:PATH]", func(arg string, defs []engine.CardDef, seed uint64) (limited.Drafter, error) {
+		net, err := shipped()
+		if arg != "" {
+			net, err = loadNet(arg)
+		}
 		if err != nil {
 			return nil, err
 		}
 		return NewDrafter(net, defs, false, seed), nil
 	})
 }
+
+// shipped is the network of the shipped drafter (checkpoints.Draft).
+var shipped = sync.OnceValues(func() (*Net, error) {
+	ck, err := DecodeCheckpoint(checkpoints.Draft)
+	if err != nil {
+		return nil, fmt.Errorf("the shipped drafter (%s): %w", checkpoints.DraftFile, err)
+	}
+	return ck.Net()
+})
 
 // nets caches the networks the ppo drafter loaded, by file, size and time
 // (a pod makes a drafter per seat, a comparison one per seat of each pod).
@@ -31,9 +43,6 @@ var nets struct {
 // loadNet reads the network of a checkpoint file or a run's folder (its
 // newest checkpoint).
 func loadNet(path string) (*Net, error) {
-	if path == "" {
-		return nil, errors.New("name a drafter checkpoint or a training run's folder: ppo:PATH")
-	}
 	if st, err := os.Stat(path); err == nil && st.IsDir() {
 		p, err := newest(path)
 		if err != nil {

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/lorcana-rl/lorcana/agents"
+	_ "github.com/lorcana-rl/lorcana/agents/neural" // the default play agent of the pods (pod.player)
 	"github.com/lorcana-rl/lorcana/engine"
 	"github.com/lorcana-rl/lorcana/limited"
 	"github.com/lorcana-rl/lorcana/train/ppo"
