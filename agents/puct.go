@@ -1,6 +1,7 @@
 package agents
 
 import (
+	"bytes"
 	"fmt"
 	"math"
 
@@ -10,8 +11,9 @@ import (
 // Evaluator scores a position for a search: the logits of the legal
 // options, in the order of legal (a shorter slice leaves the options past
 // its end unscored: their prior is 0), and the value of the position for
-// player p, the expected result in [-1, 1] (a loss -1, a win 1). It must
-// only use what player p may see. The neural agent is one (package
+// player p, the expected result in [-1, 1] (a loss -1, a win 1); legal is
+// nil when p is not the player deciding (PUCT asks each player's view of a
+// leaf). It must only use what player p may see. The neural agent is one (package
 // agents/neural); the slices it returns may be its own buffers, overwritten
 // by the next call.
 type Evaluator interface {
@@ -22,11 +24,30 @@ type Evaluator interface {
 type PUCTConfig struct {
 	// Sims is the number of simulations per decision (default 200).
 	Sims int
-	// C weighs the prior in the PUCT bound (default 1; values are win
-	// chances in [0, 1]).
+	// C weighs the prior in the PUCT bound (default 0.25; values are win
+	// chances in [0, 1], and the shipped bot's differ between moves by a
+	// few hundredths: with C = 1 the search played the policy's move in
+	// all but 4% of decisions, with 0.25 it played another in 9%, and won
+	// as often; docs/agents.md).
 	C float64
 	// Name is the agent's name (default "ismcts-neural:SIMS").
 	Name string
+	// MoverValueOnly backs up the value of the player to move alone, as
+	// the search did before (see PUCT): one evaluation per leaf, but a
+	// network whose value is optimistic for whoever decides makes every
+	// line that hands the decision to another player look worse.
+	MoverValueOnly bool
+	// TurnRollout plays on from a leaf, the policy's most likely move at
+	// each decision, while the player to move at the leaf decides (at most
+	// 30 decisions), and values the position where another player decides
+	// or the game ends: leaves compare positions at the end of a player's
+	// moves, at the cost of an evaluation per move played.
+	TurnRollout bool
+	// Fresh starts every decision from an empty tree. By default a
+	// decision that follows the player's own last one with no choice of
+	// another player in between (the same turn) starts from the subtree
+	// of the move played, its visits kept (tree reuse).
+	Fresh bool
 }
 
 func (c *PUCTConfig) defaults() {
@@ -34,7 +55,7 @@ func (c *PUCTConfig) defaults() {
 		c.Sims = 200
 	}
 	if c.C <= 0 {
-		c.C = 1
+		c.C = 0.25
 	}
 	if c.Name == "" {
 		c.Name = fmt.Sprintf("ismcts-neural:%d", c.Sims)
@@ -47,8 +68,8 @@ func (c *PUCTConfig) defaults() {
 // in the manner of AlphaZero (Silver et al., 2018): no rollouts. A node is
 // evaluated once, on the sample that first reaches it: the Evaluator's
 // softmax over the legal options gives its children their priors, and its
-// value (as a win chance, (v+1)/2, for the player to move; 1 minus it for
-// the other) is backed up for the player who took each edge. Selection maximises
+// value, asked from every player's view (leafValue: a win chance each), is
+// backed up for the player who took each edge. Selection maximises
 //
 //	Q(a) + C·P(a)·sqrt(1 + Σ N(b)) / (1 + N(a))
 //
@@ -57,7 +78,10 @@ func (c *PUCTConfig) defaults() {
 // sample's moves) and an unvisited move's Q the mean of the visited ones
 // (first-play urgency). The move played is the most visited at the root
 // (ties: the higher prior). The root is evaluated on the real state, which
-// the Evaluator sees from the deciding player's view only.
+// the Evaluator sees from the deciding player's view only. Unless Fresh, a
+// decision that follows the player's own with nothing chosen between keeps
+// the subtree of the move played (its visits count towards the new
+// decision's); Seed starts afresh.
 type PUCT struct {
 	cfg  PUCTConfig
 	eval Evaluator
@@ -82,6 +106,16 @@ type PUCT struct {
 	Sims, Evals int64
 
 	stop func() bool // SetStop
+
+	// What tree reuse needs of the last decision: the node of the move
+	// played, the move, the state it was played in, and the player.
+	last       int32 // -1: nothing to reuse
+	lastMove   engine.Action
+	lastState  engine.State
+	lastPlayer uint8
+	replay     engine.State
+	ser        [2][]byte // the replay and the state, serialised to compare
+	spare      []pnode   // reroot's buffer
 }
 
 // SetStop makes the search end early, with the visits it has, once stop
@@ -106,7 +140,7 @@ func NewPUCT(cfg PUCTConfig, eval Evaluator, seed uint64) (*PUCT, error) {
 		return nil, fmt.Errorf("puct: no evaluator")
 	}
 	cfg.defaults()
-	m := &PUCT{cfg: cfg, eval: eval}
+	m := &PUCT{cfg: cfg, eval: eval, last: -1}
 	m.Seed(seed)
 	return m, nil
 }
@@ -115,7 +149,7 @@ func NewPUCT(cfg PUCTConfig, eval Evaluator, seed uint64) (*PUCT, error) {
 func (m *PUCT) Config() PUCTConfig { return m.cfg }
 
 func (m *PUCT) Name() string     { return m.cfg.Name }
-func (m *PUCT) Seed(seed uint64) { m.rng = engine.NewRNG(seed) }
+func (m *PUCT) Seed(seed uint64) { m.rng = engine.NewRNG(seed); m.last = -1 }
 
 // Err is the error that made the last Act fail (it returned -1), or nil.
 func (m *PUCT) Err() error { return m.err }
@@ -128,8 +162,12 @@ func (m *PUCT) Act(s *engine.State, legal []engine.Action) int {
 		return 0
 	}
 	p := s.Pending().Player
-	m.nodes = append(m.nodes[:0], pnode{child: -1, next: -1, actionInRoot: -1})
-	m.step = 0
+	if m.reusable(s, p) {
+		m.reroot(m.last)
+	} else {
+		m.nodes = append(m.nodes[:0], pnode{child: -1, next: -1, actionInRoot: -1})
+	}
+	m.last = -1
 	logits, _, err := m.eval.Evaluate(s, int(p), legal)
 	m.Evals++
 	if err != nil {
@@ -143,8 +181,8 @@ func (m *PUCT) Act(s *engine.State, legal []engine.Action) int {
 			m.nodes[c].actionInRoot = int32(i)
 		}
 	}
-	if c := m.nodes[0].child; m.nodes[c].next < 0 {
-		return int(m.nodes[c].actionInRoot) // one distinct move
+	if len(m.keys) == 1 {
+		return int(m.nodes[m.findChild(0, m.keys[0])].actionInRoot) // one distinct move
 	}
 	m.det.Prepare(s, p) // the hidden cards and pools, once per decision
 	for range m.cfg.Sims {
@@ -167,7 +205,77 @@ func (m *PUCT) Act(s *engine.State, legal []engine.Action) int {
 			best = c
 		}
 	}
+	if !m.cfg.Fresh {
+		m.last, m.lastMove, m.lastPlayer = best, legal[m.nodes[best].actionInRoot], p
+		s.CloneInto(&m.lastState)
+	}
 	return int(m.nodes[best].actionInRoot)
+}
+
+// reusable reports whether the subtree of the last move played can start
+// the search of s (unless Fresh): s is the state the last decision's
+// state comes to by that move and the decisions with one option that
+// follow it (the move was played, and no player had a choice since: the
+// two serialise the same), and the node was evaluated with p to move next
+// (in the sample that reached it). Only the real states are compared, and
+// only to tell whether the game went on as the search's tree did.
+func (m *PUCT) reusable(s *engine.State, p uint8) bool {
+	if m.last <= 0 || int(m.last) >= len(m.nodes) || p != m.lastPlayer ||
+		m.lastState.Game() != s.Game() || s.Decisions <= m.lastState.Decisions {
+		return false
+	}
+	nd := &m.nodes[m.last]
+	if !nd.expanded || nd.child < 0 {
+		return false
+	}
+	for c := nd.child; c >= 0; c = m.nodes[c].next {
+		if m.nodes[c].mover != p {
+			return false
+		}
+	}
+	r := &m.replay
+	m.lastState.CloneInto(r)
+	if r.Apply(m.lastMove) != nil {
+		return false
+	}
+	for r.Decisions < s.Decisions && !r.Over() {
+		m.legal = r.Legal(m.legal[:0])
+		if len(m.legal) != 1 || r.Apply(m.legal[0]) != nil {
+			return false
+		}
+	}
+	if r.Decisions != s.Decisions {
+		return false
+	}
+	m.ser[0] = r.AppendSerialized(m.ser[0][:0])
+	m.ser[1] = s.AppendSerialized(m.ser[1][:0])
+	return bytes.Equal(m.ser[0], m.ser[1])
+}
+
+// reroot makes the subtree of node r the tree, r its root (node 0),
+// children in the same order.
+func (m *PUCT) reroot(r int32) {
+	old := m.nodes
+	m.spare = append(m.spare[:0], old[r])
+	m.spare[0].next = -1
+	for i := 0; i < len(m.spare); i++ {
+		first := m.spare[i].child // an index into old until i is reached
+		m.spare[i].child = -1
+		m.spare[i].actionInRoot = -1
+		prev := int32(-1)
+		for c := first; c >= 0; c = old[c].next {
+			n := int32(len(m.spare))
+			m.spare = append(m.spare, old[c])
+			m.spare[n].next = -1
+			if prev < 0 {
+				m.spare[i].child = n
+			} else {
+				m.spare[prev].next = n
+			}
+			prev = n
+		}
+	}
+	m.nodes, m.spare = m.spare, old
 }
 
 // distinct sets m.keys to the distinct moves of legal (in order), m.optKey
@@ -272,8 +380,19 @@ func (m *PUCT) simulate(root *engine.State, p uint8) bool {
 				m.err = err
 				return false
 			}
-			m.expand(n, mover, logits)
-			m.setValue(st, mover, float64(v))
+			if m.cfg.TurnRollout {
+				// the first move of the rollout, from this evaluation
+				best := argmax(logits[:min(len(logits), len(m.legal))])
+				m.expand(n, mover, logits)
+				if !m.rollout(st, mover, best) {
+					return false
+				}
+				break
+			}
+			m.expand(n, mover, logits) // before the next Evaluate reuses logits
+			if !m.leafValue(st, mover, float64(v)) {
+				return false
+			}
 			break
 		}
 		// Moves not seen in the samples before: the uniform prior. Each
@@ -328,16 +447,117 @@ func (m *PUCT) terminal(st *engine.State) {
 	}
 }
 
-// setValue sets m.value from the Evaluator's value v in [-1, 1] for the
-// player to move: their win chance (v+1)/2, and the rest shared by the
-// others.
-func (m *PUCT) setValue(st *engine.State, mover uint8, v float64) {
-	w := min(1, max(0, (v+1)/2))
-	others := float64(len(st.Players) - 1)
-	for q := range m.value {
-		m.value[q] = (1 - w) / max(1, others)
+// rollout plays legal option first from st (the policy's choice at the
+// leaf), then the policy's most likely move while mover decides, and sets
+// m.value where another player decides or the game ends (TurnRollout). It
+// reports false if the Evaluator failed.
+func (m *PUCT) rollout(st *engine.State, mover uint8, first int) bool {
+	if first < 0 || st.Apply(m.legal[first]) != nil {
+		m.terminal(st)
+		return true
 	}
-	m.value[mover&3] = w
+	for range 30 {
+		if st.Over() {
+			m.terminal(st)
+			return true
+		}
+		m.legal = st.Legal(m.legal[:0])
+		if len(m.legal) == 0 {
+			m.terminal(st)
+			return true
+		}
+		p := st.Pending().Player
+		if len(m.legal) == 1 {
+			if st.Apply(m.legal[0]) != nil {
+				m.terminal(st)
+				return true
+			}
+			continue
+		}
+		logits, v, err := m.eval.Evaluate(st, int(p), m.legal)
+		m.Evals++
+		if err != nil {
+			m.err = err
+			return false
+		}
+		if p != mover {
+			return m.leafValue(st, p, float64(v))
+		}
+		i := argmax(logits[:min(len(logits), len(m.legal))])
+		if i < 0 || st.Apply(m.legal[i]) != nil {
+			m.terminal(st)
+			return true
+		}
+	}
+	// a long turn: value the position reached
+	m.legal = st.Legal(m.legal[:0])
+	if st.Over() || len(m.legal) == 0 {
+		m.terminal(st)
+		return true
+	}
+	p := st.Pending().Player
+	_, v, err := m.eval.Evaluate(st, int(p), m.legal)
+	m.Evals++
+	if err != nil {
+		m.err = err
+		return false
+	}
+	return m.leafValue(st, p, float64(v))
+}
+
+// argmax is the index of the largest of xs (-1 if none).
+func argmax(xs []float32) int {
+	best := -1
+	for i, x := range xs {
+		if best < 0 || x > xs[best] {
+			best = i
+		}
+	}
+	return best
+}
+
+// leafValue sets m.value from the Evaluator's value v in [-1, 1] for the
+// player to move at a leaf and, unless MoverValueOnly, its value for each
+// other player's view (evaluated here, with no options): each player's win
+// chance is 1/N plus half their value's difference from the mean of the N
+// values (for two players (1 + (v0-v1)/2)/2), clipped to [0, 1]. A bias
+// common to every view (a network optimistic for the player it evaluates
+// for) cancels. With MoverValueOnly, the mover's win chance is (v+1)/2 and
+// the rest is shared by the others. It reports false if the Evaluator
+// failed.
+func (m *PUCT) leafValue(st *engine.State, mover uint8, v float64) bool {
+	n := min(len(st.Players), len(m.value))
+	if m.cfg.MoverValueOnly || n < 2 {
+		w := min(1, max(0, (v+1)/2))
+		for q := range m.value {
+			m.value[q] = (1 - w) / float64(max(1, n-1))
+		}
+		m.value[mover&3] = w
+		return true
+	}
+	var views [4]float64
+	mean := 0.0
+	for q := range n {
+		vq := v
+		if q != int(mover) {
+			_, x, err := m.eval.Evaluate(st, q, nil)
+			m.Evals++
+			if err != nil {
+				m.err = err
+				return false
+			}
+			vq = float64(x)
+		}
+		views[q] = vq
+		mean += vq / float64(n)
+	}
+	for q := range m.value {
+		m.value[q] = 0
+		if q < n {
+			m.value[q] = min(1, max(0, 1/float64(n)+(views[q]-mean)/2))
+		}
+	}
+	return true
 }
 
 // selectPUCT picks the child of n with the best PUCT bound among the moves

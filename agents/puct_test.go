@@ -1,6 +1,7 @@
 package agents
 
 import (
+	"math"
 	"testing"
 
 	"github.com/lorcana-rl/lorcana/engine"
@@ -16,6 +17,9 @@ type stubEval struct {
 
 func (e *stubEval) Evaluate(s *engine.State, p int, legal []engine.Action) ([]float32, float32, error) {
 	e.calls++
+	if legal == nil { // another player's view: no options
+		return nil, e.value(s, p), nil
+	}
 	return e.logits(s, legal), e.value(s, p), nil
 }
 
@@ -63,9 +67,49 @@ func TestPUCTUsesTheValue(t *testing.T) {
 	if i < 0 || legal[i].Kind != engine.ActQuest {
 		t.Fatalf("chose %v, want the quest (legal: %v)", legal[max(i, 0)], legal)
 	}
-	// One evaluation per simulation and one of the root: no rollouts.
-	if ev.calls != 101 || m.Evals != 101 {
-		t.Errorf("%d evaluations for 100 simulations, want 101", ev.calls)
+	// Two evaluations per simulation (the leaf from each player's view)
+	// and one of the root: no rollouts.
+	if ev.calls != 201 || m.Evals != 201 {
+		t.Errorf("%d evaluations for 100 simulations, want 201", ev.calls)
+	}
+}
+
+// A value optimistic for whichever player it is asked about (as the
+// shipped bot's is early in a game) cancels out between the views: every
+// leaf is an even game, every move's mean is a half, and the prior decides
+// (ends the turn). Backing up the mover's value alone, a leaf where the
+// other player decides looks worse than one where the mover goes on, and
+// the means differ though the moves do not.
+func TestPUCTValueBiasCancels(t *testing.T) {
+	b := questBoard(t)
+	b.play(0, "Stitch - New Dog", engine.Placement{}) // a quest leaves a choice
+	legal := b.s.Legal(nil)
+	ev := &stubEval{
+		logits: func(_ *engine.State, legal []engine.Action) []float32 {
+			out := make([]float32, len(legal))
+			for i, a := range legal {
+				if a.Kind == engine.ActEndTurn {
+					out[i] = 1
+				}
+			}
+			return out
+		},
+		value: func(*engine.State, int) float32 { return 0.6 },
+	}
+	for _, moverOnly := range []bool{false, true} {
+		m, _ := NewPUCT(PUCTConfig{Sims: 100, MoverValueOnly: moverOnly}, ev, 1)
+		i := m.Act(b.s, legal)
+		spread := 0.0
+		for c := m.nodes[0].child; c >= 0; c = m.nodes[c].next {
+			nd := &m.nodes[c]
+			spread = max(spread, math.Abs(nd.reward/float64(nd.visits)-0.5))
+		}
+		switch {
+		case !moverOnly && (spread > 1e-9 || i < 0 || legal[i].Kind != engine.ActEndTurn):
+			t.Errorf("every view: chose %v, a move's mean %.3f from a half; want ending the turn, every mean a half", legal[max(i, 0)], spread)
+		case moverOnly && spread < 0.01:
+			t.Errorf("the mover's value only: every move's mean within %.3f of a half", spread)
+		}
 	}
 }
 
@@ -149,5 +193,70 @@ func TestSearchRootEdgesAreTheRealMoves(t *testing.T) {
 	}
 	if decisions < 5 {
 		t.Fatalf("only %d decisions", decisions)
+	}
+}
+
+// reuseProbe plays with a PUCT and records, per decision it searched,
+// whether the tree it started from was the last move's subtree (the
+// root's visits exceed the simulations). Contrary, it plays another move
+// than the search's, and counts the searches that started from the last
+// move's subtree though the move played left another state than the
+// search's would have (wrong).
+type reuseProbe struct {
+	*PUCT
+	contrary                bool
+	reused, searched, wrong int
+	sameLast                bool // the last move played left the state the search's would have
+}
+
+func (r *reuseProbe) Act(s *engine.State, legal []engine.Action) int {
+	i := r.PUCT.Act(s, legal)
+	if len(r.keys) > 1 && len(legal) > 1 {
+		r.searched++
+		if int(r.nodes[0].visits) > r.cfg.Sims {
+			r.reused++
+			if r.contrary && !r.sameLast {
+				r.wrong++
+			}
+		}
+		if r.contrary {
+			j := (i + 1) % len(legal)
+			x, y := s.Clone(), s.Clone()
+			r.sameLast = x.Apply(legal[i]) == nil && y.Apply(legal[j]) == nil && engine.Equal(x, y)
+			i = j
+		}
+	}
+	return i
+}
+
+// By default (not Fresh) a decision that follows the player's own in the same turn
+// starts from the subtree of the move played (the root has more visits
+// than the simulations run), the games are legal to the end, and with
+// Fresh no decision does, nor one where the move played was not the
+// search's and left another state (the subtree would be another move's).
+func TestPUCTReuse(t *testing.T) {
+	g := testGame(t, 0, 1)
+	ev := &stubEval{
+		logits: func(_ *engine.State, legal []engine.Action) []float32 { return make([]float32, len(legal)) },
+		value:  func(s *engine.State, p int) float32 { return float32(2*WinChance(s, uint8(p)) - 1) },
+	}
+	for _, tt := range []struct{ reuse, contrary bool }{{true, false}, {false, false}, {true, true}} {
+		reuse := tt.reuse && !tt.contrary // reuse expected often
+		m, _ := NewPUCT(PUCTConfig{Sims: 40, Fresh: !tt.reuse}, ev, 1)
+		probe := &reuseProbe{PUCT: m, contrary: tt.contrary}
+		for seed := uint64(1); seed <= 2; seed++ {
+			probe.Seed(seed)
+			if _, err := PlayGame(g, seed, []Agent{probe, NewGreedy(seed)}, nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+		switch {
+		case reuse && probe.reused < probe.searched/10:
+			t.Errorf("reuse: %d of %d searches started from the last move's subtree", probe.reused, probe.searched)
+		case !tt.reuse && probe.reused != 0:
+			t.Errorf("fresh: %d of %d searches started with visits", probe.reused, probe.searched)
+		case probe.wrong != 0:
+			t.Errorf("another move played: %d of %d searches started from the subtree of the search's move", probe.wrong, probe.searched)
+		}
 	}
 }

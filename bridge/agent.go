@@ -59,7 +59,7 @@ func (s *Server) newAgent(spec string, players int, seed uint64) (agents.Agent, 
 		if err != nil {
 			return nil, err
 		}
-		p, err := s.checkpoints.policy(name)
+		p, err := s.checkpoints.policy(name, players)
 		if err != nil {
 			return nil, fmt.Errorf("agent %q: %v", q, err)
 		}
@@ -154,10 +154,11 @@ func (d *checkpointDir) names() []string {
 // nothing of the folder's files but the names it may use.
 var errNoCheckpoint = errors.New("no such checkpoint")
 
-// policy is the network of checkpoint name ("": the shipped bot).
-func (d *checkpointDir) policy(name string) (*neural.Policy, error) {
+// policy is the network of checkpoint name ("": the bot shipped for games
+// of players seats).
+func (d *checkpointDir) policy(name string, players int) (*neural.Policy, error) {
 	if name == "" {
-		return neural.Load("")
+		return neural.Shipped(players)
 	}
 	d.mu.Lock()
 	defer d.mu.Unlock()

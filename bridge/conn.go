@@ -58,6 +58,9 @@ type conn struct {
 	builds  map[uint32]*buildEnv // open deck-building environments by handle (deckbuild.go)
 	nextEnv uint32
 	numEnvs int // environments open (a group of n counts n)
+
+	drafts    map[uint32]*draftSession // open draft sessions by handle (draft.go)
+	nextDraft uint32
 }
 
 type logger interface {

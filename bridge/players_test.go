@@ -12,7 +12,8 @@ import (
 
 // A network plays every seat but the client's in games of the number of
 // players it was trained for, and make refuses it in games of another,
-// naming both counts.
+// naming both counts; "neural" and "ismcts-neural" without a checkpoint
+// are the bots shipped for the games' count.
 func TestOpponentNetworkPlayers(t *testing.T) {
 	dir := t.TempDir()
 	checkpointtest.Write(t, dir, 3, 1) // players3.ckpt
@@ -25,7 +26,8 @@ func TestOpponentNetworkPlayers(t *testing.T) {
 		{map[string]any{"opponent": "neural:players3.ckpt", "players": 3}, ""},
 		{map[string]any{"opponent": "ismcts-neural:2:players3.ckpt", "players": 3, "seat": 2}, ""},
 		{map[string]any{"opponent": "neural:players3.ckpt"}, "plays 3-player games, these have 2"},
-		{map[string]any{"opponent": "neural", "players": 4}, "plays 2-player games, these have 4"},
+		{map[string]any{"opponent": "neural", "players": 4, "seat": 3}, ""},
+		{map[string]any{"opponent": "ismcts-neural:2", "players": 3}, ""},
 		{map[string]any{"opponent": "ismcts-neural:2:players3.ckpt", "players": 4}, "plays 3-player games, these have 4"},
 		{map[string]any{"opponent": "neural", "players": 5}, "2 to 4 players"},
 	} {

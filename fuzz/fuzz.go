@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -57,6 +58,17 @@ type Config struct {
 	// Progress, when set, is called with the number of games done, from
 	// time to time and once at the end, on one goroutine.
 	Progress func(done int)
+	// Range, when set, plays only games From to To-1 of the Games: the
+	// same games, with the same seeds, as in the whole run (a run spread
+	// over machines in parts, Part and Merge).
+	Range *Range
+}
+
+// Range is games From to To-1 of a run of Of games.
+type Range struct {
+	From int `json:"from"`
+	To   int `json:"to"`
+	Of   int `json:"of"`
 }
 
 // Pairing is what the games of one pairing of decks came to.
@@ -70,8 +82,18 @@ type Pairing struct {
 	Results      map[string]int `json:"results"`                 // engine.Result names
 	Truncated    int            `json:"truncated"`               // ended by a limit (turn-limit, stalled)
 	Stalled      int            `json:"stalled"`                 // of which at the decision limit
-	StalledSeeds []uint64       `json:"stalled_seeds,omitempty"` // the first few stalled games' seeds
+	StalledSeeds []uint64       `json:"stalled_seeds,omitempty"` // the first few (by game) stalled games' seeds
+	stalled      []stalledGame  // every stalled game, in the order they ended
 }
+
+// stalledGame is a game that stalled: its place in the run and its seed.
+type stalledGame struct {
+	game int
+	seed uint64
+}
+
+// maxStalledSeeds is how many stalled games' seeds a pairing lists.
+const maxStalledSeeds = 5
 
 // Failure is a game that broke an invariant.
 type Failure struct {
@@ -151,7 +173,14 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	if threads <= 0 {
 		threads = runtime.NumCPU()
 	}
-	threads = min(threads, cfg.Games)
+	from, to := 0, cfg.Games
+	if r := cfg.Range; r != nil {
+		if r.From < 0 || r.To < r.From || r.To > cfg.Games {
+			return nil, fmt.Errorf("fuzz: games %d to %d are no range of %d games (0 <= from <= to <= %d)", r.From, r.To, cfg.Games, cfg.Games)
+		}
+		from, to = r.From, r.To
+	}
+	threads = min(threads, to-from)
 	if cfg.Watchdog <= 0 {
 		cfg.Watchdog = time.Minute
 	}
@@ -220,8 +249,8 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 			pl := player{cfg: &cfg, beat: &beats[w]}
 			var seats []int
 			for ctx.Err() == nil {
-				i := int(next.Add(1) - 1)
-				if i >= cfg.Games {
+				i := from + int(next.Add(1)-1)
+				if i >= to {
 					return
 				}
 				k := i % len(pairs)
@@ -252,7 +281,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 						cancel()
 					}
 				} else {
-					rep.Pairings[k].add(end, seed)
+					rep.Pairings[k].add(end, i, seed)
 				}
 				mu.Unlock()
 				done.Add(1)
@@ -289,12 +318,27 @@ wait:
 	if hung != nil {
 		return rep, hung
 	}
-	for _, p := range rep.Pairings {
-		rep.Games += p.Games
-		rep.Decisions += p.Decisions
-	}
-	rep.Games += len(rep.Failures)
+	rep.finish()
 	return rep, ctx.Err()
+}
+
+// finish adds up the totals and puts the failures and the stalled games'
+// seeds in the order of the games, so that a report does not depend on
+// the order goroutines ended their games in.
+func (r *Report) finish() {
+	r.Games, r.Decisions = 0, 0
+	for k := range r.Pairings {
+		p := &r.Pairings[k]
+		r.Games += p.Games
+		r.Decisions += p.Decisions
+		slices.SortFunc(p.stalled, func(a, b stalledGame) int { return a.game - b.game })
+		p.StalledSeeds = nil
+		for _, s := range p.stalled[:min(len(p.stalled), maxStalledSeeds)] {
+			p.StalledSeeds = append(p.StalledSeeds, s.seed)
+		}
+	}
+	slices.SortStableFunc(r.Failures, func(a, b Failure) int { return a.Game - b.Game })
+	r.Games += len(r.Failures)
 }
 
 // DrawnSeats appends the decks (indices below n) that game i of a Drawn
@@ -318,7 +362,7 @@ func drawnGame(g *engine.Game, decks []Deck, seats []int) (*engine.Game, string,
 	return g, strings.Join(names, " vs "), err
 }
 
-func (p *Pairing) add(st *engine.State, seed uint64) {
+func (p *Pairing) add(st *engine.State, game int, seed uint64) {
 	p.Games++
 	d := int(st.Decisions)
 	p.Decisions += int64(d)
@@ -333,9 +377,7 @@ func (p *Pairing) add(st *engine.State, seed uint64) {
 	}
 	if st.Result == engine.ResultStalled {
 		p.Stalled++
-		if len(p.StalledSeeds) < 5 {
-			p.StalledSeeds = append(p.StalledSeeds, seed)
-		}
+		p.stalled = append(p.stalled, stalledGame{game, seed})
 	}
 }
 

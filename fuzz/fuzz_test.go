@@ -3,6 +3,7 @@ package fuzz
 import (
 	"context"
 	"os"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -193,4 +194,66 @@ func TestReferenceDecksLeaveOutUnplayable(t *testing.T) {
 	for n, m := range out {
 		t.Logf("%s left out until these are implemented: %s", n, strings.Join(m, "; "))
 	}
+}
+
+// Stalled games are listed by their place in the run, not by when they
+// ended, so the report is the same for any number of goroutines; and a
+// run played in ranges (Config.Range) and merged is the whole run.
+func TestStalledSeedsInGameOrderAndPartsMerge(t *testing.T) {
+	defs := cards.MustCatalog()
+	dk, err := ReferenceDecks(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := func(threads int, r *Range) Config {
+		return Config{Defs: defs, Decks: dk[:2], Games: 9, Threads: threads, Seed: 11, DecisionLimit: 25, Cards: NewCardStats(defs), Range: r}
+	}
+	var reps []*Report
+	var sums []CardSummary
+	for _, th := range []int{1, 3} {
+		c := cfg(th, nil)
+		rep, err := Run(context.Background(), c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		reps, sums = append(reps, rep), append(sums, c.Cards.Summary())
+	}
+	var want []uint64
+	for i := 0; len(want) < maxStalledSeeds; i += 3 { // 3 pairings: pairing 0 plays games 0, 3, 6...
+		want = append(want, GameSeed(11, i))
+	}
+	if p := reps[0].Pairings[0]; p.Stalled != 3 || !slices.Equal(p.StalledSeeds, want[:3]) {
+		t.Errorf("pairing 0: %d stalled, seeds %v; want 3, %v (a limit of 25 decisions stalls every game)", p.Stalled, p.StalledSeeds, want[:3])
+	}
+	var parts []*Part
+	var names []string
+	for _, r := range []Range{{6, 9, 9}, {0, 0, 9}, {0, 4, 9}, {4, 6, 9}} {
+		c := cfg(2, &r)
+		rep, err := Run(context.Background(), c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		parts, names = append(parts, NewPart(&c, rep)), append(names, strconv.Itoa(r.From))
+	}
+	merged, cards, err := Merge(defs, parts, names)
+	if err != nil {
+		t.Fatal(err)
+	}
+	reps, sums = append(reps, merged), append(sums, cards.Summary())
+	for i, rep := range reps[1:] {
+		rep.Seconds = reps[0].Seconds
+		if !reflect.DeepEqual(stripped(rep), stripped(reps[0])) || !reflect.DeepEqual(sums[i+1], sums[0]) {
+			t.Errorf("report %d:\n%+v\n%+v\nwant\n%+v\n%+v", i+1, rep, sums[i+1], reps[0], sums[0])
+		}
+	}
+}
+
+// stripped is r without its unexported bookkeeping.
+func stripped(r *Report) Report {
+	c := *r
+	c.Pairings = slices.Clone(r.Pairings)
+	for k := range c.Pairings {
+		c.Pairings[k].stalled = nil
+	}
+	return c
 }

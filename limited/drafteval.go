@@ -23,7 +23,14 @@ type DraftEvalConfig struct {
 	DeckSize int    // 0: DraftDeckSize
 	Games    int    // even, 2 or more
 	Agent    string // agents.New's specification
+	// Pairs, when set, plays only the pairs of pods From to To-1 of the
+	// Pods/2: the same pods, packs and games as in the whole run, for a
+	// run spread over machines (lorcana draft eval --games-from).
+	Pairs *PairRange
 }
+
+// PairRange is the pairs of pods From to To-1 of a drafter comparison.
+type PairRange struct{ From, To int }
 
 // DraftEvalResult counts the games of A's decks against B's.
 type DraftEvalResult struct {
@@ -96,9 +103,16 @@ func RunDraftEval(defs []engine.CardDef, cfg DraftEvalConfig, progress func(done
 			return nil, fmt.Errorf("drafter %s: %w", who.side, err)
 		}
 	}
-	res := &DraftEvalResult{Config: cfg}
+	from, to := 0, cfg.Pods/2
+	if r := cfg.Pairs; r != nil {
+		if r.From < 0 || r.To < r.From || r.To > cfg.Pods/2 {
+			return nil, fmt.Errorf("pairs of pods %d to %d are no range of the %d pairs (0 <= from <= to <= %d)", r.From, r.To, cfg.Pods/2, cfg.Pods/2)
+		}
+		from, to = r.From, r.To
+	}
+	res := &DraftEvalResult{Config: cfg, PairShares: []float64{}}
 	names := make([]string, cfg.Draft.Seats)
-	for k := range cfg.Pods {
+	for k := 2 * from; k < 2*to; k++ {
 		dc := cfg.Draft
 		dc.Seed = podSeed(cfg.Draft.Seed, k/2) // both pods of a pair open the same packs
 		aSeat := func(s int) bool { return s%2 == k%2 }
@@ -149,9 +163,9 @@ func RunDraftEval(defs []engine.CardDef, cfg DraftEvalConfig, progress func(done
 			}
 		}
 		res.Games += games
-		res.PairShares[k/2] += float64(aWins) / float64(2*games)
+		res.PairShares[k/2-from] += float64(aWins) / float64(2*games)
 		if progress != nil {
-			progress(k + 1)
+			progress(k + 1 - 2*from)
 		}
 	}
 	return res, nil

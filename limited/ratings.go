@@ -117,7 +117,7 @@ func (rt *Ratings) Write(w io.Writer) error {
 	return enc.Encode(rt)
 }
 
-//go:embed ratings
+//go:embed ratings/*.json
 var shippedRatings embed.FS
 
 // ShippedRatings are the ratings shipped with the package (limited/ratings,

@@ -12,8 +12,9 @@ import (
 
 // A table of 3 or 4 seats: the bot plays every seat but the person's, the
 // view shows every player, the game plays to its end and its record has
-// every seat. A network of another player count is refused with a clear
-// error, at a table and in a watched game.
+// every seat; "neural" is the bot shipped for the table's count. A network
+// of another player count is refused with a clear error, at a table and in
+// a watched game.
 func TestFreeForAllTable(t *testing.T) {
 	dir, rec := t.TempDir(), t.TempDir()
 	checkpointtest.Write(t, dir, 3, 1) // players3.ckpt
@@ -25,6 +26,8 @@ func TestFreeForAllTable(t *testing.T) {
 	}{
 		{`{"players":3,"seat":2,"opponent":"neural:players3.ckpt","seed":5}`, 3, 1},
 		{`{"players":4,"seat":4,"opponent":"greedy","seed":6}`, 4, 3},
+		{`{"players":3,"seat":1,"opponent":"neural","seed":7}`, 3, 0},
+		{`{"players":4,"seat":3,"opponent":"neural","seed":8}`, 4, 2},
 	} {
 		cr := c.newGame(tc.body)
 		v := cr.View
@@ -44,7 +47,7 @@ func TestFreeForAllTable(t *testing.T) {
 	}
 	s.CloseAll()
 	files, _ := filepath.Glob(filepath.Join(rec, "*.lrp"))
-	if len(files) != 2 {
+	if len(files) != 4 {
 		t.Fatalf("records: %v", files)
 	}
 	for _, f := range files {
@@ -54,7 +57,6 @@ func TestFreeForAllTable(t *testing.T) {
 		}
 	}
 	for _, tc := range []struct{ path, body, want string }{
-		{"/api/games", `{"players":3,"seat":1,"opponent":"neural"}`, "plays 2-player games, this table has 3"},
 		{"/api/games", `{"seat":1,"opponent":"neural:players3.ckpt"}`, "plays 3-player games, this table has 2"},
 		{"/api/games", `{"players":4,"seat":1,"opponent":"neural:players3.ckpt"}`, "plays 3-player games, this table has 4"},
 		{"/api/games", `{"players":5,"seat":1}`, "2 to 4 players"},

@@ -412,7 +412,7 @@ func (s *Server) handleNew(w http.ResponseWriter, r *http.Request) {
 // fitsTable refuses a network trained for games of another number of
 // players than the table's.
 func (s *Server) fitsTable(spec agentSpec, players int) error {
-	p, ok, err := neural.PolicyOf(spec.make)
+	p, ok, err := neural.PolicyOf(spec.make, players)
 	if !ok || err != nil {
 		return err // the agent was made already: a bad checkpoint was refused
 	}

@@ -44,22 +44,36 @@ var (
 )
 
 // Load reads a checkpoint file or a run's folder (its newest checkpoint);
-// "" is the shipped bot. Policies are cached by path.
+// "" is the shipped 2-player bot. Policies are cached by path.
 func Load(path string) (*Policy, error) {
+	if path == "" {
+		return Shipped(2)
+	}
+	return load(path, path, func() (*checkpoint.File, error) {
+		f, _, err := checkpoint.Resolve(path)
+		return f, err
+	})
+}
+
+// Shipped is the bot shipped for games of players seats
+// (checkpoints.ForPlayers), cached.
+func Shipped(players int) (*Policy, error) {
+	b, err := checkpoints.ForPlayers(players)
+	if err != nil {
+		return nil, err
+	}
+	return load("\x00"+b.Name, "shipped bot ("+b.File+")", func() (*checkpoint.File, error) { return checkpoint.Decode(b.Data) })
+}
+
+// load is the cached policy of key (a path, or NUL and a shipped bot's
+// name, which no path is), read by read and called name the first time.
+func load(key, name string, read func() (*checkpoint.File, error)) (*Policy, error) {
 	cacheMu.Lock()
 	defer cacheMu.Unlock()
-	if p, ok := cache[path]; ok {
+	if p, ok := cache[key]; ok {
 		return p, nil
 	}
-	var f *checkpoint.File
-	var err error
-	name := path
-	if path == "" {
-		name = "shipped bot (" + checkpoints.BotFile + ")"
-		f, err = checkpoint.Decode(checkpoints.Bot)
-	} else {
-		f, _, err = checkpoint.Resolve(path)
-	}
+	f, err := read()
 	if err != nil {
 		return nil, err
 	}
@@ -67,8 +81,17 @@ func Load(path string) (*Policy, error) {
 	if err != nil {
 		return nil, err
 	}
-	cache[path] = p
+	cache[key] = p
 	return p, nil
+}
+
+// loadFor is the policy of path for games of players seats: "" is the bot
+// shipped for that count (the 2-player one for players 0).
+func loadFor(path string, players int) (*Policy, error) {
+	if path == "" && players != 0 {
+		return Shipped(players)
+	}
+	return Load(path)
 }
 
 // FromFile makes a policy of a checkpoint.
@@ -88,10 +111,12 @@ func FromFile(name string, f *checkpoint.File) (*Policy, error) {
 // for (its checkpoint's record): it plays no other.
 func (p *Policy) Players() int { return p.Layout.Spec.Players }
 
-// PolicyOf loads the network an agent specification plays with: that of
-// neural[:PATH[,sample]], ismcts-neural[:SIMS[:PATH]] or a bare checkpoint
-// path. ok is false for a specification of another agent.
-func PolicyOf(spec string) (p *Policy, ok bool, err error) {
+// PolicyOf loads the network an agent specification plays with in games of
+// players seats: that of neural[:PATH[,sample]], ismcts-neural[:SIMS[:PATH]]
+// or a bare checkpoint path; without a PATH, the bot shipped for players
+// (the 2-player one for players 0). ok is false for a specification of
+// another agent.
+func PolicyOf(spec string, players int) (p *Policy, ok bool, err error) {
 	spec = strings.TrimSpace(spec)
 	name, arg, _ := strings.Cut(spec, ":")
 	var path string
@@ -105,7 +130,7 @@ func PolicyOf(spec string) (p *Policy, ok bool, err error) {
 	default:
 		return nil, false, nil
 	}
-	p, err = Load(path)
+	p, err = loadFor(path, players)
 	return p, true, err
 }
 
@@ -123,7 +148,12 @@ func newFromArg(arg string, seed uint64) (agents.Agent, error) {
 	if err != nil {
 		return nil, err
 	}
-	return p.NewAgent(seed, sampleMode)
+	a, err := p.NewAgent(seed, sampleMode)
+	if err != nil {
+		return nil, err
+	}
+	a.shipped = path == ""
+	return a, nil
 }
 
 // Agent plays with a policy. Like every agent it is not safe for concurrent
@@ -141,6 +171,9 @@ type Agent struct {
 	logits []float32
 	values []float32
 	err    error
+	// shipped: the agent plays the bot shipped for each game's number of
+	// players ("neural" without a path), switching at a new game.
+	shipped bool
 }
 
 // Err is the error that made the last Act fail (it returned -1), or nil.
@@ -153,10 +186,16 @@ func (p *Policy) NewAgent(seed uint64, sample bool) (*Agent, error) {
 	if err != nil {
 		return nil, err
 	}
-	a := &Agent{p: p, runner: r, sample: sample, batch: p.Layout.NewBatch(1),
-		logits: make([]float32, p.Layout.Keep.Options), values: make([]float32, 1)}
+	a := &Agent{sample: sample, values: make([]float32, 1)}
+	a.use(p, r)
 	a.Seed(seed)
 	return a, nil
+}
+
+// use makes the agent play policy p, run by r.
+func (a *Agent) use(p *Policy, r *model.Fast) {
+	a.p, a.runner, a.batch = p, r, p.Layout.NewBatch(1)
+	a.logits = make([]float32, p.Layout.Keep.Options)
 }
 
 func (a *Agent) Name() string { return "neural" }
@@ -174,6 +213,17 @@ func (a *Agent) Seed(seed uint64) {
 // logits of the options (legal as listed) and the value.
 func (a *Agent) Evaluate(s *engine.State, p int, legal []engine.Action) ([]float32, float32, error) {
 	if s.Game() != a.game {
+		if n := s.Game().Config.Players; a.shipped && n != a.p.Players() {
+			p, err := Shipped(n)
+			if err != nil {
+				return nil, 0, fmt.Errorf("neural: %w", err)
+			}
+			r, err := model.NewFast(p.Net)
+			if err != nil {
+				return nil, 0, err
+			}
+			a.use(p, r)
+		}
 		if s.Game().Config.Players != a.p.Layout.Spec.Players {
 			return nil, 0, fmt.Errorf("neural: the network plays %d-player games, this one has %d",
 				a.p.Layout.Spec.Players, s.Game().Config.Players)

@@ -72,3 +72,51 @@ func TestNetworkPlayers(t *testing.T) {
 		}
 	}
 }
+
+// "neural" and "ismcts-neural" without a path play the bot shipped for
+// each game's number of players: one agent plays a 4-, a 3- and a
+// 2-player game in turn, switching networks between them; the shipped
+// bots record their player counts and their training, and a count no bot
+// is shipped for is an error.
+func TestShippedBotPerPlayerCount(t *testing.T) {
+	for n := 2; n <= 4; n++ {
+		p, err := Shipped(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.Players() != n || len(p.History) == 0 || p.HistoryProblem != "" {
+			t.Errorf("the bot shipped for %d players: plays %d, %d phases recorded (%s)", n, p.Players(), len(p.History), p.HistoryProblem)
+		}
+		if q, ok, err := PolicyOf("neural", n); !ok || err != nil || q != p {
+			t.Errorf("PolicyOf(neural, %d): %v, %v; want the bot shipped for %d players", n, ok, err, n)
+		}
+	}
+	if _, err := Shipped(5); err == nil || !strings.Contains(err.Error(), "no bot is shipped for 5-player games") {
+		t.Errorf("Shipped(5): %v", err)
+	}
+	defs, _ := cards.Catalog()
+	d1, d2, _, _ := env.DefaultDecks()
+	for _, spec := range []string{"neural", "ismcts-neural:2"} {
+		var seats []agents.Agent
+		for s := range 4 {
+			a, err := agents.New(spec, uint64(s))
+			if err != nil {
+				t.Fatal(err)
+			}
+			seats = append(seats, a)
+		}
+		for _, n := range []int{4, 3, 2} {
+			var decks [][]engine.DefID
+			for s := range n {
+				decks = append(decks, []*cards.Deck{d1, d2}[s%2].IDs())
+			}
+			g, err := engine.NewGame(defs, engine.Config{Players: n, StartingPlayer: -1, Decks: decks})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if st, err := agents.PlayGame(g, uint64(n), seats[:n], nil); err != nil || !st.Over() {
+				t.Errorf("%s in a %d-player game: %v", spec, n, err)
+			}
+		}
+	}
+}

@@ -14,25 +14,65 @@ func init() {
 	}
 }
 
-// newSearchFromArg reads "[SIMS[:PATH]]": information-set MCTS guided by the
-// network of PATH (a checkpoint file or a run's folder; empty: the shipped
-// bot), its policy as the prior and its value in place of rollouts
-// (agents.PUCT).
+// newSearchFromArg reads "[SIMS[,OPTION...][:PATH]]": information-set MCTS
+// guided by the network of PATH (a checkpoint file or a run's folder;
+// empty: the bot shipped for each game's number of players), its policy as
+// the prior and its value in place of rollouts (agents.PUCT). The options:
+// c=X (the PUCT constant), fresh (no tree reuse: an empty tree for every
+// decision), turn (play the policy on to the end of the mover's moves
+// before valuing) and mover-value (back up the value of the player to move
+// only).
 func newSearchFromArg(arg string, seed uint64) (agents.Agent, error) {
-	simsArg, path, _ := strings.Cut(arg, ":")
+	head, path, _ := strings.Cut(arg, ":")
+	simsArg, opts, _ := strings.Cut(head, ",")
 	cfg := agents.PUCTConfig{}
 	if simsArg != "" {
 		n, err := strconv.Atoi(simsArg)
 		if err != nil || n < 1 {
-			return nil, fmt.Errorf("simulations %q: want a whole number of at least 1 (ismcts-neural[:SIMS[:PATH]])", simsArg)
+			return nil, fmt.Errorf("simulations %q: want a whole number of at least 1 (ismcts-neural[:SIMS[,OPTION...][:PATH]])", simsArg)
 		}
 		cfg.Sims = n
+	}
+	if opts != "" {
+		for _, o := range strings.Split(opts, ",") {
+			switch k, v, _ := strings.Cut(o, "="); k {
+			case "c":
+				c, err := strconv.ParseFloat(v, 64)
+				if err != nil || !(c > 0) || c > 1e6 {
+					return nil, fmt.Errorf("option %q: want c=X, X a positive number", o)
+				}
+				cfg.C = c
+			case "fresh":
+				if v != "" {
+					return nil, fmt.Errorf("option %q takes no value", o)
+				}
+				cfg.Fresh = true
+			case "turn":
+				if v != "" {
+					return nil, fmt.Errorf("option %q takes no value", o)
+				}
+				cfg.TurnRollout = true
+			case "mover-value":
+				if v != "" {
+					return nil, fmt.Errorf("option %q takes no value", o)
+				}
+				cfg.MoverValueOnly = true
+			default:
+				return nil, fmt.Errorf("unknown option %q (want c=X, fresh, turn or mover-value)", o)
+			}
+		}
+		cfg.Name = "ismcts-neural:" + head
 	}
 	p, err := Load(path)
 	if err != nil {
 		return nil, err
 	}
-	return p.NewSearch(cfg, seed)
+	a, err := p.NewAgent(seed, false)
+	if err != nil {
+		return nil, err
+	}
+	a.shipped = path == ""
+	return agents.NewPUCT(cfg, a, seed)
 }
 
 // NewSearch makes an information-set MCTS agent that searches with the

@@ -75,7 +75,7 @@ func TestSearchPriorIsThePolicy(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := p.NewSearch(agents.PUCTConfig{Sims: 1}, 1)
+	s, err := p.NewSearch(agents.PUCTConfig{Sims: 1, Fresh: true}, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -101,10 +101,11 @@ func TestSearchPriorIsThePolicy(t *testing.T) {
 	if same < n*9/10 {
 		t.Errorf("one simulation played the policy's move in %d of %d decisions", same, n)
 	}
-	// A root evaluation per decision and at most one per simulation (none
-	// where the simulation ends the game): no rollouts.
-	if s.Evals > 2*s.Sims || s.Evals < s.Sims {
-		t.Errorf("%d evaluations for %d simulations of one each: want a root evaluation and at most one per simulation", s.Evals, s.Sims)
+	// A root evaluation per decision and at most two per simulation (the
+	// leaf from each player's view; none where the simulation ends the
+	// game): no rollouts.
+	if s.Evals > 3*s.Sims || s.Evals < s.Sims {
+		t.Errorf("%d evaluations for %d simulations of one each: want a root evaluation and at most two per simulation", s.Evals, s.Sims)
 	}
 }
 
@@ -115,6 +116,14 @@ func TestSearchSpecs(t *testing.T) {
 		{"ismcts-neural:0", ""},
 		{"ismcts-neural:x", ""},
 		{"ismcts-neural:10:/no/such/checkpoint", ""},
+		{"ismcts-neural:50,c=2,mover-value", "ismcts-neural:50,c=2,mover-value"},
+		{"ismcts-neural:50,c=0", ""},
+		{"ismcts-neural:50,c=x", ""},
+		{"ismcts-neural:50,mover-value=1", ""},
+		{"ismcts-neural:50,deep", ""},
+		{"ismcts-neural:50,turn", "ismcts-neural:50,turn"},
+		{"ismcts-neural:50,fresh", "ismcts-neural:50,fresh"},
+		{"ismcts-neural:50,turn=2", ""},
 	} {
 		a, err := agents.New(tt.spec, 1)
 		switch {
@@ -132,7 +141,8 @@ func TestSearchSpecs(t *testing.T) {
 // (the mid-game decisions of one game against greedy; ns/op is per
 // decision with two options or more) and its simulations per second, by
 // the wall clock and per second of the process's CPU time (run it with
-// -cpu=1 and a fixed -benchtime=Nx: b.N picks the decisions).
+// -cpu=1 and a fixed -benchtime=Nx: b.N picks the decisions), and the CPU
+// time of a decision. The last is the search before issue 30's study.
 func BenchmarkSearchDecision(b *testing.B) {
 	defs, _ := cards.Catalog()
 	d1, d2, _, _ := env.DefaultDecks()
@@ -150,7 +160,7 @@ func BenchmarkSearchDecision(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
-	for _, spec := range []string{"ismcts-neural:50", "ismcts-neural:200"} {
+	for _, spec := range []string{"ismcts-neural:50", "ismcts-neural:200", "ismcts-neural:200,c=1,mover-value,fresh"} {
 		b.Run(spec, func(b *testing.B) {
 			a, err := agents.New(spec, 1)
 			if err != nil {
@@ -167,6 +177,7 @@ func BenchmarkSearchDecision(b *testing.B) {
 			b.ReportMetric(sims/b.Elapsed().Seconds(), "sims/s")
 			if end := cpuSeconds(); cpu >= 0 && end > cpu {
 				b.ReportMetric(sims/(end-cpu), "sims/cpu-s")
+				b.ReportMetric(1000*(end-cpu)/float64(b.N), "cpu-ms/op")
 			}
 		})
 	}
@@ -193,5 +204,26 @@ func TestSearchNoAllocs(t *testing.T) {
 	a.Act(st, buf)
 	if n := testing.AllocsPerRun(5, func() { a.Seed(1); a.Act(st, buf) }); n != 0 {
 		t.Errorf("%.1f allocations per decision", n)
+	}
+}
+
+// With turn rollouts the search plays legal moves to the end of a game
+// against random and wins it, and evaluates more than once per simulation
+// (the policy's moves played on from each leaf).
+func TestSearchTurnRollout(t *testing.T) {
+	g := referenceGame(t)
+	a, err := agents.New("ismcts-neural:16,turn", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := agents.PlayGame(g, 1, []agents.Agent{a, agents.NewRandom(1)}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Winner != 0 {
+		t.Errorf("winner %d, want the search (0)", st.Winner)
+	}
+	if s := a.(*agents.PUCT); s.Evals <= 2*s.Sims {
+		t.Errorf("%d evaluations for %d simulations: the rollouts evaluated nothing", s.Evals, s.Sims)
 	}
 }

@@ -157,7 +157,7 @@ func TestDraftRatingsAndEvalBadInput(t *testing.T) {
 		{[]string{"draft", "eval", "--games", "3"}, "--games must be even"},
 		{[]string{"draft", "eval", "--size", "20"}, "--size must be from 35"},
 		{[]string{"draft", "eval", "--player", "nobody"}, `unknown agent "nobody"`},
-		{[]string{"draft", "eval", "extra"}, "unknown command"},
+		{[]string{"draft", "eval", "extra"}, "unexpected argument"}, // parts are read only with --merge
 	}
 	for _, tt := range tests {
 		code, out, errs := lorcana(t, tt.args...)

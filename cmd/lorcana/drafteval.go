@@ -219,14 +219,27 @@ its 95% Wilson interval (the games taken as independent) and a 95% interval
 over the pairs of pods (the more honest one: a pod's games share its decks).
 Progress goes to the standard error. The same arguments give the same result.
 
-  lorcana draft eval --a rating --b random --set 5 --pods 100 --player neural`,
-		Args: usageArgs(cobra.NoArgs),
+  lorcana draft eval --a rating --b random --set 5 --pods 100 --player neural
+
+--games-from I --games-to J play only the pairs of pods I to J-1 of the
+--pods/2 (the same pods, packs and games as in the whole run) and print them
+as one JSON part ("format": "lorcana-draft-eval-part", with "range":
+{"from": I, "to": J, "of": N}, N the pairs). --merge FILE... (- for the
+standard input) reads such parts, which must be of the same run and cover
+its pairs once each, and prints what the whole run prints, number for
+number; with --merge the other flags but --json are not read.
+lorcana.distributed (bridge/python) spreads a comparison over a Dask
+cluster this way.`,
+		Args: usageArgs(cobra.ArbitraryArgs), // parts, with --merge
 		RunE: a.runDraftEval,
 	}
 	podFlags(cmd, 2)
 	cmd.Flags().String("a", "rating", "drafter A (heuristic, random, rating, rating:FILE, ppo[:PATH])")
 	cmd.Flags().String("b", "random", "drafter B")
 	cmd.Flags().Bool("json", false, "print the result as JSON")
+	cmd.Flags().Int("games-from", 0, "play from this pair of pods on and print the part (0: the first)")
+	cmd.Flags().Int("games-to", -1, "play the pairs of pods before this one (-1: to the end)")
+	cmd.Flags().Bool("merge", false, "merge the parts in the files given (- for stdin)")
 	cmd.Long += "\n" + envNote(cmd.Flags())
 	return cmd
 }
@@ -253,7 +266,29 @@ type draftEvalJSON struct {
 	Notes      []string `json:"notes,omitempty"`
 }
 
-func (a *app) runDraftEval(cmd *cobra.Command, _ []string) error {
+func (a *app) runDraftEval(cmd *cobra.Command, args []string) error {
+	merge, err := a.bool("merge")
+	if err != nil {
+		return err
+	}
+	if merge {
+		asJSON, err := a.bool("json")
+		if err != nil {
+			return err
+		}
+		return a.mergeDraftEval(cmd.InOrStdin(), args, asJSON)
+	}
+	if len(args) > 0 {
+		return a.usage("unexpected argument %q (files are read only with --merge)", args[0])
+	}
+	from, err := a.int("games-from")
+	if err != nil {
+		return err
+	}
+	to, err := a.int("games-to")
+	if err != nil {
+		return err
+	}
 	p, err := a.podSettings(cmd, maxPods)
 	if err != nil {
 		return err
@@ -288,31 +323,50 @@ func (a *app) runDraftEval(cmd *cobra.Command, _ []string) error {
 	for _, n := range notes {
 		fmt.Fprintf(a.stderr, "note: %s\n", n)
 	}
+	pods := p.pods
+	if ranged := from != 0 || to != -1; ranged {
+		if to == -1 {
+			to = p.pods / 2
+		}
+		if from < 0 || to < from || to > p.pods/2 {
+			return a.usage("--games-from %d --games-to %d: not a range of the run's %d pairs of pods (0 <= from <= to <= %d)", from, to, p.pods/2, p.pods/2)
+		}
+		cfg.Pairs = &limited.PairRange{From: from, To: to}
+		pods = 2 * (to - from)
+	}
 	fmt.Fprintf(a.stderr, "draft eval: %s against %s, %d pods of %d seats, packs of sets %s, %d games a pair of decks, player %s\n",
-		cfg.A, cfg.B, p.pods, p.seats, strings.Join(p.sets, ","), p.games, p.player)
-	r, err := limited.RunDraftEval(defs, cfg, podProgress(a.stderr, "draft eval", p.pods))
+		cfg.A, cfg.B, pods, p.seats, strings.Join(p.sets, ","), p.games, p.player)
+	r, err := limited.RunDraftEval(defs, cfg, podProgress(a.stderr, "draft eval", pods))
 	if err != nil {
 		return a.usage("%v", err)
 	}
+	if cfg.Pairs != nil {
+		return json.NewEncoder(a.stdout).Encode(newDraftEvalPart(cfg, r))
+	}
+	return a.printDraftEval(cfg, r, notes, asJSON)
+}
+
+// printDraftEval prints the result of a drafter comparison.
+func (a *app) printDraftEval(cfg limited.DraftEvalConfig, r *limited.DraftEvalResult, notes []string, asJSON bool) error {
 	lo, hi := r.Wilson()
 	plo, phi := r.PairInterval()
 	if asJSON {
 		enc := json.NewEncoder(a.stdout)
 		enc.SetIndent("", "  ")
 		return enc.Encode(draftEvalJSON{
-			A: cfg.A, B: cfg.B, Sets: p.sets, Seats: p.seats, Pods: p.pods, GamesAPair: p.games, DeckSize: p.size,
-			Player: p.player, Seed: p.seed, Games: r.Games, AWins: r.AWins, BWins: r.BWins, Draws: r.Draws,
+			A: cfg.A, B: cfg.B, Sets: cfg.Draft.Sets, Seats: cfg.Draft.Seats, Pods: cfg.Pods, GamesAPair: cfg.Games, DeckSize: cfg.DeckSize,
+			Player: cfg.Agent, Seed: cfg.Draft.Seed, Games: r.Games, AWins: r.AWins, BWins: r.BWins, Draws: r.Draws,
 			WinRate: r.WinRate(), WilsonLo: lo, WilsonHi: hi, PairLo: plo, PairHi: phi, Notes: notes,
 		})
 	}
 	var buf bytes.Buffer
 	fmt.Fprintf(&buf, "Draft eval: decks of %s (A) against decks of %s (B)\n", cfg.A, cfg.B)
 	fmt.Fprintf(&buf, "%d pods of %d seats in pairs that open the same packs (A and B swap seats), packs of sets %s, seed %d; %d-card decks; every A deck against every B deck of its pod, %d games each, player %s\n\n",
-		p.pods, p.seats, strings.Join(p.sets, ","), p.seed, p.size, p.games, p.player)
+		cfg.Pods, cfg.Draft.Seats, strings.Join(cfg.Draft.Sets, ","), cfg.Draft.Seed, cfg.DeckSize, cfg.Games, cfg.Agent)
 	fmt.Fprintf(&buf, "games  A wins  B wins  no winner  A win rate  95%% interval (games)  95%% interval (pod pairs)\n")
 	fmt.Fprintf(&buf, "%-6d %-7d %-7d %-10d %9.1f%%  %5.1f%% - %5.1f%%       %5.1f%% - %5.1f%%\n",
 		r.Games, r.AWins, r.BWins, r.Draws, 100*r.WinRate(), 100*lo, 100*hi, 100*plo, 100*phi)
-	_, err = a.stdout.Write(buf.Bytes())
+	_, err := a.stdout.Write(buf.Bytes())
 	return err
 }
 

@@ -128,7 +128,9 @@ type evalResult struct {
 	HeldOut   *pairing `json:"held_out,omitempty"`
 	// Decks: where A is a network, each deck, seen in training or held
 	// out, with A's results when it played it; Phases the phases of its
-	// history, TrainingNote where the record is not that history.
+	// history, TrainingNote where the record is not that history, Network
+	// the network's name (its path, or the shipped bot's file).
+	Network      string     `json:"network,omitempty"`
 	Decks        []*deckRow `json:"decks,omitempty"`
 	Phases       int        `json:"phases,omitempty"`
 	TrainingNote string     `json:"training_note,omitempty"`
@@ -222,7 +224,7 @@ func (a *app) runEval(cmd *cobra.Command, args []string) error {
 	if heldOutN < 0 {
 		return a.usage("--held-out %d: want 0 or more decks", heldOutN)
 	}
-	rec, err := trainingRecordOf(specA)
+	rec, err := trainingRecordOf(specA, players)
 	if err != nil {
 		// A checkpoint without a record: the games are the same, only the
 		// split is missing.
@@ -271,7 +273,7 @@ func (a *app) runEval(cmd *cobra.Command, args []string) error {
 		res.Players, res.BySeat = players, make([]seatCount, players)
 	}
 	if rec != nil {
-		res.TrainedOn, res.Phases, res.TrainingNote = rec.names, len(rec.history), rec.note
+		res.TrainedOn, res.Phases, res.TrainingNote, res.Network = rec.names, len(rec.history), rec.note, rec.network
 		res.Decks = deckRows(ds, defs, rec)
 	}
 	unseen := func(d *cards.Deck) bool { return len(rec.seen(train.DeckPrint(d, defs))) == 0 }
@@ -490,8 +492,16 @@ func printEval(w io.Writer, r *evalResult) {
 	}
 	printDecks(w, r)
 	if len(r.TrainedOn) > 0 {
-		fmt.Fprintf(w, "\n%s trained on %d decks in %d phases (lorcana history); a pairing is held out if either deck is not one of them.\n",
-			r.Agent, len(r.TrainedOn), r.Phases)
+		name := r.Agent
+		if r.Network != "" && r.Network != r.Agent {
+			name += " (" + r.Network + ")"
+		}
+		phases := fmt.Sprintf("%d phases", r.Phases)
+		if r.Phases == 1 {
+			phases = "one phase"
+		}
+		fmt.Fprintf(w, "\n%s trained on %d decks in %s (lorcana history); a pairing is held out if either deck is not one of them.\n",
+			name, len(r.TrainedOn), phases)
 		if r.TrainingNote != "" {
 			fmt.Fprintf(w, "The record: %s.\n", r.TrainingNote)
 		}

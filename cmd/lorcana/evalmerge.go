@@ -95,7 +95,7 @@ func (a *app) mergeEval(stdin io.Reader, files []string) (*evalResult, error) {
 		return nil, fmt.Errorf("--merge: games %d to %d are in no result", at, first.Range.Of-1)
 	}
 	res := &evalResult{Agent: first.Agent, Vs: first.Vs, Players: first.Players, Seed: first.Seed, TrainedOn: first.TrainedOn, Bag: first.Bag,
-		Phases: first.Phases, TrainingNote: first.TrainingNote}
+		Phases: first.Phases, TrainingNote: first.TrainingNote, Network: first.Network}
 	for _, d := range first.Decks {
 		res.Decks = append(res.Decks, &deckRow{Deck: d.Deck, Seen: d.Seen, Phases: d.Phases})
 	}

@@ -19,6 +19,7 @@ import (
 // every phase's decks, by fingerprint (train.DeckPrint).
 type trainingRecord struct {
 	history []checkpoint.Phase
+	network string   // the network's name (neural.Policy.Name)
 	names   []string // the decks trained on, each once (by fingerprint), in the order of the phases
 	// note says where the record comes from when it is not the
 	// checkpoint's history ("" where it is).
@@ -30,12 +31,12 @@ type trainingRecord struct {
 // the decks its recorded settings give with this build's catalogue. It
 // returns nil for an agent that is no network, and an error saying what
 // is missing where there is no record.
-func trainingRecordOf(spec string) (*trainingRecord, error) {
-	p, ok, err := neural.PolicyOf(spec)
+func trainingRecordOf(spec string, players int) (*trainingRecord, error) {
+	p, ok, err := neural.PolicyOf(spec, players)
 	if !ok || err != nil {
 		return nil, err // a bad checkpoint was refused by agents.New already
 	}
-	r := &trainingRecord{history: p.History}
+	r := &trainingRecord{history: p.History, network: p.Name}
 	if p.HistoryProblem != "" {
 		if p.Config == "" || len(p.History) > 0 {
 			return nil, fmt.Errorf("--agent %s: %s", spec, p.HistoryProblem)

@@ -28,7 +28,7 @@ func TestShippedBotRecord(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, err := trainingRecordOf("neural")
+	rec, err := trainingRecordOf("neural", 2)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -149,6 +149,8 @@ func TestHistoryCommand(t *testing.T) {
 		{[]string{"history"}, []string{"checkpoint format 2, 5 training phases", "1. configs/full.yaml", "25 decks trained on, 2 held out",
 			"5. configs/full-tune.yaml,configs/full-greedy.yaml,configs/full-greedy-decks.yaml", "165801216 env steps, 16252 s"}},
 		{[]string{"history", "--decks"}, []string{"trained on set8-amber-amethyst", "held out   set10-sapphire-steel"}},
+		{[]string{"history", "--checkpoint", "ffa3"}, []string{"checkpoint format 2, 1 training phases", "1. configs/ffa3.yaml,configs/ffa3-ship.yaml", "2 decks trained on, 0 held out"}},
+		{[]string{"history", "--checkpoint", "ffa4"}, []string{"checkpoint format 2, 1 training phases", "1. configs/ffa4.yaml,configs/ffa4-ship.yaml", "2 decks trained on, 0 held out"}},
 		{[]string{"history", "--checkpoint", formatOne(t, "")}, []string{"checkpoint format 1, 0 training phases", "format 1 records no training history"}},
 	} {
 		code, out, errs := lorcana(t, c.args...)

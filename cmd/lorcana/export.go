@@ -22,7 +22,8 @@ func (a *app) exportCmd() *cobra.Command {
 		Use:   "export --checkpoint PATH --format npz|onnx|ckpt --out FILE",
 		Short: "Write a trained network as numpy weights, an ONNX model or a bot checkpoint",
 		Long: `export writes the network of a checkpoint (a file, or a training run's folder:
-its newest checkpoint; "bot" is the shipped bot) for other frontends:
+its newest checkpoint; "bot", "ffa3" and "ffa4" are the shipped 2-, 3- and
+4-player bots) for other frontends:
 
   npz   the weights as a numpy .npz archive, and FILE without its extension
         plus .json: the architecture (shapes, observation layout, formulas).
@@ -52,7 +53,7 @@ features), mask and pool and gives logits and value; npz is its weights;
 		RunE: a.runExport,
 	}
 	f := cmd.Flags()
-	f.String("checkpoint", "bot", "checkpoint file, run folder, or bot")
+	f.String("checkpoint", "bot", "checkpoint file, run folder, or bot, ffa3, ffa4 (the shipped bots)")
 	f.String("format", "npz", "npz, onnx or ckpt")
 	f.String("out", "", "output file")
 	f.Int("samples", 0, "also write this many recorded observations with Go's outputs")

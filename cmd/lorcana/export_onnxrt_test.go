@@ -7,11 +7,12 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/lorcana-rl/lorcana/checkpoints"
 	"github.com/lorcana-rl/lorcana/train/draft"
 )
 
-// TestExportRunsInOnnxruntime: the shipped bot exported as ONNX runs in a
-// real runtime (npm's onnxruntime-node, driven by node through
+// TestExportRunsInOnnxruntime: each shipped bot (2, 3 and 4 players)
+// exported as ONNX runs in a real runtime (npm's onnxruntime-node, driven by node through
 // tools/onnxrt/check.mjs) and gives the logits and values the Go network
 // recorded with --samples, to 1e-5. It skips where node or the package is
 // missing (.ci/run installs them: npm ci in tools/onnxrt).
@@ -28,16 +29,18 @@ func TestExportRunsInOnnxruntime(t *testing.T) {
 		t.Skipf("onnxruntime-node is not installed: run npm ci in %s", tool)
 	}
 	dir := t.TempDir()
-	model := filepath.Join(dir, "bot.onnx")
-	if code, _, errs := lorcana(t, "export", "--checkpoint", "bot", "--format", "onnx", "--out", model, "--samples", "24", "--seed", "5"); code != 0 {
-		t.Fatalf("export: exit %d: %s", code, errs)
+	for _, bot := range checkpoints.Bots {
+		model := filepath.Join(dir, bot.Name+".onnx")
+		if code, _, errs := lorcana(t, "export", "--checkpoint", bot.Name, "--format", "onnx", "--out", model, "--samples", "24", "--seed", "5"); code != 0 {
+			t.Fatalf("export %s: exit %d: %s", bot.Name, code, errs)
+		}
+		samples := filepath.Join(dir, bot.Name+".samples.npz")
+		out, err := exec.Command(node, filepath.Join(tool, "check.mjs"), model, samples).CombinedOutput()
+		if err != nil {
+			t.Fatalf("%s: onnxruntime does not reproduce Go: %v\n%s", bot.Name, err, out)
+		}
+		t.Logf("%s (%d players): %s", bot.Name, bot.Players, strings.TrimSpace(string(out)))
 	}
-	samples := filepath.Join(dir, "bot.samples.npz")
-	out, err := exec.Command(node, filepath.Join(tool, "check.mjs"), model, samples).CombinedOutput()
-	if err != nil {
-		t.Fatalf("onnxruntime does not reproduce Go: %v\n%s", err, out)
-	}
-	t.Logf("%s", strings.TrimSpace(string(out)))
 }
 
 // TestDraftExportRunsInOnnxruntime: a PPO drafter's checkpoint exported as

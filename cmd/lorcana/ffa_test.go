@@ -79,15 +79,16 @@ func itoa(i int) string {
 }
 
 // A network plays games of its own number of players: eval refuses it in
-// games of another, naming both counts, and plays it in its own.
+// games of another, naming both counts, and plays it in its own; "neural"
+// alone is the bot shipped for the games' count.
 func TestEvalRefusesAnotherPlayerCount(t *testing.T) {
 	three := checkpointtest.Write(t, t.TempDir(), 3, 1)
 	for _, c := range []struct {
 		args []string
 		want string
 	}{
-		{[]string{"--agent", "neural", "--players", "3"}, "plays 2-player games, these have 3"},
-		{[]string{"--vs", "neural", "--players", "4"}, "plays 2-player games, these have 4"},
+		{[]string{"--agent", "../../checkpoints/ffa3.ckpt", "--players", "4"}, "plays 3-player games, these have 4"},
+		{[]string{"--vs", "../../checkpoints/ffa4.ckpt", "--players", "3"}, "plays 4-player games, these have 3"},
 		{[]string{"--agent", "neural:" + three}, "plays 3-player games, these have 2"},
 		{[]string{"--agent", "ismcts-neural:5:" + three, "--players", "4"}, "plays 3-player games, these have 4"},
 		{[]string{"--players", "5"}, "2 to 4 players"},
@@ -102,6 +103,12 @@ func TestEvalRefusesAnotherPlayerCount(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "3 players") {
 		t.Errorf("a 3-player network in 3-player games: exit %d\n%s\n%s", code, out, errs)
 	}
+	for _, n := range []string{"3", "4"} {
+		code, out, errs := lorcana(t, "eval", "--agent", "neural", "--vs", "greedy", "--players", n, "--games", n)
+		if code != 0 || !strings.Contains(out, n+" players") || !strings.Contains(errs+out, "ffa"+n) {
+			t.Errorf("the shipped bot in %s-player games: exit %d\n%s\n%s", n, code, out, errs)
+		}
+	}
 }
 
 // play --players 3 and 4: --p1 in each seat in turn against copies of
@@ -112,7 +119,7 @@ func TestPlayPlayers(t *testing.T) {
 	for _, c := range []struct {
 		players, games string
 		p1             string
-	}{{"3", "6", "greedy"}, {"4", "4", "greedy"}, {"3", "3", "neural:" + three}} {
+	}{{"3", "6", "greedy"}, {"4", "4", "greedy"}, {"3", "3", "neural:" + three}, {"3", "3", "neural"}, {"4", "4", "neural"}} {
 		code, out, errs := lorcana(t, "play", "--p1", c.p1, "--p2", "random", "--players", c.players, "--games", c.games, "--json")
 		if code != 0 {
 			t.Fatalf("--players %s: exit %d: %s", c.players, code, errs)
@@ -137,7 +144,7 @@ func TestPlayPlayers(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"--p1", "neural", "--players", "3"}, "plays 2-player games, these have 3"},
+		{[]string{"--p1", "../../checkpoints/bot.ckpt", "--players", "3"}, "plays 2-player games, these have 3"},
 		{[]string{"--p2", "neural:" + three}, "plays 3-player games, these have 2"},
 		{[]string{"--p1", "human", "--players", "3"}, "two-player games only"},
 		{[]string{"--watch", "--view", "4", "--players", "3"}, "seat 1 to 3"},

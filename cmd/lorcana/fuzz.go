@@ -2,8 +2,10 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"os"
 	"runtime"
 	"strings"
 	"sync/atomic"
@@ -46,8 +48,18 @@ in some game's deck, how many were played, and how many of their
 triggered and activated abilities and action effects fired (resolved at
 least once); --json lists the implemented cards in no game and the
 abilities that never fired. The exit status is 1 if a game broke an
-invariant or stalled.`,
-			Args: usageArgs(cobra.NoArgs),
+invariant or stalled.
+
+--games-from I --games-to J play only games I to J-1 of the --games (the
+same games, with the same seeds) and print them as one JSON part
+("format": "lorcana-fuzz-part", with "range": {"from": I, "to": J, "of":
+N}), whose exit status is 0 even when a game failed. --merge FILE... (-
+for the standard input) reads such parts, which must be of the same run
+and cover its games once each, and prints what the whole run prints,
+number for number, but the time: the parts' seconds added up. With
+--merge the other flags but --json are not read. lorcana.distributed
+(bridge/python) spreads a fuzz run over a Dask cluster this way.`,
+			Args: usageArgs(cobra.ArbitraryArgs), // parts, with --merge
 			RunE: a.runFuzz,
 		}
 		f := cmd.Flags()
@@ -62,14 +74,38 @@ invariant or stalled.`,
 		f.Int("round-trip-every", 1, "check clone and serialisation every N decisions")
 		f.Bool("json", false, "print the report as one JSON object")
 		bagFlag(f)
+		f.Int("games-from", 0, "play from this game on and print the part (0: the first)")
+		f.Int("games-to", -1, "play the games before this one (-1: to the end)")
+		f.Bool("merge", false, "merge the parts in the files given (- for stdin)")
 		cmd.Long += "\n" + envNote(f)
 		return cmd
 	})
 }
 
-func (a *app) runFuzz(cmd *cobra.Command, _ []string) error {
+func (a *app) runFuzz(cmd *cobra.Command, args []string) error {
 	var cfg fuzz.Config
-	var err error
+	merge, err := a.bool("merge")
+	if err != nil {
+		return err
+	}
+	asJSON, err := a.bool("json")
+	if err != nil {
+		return err
+	}
+	if merge {
+		return a.mergeFuzz(cmd.InOrStdin(), args, asJSON)
+	}
+	if len(args) > 0 {
+		return a.usage("unexpected argument %q (files are read only with --merge)", args[0])
+	}
+	from, err := a.int("games-from")
+	if err != nil {
+		return err
+	}
+	to, err := a.int("games-to")
+	if err != nil {
+		return err
+	}
 	ints := []struct {
 		key string
 		dst *int
@@ -93,9 +129,15 @@ func (a *app) runFuzz(cmd *cobra.Command, _ []string) error {
 	if cfg.Bag, err = a.bagModel(); err != nil {
 		return err
 	}
-	asJSON, err := a.bool("json")
-	if err != nil {
-		return err
+	if ranged := from != 0 || to != -1; ranged {
+		if to == -1 {
+			to = cfg.Games
+		}
+		if from < 0 || to < from || to > cfg.Games {
+			return a.usage("--games-from %d --games-to %d: not a range of the run's %d games (0 <= from <= to <= %d)", from, to, cfg.Games, cfg.Games)
+		}
+		cfg.Range = &fuzz.Range{From: from, To: to, Of: cfg.Games}
+		asJSON = true // a part is JSON
 	}
 	defs, ix, err := catalog()
 	if err != nil {
@@ -141,7 +183,7 @@ func (a *app) runFuzz(cmd *cobra.Command, _ []string) error {
 		}
 	}
 	var done atomic.Int64
-	if !asJSON && isTerminal(a.stderr) {
+	if !asJSON && cfg.Range == nil && isTerminal(a.stderr) {
 		stop := startProgress(a.stderr, cfg.Games, &done)
 		cfg.Progress = func(n int) { done.Store(int64(n)) }
 		defer stop()
@@ -150,7 +192,24 @@ func (a *app) runFuzz(cmd *cobra.Command, _ []string) error {
 	if rep == nil {
 		return err
 	}
-	cardSum := cfg.Cards.Summary()
+	if cfg.Range != nil {
+		if err != nil {
+			return err // no part: the range is played again or the run fails
+		}
+		return json.NewEncoder(a.stdout).Encode(fuzz.NewPart(&cfg, rep))
+	}
+	rate := 0.0
+	if rep.Seconds > 0 {
+		rate = float64(rep.Decisions) / rep.Seconds
+	}
+	timing := fmt.Sprintf("in %.1fs on %d goroutines (%.0f checked decisions/s)", rep.Seconds, cfg.Threads, rate)
+	return a.reportFuzz(rep, cfg.Cards.Summary(), err, asJSON, timing)
+}
+
+// reportFuzz prints a fuzz run's report (timing says how long it took)
+// and returns its error, or failed when a game broke an invariant or
+// stalled.
+func (a *app) reportFuzz(rep *fuzz.Report, cardSum fuzz.CardSummary, err error, asJSON bool, timing string) error {
 	if asJSON {
 		out := struct {
 			*fuzz.Report
@@ -168,7 +227,7 @@ func (a *app) runFuzz(cmd *cobra.Command, _ []string) error {
 			return e
 		}
 	} else {
-		printFuzz(a.stdout, rep, cfg.Threads)
+		printFuzz(a.stdout, rep, timing)
 		printCards(a.stdout, &cardSum)
 	}
 	if err != nil {
@@ -210,7 +269,7 @@ func pct(a, b int) float64 {
 	return 100 * float64(a) / float64(b)
 }
 
-func printFuzz(w io.Writer, r *fuzz.Report, threads int) {
+func printFuzz(w io.Writer, r *fuzz.Report, timing string) {
 	width := len("pairing")
 	for _, p := range r.Pairings {
 		width = max(width, len(p.Name()))
@@ -229,12 +288,7 @@ func printFuzz(w io.Writer, r *fuzz.Report, threads int) {
 		fmt.Fprintf(w, "%-*s %7d %10d %6.0f %6d %6.1f %-13s %9d %7d\n", width, p.Name(), p.Games,
 			p.Decisions, mean, p.MaxDecisions, turns, strings.Join(wins, "/"), p.Truncated, p.Stalled)
 	}
-	rate := 0.0
-	if r.Seconds > 0 {
-		rate = float64(r.Decisions) / r.Seconds
-	}
-	fmt.Fprintf(w, "%d games, %d decisions in %.1fs on %d goroutines (%.0f checked decisions/s)\n",
-		r.Games, r.Decisions, r.Seconds, threads, rate)
+	fmt.Fprintf(w, "%d games, %d decisions %s\n", r.Games, r.Decisions, timing)
 	for _, p := range r.Pairings {
 		if p.Stalled > 0 {
 			fmt.Fprintf(w, "STALLED %s: %d games at the decision limit, seeds %v\n", p.Name(), p.Stalled, p.StalledSeeds)
@@ -246,4 +300,60 @@ func printFuzz(w io.Writer, r *fuzz.Report, threads int) {
 	if len(r.Failures) == 0 {
 		fmt.Fprintln(w, "no invariant broken")
 	}
+}
+
+// mergeFuzz reads the parts of one fuzz run from files (- for stdin; each
+// may hold several) and prints the whole run's report.
+func (a *app) mergeFuzz(stdin io.Reader, files []string, asJSON bool) error {
+	if len(files) == 0 {
+		return a.usage("--merge: name the files of the parts (- for the standard input)")
+	}
+	var parts []*fuzz.Part
+	var names []string
+	for _, f := range files {
+		var r io.Reader = stdin
+		if f != "-" {
+			fh, err := os.Open(f)
+			if err != nil {
+				return fmt.Errorf("--merge: %w", err)
+			}
+			defer fh.Close()
+			r = fh
+		}
+		dec := json.NewDecoder(r)
+		dec.DisallowUnknownFields()
+		for n := 1; ; n++ {
+			var p fuzz.Part
+			if err := dec.Decode(&p); errors.Is(err, io.EOF) {
+				break
+			} else if err != nil {
+				return fmt.Errorf("--merge %s: part %d: %w", f, n, err)
+			}
+			parts = append(parts, &p)
+			names = append(names, fmt.Sprintf("%s (part %d)", f, n))
+		}
+	}
+	if len(parts) == 0 {
+		return fmt.Errorf("--merge: no parts in %v", files)
+	}
+	defs, _, err := catalog()
+	if err != nil {
+		return err
+	}
+	rep, cards, err := fuzz.Merge(defs, parts, names)
+	if err != nil {
+		return fmt.Errorf("--merge: %w", err)
+	}
+	ranges := 0
+	for _, p := range parts {
+		if p.Range.To > p.Range.From {
+			ranges++
+		}
+	}
+	rate := 0.0
+	if rep.Seconds > 0 {
+		rate = float64(rep.Decisions) / rep.Seconds
+	}
+	timing := fmt.Sprintf("in %.1fs of %d ranges added up (%.0f checked decisions/s in one)", rep.Seconds, ranges, rate)
+	return a.reportFuzz(rep, cards.Summary(), nil, asJSON, timing)
 }

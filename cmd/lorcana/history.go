@@ -35,18 +35,19 @@ A checkpoint of format 1 has no record; the message says so.`,
 		RunE: a.runHistory,
 	}
 	f := cmd.Flags()
-	f.String("checkpoint", "bot", "checkpoint file, run folder, or bot (the shipped bot)")
+	f.String("checkpoint", "bot", "checkpoint file, run folder, or bot, ffa3, ffa4 (the shipped 2-, 3- and 4-player bots)")
 	f.Bool("decks", false, "list every deck of each phase")
 	f.Bool("json", false, "print the phases as JSON")
 	cmd.Long += envNote(f)
 	return cmd
 }
 
-// loadCheckpointArg reads a checkpoint a user names: "bot" is the shipped
-// bot, else a file or a run's folder.
+// loadCheckpointArg reads a checkpoint a user names: "bot", "ffa3" and
+// "ffa4" are the shipped bots (checkpoints.Named), else a file or a run's
+// folder.
 func loadCheckpointArg(p string) (*checkpoint.File, error) {
-	if p == "bot" {
-		return checkpoint.Decode(checkpoints.Bot)
+	if b, ok := checkpoints.Named(p); ok {
+		return checkpoint.Decode(b.Data)
 	}
 	f, _, err := checkpoint.Resolve(p)
 	return f, err

@@ -51,8 +51,19 @@ ismcts[:SIMS[:ROLLOUT[:TURNS]]], neural, neural:PATH,
 ismcts-neural[:SIMS[:PATH]]); --checkpoint PATH
 adds neural:PATH. --decks takes names of embedded decks or decklist files
 (default: the reference pair ` + refPair() + `). --plot writes a PNG of the
-ratings with their intervals ("" for none).`,
-		Args: usageArgs(cobra.NoArgs),
+ratings with their intervals ("" for none).
+
+--games-from I --games-to J play only games I to J-1 of the list of games
+the ladder lacks (the file's, after --replay, in the order the ladder
+plays them) and print them as one JSON part ("format":
+"lorcana-ladder-part", with "range": {"from": I, "to": J, "of": N}, N the
+games the ladder lacks); the file is not written. --merge FILE... (- for
+the standard input) adds such parts, which must come from the same file
+and flags and cover the N games once each, to the file and prints what the
+ladder run on one machine prints: the file is then byte for byte the one
+that run writes. lorcana.distributed (bridge/python) spreads a ladder over
+a Dask cluster this way.`,
+		Args: usageArgs(cobra.ArbitraryArgs), // parts, with --merge
 		RunE: a.runLadder,
 	}
 	f := cmd.Flags()
@@ -68,6 +79,9 @@ ratings with their intervals ("" for none).`,
 	f.Int("threads", runtime.GOMAXPROCS(0), "games played at once")
 	f.Bool("json", false, "print one JSON object")
 	f.StringSlice("replay", nil, "agents whose games in the file are dropped and played again (after retraining the checkpoint behind a name)")
+	f.Int("games-from", 0, "play from this game of the list the ladder lacks on, and print the part (0: the first)")
+	f.Int("games-to", -1, "play the games before this one of the list (-1: to the end)")
+	f.Bool("merge", false, "add the parts in the files given (- for stdin) to the file")
 	allowIllegalFlag(cmd)
 	cmd.Long += envNote(f)
 	return cmd
@@ -86,7 +100,28 @@ type ladderResult struct {
 	PlotFile string          `json:"plot,omitempty"`
 }
 
-func (a *app) runLadder(cmd *cobra.Command, _ []string) error {
+func (a *app) runLadder(cmd *cobra.Command, args []string) error {
+	merge, err := a.bool("merge")
+	if err != nil {
+		return err
+	}
+	from, err := a.int("games-from")
+	if err != nil {
+		return err
+	}
+	to, err := a.int("games-to")
+	if err != nil {
+		return err
+	}
+	ranged := from != 0 || to != -1
+	switch {
+	case merge && ranged:
+		return a.usage("--merge and --games-from/--games-to: give one of them")
+	case !merge && len(args) > 0:
+		return a.usage("unexpected argument %q (files are read only with --merge)", args[0])
+	case merge && len(args) == 0:
+		return a.usage("--merge: name the files of the parts (- for the standard input)")
+	}
 	rounds, err := a.int("rounds")
 	if err != nil {
 		return err
@@ -190,30 +225,40 @@ func (a *app) runLadder(cmd *cobra.Command, _ []string) error {
 			replay = append(replay, r)
 		}
 	}
-	if n := file.Drop(replay); n > 0 && !asJSON {
+	if n := file.Drop(replay); n > 0 && !asJSON && !ranged {
 		fmt.Fprintf(a.stderr, "ladder: dropped %d games of %s, to play again\n", n, strings.Join(replay, ", "))
 	}
 	todo, err := ladder.Plan(file, defs, specs, lds, rounds)
 	if err != nil {
 		return a.usage("%v", err)
 	}
-	if !asJSON && len(todo) > 0 {
-		fmt.Fprintf(a.stderr, "ladder: %d games to play (%d in %s already)\n", len(todo), len(file.Games), path)
+	cfg := ladder.RunConfig{Defs: defs, Decks: lds, Threads: threads}
+	if ranged {
+		return a.ladderPart(cmd.Context(), path, file, todo, from, to, cfg)
 	}
-	var done atomic.Int64
-	var bar io.Writer
-	if !asJSON && isTerminal(a.stderr) {
-		bar = a.stderr
-	}
-	stop := startProgress(bar, len(todo), &done)
 	before := len(file.Games)
-	runErr := ladder.Run(cmd.Context(), file, todo, ladder.RunConfig{
-		Defs: defs, Decks: lds, Threads: threads,
-		Done:            func(n int) { done.Store(int64(n)) },
-		Checkpoint:      func(f *ladder.File) error { return f.Save(path) },
-		CheckpointEvery: 10 * time.Second,
-	})
-	stop()
+	var runErr error
+	if merge {
+		runErr = a.mergeLadder(cmd.InOrStdin(), args, file, todo)
+	} else {
+		if !asJSON && len(todo) > 0 {
+			fmt.Fprintf(a.stderr, "ladder: %d games to play (%d in %s already)\n", len(todo), len(file.Games), path)
+		}
+		var done atomic.Int64
+		var bar io.Writer
+		if !asJSON && isTerminal(a.stderr) {
+			bar = a.stderr
+		}
+		stop := startProgress(bar, len(todo), &done)
+		cfg.Done = func(n int) { done.Store(int64(n)) }
+		cfg.Checkpoint = func(f *ladder.File) error { return f.Save(path) }
+		cfg.CheckpointEvery = 10 * time.Second
+		runErr = ladder.Run(cmd.Context(), file, todo, cfg)
+		stop()
+	}
+	if merge && runErr != nil {
+		return runErr // the file is left as it was
+	}
 	played := len(file.Games) - before
 	if err := file.Save(path); err != nil {
 		return fmt.Errorf("saving the ladder: %w", err)

@@ -9,7 +9,7 @@ import (
 // checkPlayers refuses an agent spec of a network trained for games of
 // another number of players than players (flag names it in the error).
 func checkPlayers(flag, spec string, players int) error {
-	p, ok, err := neural.PolicyOf(spec)
+	p, ok, err := neural.PolicyOf(spec, players)
 	if !ok || err != nil {
 		return err
 	}

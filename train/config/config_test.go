@@ -139,6 +139,18 @@ func TestFreeForAllConfigs(t *testing.T) {
 			c.SelfPlay.AgentShare == 0 || c.TimeLimit != 0 || c.Checkpoint.Dir != "checkpoints/ffa"+string(rune('0'+n)) {
 			t.Errorf("configs/%s: %+v", name, c)
 		}
+		// The shipped bot's run (checkpoints/ffaN.ckpt): the same over
+		// it, seed 1, stopped by env steps, its periodic evaluation
+		// against greedy only.
+		ship := "ffa" + string(rune('0'+n)) + "-ship.yaml"
+		s, err := LoadFiles([]string{"../../configs/" + name, "../../configs/" + ship}, []string{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.Env.Players != n || s.Seed != 1 || s.TotalSteps == c.TotalSteps || s.TimeLimit != 0 ||
+			len(s.Eval.Opponents) != 1 || s.Eval.Opponents[0] != "greedy" || s.PPO != c.PPO || s.SelfPlay.AgentShare != c.SelfPlay.AgentShare {
+			t.Errorf("configs/%s over %s: %+v", ship, name, s)
+		}
 	}
 }
 

@@ -5,6 +5,8 @@ Environments over one protocol (docs/bridge.md):
 - :class:`LorcanaAECEnv`: PettingZoo's AEC API, every seat an agent;
 - :class:`LorcanaGymEnv`: Gymnasium's API, one seat against a built-in agent;
 - :class:`LorcanaVectorEnv`: N games stepped in one round trip, autoreset;
+- :class:`LorcanaDraftEnv`: a Draft pod (PettingZoo AEC), every seat that
+  Python drafts an agent, rewards from the drafted decks' round robin;
 - :class:`DeckBuildEnv`: Gymnasium's API, building a deck card by card.
 
 Each starts a local ``lorcana serve`` process when given no address or
@@ -24,6 +26,7 @@ except ImportError as _e:  # say what to install, for the interpreter in use
 from .aec import HAVE_PETTINGZOO, LorcanaAECEnv  # noqa: E402
 from .client import Client  # noqa: E402
 from .deckbuild_env import DeckBuildEnv  # noqa: E402
+from .draft import LorcanaDraftEnv  # noqa: E402
 from .errors import ConnectionClosed, IncompatibleServer, LorcanaError, ServerError, Timeout
 from .gym_env import LorcanaGymEnv
 from .protocol import Connection, zstd_available
@@ -32,7 +35,7 @@ from .vector import LorcanaVectorEnv
 
 __all__ = [
     "Client", "Connection", "DeckBuildEnv", "ConnectionClosed", "HAVE_PETTINGZOO", "IncompatibleServer", "LocalServer",
-    "LorcanaAECEnv", "LorcanaError", "LorcanaGymEnv", "LorcanaVectorEnv", "ServerError",
+    "LorcanaAECEnv", "LorcanaDraftEnv", "LorcanaError", "LorcanaGymEnv", "LorcanaVectorEnv", "ServerError",
     "Timeout", "find_binary", "zstd_available",
 ]
 __version__ = "0.1.0"
