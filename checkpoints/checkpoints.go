@@ -1,7 +1,11 @@
 // Package checkpoints holds the trained bots shipped with the project,
 // embedded in the binary: the "neural" agent without an argument plays the
 // one made for the game's number of players (`lorcana eval --agent neural
-// --vs greedy`, `lorcana eval --players 3 --agent neural --vs greedy`).
+// --vs greedy`, `lorcana eval --players 3 --agent neural --vs greedy`),
+// and the PPO drafter, which the "ppo" drafter without an argument drafts
+// with (draft.ckpt, a checkpoint of package train/draft without its
+// optimiser state, made by `lorcana draft train` and `lorcana export
+// --format ckpt`; docs/drafter-ppo.md says how and how strong it is).
 //
 // bot.ckpt, the 2-player bot, is a checkpoint (package train/checkpoint)
 // without training state, made by `lorcana train` in five phases
@@ -72,3 +76,11 @@ func Named(name string) (b Shipped, ok bool) {
 	}
 	return Shipped{}, false
 }
+
+// DraftFile is the shipped PPO drafter's file name in this folder.
+const DraftFile = "checkpoints/draft.ckpt"
+
+// Draft is the shipped PPO drafter's checkpoint file.
+//
+//go:embed draft.ckpt
+var Draft []byte

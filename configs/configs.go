@@ -9,3 +9,9 @@ import _ "embed"
 //
 //go:embed train.yaml
 var Train []byte
+
+// Draft is the default configuration of the PPO drafter's training
+// (draft.yaml, `lorcana draft train`), documented key by key.
+//
+//go:embed draft.yaml
+var Draft []byte

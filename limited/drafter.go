@@ -40,6 +40,9 @@ func NewDrafter(name string, defs []engine.CardDef, seed uint64) (Drafter, error
 		}
 		return NewRatingDrafter(defs, t), nil
 	}
+	if d, ok, err := newRegistered(name, defs, seed); ok {
+		return d, err
+	}
 	return nil, unknownDrafter(name)
 }
 

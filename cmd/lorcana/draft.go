@@ -33,6 +33,9 @@ picks:
                docs/limited.md lists; an unrated card is valued by its
                heuristic score on the ratings' scale, and a note says how many)
   rating:FILE  the ratings of a file made by lorcana draft ratings
+  ppo          the shipped PPO drafter (docs/drafter-ppo.md)
+  ppo:PATH     a PPO drafter of a checkpoint or a run's folder (lorcana draft
+               train)
 
 Then each seat builds a deck of --size cards (at least 35, 1.10.1.2) from its
 picks, and every pair of seats plays --games games (even; 0 for none) with
@@ -43,7 +46,8 @@ arguments give the same pod; docs/limited.md describes the environment.
 
   lorcana draft --seats 8 --set 5 --drafters rating,random --seed 1
   lorcana draft ratings --set 5 --pods 500 --out ratings.json   (learn ratings)
-  lorcana draft eval --a rating --b random --set 5 --pods 200    (compare drafters)`, limited.MaxSeats, limited.DefaultDraftPacks),
+  lorcana draft eval --a rating --b random --set 5 --pods 200    (compare drafters)
+  lorcana draft train --config configs/draft.yaml                (train the PPO drafter)`, limited.MaxSeats, limited.DefaultDraftPacks),
 		Args: usageArgs(cobra.NoArgs),
 		RunE: a.runDraft,
 	}
@@ -51,13 +55,13 @@ arguments give the same pod; docs/limited.md describes the environment.
 	cmd.Flags().String("set", "", "the set of every pack (1 to 12; default the newest)")
 	cmd.Flags().Int("packs", limited.DefaultDraftPacks, fmt.Sprintf("packs each seat opens (1 to %d)", limited.MaxDraftPacks))
 	cmd.Flags().String("sets", "", "the set of each pack round, comma separated (5,5,6,6), instead of --set")
-	cmd.Flags().String("drafters", "rating", "the drafters of seats 1, 2, ..., comma separated (heuristic, random, rating, rating:FILE); a shorter list repeats")
+	cmd.Flags().String("drafters", "rating", "the drafters of seats 1, 2, ..., comma separated (heuristic, random, rating, rating:FILE, ppo[:PATH]); a shorter list repeats")
 	cmd.Flags().String("player", defaultDraftPlayer, "the play agent of every seat in the matches (random, greedy, ismcts[:SIMS], neural, ...)")
 	cmd.Flags().Int("games", 2, "games per pair of seats (even: each deck in seat 1 half the time; 0: no matches)")
 	cmd.Flags().Int("size", limited.DraftDeckSize, "cards of each built deck (at least 35)")
 	cmd.Flags().Uint64("seed", 1, "seed")
 	cmd.Long += "\n" + envNote(cmd.Flags())
-	cmd.AddCommand(a.draftRatingsCmd(), a.draftEvalCmd())
+	cmd.AddCommand(a.draftRatingsCmd(), a.draftEvalCmd(), a.draftTrainCmd())
 	return cmd
 }
 

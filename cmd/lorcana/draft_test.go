@@ -54,7 +54,7 @@ func TestDraftBadInput(t *testing.T) {
 		{[]string{"draft", "--packs", "0"}, "--packs must be from 1 to 16"},
 		{[]string{"draft", "--packs", "2"}, "--size must be from 35 (1.10.1.2) to the 24 cards"},
 		{[]string{"draft", "--size", "34"}, "--size must be from 35"},
-		{[]string{"draft", "--drafters", "expert"}, `seat 1: unknown drafter "expert" (known: heuristic, random, rating, rating:FILE)`},
+		{[]string{"draft", "--drafters", "expert"}, `seat 1: unknown drafter "expert" (known: heuristic, random, rating, rating:FILE, ppo[:PATH])`},
 		{[]string{"draft", "--drafters", "random,rating:/no/such/file.json"}, `drafter "rating:/no/such/file.json": ratings: open /no/such/file.json: no such file`},
 		{[]string{"draft", "--seats", "2", "--drafters", "random,heuristic,random"}, "3 drafters for 2 seats"},
 		{[]string{"draft", "--drafters", "heuristic,,random"}, "empty entry"},

@@ -234,7 +234,7 @@ cluster this way.`,
 		RunE: a.runDraftEval,
 	}
 	podFlags(cmd, 2)
-	cmd.Flags().String("a", "rating", "drafter A (heuristic, random, rating, rating:FILE)")
+	cmd.Flags().String("a", "rating", "drafter A (heuristic, random, rating, rating:FILE, ppo[:PATH])")
 	cmd.Flags().String("b", "random", "drafter B")
 	cmd.Flags().Bool("json", false, "print the result as JSON")
 	cmd.Flags().Int("games-from", 0, "play from this pair of pods on and print the part (0: the first)")

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/lorcana-rl/lorcana/train/checkpoint"
+	"github.com/lorcana-rl/lorcana/train/draft"
 	"github.com/lorcana-rl/lorcana/train/export"
 	"github.com/spf13/cobra"
 )
@@ -42,7 +43,12 @@ is the shipped bot's.
 --samples N also writes FILE without its extension plus .samples.npz: N
 observations recorded from seeded games (full and compact) with the logits
 and values the Go network computes on them, to check another
-implementation against.`,
+implementation against.
+
+A PPO drafter's checkpoint (lorcana draft train; a draft-NNNNNN.ckpt or its
+run's folder) exports the same way: onnx takes x (each pack slot's
+features), mask and pool and gives logits and value; npz is its weights;
+--samples records drafting decisions (docs/limited.md).`,
 		Args: usageArgs(cobra.NoArgs),
 		RunE: a.runExport,
 	}
@@ -77,6 +83,12 @@ func (a *app) runExport(cmd *cobra.Command, _ []string) error {
 	phases := a.str("phases")
 	if phases != "" && format != "ckpt" {
 		return a.usage("--phases is read with --format ckpt only")
+	}
+	if p := a.str("checkpoint"); p != "bot" && draft.IsCheckpoint(p) {
+		if phases != "" {
+			return a.usage("--phases records the play network's training phases, not a drafter's")
+		}
+		return a.exportDrafter(p, format, out, samples, seed)
 	}
 	f, err := loadCheckpointArg(a.str("checkpoint"))
 	if err != nil {

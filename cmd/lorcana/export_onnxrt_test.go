@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/lorcana-rl/lorcana/checkpoints"
+	"github.com/lorcana-rl/lorcana/train/draft"
 )
 
 // TestExportRunsInOnnxruntime: each shipped bot (2, 3 and 4 players)
@@ -40,4 +41,39 @@ func TestExportRunsInOnnxruntime(t *testing.T) {
 		}
 		t.Logf("%s (%d players): %s", bot.Name, bot.Players, strings.TrimSpace(string(out)))
 	}
+}
+
+// TestDraftExportRunsInOnnxruntime: a PPO drafter's checkpoint exported as
+// ONNX runs in onnxruntime and gives the logits and values Go recorded on
+// drafting decisions, to 1e-5 (skips as TestExportRunsInOnnxruntime).
+func TestDraftExportRunsInOnnxruntime(t *testing.T) {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("node is not installed (Debian: apt-get install nodejs npm; then npm ci in tools/onnxrt)")
+	}
+	tool, err := filepath.Abs(filepath.Join("..", "..", "tools", "onnxrt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(tool, "node_modules", "onnxruntime-node", "package.json")); err != nil {
+		t.Skipf("onnxruntime-node is not installed: run npm ci in %s", tool)
+	}
+	dir := t.TempDir()
+	net, err := draft.NewNet(draft.DefaultArch, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ckpt := filepath.Join(dir, draft.CheckpointName(1))
+	if err := (&draft.Checkpoint{Arch: net.Arch, Params: net.Params}).Save(ckpt); err != nil {
+		t.Fatal(err)
+	}
+	model := filepath.Join(dir, "drafter.onnx")
+	if code, _, errs := lorcana(t, "export", "--checkpoint", dir, "--format", "onnx", "--out", model, "--samples", "24", "--seed", "5"); code != 0 {
+		t.Fatalf("export: exit %d: %s", code, errs)
+	}
+	out, err := exec.Command(node, filepath.Join(tool, "check.mjs"), model, filepath.Join(dir, "drafter.samples.npz")).CombinedOutput()
+	if err != nil {
+		t.Fatalf("onnxruntime does not reproduce Go: %v\n%s", err, out)
+	}
+	t.Logf("%s", strings.TrimSpace(string(out)))
 }

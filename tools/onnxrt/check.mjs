@@ -1,4 +1,5 @@
-// Runs an ONNX model written by `lorcana export --format onnx` in
+// Runs an ONNX model written by `lorcana export --format onnx` (the play
+// network or the PPO drafter) in
 // onnxruntime (onnxruntime-node, CPU) on the observations of a samples file
 // (`lorcana export --samples N`, an .npz) and checks its logits and values
 // against the ones the Go network recorded there.
@@ -12,7 +13,6 @@
 import { readFileSync } from 'node:fs';
 import ort from 'onnxruntime-node';
 
-const INPUTS = ['card_index', 'cards', 'globals', 'options', 'option_refs', 'mask'];
 
 function fail(code, msg) {
   console.error(`onnxrt check: ${msg}`);
@@ -75,10 +75,14 @@ const tol = tolArg === undefined ? 1e-5 : Number(tolArg);
 if (!(tol > 0)) fail(2, `tolerance ${tolArg}: want a positive number`);
 
 const s = readNPZ(samplesPath);
-for (const k of [...INPUTS, 'logits', 'value']) {
+const session = await ort.InferenceSession.create(modelPath, { executionProviders: ['cpu'] });
+// The model's own inputs: the play network's compact observation
+// (card_index, cards, globals, options, option_refs, mask) or the PPO
+// drafter's (x, mask, pool); the samples file must hold each.
+const INPUTS = session.inputNames;
+for (const k of [...INPUTS, 'mask', 'logits', 'value']) {
   if (!s[k]) fail(2, `${samplesPath}: no array ${k}`);
 }
-const session = await ort.InferenceSession.create(modelPath, { executionProviders: ['cpu'] });
 const feeds = {};
 for (const k of INPUTS) feeds[k] = new ort.Tensor(s[k].type, s[k].data, s[k].dims);
 const out = await session.run(feeds);

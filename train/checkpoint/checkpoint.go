@@ -176,6 +176,17 @@ func Load(path string) (*File, error) {
 // Save writes f to path atomically: a temporary file in the same folder is
 // written and synced, then renamed over path, and the folder is synced.
 func Save(path string, f *File) error {
+	var buf bytes.Buffer
+	if err := Encode(&buf, f); err != nil {
+		return err
+	}
+	return WriteAtomic(path, buf.Bytes())
+}
+
+// WriteAtomic writes data to path as Save does (any file a trainer keeps:
+// the drafter's checkpoints of package train/draft too): a kill leaves the
+// old file or the new one, never a part.
+func WriteAtomic(path string, data []byte) error {
 	dir := filepath.Dir(path)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return fmt.Errorf("checkpoint: %w", err)
@@ -194,8 +205,8 @@ func Save(path string, f *File) error {
 	if err := tmp.Chmod(0o644); err != nil {
 		return fmt.Errorf("checkpoint: %w", err)
 	}
-	if err := Encode(tmp, f); err != nil {
-		return err
+	if _, err := tmp.Write(data); err != nil {
+		return fmt.Errorf("checkpoint: %w", err)
 	}
 	if err := tmp.Sync(); err != nil {
 		return fmt.Errorf("checkpoint: sync: %w", err)

@@ -22,10 +22,20 @@ type Adam struct {
 
 // NewAdam returns an optimiser for net's weights.
 func NewAdam(net *model.Net, lr, maxGradNorm float32) *Adam {
+	sizes := make([]int, len(net.Params))
+	for i, p := range net.Params {
+		sizes[i] = len(p.Data)
+	}
+	return NewAdamSizes(sizes, lr, maxGradNorm)
+}
+
+// NewAdamSizes returns an optimiser for weight arrays of the given sizes
+// (any network's: the drafter's of package train/draft too).
+func NewAdamSizes(sizes []int, lr, maxGradNorm float32) *Adam {
 	a := &Adam{LR: lr, Beta1: 0.9, Beta2: 0.999, Eps: 1e-8, MaxGradNorm: maxGradNorm}
-	for _, p := range net.Params {
-		a.M = append(a.M, make([]float32, len(p.Data)))
-		a.V = append(a.V, make([]float32, len(p.Data)))
+	for _, n := range sizes {
+		a.M = append(a.M, make([]float32, n))
+		a.V = append(a.V, make([]float32, n))
 	}
 	return a
 }
@@ -33,6 +43,15 @@ func NewAdam(net *model.Net, lr, maxGradNorm float32) *Adam {
 // Apply takes one step down the gradients; it returns the global gradient
 // norm before clipping.
 func (a *Adam) Apply(net *model.Net, grads [][]float32) float32 {
+	params := make([][]float32, len(net.Params))
+	for i := range net.Params {
+		params[i] = net.Params[i].Data
+	}
+	return a.ApplyTo(params, grads)
+}
+
+// ApplyTo is Apply on plain weight arrays (params[i] matches grads[i]).
+func (a *Adam) ApplyTo(params, grads [][]float32) float32 {
 	var sq float64
 	for _, g := range grads {
 		for _, v := range g {
@@ -47,13 +66,13 @@ func (a *Adam) Apply(net *model.Net, grads [][]float32) float32 {
 	a.Step++
 	b1c := 1 - float32(math.Pow(float64(a.Beta1), float64(a.Step)))
 	b2c := 1 - float32(math.Pow(float64(a.Beta2), float64(a.Step)))
-	for i, p := range net.Params {
+	for i, p := range params {
 		m, v, g := a.M[i], a.V[i], grads[i]
-		for j := range p.Data {
+		for j := range p {
 			gj := g[j] * scale
 			m[j] = a.Beta1*m[j] + (1-a.Beta1)*gj
 			v[j] = a.Beta2*v[j] + (1-a.Beta2)*gj*gj
-			p.Data[j] -= a.LR * (m[j] / b1c) / (float32(math.Sqrt(float64(v[j]/b2c))) + a.Eps)
+			p[j] -= a.LR * (m[j] / b1c) / (float32(math.Sqrt(float64(v[j]/b2c))) + a.Eps)
 		}
 	}
 	return norm

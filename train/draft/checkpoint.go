@@ -1,0 +1,176 @@
+package draft
+
+import (
+	"bytes"
+	"encoding/binary"
+	"encoding/gob"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/lorcana-rl/lorcana/train/checkpoint"
+)
+
+const magic = "lorcana-draft-checkpoint 1\n"
+
+// Checkpoint is what a drafter checkpoint holds: the network, and the
+// training state of the run that made it.
+type Checkpoint struct {
+	Arch   Arch
+	Params []Param
+
+	Update  int     // PPO updates done
+	Pods    int64   // pods drafted
+	Picks   int64   // the learner's picks trained on
+	Seconds float64 // training time so far
+	Config  string  // the run's configuration, YAML (Config.YAML)
+	Adam    *AdamState
+}
+
+// AdamState is the optimiser's state.
+type AdamState struct {
+	Step int
+	M, V [][]float32
+}
+
+// Net is the checkpoint's network, checked.
+func (c *Checkpoint) Net() (*Net, error) {
+	n := &Net{Arch: c.Arch, Params: c.Params}
+	if err := n.Check(); err != nil {
+		return nil, fmt.Errorf("draft checkpoint: %w", err)
+	}
+	return n, nil
+}
+
+// Encode returns c in the checkpoint format: a magic line, the body's
+// length, the body (gob) and its CRC-32.
+func (c *Checkpoint) Encode() ([]byte, error) {
+	var body bytes.Buffer
+	if err := gob.NewEncoder(&body).Encode(c); err != nil {
+		return nil, fmt.Errorf("draft checkpoint: encode: %w", err)
+	}
+	out := make([]byte, 0, len(magic)+12+body.Len())
+	out = append(out, magic...)
+	out = binary.LittleEndian.AppendUint64(out, uint64(body.Len()))
+	out = append(out, body.Bytes()...)
+	return binary.LittleEndian.AppendUint32(out, crc32.ChecksumIEEE(body.Bytes())), nil
+}
+
+// DecodeCheckpoint reads a checkpoint, refusing a truncated or damaged one
+// and one whose network does not check.
+func DecodeCheckpoint(data []byte) (*Checkpoint, error) {
+	if !bytes.HasPrefix(data, []byte(magic)) {
+		return nil, errors.New("draft checkpoint: not a drafter checkpoint file")
+	}
+	data = data[len(magic):]
+	if len(data) < 12 {
+		return nil, errors.New("draft checkpoint: file is truncated")
+	}
+	n := binary.LittleEndian.Uint64(data)
+	if uint64(len(data)-12) != n {
+		return nil, fmt.Errorf("draft checkpoint: file is truncated or has extra bytes (%d bytes of body, header says %d)", len(data)-12, n)
+	}
+	body := data[8 : 8+n]
+	if crc32.ChecksumIEEE(body) != binary.LittleEndian.Uint32(data[8+n:]) {
+		return nil, errors.New("draft checkpoint: checksum mismatch (damaged file)")
+	}
+	c := &Checkpoint{}
+	if err := gob.NewDecoder(bytes.NewReader(body)).Decode(c); err != nil {
+		return nil, fmt.Errorf("draft checkpoint: decode: %w", err)
+	}
+	if _, err := c.Net(); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// Save writes c to path atomically (checkpoint.WriteAtomic).
+func (c *Checkpoint) Save(path string) error {
+	data, err := c.Encode()
+	if err != nil {
+		return err
+	}
+	return checkpoint.WriteAtomic(path, data)
+}
+
+// CheckpointName is the file name of the checkpoint after update updates.
+func CheckpointName(update int) string { return fmt.Sprintf("draft-%06d.ckpt", update) }
+
+// LoadCheckpoint reads a checkpoint file, or the newest of a run's folder.
+func LoadCheckpoint(path string) (*Checkpoint, string, error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return nil, "", fmt.Errorf("draft checkpoint: %w", err)
+	}
+	if st.IsDir() {
+		if path, err = newest(path); err != nil {
+			return nil, "", err
+		}
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, "", fmt.Errorf("draft checkpoint: %w", err)
+	}
+	c, err := DecodeCheckpoint(data)
+	if err != nil {
+		return nil, "", fmt.Errorf("%s: %w", path, err)
+	}
+	return c, path, nil
+}
+
+// newest is the checkpoint of dir with the most updates.
+func newest(dir string) (string, error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return "", fmt.Errorf("draft checkpoint: %w", err)
+	}
+	best, bestN := "", -1
+	for _, e := range entries {
+		name := e.Name()
+		if e.IsDir() || !strings.HasPrefix(name, "draft-") || !strings.HasSuffix(name, ".ckpt") {
+			continue
+		}
+		n, err := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(name, "draft-"), ".ckpt"))
+		if err == nil && n > bestN {
+			best, bestN = name, n
+		}
+	}
+	if best == "" {
+		return "", fmt.Errorf("draft checkpoint: no drafter checkpoint (draft-NNNNNN.ckpt) in %s", dir)
+	}
+	return filepath.Join(dir, best), nil
+}
+
+// IsCheckpoint says whether path is a drafter checkpoint file (by its
+// magic line) or a folder holding one: what a command that takes either
+// network's checkpoints looks at to tell them apart.
+func IsCheckpoint(path string) bool {
+	st, err := os.Stat(path)
+	if err != nil {
+		return false
+	}
+	if st.IsDir() {
+		_, err := newest(path)
+		return err == nil
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	head := make([]byte, len(magic))
+	n, _ := f.Read(head)
+	return string(head[:n]) == magic
+}
+
+// Bot returns the checkpoint without its training state (the optimiser),
+// what ships; the configuration stays as the record of how it was trained.
+func (c *Checkpoint) Bot() *Checkpoint {
+	b := *c
+	b.Adam = nil
+	return &b
+}
