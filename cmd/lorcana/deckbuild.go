@@ -10,6 +10,7 @@ import (
 	"github.com/lorcana-rl/lorcana/deckbuild"
 	"github.com/lorcana-rl/lorcana/engine"
 	"github.com/lorcana-rl/lorcana/fuzz"
+	"github.com/lorcana-rl/lorcana/limited"
 	"github.com/spf13/cobra"
 )
 
@@ -19,8 +20,8 @@ func init() {
 
 func (a *app) deckbuildCmd() *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "deckbuild --inks INK1,INK2 [--gauntlet reference|DECK,...] [--agent SPEC] --budget N [--seed S]",
-		Short: "Search for a Core Constructed deck that beats a gauntlet",
+		Use:   "deckbuild (--inks INK1,INK2 | --sealed SET[,SET...] [--boosters N] | --pool FILE [--format sealed|draft]) [--gauntlet reference|DECK,...] [--agent SPEC] --budget N [--seed S]",
+		Short: "Search for a deck (Core Constructed, or Limited from a pool) that beats a gauntlet",
 		Long: `deckbuild searches the implemented catalogue for a Core Constructed deck (60
 cards, the inks of --inks, at most four copies of a full name or the card's own
 limit: 1.10.1.1) that wins against a gauntlet of decks, --agent playing both
@@ -43,11 +44,29 @@ The deck is printed as a decklist (the figures as comments), so 'lorcana deck
 check' and 'lorcana play --deck1' read it; progress goes to the standard
 error.
 
-  lorcana deckbuild --inks amber,steel --gauntlet reference --agent neural --budget 2000 --seed 1 > found.txt`,
+  lorcana deckbuild --inks amber,steel --gauntlet reference --agent neural --budget 2000 --seed 1 > found.txt
+
+Limited: with --sealed or --pool instead of --inks it builds a Limited deck
+from a pool (1.10.1.2: at least 40 cards for Sealed, 35 for Draft, any inks,
+as many copies of a card as the pool holds; cards the engine does not
+implement are left out). --sealed 5 --boosters 6 opens six boosters of set 5
+from --seed, the pool 'lorcana sealed --set 5 --seed S' opens; --sealed
+5,5,6,6,7,7 one booster of each set listed. --pool FILE reads the pool as a
+decklist (a draft seat's picks, a pool saved from 'lorcana sealed'), built to
+--format sealed (40) or draft (35). The deck has the format's least size; the
+heuristic start is package limited's builder over the pool.
+
+  lorcana deckbuild --sealed 5 --boosters 6 --gauntlet reference --agent greedy --budget 400 --seed 1 > sealed.txt
+  lorcana sealed --set 5 --seed 1 --deck sealed.txt
+  lorcana deckbuild --pool picks.txt --format draft --gauntlet reference --budget 400`,
 		Args: usageArgs(cobra.NoArgs),
 		RunE: a.runDeckbuild,
 	}
-	cmd.Flags().StringSlice("inks", nil, "the deck's inks, one or two, comma separated (amber, amethyst, emerald, ruby, sapphire, steel)")
+	cmd.Flags().StringSlice("inks", nil, "Core Constructed: the deck's inks, one or two, comma separated (amber, amethyst, emerald, ruby, sapphire, steel)")
+	cmd.Flags().String("sealed", "", "Limited: open a Sealed pool of this set (with --boosters), or one booster of each set listed (5,5,6,6,7,7), from --seed")
+	cmd.Flags().Int("boosters", limited.DefaultSealedBoosters, "with --sealed SET: boosters of the set to open")
+	cmd.Flags().String("pool", "", `Limited: a decklist of the pool's cards ("-": standard input)`)
+	cmd.Flags().String("format", "sealed", "with --sealed or --pool: sealed (at least 40 cards) or draft (at least 35), 1.10.1.2")
 	cmd.Flags().String("gauntlet", "reference", "the decks to beat: reference, or embedded deck names or decklist files, comma separated")
 	cmd.Flags().String("agent", "neural", "the agent playing every seat (random, greedy, neural, ismcts[:SIMS], ...)")
 	cmd.Flags().Int("budget", 0, "games the search may play in all (required)")
@@ -60,22 +79,19 @@ error.
 }
 
 func (a *app) runDeckbuild(cmd *cobra.Command, _ []string) error {
-	names, err := cmd.Flags().GetStringSlice("inks")
+	seed, err := a.uint64("seed")
 	if err != nil {
 		return err
 	}
-	var inks engine.InkSet
-	for _, n := range names {
-		ink, ok := engine.ParseInk(strings.TrimSpace(n))
-		if !ok {
-			return a.usage("--inks: unknown ink %q (the inks: %s)", n, inkNames())
-		}
-		inks = inks.With(ink)
+	defs, ix, err := catalog()
+	if err != nil {
+		return err
 	}
-	if len(names) < 1 || len(names) > 2 || inks.Count() != len(names) {
-		return a.usage("--inks takes one or two different inks (a Core Constructed deck has at most two, 1.10.1.1), not %q; the inks: %s",
-			strings.Join(names, ","), inkNames())
+	target, err := a.deckbuildRules(cmd, defs, ix, seed)
+	if err != nil {
+		return err
 	}
+	r := target.rules
 	budget, err := a.int("budget")
 	if err != nil {
 		return err
@@ -88,10 +104,6 @@ func (a *app) runDeckbuild(cmd *cobra.Command, _ []string) error {
 	if err != nil {
 		return err
 	}
-	seed, err := a.uint64("seed")
-	if err != nil {
-		return err
-	}
 	switch {
 	case budget < 1:
 		return a.usage("--budget must be at least 1 game (the search's games in all), not %d", budget)
@@ -101,10 +113,6 @@ func (a *app) runDeckbuild(cmd *cobra.Command, _ []string) error {
 		return a.usage("--eval-games must be even, from 2 to %d (the deck in both seats), not %d", deckbuild.MaxGamesPerDeck, evalGames)
 	}
 	spec := a.str("agent")
-	defs, ix, err := catalog()
-	if err != nil {
-		return err
-	}
 	opps, err := a.gauntletDecks(a.str("gauntlet"), defs, ix, cmd)
 	if err != nil {
 		return err
@@ -122,10 +130,6 @@ func (a *app) runDeckbuild(cmd *cobra.Command, _ []string) error {
 	if budget < g.GamesFor(per) {
 		return a.usage("--budget %d: one evaluation plays %d games (--games-per-deck %d against each of %d gauntlet decks)", budget, g.GamesFor(per), per, len(opps))
 	}
-	r, err := deckbuild.ConstructedRules(defs, inks)
-	if err != nil {
-		return a.usage("--inks: %v", err)
-	}
 	var start *cards.Deck
 	if path := a.str("start"); path != "" {
 		if start, err = readDeck(path, ix, cmd.InOrStdin()); err != nil {
@@ -136,12 +140,12 @@ func (a *app) runDeckbuild(cmd *cobra.Command, _ []string) error {
 			return a.usage("--start: %v", err)
 		}
 		if !st.Complete() {
-			return a.usage("--start: deck %s holds %d cards: a search starts from a legal deck of %d", start.Name, st.Size(), deckbuild.ConstructedSize)
+			return a.usage("--start: deck %s holds %d cards: a search starts from a legal deck of %d", start.Name, st.Size(), r.MinSize)
 		}
 	}
 	t0 := time.Now()
-	fmt.Fprintf(a.stderr, "deckbuild: %s, %d gauntlet decks, agent %s, budget %d games (%d an evaluation)\n",
-		cards.InkNames(inks), len(opps), spec, budget, g.GamesFor(per))
+	fmt.Fprintf(a.stderr, "deckbuild: %s (%d candidate cards), %d gauntlet decks, agent %s, budget %d games (%d an evaluation)\n",
+		target.name, len(r.Candidates), len(opps), spec, budget, g.GamesFor(per))
 	res, err := deckbuild.Search(deckbuild.SearchConfig{Rules: r, Gauntlet: g, Start: start, Budget: budget,
 		GamesPerDeck: per, Seed: seed, Progress: func(p deckbuild.Progress) {
 			mark := " "
@@ -167,10 +171,14 @@ func (a *app) runDeckbuild(cmd *cobra.Command, _ []string) error {
 	if err != nil {
 		return err
 	}
-	res.Deck.Name = fmt.Sprintf("deckbuild %s seed %d", strings.ReplaceAll(cards.InkNames(inks), "/", "-"), seed)
+	res.Deck.Name = fmt.Sprintf("deckbuild %s seed %d", target.name, seed)
 	w := a.stdout
-	fmt.Fprintf(w, "# lorcana deckbuild --inks %s --gauntlet %s --agent %s --budget %d --games-per-deck %d --seed %d\n",
-		strings.Join(names, ","), a.str("gauntlet"), spec, budget, per, seed)
+	fmt.Fprintf(w, "# lorcana deckbuild %s --gauntlet %s --agent %s --budget %d --games-per-deck %d --seed %d\n",
+		target.args, a.str("gauntlet"), spec, budget, per, seed)
+	if target.pool != "" {
+		fmt.Fprintf(w, "# pool: %s; %d implemented cards of it are candidates; the deck: %d cards, %s (%s, 1.10.1.2)\n",
+			target.pool, r.MaxSize, res.Deck.Len(), cards.InkNames(res.Deck.Inks(defs)), formatFlag(r.Format))
+	}
 	fmt.Fprintf(w, "# search: %d evaluations, %d swaps kept, %d games; on the search's seeds %s (the first deck %s)\n",
 		res.Evals, res.Accepted, res.Games, scoreWords(res.Score), scoreWords(res.First))
 	fmt.Fprintf(w, "# win rate on fresh seeds: %s; the first deck: %s\n", scoreWords(final), scoreWords(first))
