@@ -24,7 +24,8 @@ func (a *app) deckbuildCmd() *cobra.Command {
 		Short: "Search for a deck (Core Constructed, or Limited from a pool) that beats a gauntlet",
 		Long: `deckbuild searches the implemented catalogue for a Core Constructed deck (60
 cards, the inks of --inks, at most four copies of a full name or the card's own
-limit: 1.10.1.1) that wins against a gauntlet of decks, --agent playing both
+limit: 1.10.1.1), or with --sealed or --pool a Limited deck from a pool (see
+Limited below), that wins against a gauntlet of decks, --agent playing both
 sides of every game.
 
 It starts from a heuristic deck (package limited's builder over up to four
