@@ -1,11 +1,8 @@
 package main
 
 import (
-	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
-	"os"
 	"slices"
 
 	"github.com/lorcana-rl/lorcana/limited"
@@ -62,33 +59,9 @@ func (a *app) mergeDraftEval(stdin io.Reader, files []string, asJSON bool) error
 	if len(files) == 0 {
 		return a.usage("--merge: name the files of the parts (- for the standard input)")
 	}
-	var parts []*draftEvalPart
-	var names []string
-	for _, f := range files {
-		var r io.Reader = stdin
-		if f != "-" {
-			fh, err := os.Open(f)
-			if err != nil {
-				return fmt.Errorf("--merge: %w", err)
-			}
-			defer fh.Close()
-			r = fh
-		}
-		dec := json.NewDecoder(r)
-		dec.DisallowUnknownFields()
-		for n := 1; ; n++ {
-			var p draftEvalPart
-			if err := dec.Decode(&p); errors.Is(err, io.EOF) {
-				break
-			} else if err != nil {
-				return fmt.Errorf("--merge %s: part %d: %w", f, n, err)
-			}
-			parts = append(parts, &p)
-			names = append(names, fmt.Sprintf("%s (part %d)", f, n))
-		}
-	}
-	if len(parts) == 0 {
-		return fmt.Errorf("--merge: no parts in %v", files)
+	parts, names, err := readParts[draftEvalPart](stdin, files)
+	if err != nil {
+		return err
 	}
 	run := &parts[0].Run
 	for i, p := range parts {

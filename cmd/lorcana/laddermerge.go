@@ -3,10 +3,8 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/lorcana-rl/lorcana/ladder"
 )
@@ -34,33 +32,9 @@ func (a *app) ladderPart(ctx context.Context, path string, file *ladder.File, to
 // several) and adds their games to file, whose list of games to play is
 // todo (ladder.Merge's checks).
 func (a *app) mergeLadder(stdin io.Reader, files []string, file *ladder.File, todo []ladder.Game) error {
-	var parts []*ladder.Part
-	var names []string
-	for _, f := range files {
-		var r io.Reader = stdin
-		if f != "-" {
-			fh, err := os.Open(f)
-			if err != nil {
-				return fmt.Errorf("--merge: %w", err)
-			}
-			defer fh.Close()
-			r = fh
-		}
-		dec := json.NewDecoder(r)
-		dec.DisallowUnknownFields()
-		for n := 1; ; n++ {
-			var p ladder.Part
-			if err := dec.Decode(&p); errors.Is(err, io.EOF) {
-				break
-			} else if err != nil {
-				return fmt.Errorf("--merge %s: part %d: %w", f, n, err)
-			}
-			parts = append(parts, &p)
-			names = append(names, fmt.Sprintf("%s (part %d)", f, n))
-		}
-	}
-	if len(parts) == 0 {
-		return fmt.Errorf("--merge: no parts in %v", files)
+	parts, names, err := readParts[ladder.Part](stdin, files)
+	if err != nil {
+		return err
 	}
 	if err := ladder.Merge(file, todo, parts, names); err != nil {
 		return fmt.Errorf("--merge: %w", err)
