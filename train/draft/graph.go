@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 
-	"github.com/gomlx/compute/dtypes"
 	"github.com/gomlx/gomlx/core/graph"
 	. "github.com/gomlx/gomlx/core/graph" //nolint:revive // graph building reads best unqualified
 	"github.com/gomlx/gomlx/core/tensors"
@@ -56,28 +55,8 @@ func buildLoss(nodes []*Node) []*Node {
 	in := nodes[numParams:]
 	x, mask, pool, actions, oldLogp, adv, ret, coef := in[0], in[1], in[2], in[3], in[4], in[5], in[6], in[7]
 	logits, value := forwardGraph(w, x, mask, pool)
-	K := mask.Shape().Dimensions[1]
-	logp := LogSoftmax(logits, -1)
-	p := Exp(logp)
-	onehot := OneHot(actions, K, dtypes.Float32)
-	newLogp := ReduceSum(Mul(onehot, logp), 1)
-	entropy := Neg(ReduceAllMean(ReduceSum(Mul(p, logp), 1)))
-	logRatio := Sub(newLogp, oldLogp)
-	ratio := Exp(logRatio)
-	clip := Slice(coef, AxisRange(0, 1))
-	vcoef := Slice(coef, AxisRange(1, 2))
-	ecoef := Slice(coef, AxisRange(2, 3))
-	clipped := Min(Max(ratio, Sub(OnesLike(clip), clip)), Add(OnesLike(clip), clip))
-	surrogate := Min(Mul(ratio, adv), Mul(clipped, adv))
-	policyLoss := Neg(ReduceAllMean(surrogate))
-	valueLoss := MulScalar(ReduceAllMean(Square(Sub(value, ret))), 0.5)
-	loss := Add(policyLoss, Sub(Mul(Reshape(vcoef), valueLoss), Mul(Reshape(ecoef), entropy)))
-	kl := ReduceAllMean(Sub(Sub(ratio, OnesLike(ratio)), logRatio))
-	outside := GreaterThan(Abs(Sub(ratio, OnesLike(ratio))), clip)
-	clipFrac := ReduceAllMean(ConvertDType(outside, dtypes.Float32))
-	outs := []*Node{loss, StopGradient(policyLoss), StopGradient(valueLoss), StopGradient(entropy),
-		StopGradient(kl), StopGradient(clipFrac)}
-	return append(outs, Gradient(loss, w...)...)
+	outs := ppo.ClippedLoss(logits, value, actions, oldLogp, adv, ret, coef)
+	return append(outs, Gradient(outs[outLoss], w...)...)
 }
 
 // Batch is a batch of decisions with what PPO needs of each.

@@ -39,8 +39,19 @@ func buildLoss(d model.Dims, nodes []*Node) []*Node {
 	in := model.Inputs{CardIndex: obs[0], Cards: obs[1], ZoneWeights: obs[2], Globals: obs[3], Options: obs[4],
 		OptionRefs: obs[5], Mask: obs[6]}
 	logits, value := model.Forward(d, w, in)
-	K := in.Mask.Shape().Dimensions[1] // the packed options
+	outs := ClippedLoss(logits, value, actions, oldLogp, adv, ret, coef)
+	return append(outs, Gradient(outs[outLoss], w...)...)
+}
 
+// ClippedLoss is PPO's loss of a minibatch from the network's masked
+// logits [B,K] and values [B]: the clipped surrogate, half the value's
+// squared error and the entropy bonus, weighted by coef (clip, value,
+// entropy: Coefficients as a [3] tensor). Its outputs are the numStats
+// statistics in out* order; the first, the loss, is the one to take
+// gradients of (the others are stopped). The play bot's and the drafter's
+// trainers share it.
+func ClippedLoss(logits, value, actions, oldLogp, adv, ret, coef *Node) []*Node {
+	K := logits.Shape().Dimensions[1]
 	logp := LogSoftmax(logits, -1)                            // [B,K]; illegal options ~ -1e9
 	p := Exp(logp)                                            // exactly 0 for illegal options
 	onehot := OneHot(actions, K, dtypes.Float32)              // [B,K]
@@ -65,5 +76,5 @@ func buildLoss(d model.Dims, nodes []*Node) []*Node {
 
 	outs := []*Node{loss, StopGradient(policyLoss), StopGradient(valueLoss), StopGradient(entropy),
 		StopGradient(kl), StopGradient(clipFrac)}
-	return append(outs, Gradient(loss, w...)...)
+	return outs
 }
