@@ -116,6 +116,12 @@ type PUCT struct {
 	replay     engine.State
 	ser        [2][]byte // the replay and the state, serialised to compare
 	spare      []pnode   // reroot's buffer
+
+	// The root's visits per legal option of the last decision (RootVisits);
+	// searched is false where it ran no search.
+	searched   bool
+	rootShare  []float32
+	keyOptions []int32 // scratch: the options of each distinct move
 }
 
 // SetStop makes the search end early, with the visits it has, once stop
@@ -158,6 +164,7 @@ func (m *PUCT) Err() error { return m.err }
 // Evaluator failed (Err says why).
 func (m *PUCT) Act(s *engine.State, legal []engine.Action) int {
 	m.err = nil
+	m.searched = false
 	if len(legal) <= 1 {
 		return 0
 	}
@@ -194,6 +201,7 @@ func (m *PUCT) Act(s *engine.State, legal []engine.Action) int {
 		}
 		m.Sims++
 	}
+	m.shareVisits(s, legal)
 	best := int32(-1)
 	for c := m.nodes[0].child; c >= 0; c = m.nodes[c].next {
 		nd := &m.nodes[c]
@@ -210,6 +218,56 @@ func (m *PUCT) Act(s *engine.State, legal []engine.Action) int {
 		s.CloneInto(&m.lastState)
 	}
 	return int(m.nodes[best].actionInRoot)
+}
+
+// RootVisits writes into dst (one value per legal option of the last Act)
+// the share of the root's visits that went to each option, options that
+// name the same move splitting its visits equally, so that the shares sum
+// to 1 (the policy target of expert iteration, as the visit counts are in
+// AlphaZero). It reports false, dst untouched, where the last Act ran no
+// search (one option, or one distinct move), failed, or stopped before a
+// simulation, and where dst is not one value per option.
+func (m *PUCT) RootVisits(dst []float32) bool {
+	if !m.searched || len(dst) != len(m.rootShare) {
+		return false
+	}
+	copy(dst, m.rootShare)
+	return true
+}
+
+// shareVisits records the root's visits per legal option (RootVisits),
+// after the search of s.
+func (m *PUCT) shareVisits(s *engine.State, legal []engine.Action) {
+	m.distinct(s, legal)
+	m.keyOptions = zeroed(m.keyOptions, len(m.keys))
+	for _, k := range m.optKey {
+		m.keyOptions[k]++
+	}
+	m.rootShare = zeroed(m.rootShare, len(legal))
+	var total float32
+	for i, k := range m.optKey {
+		if c := m.findChild(0, m.keys[k]); c >= 0 {
+			m.rootShare[i] = float32(m.nodes[c].visits) / float32(m.keyOptions[k])
+			total += m.rootShare[i]
+		}
+	}
+	if total <= 0 {
+		return
+	}
+	for i := range m.rootShare {
+		m.rootShare[i] /= total
+	}
+	m.searched = true
+}
+
+// zeroed is s resized to n zeros, reusing its array.
+func zeroed[T int32 | float32](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
 }
 
 // reusable reports whether the subtree of the last move played can start

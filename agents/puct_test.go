@@ -260,3 +260,65 @@ func TestPUCTReuse(t *testing.T) {
 		}
 	}
 }
+
+// RootVisits is the root's visit count of each legal option over the
+// root's visits to the legal moves (options naming one move split its
+// count), summing to 1, and a decision with one option reports no search.
+func TestPUCTRootVisits(t *testing.T) {
+	g := testGame(t, 0, 1)
+	for _, tc := range []struct {
+		name  string
+		sims  int
+		fresh bool
+	}{{"fresh tree", 40, true}, {"reused tree", 40, false}, {"few simulations", 3, true}} {
+		t.Run(tc.name, func(t *testing.T) {
+			puct, _ := NewPUCT(PUCTConfig{Sims: tc.sims, Fresh: tc.fresh}, &stubEval{
+				logits: func(_ *engine.State, legal []engine.Action) []float32 { return make([]float32, len(legal)) },
+				value:  func(s *engine.State, p int) float32 { return float32(2*WinChance(s, uint8(p)) - 1) },
+			}, 7)
+			searched := 0
+			for _, s := range positions(t, g, 31, 9) {
+				legal := s.Legal(nil)
+				puct.Act(s, legal)
+				share := make([]float32, len(legal))
+				if !puct.RootVisits(share) {
+					if len(legal) > 1 && len(puct.keys) > 1 {
+						t.Fatalf("a search of %d options reports no visits", len(legal))
+					}
+					continue
+				}
+				searched++
+				// The counts, straight from the tree.
+				puct.distinct(s, legal)
+				per := make([]int, len(puct.keys))
+				for _, k := range puct.optKey {
+					per[k]++
+				}
+				var total float64
+				want := make([]float64, len(legal))
+				for o, k := range puct.optKey {
+					if c := puct.findChild(0, puct.keys[k]); c >= 0 {
+						want[o] = float64(puct.nodes[c].visits) / float64(per[k])
+						total += want[o]
+					}
+				}
+				var sum float64
+				for o := range legal {
+					if math.Abs(float64(share[o])-want[o]/total) > 1e-6 {
+						t.Fatalf("option %d: share %v, want %v/%v", o, share[o], want[o], total)
+					}
+					sum += float64(share[o])
+				}
+				if math.Abs(sum-1) > 1e-5 {
+					t.Fatalf("shares sum to %v", sum)
+				}
+			}
+			if searched < 3 {
+				t.Fatalf("only %d searches", searched)
+			}
+			if puct.Act(positions(t, g, 31, 1)[0], []engine.Action{{Kind: engine.ActEndTurn}}); puct.RootVisits(make([]float32, 1)) {
+				t.Fatal("a decision with one option reports visits")
+			}
+		})
+	}
+}
