@@ -30,9 +30,12 @@ const NumParams = numParams
 
 // inputsFrom splits graph inputs into weights and observation nodes.
 func inputsFrom(nodes []*Node) ([]*Node, Inputs) {
-	o := nodes[numParams:]
-	return nodes[:numParams], Inputs{o[0], o[1], o[2], o[3], o[4], o[5], o[6]}
+	return nodes[:numParams], InputsOf(nodes[numParams:])
 }
+
+// InputsOf names the NumInputs observation nodes of a graph (in Inputs
+// order).
+func InputsOf(o []*Node) Inputs { return Inputs{o[0], o[1], o[2], o[3], o[4], o[5], o[6]} }
 
 func relu(x *Node) *Node {
 	zero := ZerosLike(x)

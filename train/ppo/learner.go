@@ -104,12 +104,18 @@ type Learner struct {
 
 // NewLearner compiles the loss graph of net (on first use, per minibatch size).
 func NewLearner(net *model.Net, opt *Adam) (*Learner, error) {
+	return newLearner(net, opt, buildLoss)
+}
+
+// newLearner compiles the loss graph build makes of net's weights,
+// observation and training inputs.
+func newLearner(net *model.Net, opt *Adam, build func(model.Dims, []*graph.Node) []*graph.Node) (*Learner, error) {
 	backend, err := model.Backend()
 	if err != nil {
 		return nil, err
 	}
 	d := net.Dims
-	exec, err := graph.NewExec(backend, func(nodes []*graph.Node) []*graph.Node { return buildLoss(d, nodes) })
+	exec, err := graph.NewExec(backend, func(nodes []*graph.Node) []*graph.Node { return build(d, nodes) })
 	if err != nil {
 		return nil, fmt.Errorf("ppo: loss graph: %w", err)
 	}
@@ -170,11 +176,42 @@ func (l *Learner) Gradients(mb *Minibatch, c Coefficients) (Stats, [][]float32, 
 			return Stats{}, nil, fmt.Errorf("ppo: decision %d took option %d, which is not legal", i, a)
 		}
 	}
-	n = len(order)
+	return l.sharded(&mb.Obs, order, ppoTargets(mb, c))
+}
+
+// ppoTargets gives PPO's training inputs of a shard of mb.
+func ppoTargets(mb *Minibatch, c Coefficients) targets {
+	return func(idx []int, _ int) []*tensors.Tensor {
+		n := len(idx)
+		actions, oldLogp, adv, ret := make([]int32, n), make([]float32, n), make([]float32, n), make([]float32, n)
+		for j, i := range idx {
+			actions[j], oldLogp[j], adv[j], ret[j] = mb.Actions[i], mb.OldLogp[i], mb.Advantages[i], mb.Returns[i]
+		}
+		return []*tensors.Tensor{
+			tensors.FromFlatDataAndDimensions(actions, n),
+			tensors.FromFlatDataAndDimensions(oldLogp, n),
+			tensors.FromFlatDataAndDimensions(adv, n),
+			tensors.FromFlatDataAndDimensions(ret, n),
+			tensors.FromFlatDataAndDimensions([]float32{c.Clip, c.Value, c.Entropy}, 3)}
+	}
+}
+
+// targets gives a shard's training inputs after the observation: idx are
+// its decisions, options the packed options per decision.
+type targets func(idx []int, options int) []*tensors.Tensor
+
+// sharded evaluates the learner's loss graph on decisions order of obs in
+// shards (Shards; after sorting order by occupancy, so that each packs
+// tightly), concurrently on up to GOMAXPROCS goroutines, and returns the
+// means of the statistics and gradients over the shards, summed in shard
+// order: those of the whole minibatch, whatever the number of cores.
+func (l *Learner) sharded(obs *model.Batch, order []int, in targets) (Stats, [][]float32, error) {
+	d := l.Net.Dims
+	n := len(order)
 	if n == 0 {
 		return Stats{}, nil, fmt.Errorf("ppo: empty minibatch")
 	}
-	d.SortByOccupancy(&mb.Obs, order)
+	d.SortByOccupancy(obs, order)
 	shards := Shards(n)
 	size := n / shards
 	stats := make([][numStats]float32, shards)
@@ -189,7 +226,7 @@ func (l *Learner) Gradients(mb *Minibatch, c Coefficients) (Stats, [][]float32, 
 		sem <- struct{}{}
 		go func() {
 			defer func() { <-sem; wg.Done() }()
-			stats[s], grads[s], errs[s] = l.evaluate(mb, order[s*size:(s+1)*size], c)
+			stats[s], grads[s], errs[s] = l.evaluate(obs, order[s*size:(s+1)*size], in)
 		}()
 	}
 	wg.Wait()
@@ -230,28 +267,18 @@ func (l *Learner) Gradients(mb *Minibatch, c Coefficients) (Stats, [][]float32, 
 	return st, g, nil
 }
 
-// evaluate runs the loss graph on decisions idx of mb, packed: their mean
-// statistics and gradients.
-func (l *Learner) evaluate(mb *Minibatch, idx []int, c Coefficients) ([numStats]float32, [][]float32, error) {
+// evaluate runs the loss graph on decisions idx of obs, packed, with the
+// training inputs in gives: their mean statistics and gradients.
+func (l *Learner) evaluate(obs *model.Batch, idx []int, in targets) ([numStats]float32, [][]float32, error) {
 	var s [numStats]float32
 	d := l.Net.Dims
-	n := len(idx)
 	var p model.Packed
-	rows, opts := d.PackSize(&mb.Obs, idx)
-	d.Pack(&p, &mb.Obs, idx, rows, opts)
-	actions, oldLogp, adv, ret := make([]int32, n), make([]float32, n), make([]float32, n), make([]float32, n)
-	for j, i := range idx {
-		actions[j], oldLogp[j], adv[j], ret[j] = mb.Actions[i], mb.OldLogp[i], mb.Advantages[i], mb.Returns[i]
-	}
+	rows, opts := d.PackSize(obs, idx)
+	d.Pack(&p, obs, idx, rows, opts)
 	var ins []*tensors.Tensor
 	ins = append(ins, l.Net.WeightTensors()...)
 	ins = append(ins, p.Tensors(d)...)
-	ins = append(ins,
-		tensors.FromFlatDataAndDimensions(actions, n),
-		tensors.FromFlatDataAndDimensions(oldLogp, n),
-		tensors.FromFlatDataAndDimensions(adv, n),
-		tensors.FromFlatDataAndDimensions(ret, n),
-		tensors.FromFlatDataAndDimensions([]float32{c.Clip, c.Value, c.Entropy}, 3))
+	ins = append(ins, in(idx, opts)...)
 	args := make([]any, len(ins))
 	for i, t := range ins {
 		args[i] = t

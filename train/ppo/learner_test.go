@@ -180,7 +180,7 @@ func TestShardedGradientsMatchWhole(t *testing.T) {
 	for i := range all {
 		all[i] = i
 	}
-	whole, wgrads, err := l.evaluate(mb, all, coef)
+	whole, wgrads, err := l.evaluate(&mb.Obs, all, ppoTargets(mb, coef))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -36,9 +36,7 @@ func buildLoss(d model.Dims, nodes []*Node) []*Node {
 	obs := nodes[model.NumParams : model.NumParams+model.NumInputs]
 	rest := nodes[model.NumParams+model.NumInputs:]
 	actions, oldLogp, adv, ret, coef := rest[0], rest[1], rest[2], rest[3], rest[4]
-	in := model.Inputs{CardIndex: obs[0], Cards: obs[1], ZoneWeights: obs[2], Globals: obs[3], Options: obs[4],
-		OptionRefs: obs[5], Mask: obs[6]}
-	logits, value := model.Forward(d, w, in)
+	logits, value := model.Forward(d, w, model.InputsOf(obs))
 	outs := ClippedLoss(logits, value, actions, oldLogp, adv, ret, coef)
 	return append(outs, Gradient(outs[outLoss], w...)...)
 }
