@@ -105,10 +105,12 @@ func New(cfg *config.Config, opt Options) (*Trainer, error) {
 	if t.heldOut, more, err = HeldOutDecks(cfg, t.trainDecks); err != nil {
 		return nil, fmt.Errorf("train: %w", err)
 	}
-	// Then the fixed opponents: an unknown agent fails before anything is
-	// written too.
-	if t.scripted, err = scriptedAgents(cfg); err != nil {
-		return nil, err
+	// Then the fixed opponents (PPO's): an unknown agent fails before
+	// anything is written too.
+	if cfg.Mode == config.ModePPO {
+		if t.scripted, err = scriptedAgents(cfg); err != nil {
+			return nil, err
+		}
 	}
 	for _, n := range append(notes, more...) {
 		fmt.Fprintln(t.opt.Log, n)
@@ -150,7 +152,7 @@ func New(cfg *config.Config, opt Options) (*Trainer, error) {
 		if t.net, err = f.Net(); err != nil {
 			return nil, err
 		}
-		adam = ppo.NewAdam(t.net, cfg.PPO.LR, cfg.PPO.MaxGradNorm)
+		adam = newAdam(cfg, t.net)
 		if o := f.Optimizer; o != nil && len(o.M) == len(adam.M) {
 			adam.Step, adam.M, adam.V = o.Step, o.M, o.V
 		}
@@ -197,14 +199,19 @@ func New(cfg *config.Config, opt Options) (*Trainer, error) {
 				return nil, err
 			}
 		}
-		adam = ppo.NewAdam(t.net, cfg.PPO.LR, cfg.PPO.MaxGradNorm)
+		adam = newAdam(cfg, t.net)
 		phase, err := NewPhase(cfg, opt.ConfigName, t.trainDecks, t.heldOut)
 		if err != nil {
 			return nil, err
 		}
 		t.history = append(t.history, phase)
 	}
-	if t.learner, err = ppo.NewLearner(t.net, adam); err != nil {
+	if cfg.Mode == config.ModeExpert {
+		t.learner, err = ppo.NewSearchLearner(t.net, adam)
+	} else {
+		t.learner, err = ppo.NewLearner(t.net, adam)
+	}
+	if err != nil {
 		return nil, err
 	}
 	if t.policy, err = model.NewFast(t.net); err != nil {
@@ -227,6 +234,9 @@ func (t *Trainer) Layout() *model.Layout { return t.layout }
 // the summary so far), then plays the final evaluation.
 func (t *Trainer) Run(ctx context.Context) (*Summary, error) {
 	cfg := t.cfg
+	if cfg.Mode == config.ModeExpert {
+		return t.runExpert(ctx)
+	}
 	ecfg := env.DefaultConfig()
 	ecfg.Players = cfg.Env.Players
 	ecfg.Decks = cfg.Env.Decks
@@ -262,7 +272,7 @@ func (t *Trainer) Run(ctx context.Context) (*Summary, error) {
 	// Minibatches are rows of the rollout.
 	mb := &ppo.Minibatch{Obs: *ro.obs, Actions: ro.actions, OldLogp: ro.logp, Advantages: ro.adv, Returns: ro.ret}
 	coef := ppo.Coefficients{Clip: cfg.PPO.Clip, Value: cfg.PPO.ValueCoef, Entropy: cfg.PPO.EntropyCoef}
-	evalCfg := EvalConfig{Players: cfg.Env.Players, Decks: ecfg.Decks, Pool: ecfg.Pool, TurnLimit: cfg.Env.TurnLimit, Bag: ecfg.Bag}
+	evalCfg := t.evalConfig()
 
 	var bar *progressbar.ProgressBar
 	lines := t.opt.Progress != nil && t.opt.ProgressLines > 0
@@ -277,20 +287,11 @@ func (t *Trainer) Run(ctx context.Context) (*Summary, error) {
 	sessionStart := t.seconds
 	var trainTime time.Duration
 	var sessionSteps int64
-	latest := "-"
 	lastSaved := ""
 	stopped := "total_steps reached"
-	if t.update == 0 && len(t.metrics.Rows) == 0 && (cfg.Eval.Every > 0 || cfg.Eval.SearchEvery > 0) {
-		// Step 0: the untrained network, the first point of the curves.
-		row := MetricsRow{WinRates: map[string]float64{}}
-		if latest, err = t.evaluate(&row, cfg.Eval.Every > 0, cfg.Eval.SearchEvery > 0, evalCfg); err != nil {
-			return nil, err
-		}
-		t.metrics.Rows = append(t.metrics.Rows, row)
-		latest += " (the untrained network, step 0)"
-	}
-	if latest == "-" {
-		latest = " not yet evaluated"
+	latest, err := t.evaluateFirst(evalCfg)
+	if err != nil {
+		return nil, err
 	}
 	for t.steps < cfg.TotalSteps {
 		if err := ctx.Err(); err != nil {
@@ -373,7 +374,45 @@ func (t *Trainer) Run(ctx context.Context) (*Summary, error) {
 	if bar != nil {
 		_ = bar.Finish()
 	}
-	t.seconds = sessionStart + time.Since(start).Seconds()
+	return t.finish(ctx, stopped, lastSaved, sessionStart+time.Since(start).Seconds(), sessionSteps, trainTime, evalCfg)
+}
+
+// evalConfig is the environment of the evaluations on the training decks.
+func (t *Trainer) evalConfig() EvalConfig {
+	cfg := t.cfg
+	bag, _ := engine.ParseBagModel(cfg.Env.Bag) // Validate refused a bad one
+	ec := EvalConfig{Players: cfg.Env.Players, Decks: cfg.Env.Decks, TurnLimit: cfg.Env.TurnLimit, Bag: bag}
+	if t.pooled {
+		ec.Decks, ec.Pool = nil, t.trainDecks
+	}
+	return ec
+}
+
+// evaluateFirst evaluates the network a new run starts with (step 0, the
+// first point of the curves) where evaluations are asked for, and returns
+// the progress line's summary.
+func (t *Trainer) evaluateFirst(ec EvalConfig) (string, error) {
+	cfg := t.cfg
+	if t.update != 0 || len(t.metrics.Rows) != 0 || cfg.Eval.Every == 0 && cfg.Eval.SearchEvery == 0 {
+		return " not yet evaluated", nil
+	}
+	row := MetricsRow{WinRates: map[string]float64{}}
+	latest, err := t.evaluate(&row, cfg.Eval.Every > 0, cfg.Eval.SearchEvery > 0, ec)
+	if err != nil {
+		return "", err
+	}
+	t.metrics.Rows = append(t.metrics.Rows, row)
+	return latest + " (the untrained network, step 0)", nil
+}
+
+// finish ends a session of training: the checkpoint of the last update
+// (unless lastSaved is it), the metrics and, unless ctx was cancelled, the
+// final evaluation. seconds is the training time over all sessions;
+// sessionSteps the env steps of this session's trainTime.
+func (t *Trainer) finish(ctx context.Context, stopped, lastSaved string, seconds float64, sessionSteps int64, trainTime time.Duration, evalCfg EvalConfig) (*Summary, error) {
+	cfg := t.cfg
+	t.seconds = seconds
+	var err error
 	if want := filepath.Join(t.dir, checkpoint.Name(t.update)); lastSaved != want {
 		if lastSaved, err = t.save(); err != nil {
 			return nil, err
@@ -484,22 +523,21 @@ func (t *Trainer) optimise(ro *rollout, mb *ppo.Minibatch, coef ppo.Coefficients
 			if err != nil {
 				return sum, err
 			}
-			sum.Loss += st.Loss
-			sum.Policy += st.Policy
-			sum.Value += st.Value
-			sum.Entropy += st.Entropy
-			sum.KL += st.KL
-			sum.ClipFrac += st.ClipFrac
-			sum.GradNorm += st.GradNorm
+			sum = addStats(sum, st, 1)
 			count++
 		}
 	}
 	if count > 0 {
-		f := float32(count)
-		sum = ppo.Stats{Loss: sum.Loss / f, Policy: sum.Policy / f, Value: sum.Value / f, Entropy: sum.Entropy / f,
-			KL: sum.KL / f, ClipFrac: sum.ClipFrac / f, GradNorm: sum.GradNorm / f}
+		sum = addStats(ppo.Stats{}, sum, 1/float32(count))
 	}
 	return sum, nil
+}
+
+// addStats is sum plus w times st, term by term.
+func addStats(sum, st ppo.Stats, w float32) ppo.Stats {
+	return ppo.Stats{Loss: sum.Loss + w*st.Loss, Policy: sum.Policy + w*st.Policy, Value: sum.Value + w*st.Value,
+		Entropy: sum.Entropy + w*st.Entropy, KL: sum.KL + w*st.KL, ClipFrac: sum.ClipFrac + w*st.ClipFrac,
+		GradNorm: sum.GradNorm + w*st.GradNorm}
 }
 
 // file is the checkpoint of the current state.
@@ -623,6 +661,15 @@ func (t *Trainer) setAside() error {
 	}
 	fmt.Fprintf(t.opt.Log, "starting from scratch: moved %d files of an earlier run to %s\n", len(old), aside)
 	return nil
+}
+
+// newAdam is the optimiser of a run's mode: its learning rate and gradient
+// clipping (ppo.* or expert.*).
+func newAdam(cfg *config.Config, net *model.Net) *ppo.Adam {
+	if cfg.Mode == config.ModeExpert {
+		return ppo.NewAdam(net, cfg.Expert.LR, cfg.Expert.MaxGradNorm)
+	}
+	return ppo.NewAdam(net, cfg.PPO.LR, cfg.PPO.MaxGradNorm)
 }
 
 // LearningRate is the rate of an update that starts after steps env steps:

@@ -28,7 +28,10 @@ type Config struct {
 	Seed       uint64        `mapstructure:"seed"`
 	TotalSteps int64         `mapstructure:"total_steps"`
 	TimeLimit  time.Duration `mapstructure:"time_limit"`
-	Env        struct {
+	// Mode: ModePPO (self-play with PPO) or ModeExpert (expert iteration:
+	// the search's visit counts are the policy targets; the Expert keys).
+	Mode string `mapstructure:"mode"`
+	Env  struct {
 		// Players: seats of a game, 2 to 4 (3 and 4: free-for-all).
 		Players int      `mapstructure:"players"`
 		Decks   []string `mapstructure:"decks"`
@@ -101,12 +104,33 @@ type Config struct {
 		HeldOutRandom int      `mapstructure:"held_out_random"`
 		HeldOutSeed   uint64   `mapstructure:"held_out_seed"`
 	} `mapstructure:"eval"`
+	// Expert: the settings of expert iteration (Mode ModeExpert).
+	Expert struct {
+		Sims        int     `mapstructure:"sims"`
+		C           float64 `mapstructure:"c"`
+		Games       int     `mapstructure:"games"`
+		Workers     int     `mapstructure:"workers"`
+		Explore     int     `mapstructure:"explore"`
+		Replay      int     `mapstructure:"replay"`
+		MinReplay   int     `mapstructure:"min_replay"`
+		Updates     int     `mapstructure:"updates"`
+		Minibatch   int     `mapstructure:"minibatch"`
+		LR          float32 `mapstructure:"lr"`
+		ValueCoef   float32 `mapstructure:"value_coef"`
+		MaxGradNorm float32 `mapstructure:"max_grad_norm"`
+	} `mapstructure:"expert"`
 	Checkpoint struct {
 		Dir   string `mapstructure:"dir"`
 		Every int    `mapstructure:"every"`
 		Keep  int    `mapstructure:"keep"`
 	} `mapstructure:"checkpoint"`
 }
+
+// The training modes (the key mode).
+const (
+	ModePPO    = "ppo"
+	ModeExpert = "expert"
+)
 
 // Default returns the embedded configuration.
 func Default() (*Config, error) { return Load(nil, nil) }
@@ -262,6 +286,14 @@ func (c *Config) Validate() error {
 			return fmt.Errorf("config: %s: value %v is out of range (see configs/train.yaml)", ch.key, c.value(ch.key))
 		}
 	}
+	if c.Mode != ModePPO && c.Mode != ModeExpert {
+		return fmt.Errorf("config: mode: %q is no training mode (want %s or %s)", c.Mode, ModePPO, ModeExpert)
+	}
+	if c.Mode == ModeExpert {
+		if err := c.validateExpert(); err != nil {
+			return err
+		}
+	}
 	if n := len(c.Env.Decks); n > 0 && n != 1 && n != c.Env.Players {
 		return fmt.Errorf("config: env.decks names %d decks for env.players %d: name one deck (a mirror) or one per seat, or use env.pool", n, c.Env.Players)
 	}
@@ -276,6 +308,36 @@ func (c *Config) Validate() error {
 	}
 	if n := c.PPO.Steps * c.Env.Envs; c.PPO.Minibatch > n || n%c.PPO.Minibatch != 0 {
 		return fmt.Errorf("config: ppo.minibatch %d does not divide a rollout (env.envs x ppo.steps = %d decisions)", c.PPO.Minibatch, n)
+	}
+	return nil
+}
+
+// validateExpert reports the expert.* values out of range (mode expert).
+func (c *Config) validateExpert() error {
+	e := &c.Expert
+	for _, ch := range []struct {
+		key string
+		ok  bool
+	}{
+		{"expert.sims", e.Sims >= 1},
+		{"expert.c", e.C > 0 && e.C <= 1e6},
+		{"expert.games", e.Games >= 1},
+		{"expert.workers", e.Workers >= 1},
+		{"expert.explore", e.Explore >= 0},
+		{"expert.minibatch", e.Minibatch >= 1},
+		{"expert.replay", e.Replay >= e.Minibatch},
+		{"expert.min_replay", e.MinReplay >= e.Minibatch && e.MinReplay <= e.Replay},
+		{"expert.updates", e.Updates >= 1},
+		{"expert.lr", e.LR > 0},
+		{"expert.value_coef", e.ValueCoef >= 0},
+		{"expert.max_grad_norm", e.MaxGradNorm >= 0},
+	} {
+		if !ch.ok {
+			return fmt.Errorf("config: %s: value %v is out of range (see configs/train.yaml)", ch.key, c.value(ch.key))
+		}
+	}
+	if c.Env.Players != 2 {
+		return fmt.Errorf("config: mode expert plays 2-player games (env.players is %d)", c.Env.Players)
 	}
 	return nil
 }

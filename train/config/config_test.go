@@ -3,6 +3,7 @@ package config
 import (
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -164,6 +165,61 @@ func TestSplitValid(t *testing.T) {
 	} {
 		if _, err := Load([][]byte{[]byte(y)}, []string{}); err != nil {
 			t.Errorf("%q: %v", y, err)
+		}
+	}
+}
+
+// configs/expert.yaml (issue 30 parts 2 and 3) loads over the defaults:
+// mode expert from the shipped bot, on configs/every-deck.yaml's pool and
+// held-out decks, stopped by its time limit.
+func TestExpertConfig(t *testing.T) {
+	c, err := LoadFiles([]string{"../../configs/expert.yaml"}, []string{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	every, err := LoadFiles([]string{"../../configs/every-deck.yaml"}, []string{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Mode != ModeExpert || c.Model.Init != "checkpoints/bot.ckpt" || c.TimeLimit == 0 ||
+		!reflect.DeepEqual(c.Env.Pool, every.Env.Pool) || !reflect.DeepEqual(c.Eval.HeldOut, every.Eval.HeldOut) ||
+		c.Eval.HeldOutRandom != every.Eval.HeldOutRandom || c.Eval.HeldOutSeed != every.Eval.HeldOutSeed {
+		t.Errorf("configs/expert.yaml: %+v", c)
+	}
+	if d, _ := Default(); d.Mode != ModePPO {
+		t.Errorf("the default mode is %q", d.Mode)
+	}
+}
+
+// Bad values of mode and expert.* are refused, naming the key; the
+// expert.* keys are not checked in mode ppo.
+func TestExpertValuesChecked(t *testing.T) {
+	for _, tc := range []struct{ yaml, want string }{
+		{"mode: alphazero\n", `mode: "alphazero" is no training mode`},
+		{"mode: expert\nexpert: {sims: 0}\n", "expert.sims: value 0"},
+		{"mode: expert\nexpert: {c: -1}\n", "expert.c: value -1"},
+		{"mode: expert\nexpert: {games: 0}\n", "expert.games: value 0"},
+		{"mode: expert\nexpert: {workers: 0}\n", "expert.workers: value 0"},
+		{"mode: expert\nexpert: {explore: -1}\n", "expert.explore: value -1"},
+		{"mode: expert\nexpert: {minibatch: 512, replay: 256, min_replay: 256}\n", "expert.replay: value 256"},
+		{"mode: expert\nexpert: {min_replay: 100000}\n", "expert.min_replay: value 100000"},
+		{"mode: expert\nexpert: {min_replay: 16}\n", "expert.min_replay: value 16"},
+		{"mode: expert\nexpert: {updates: 0}\n", "expert.updates: value 0"},
+		{"mode: expert\nexpert: {lr: 0}\n", "expert.lr: value 0"},
+		{"mode: expert\nexpert: {value_coef: -1}\n", "expert.value_coef: value -1"},
+		{"mode: expert\nenv: {players: 3}\n", "mode expert plays 2-player games"},
+		{"mode: expert\nexpert: {simulations: 8}\n", "simulations"},
+		{"expert: {sims: 0}\n", ""},
+	} {
+		_, err := Load([][]byte{[]byte(tc.yaml)}, []string{})
+		if tc.want == "" {
+			if err != nil {
+				t.Errorf("%q: %v", tc.yaml, err)
+			}
+			continue
+		}
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: err %v, want one saying %q", tc.yaml, err, tc.want)
 		}
 	}
 }
