@@ -1,0 +1,200 @@
+package train
+
+import (
+	"context"
+	"math"
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/lorcana-rl/lorcana/agents"
+	"github.com/lorcana-rl/lorcana/encode"
+	"github.com/lorcana-rl/lorcana/engine"
+	"github.com/lorcana-rl/lorcana/train/checkpoint"
+	"github.com/lorcana-rl/lorcana/train/model"
+)
+
+// expertYAML makes the tiny configuration expert iteration's: a few
+// simulations, two games an iteration.
+const expertYAML = `
+mode: expert
+expert: {sims: 4, games: 2, replay: 400, min_replay: 32, minibatch: 32, updates: 2, explore: 2, lr: 0.001}
+eval: {search_every: 0, opponents: [random]}
+`
+
+// A small run in mode expert from its configuration: iterations of games
+// and updates, its samples counted as env steps, the checkpoints (format
+// 2) recording the phase with mode expert, the final evaluation played.
+func TestExpertTinyRun(t *testing.T) {
+	dir := t.TempDir()
+	cfg, err := withYAML(t, dir, 300, expertYAML)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var progress strings.Builder
+	tr, err := New(cfg, Options{Progress: &progress, ProgressLines: 1, ConfigName: "tiny-expert.yaml"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := append([]float32(nil), tr.Net().Params[3].Data...)
+	sum, err := tr.Run(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sum.Updates < 2 || sum.EnvSteps < 300 || len(sum.Final) != 1 || sum.Final[0].Games != 4 || sum.Stopped != "total_steps reached" {
+		t.Errorf("summary %+v", sum)
+	}
+	if !strings.Contains(progress.String(), "games/s") || !strings.Contains(progress.String(), "loss ") {
+		t.Errorf("progress lines:\n%s", progress.String())
+	}
+	same := true
+	for i, v := range tr.Net().Params[3].Data {
+		same = same && v == before[i]
+	}
+	if same {
+		t.Error("the weights did not change")
+	}
+	f, _, err := checkpoint.Resolve(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	last := f.History[len(f.History)-1]
+	if f.Format != 2 || f.Update != sum.Updates || last.Updates != sum.Updates || last.EnvSteps != sum.EnvSteps ||
+		last.Config != "tiny-expert.yaml" || !strings.Contains(f.Config, "mode: expert") {
+		t.Errorf("checkpoint: format %d, update %d, phase %+v, config:\n%s", f.Format, f.Update, last, f.Config)
+	}
+}
+
+// The same seed gives the same weights whether the games are played by
+// one worker on one core or by two on four.
+func TestExpertSameSeedSameWeights(t *testing.T) {
+	run := func(workers int) []float32 {
+		cfg, err := withYAML(t, t.TempDir(), 200, expertYAML)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cfg.Eval.Every, cfg.Expert.Workers = 0, workers
+		tr, err := New(cfg, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := tr.Run(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		return tr.Net().Params[3].Data
+	}
+	old := runtime.GOMAXPROCS(1)
+	a := run(1)
+	runtime.GOMAXPROCS(4)
+	b := run(2)
+	runtime.GOMAXPROCS(old)
+	for i := range a {
+		if a[i] != b[i] {
+			t.Fatalf("weight %d differs between workers 1 and 2: %v %v", i, a[i], b[i])
+		}
+	}
+}
+
+// A sample's policy target is the search's root visit shares
+// (agents.PUCT.RootVisits) of the options the network sees, made to sum
+// to 1 again where the network sees fewer options than are legal (here 4),
+// and its observation is the network's of the decision (the PPO trainer's
+// encoding); a game's samples have the result for their mover.
+func TestExpertSamplesAreTheSearchsVisits(t *testing.T) {
+	cfg, err := withYAML(t, t.TempDir(), 100, expertYAML+"\nmodel: {options: 4}\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr, err := New(cfg, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := newSearchGames(cfg, tr.layout, tr.net, tr.trainDecks, tr.pooled)
+	if err != nil {
+		t.Fatal(err)
+	}
+	K := tr.layout.Keep.Options
+	search, err := g.policy.NewSearch(agents.PUCTConfig{Sims: 8}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	greedy := agents.NewGreedy(1)
+	enc := encode.NewEncoder(g.base, tr.layout.Spec)
+	obs := tr.layout.Spec.NewObs()
+	var r searchGame
+	r.obs = tr.layout.NewBatch(0)
+	checked, truncated := 0, 0
+	_, err = agents.PlayGame(g.base, 11, []agents.Agent{greedy, greedy}, func(s *engine.State, _ engine.Action) {
+		legal := s.Legal(nil)
+		if len(legal) < 2 || checked >= 12 {
+			return
+		}
+		p := int(s.Pending().Player)
+		search.Act(s, legal)
+		share := make([]float32, len(legal))
+		if !search.RootVisits(share) || !g.record(&r, enc, obs, s, p, legal, share) {
+			return
+		}
+		j := r.obs.N - 1
+		var sum float32
+		for k := range min(K, len(legal)) {
+			sum += share[k]
+		}
+		for k := range K {
+			want := float32(0)
+			if k < len(legal) {
+				want = share[k] / sum
+			}
+			if got := r.visits[j*K+k]; math.Abs(float64(got-want)) > 1e-6 {
+				t.Fatalf("sample %d, option %d: target %v, want %v (shares %v)", j, k, got, want, share)
+			}
+		}
+		enc.Encode(s, p, legal, obs)
+		one := tr.layout.NewBatch(1)
+		tr.layout.Compact(model.FrameOf(obs), one, 0)
+		for k, m := range one.Mask {
+			if r.obs.Mask[j*K+k] != m {
+				t.Fatalf("sample %d: mask %v, the encoder's %v", j, r.obs.Mask[j*K:(j+1)*K], one.Mask)
+			}
+		}
+		if r.movers[j] != uint8(p) {
+			t.Fatalf("sample %d: mover %d, want %d", j, r.movers[j], p)
+		}
+		checked++
+		if len(legal) > K {
+			truncated++
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if checked < 12 || truncated == 0 {
+		t.Fatalf("%d samples checked, %d with more options than the network sees", checked, truncated)
+	}
+	// A whole game: shares over legal options summing to 1, results by
+	// the winner.
+	game := g.game(gameSeed(1, 0, 0))
+	if game.err != nil || game.obs.N == 0 || game.steps < game.obs.N {
+		t.Fatalf("game: %d samples of %d decisions, %v", game.obs.N, game.steps, game.err)
+	}
+	for j := range game.obs.N {
+		var sum float64
+		for k := range K {
+			v := game.visits[j*K+k]
+			if v > 0 && game.obs.Mask[j*K+k] == 0 {
+				t.Fatalf("sample %d: share %v of an illegal option", j, v)
+			}
+			sum += float64(v)
+		}
+		want := float32(0)
+		switch {
+		case game.winner == int(game.movers[j]):
+			want = 1
+		case game.winner >= 0:
+			want = -1
+		}
+		if math.Abs(sum-1) > 1e-5 || game.returns[j] != want {
+			t.Fatalf("sample %d: shares sum to %v, result %v (winner %d, mover %d)", j, sum, game.returns[j], game.winner, game.movers[j])
+		}
+	}
+}
