@@ -86,12 +86,8 @@ func (t *Trainer) runExpert(ctx context.Context) (*Summary, error) {
 	}
 	var lastLine time.Time
 	for t.steps < cfg.TotalSteps {
-		if err := ctx.Err(); err != nil {
-			stopped = "interrupted"
-			break
-		}
-		if cfg.TimeLimit > 0 && time.Since(start) >= cfg.TimeLimit {
-			stopped = "time_limit reached"
+		if why := t.stopBefore(ctx, start); why != "" {
+			stopped = why
 			break
 		}
 		t0 := time.Now()
@@ -121,17 +117,9 @@ func (t *Trainer) runExpert(ctx context.Context) (*Summary, error) {
 		sessionGames += len(played)
 		row := MetricsRow{Update: t.update, EnvSteps: t.steps, Games: len(played),
 			StepsPerSec: float64(sessionSteps) / (playTime + learnTime).Seconds(), Stats: st, WinRates: map[string]float64{}}
-		regular := cfg.Eval.Every > 0 && t.update%cfg.Eval.Every == 0
-		search := cfg.Eval.SearchEvery > 0 && t.update%cfg.Eval.SearchEvery == 0
-		if regular || search {
-			if latest, err = t.evaluate(&row, regular, search, evalCfg); err != nil {
-				return nil, err
-			}
-			latest += fmt.Sprintf(" (iteration %d)", t.update)
+		if err := t.recordUpdate(row, "iteration", &latest, evalCfg, func() float64 { return sessionStart + time.Since(start).Seconds() }); err != nil {
+			return nil, err
 		}
-		t.seconds = sessionStart + time.Since(start).Seconds()
-		row.Seconds = t.seconds
-		t.metrics.Rows = append(t.metrics.Rows, row)
 		if t.update%cfg.Checkpoint.Every == 0 {
 			if lastSaved, err = t.save(); err != nil {
 				return nil, err

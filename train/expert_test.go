@@ -3,7 +3,6 @@ package train
 import (
 	"context"
 	"math"
-	"runtime"
 	"strings"
 	"testing"
 
@@ -68,31 +67,18 @@ func TestExpertTinyRun(t *testing.T) {
 // The same seed gives the same weights whether the games are played by
 // one worker on one core or by two on four.
 func TestExpertSameSeedSameWeights(t *testing.T) {
-	run := func(workers int) []float32 {
+	sameOnCores(t, func(second bool) []float32 {
+		workers := 1
+		if second {
+			workers = 2
+		}
 		cfg, err := withYAML(t, t.TempDir(), 200, expertYAML)
 		if err != nil {
 			t.Fatal(err)
 		}
 		cfg.Eval.Every, cfg.Expert.Workers = 0, workers
-		tr, err := New(cfg, Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := tr.Run(context.Background()); err != nil {
-			t.Fatal(err)
-		}
-		return tr.Net().Params[3].Data
-	}
-	old := runtime.GOMAXPROCS(1)
-	a := run(1)
-	runtime.GOMAXPROCS(4)
-	b := run(2)
-	runtime.GOMAXPROCS(old)
-	for i := range a {
-		if a[i] != b[i] {
-			t.Fatalf("weight %d differs between workers 1 and 2: %v %v", i, a[i], b[i])
-		}
-	}
+		return trainedWeights(t, cfg)
+	})
 }
 
 // A sample's policy target is the search's root visit shares

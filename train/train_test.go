@@ -104,21 +104,34 @@ ppo: {steps: 32, minibatch: 512}`)
 		if err != nil {
 			t.Fatal(err)
 		}
-		tr, err := New(cfg, Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := tr.Run(context.Background()); err != nil {
-			t.Fatal(err)
-		}
-		return tr.Net().Params[3].Data
+		return trainedWeights(t, cfg)
 	}
 	// On one core and on four: the collection and the update run on up to
 	// GOMAXPROCS goroutines, and neither may change the result.
+	sameOnCores(t, func(bool) []float32 { return run() })
+}
+
+// trainedWeights runs a training of cfg and returns some of its weights.
+func trainedWeights(t *testing.T, cfg *config.Config) []float32 {
+	t.Helper()
+	tr, err := New(cfg, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tr.Run(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	return tr.Net().Params[3].Data
+}
+
+// sameOnCores runs run on one core, then (second) on four, and fails where
+// the weights it returns differ.
+func sameOnCores(t *testing.T, run func(second bool) []float32) {
+	t.Helper()
 	old := runtime.GOMAXPROCS(1)
-	a := run()
+	a := run(false)
 	runtime.GOMAXPROCS(4)
-	b := run()
+	b := run(true)
 	runtime.GOMAXPROCS(old)
 	for i := range a {
 		if a[i] != b[i] {

@@ -294,12 +294,8 @@ func (t *Trainer) Run(ctx context.Context) (*Summary, error) {
 		return nil, err
 	}
 	for t.steps < cfg.TotalSteps {
-		if err := ctx.Err(); err != nil {
-			stopped = "interrupted"
-			break
-		}
-		if cfg.TimeLimit > 0 && time.Since(start) >= cfg.TimeLimit {
-			stopped = "time_limit reached"
+		if why := t.stopBefore(ctx, start); why != "" {
+			stopped = why
 			break
 		}
 		t0 := time.Now()
@@ -338,17 +334,9 @@ func (t *Trainer) Run(ctx context.Context) (*Summary, error) {
 		sessionSteps += int64(taken)
 		row := MetricsRow{Update: t.update, EnvSteps: t.steps, Games: col.games,
 			StepsPerSec: float64(sessionSteps) / trainTime.Seconds(), Stats: st, WinRates: map[string]float64{}}
-		regular := cfg.Eval.Every > 0 && t.update%cfg.Eval.Every == 0
-		search := cfg.Eval.SearchEvery > 0 && t.update%cfg.Eval.SearchEvery == 0
-		if regular || search {
-			if latest, err = t.evaluate(&row, regular, search, evalCfg); err != nil {
-				return nil, err
-			}
-			latest += fmt.Sprintf(" (update %d)", t.update)
+		if err := t.recordUpdate(row, "update", &latest, evalCfg, func() float64 { return sessionStart + time.Since(start).Seconds() }); err != nil {
+			return nil, err
 		}
-		t.seconds = sessionStart + time.Since(start).Seconds()
-		row.Seconds = t.seconds
-		t.metrics.Rows = append(t.metrics.Rows, row)
 		if t.update%cfg.SelfPlay.PoolEvery == 0 && cfg.SelfPlay.PoolSize > 0 {
 			if err := t.addToPool(); err != nil {
 				return nil, err
@@ -375,6 +363,18 @@ func (t *Trainer) Run(ctx context.Context) (*Summary, error) {
 		_ = bar.Finish()
 	}
 	return t.finish(ctx, stopped, lastSaved, sessionStart+time.Since(start).Seconds(), sessionSteps, trainTime, evalCfg)
+}
+
+// stopBefore says why training stops before the next update ("" where it
+// goes on): ctx cancelled, or time_limit reached since start.
+func (t *Trainer) stopBefore(ctx context.Context, start time.Time) string {
+	switch {
+	case ctx.Err() != nil:
+		return "interrupted"
+	case t.cfg.TimeLimit > 0 && time.Since(start) >= t.cfg.TimeLimit:
+		return "time_limit reached"
+	}
+	return ""
 }
 
 // evalConfig is the environment of the evaluations on the training decks.
@@ -445,6 +445,27 @@ func (t *Trainer) finish(ctx context.Context, stopped, lastSaved string, seconds
 		}
 	}
 	return sum, nil
+}
+
+// recordUpdate evaluates the network of the update just made where
+// eval.every or eval.search_every asks for it (into row; latest becomes the
+// progress line's summary, the update named by what), and adds row to the
+// metrics with the training time then (seconds, also t.seconds).
+func (t *Trainer) recordUpdate(row MetricsRow, what string, latest *string, ec EvalConfig, seconds func() float64) error {
+	cfg := t.cfg
+	regular := cfg.Eval.Every > 0 && t.update%cfg.Eval.Every == 0
+	search := cfg.Eval.SearchEvery > 0 && t.update%cfg.Eval.SearchEvery == 0
+	if regular || search {
+		l, err := t.evaluate(&row, regular, search, ec)
+		if err != nil {
+			return err
+		}
+		*latest = l + fmt.Sprintf(" (%s %d)", what, t.update)
+	}
+	t.seconds = seconds()
+	row.Seconds = t.seconds
+	t.metrics.Rows = append(t.metrics.Rows, row)
+	return nil
 }
 
 // evaluate plays the periodic evaluations of the current policy into row:

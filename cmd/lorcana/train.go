@@ -22,7 +22,7 @@ func init() {
 func (a *app) trainCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "train",
-		Short: "Train a policy by self-play (PPO) and print an evaluation table",
+		Short: "Train a policy by self-play (PPO, or expert iteration) and print an evaluation table",
 		Long: `train learns a policy/value network by self-play with PPO on the pure-Go
 GoMLX backend: the current policy plays both seats, or one seat against a
 pool of its past checkpoints, and is evaluated against fixed agents (random,
@@ -38,6 +38,10 @@ the run's folder: the learning settings must be the same, total_steps,
 time_limit, eval.* (but eval.held_out) and checkpoint.* may change (to train
 longer, say).
 Ctrl-C saves a checkpoint and stops.
+
+mode: expert (configs/expert.yaml) trains by expert iteration instead: the
+network-guided search (ismcts-neural) plays itself, and the network learns
+its root visit shares and the games' results (docs/expert-iteration.md).
 
 Build with GOEXPERIMENT=simd for the backend's SIMD kernels (about 2.5 times
 faster here): GOEXPERIMENT=simd go run ./cmd/lorcana train`,
@@ -95,8 +99,13 @@ func (a *app) runTrain(cmd *cobra.Command, _ []string) error {
 		}
 		defer pprof.StopCPUProfile()
 	}
-	fmt.Fprintf(a.stderr, "training %d weights on %d games at once, %d env steps, checkpoints in %s\n",
-		t.Net().NumWeights(), cfg.Env.Envs, cfg.TotalSteps, cfg.Checkpoint.Dir)
+	if cfg.Mode == config.ModeExpert {
+		fmt.Fprintf(a.stderr, "expert iteration: training %d weights on the search's games (%d simulations a decision, %d games an iteration), %d env steps, checkpoints in %s\n",
+			t.Net().NumWeights(), cfg.Expert.Sims, cfg.Expert.Games, cfg.TotalSteps, cfg.Checkpoint.Dir)
+	} else {
+		fmt.Fprintf(a.stderr, "training %d weights on %d games at once, %d env steps, checkpoints in %s\n",
+			t.Net().NumWeights(), cfg.Env.Envs, cfg.TotalSteps, cfg.Checkpoint.Dir)
+	}
 	sum, err := t.Run(cmd.Context())
 	if sum != nil {
 		printTrainSummary(a.stdout, sum)

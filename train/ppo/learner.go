@@ -161,17 +161,11 @@ func (l *Learner) Gradients(mb *Minibatch, c Coefficients) (Stats, [][]float32, 
 		return Stats{}, nil, fmt.Errorf("ppo: minibatch of %d with %d actions, %d log-probabilities, %d advantages, %d returns",
 			n, len(mb.Actions), len(mb.OldLogp), len(mb.Advantages), len(mb.Returns))
 	}
-	order := mb.Rows
-	if order == nil {
-		order = make([]int, n)
-		for i := range order {
-			order[i] = i
-		}
+	order, err := rowsOf(mb.Rows, n)
+	if err != nil {
+		return Stats{}, nil, err
 	}
 	for _, i := range order {
-		if i < 0 || i >= n {
-			return Stats{}, nil, fmt.Errorf("ppo: minibatch row %d of %d decisions", i, n)
-		}
 		if a := mb.Actions[i]; a < 0 || int(a) >= d.Options || mb.Obs.Mask[i*d.Options+int(a)] == 0 {
 			return Stats{}, nil, fmt.Errorf("ppo: decision %d took option %d, which is not legal", i, a)
 		}
@@ -194,6 +188,23 @@ func ppoTargets(mb *Minibatch, c Coefficients) targets {
 			tensors.FromFlatDataAndDimensions(ret, n),
 			tensors.FromFlatDataAndDimensions([]float32{c.Clip, c.Value, c.Entropy}, 3)}
 	}
+}
+
+// rowsOf is a minibatch's decisions: rows, or all n where rows is nil;
+// a row out of range is an error.
+func rowsOf(rows []int, n int) ([]int, error) {
+	if rows == nil {
+		rows = make([]int, n)
+		for i := range rows {
+			rows[i] = i
+		}
+	}
+	for _, i := range rows {
+		if i < 0 || i >= n {
+			return nil, fmt.Errorf("ppo: minibatch row %d of %d decisions", i, n)
+		}
+	}
+	return rows, nil
 }
 
 // targets gives a shard's training inputs after the observation: idx are

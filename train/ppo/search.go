@@ -40,17 +40,11 @@ func (l *Learner) GradientsSearch(mb *SearchBatch, valueCoef float32) (Stats, []
 		return Stats{}, nil, fmt.Errorf("ppo: search batch of %d with %d visit shares (want %d), %d returns",
 			n, len(mb.Visits), n*d.Options, len(mb.Returns))
 	}
-	order := mb.Rows
-	if order == nil {
-		order = make([]int, n)
-		for i := range order {
-			order[i] = i
-		}
+	order, err := rowsOf(mb.Rows, n)
+	if err != nil {
+		return Stats{}, nil, err
 	}
 	for _, i := range order {
-		if i < 0 || i >= n {
-			return Stats{}, nil, fmt.Errorf("ppo: minibatch row %d of %d decisions", i, n)
-		}
 		var sum float64
 		for k, v := range mb.Visits[i*d.Options : (i+1)*d.Options] {
 			if v < 0 || v > 0 && mb.Obs.Mask[i*d.Options+k] == 0 {

@@ -37,10 +37,10 @@ func searchBatch(n int, seed uint64) *SearchBatch {
 	return sb
 }
 
-// The loss of expert iteration falls on a fixed batch, and its terms are
-// what they say: the cross-entropy is the divergence plus the visits' own
-// entropy, and it ends near that entropy (the least it can be).
-func TestSearchLossFalls(t *testing.T) {
+// searchLearner is a learner of expert iteration's loss for a small
+// network.
+func searchLearner(t *testing.T) *Learner {
+	t.Helper()
 	net, err := model.New(dims, arch, 4)
 	if err != nil {
 		t.Fatal(err)
@@ -49,6 +49,14 @@ func TestSearchLossFalls(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return l
+}
+
+// The loss of expert iteration falls on a fixed batch, and its terms are
+// what they say: the cross-entropy is the divergence plus the visits' own
+// entropy, and it ends near that entropy (the least it can be).
+func TestSearchLossFalls(t *testing.T) {
+	l := searchLearner(t)
 	mb := searchBatch(64, 2)
 	var h float64 // the visits' mean entropy
 	for _, v := range mb.Visits {
@@ -80,14 +88,7 @@ func TestSearchLossFalls(t *testing.T) {
 
 // Bad targets are refused with an error that says what is wrong.
 func TestSearchBatchChecked(t *testing.T) {
-	net, err := model.New(dims, arch, 4)
-	if err != nil {
-		t.Fatal(err)
-	}
-	l, err := NewSearchLearner(net, NewAdam(net, 1e-2, 1))
-	if err != nil {
-		t.Fatal(err)
-	}
+	l := searchLearner(t)
 	K := dims.Options
 	for _, tc := range []struct {
 		name, want string
