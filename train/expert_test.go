@@ -59,7 +59,8 @@ func TestExpertTinyRun(t *testing.T) {
 	}
 	last := f.History[len(f.History)-1]
 	if f.Format != 2 || f.Update != sum.Updates || last.Updates != sum.Updates || last.EnvSteps != sum.EnvSteps ||
-		last.Config != "tiny-expert.yaml" || !strings.Contains(f.Config, "mode: expert") {
+		last.Config != "tiny-expert.yaml" || !strings.Contains(f.Config, "mode: expert") ||
+		!strings.HasPrefix(last.Note, "expert iteration: the search's games, 4 simulations") {
 		t.Errorf("checkpoint: format %d, update %d, phase %+v, config:\n%s", f.Format, f.Update, last, f.Config)
 	}
 }

@@ -173,6 +173,12 @@ func NewPhase(cfg *config.Config, configName string, decks, heldOut []*cards.Dec
 	if cfg.HasPool() && cfg.Env.Pool.Random > 0 {
 		split = cfg.Env.Pool.Split
 	}
+	var note string
+	if cfg.Mode == config.ModeExpert {
+		e := &cfg.Expert
+		note = fmt.Sprintf("expert iteration: the search's games, %d simulations a decision (c %g), %d games and %d optimiser steps an iteration",
+			e.Sims, e.C, e.Games, e.Updates)
+	}
 	return checkpoint.Phase{Config: configName, Learning: cfg.Learning(), Pool: PoolSpec(cfg),
-		Decks: rec(decks), HeldOut: rec(heldOut), Split: split}, nil
+		Decks: rec(decks), HeldOut: rec(heldOut), Split: split, Note: note}, nil
 }
