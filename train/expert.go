@@ -91,7 +91,11 @@ func (t *Trainer) runExpert(ctx context.Context) (*Summary, error) {
 			break
 		}
 		t0 := time.Now()
-		played := games.play(t.update, cfg.Expert.Games, cfg.Expert.Workers)
+		played := games.play(ctx, t.update, cfg.Expert.Games, cfg.Expert.Workers)
+		if ctx.Err() != nil {
+			stopped = "interrupted" // the iteration's games are dropped
+			break
+		}
 		steps := 0
 		for i := range played {
 			g := &played[i]

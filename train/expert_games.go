@@ -1,6 +1,7 @@
 package train
 
 import (
+	"context"
 	"fmt"
 	"math/rand/v2"
 	"sync"
@@ -68,8 +69,10 @@ func gameSeed(seed uint64, it, i int) uint64 {
 	return seed ^ (uint64(it)+1)*0x9e3779b97f4a7c15 ^ (uint64(i)+1)*0xbf58476d1ce4e5b9
 }
 
-// play plays n games of iteration it on workers goroutines, in game order.
-func (g *searchGames) play(it, n, workers int) []searchGame {
+// play plays n games of iteration it on workers goroutines, in game order;
+// once ctx is cancelled it starts no more (the caller drops the
+// iteration).
+func (g *searchGames) play(ctx context.Context, it, n, workers int) []searchGame {
 	out := make([]searchGame, n)
 	next := make(chan int)
 	var wg sync.WaitGroup
@@ -78,7 +81,9 @@ func (g *searchGames) play(it, n, workers int) []searchGame {
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				out[i] = g.game(gameSeed(g.cfg.Seed, it, i))
+				if ctx.Err() == nil {
+					out[i] = g.game(gameSeed(g.cfg.Seed, it, i))
+				}
 			}
 		}()
 	}
