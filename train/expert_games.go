@@ -39,6 +39,15 @@ type searchGame struct {
 	err     error
 }
 
+// searchDecisionLimit ends a search's game as stalled (a draw) after this
+// many decisions, in place of the engine's 20,000: a game whose players
+// loop within a turn (which env.turn_limit does not end) would otherwise
+// search every decision of it and hold up its iteration for many minutes
+// (an iteration of the run in docs/expert-iteration.md stalled for over
+// ten minutes, most likely so). A game between the bots takes a few
+// hundred.
+const searchDecisionLimit = 2000
+
 func newSearchGames(cfg *config.Config, layout *model.Layout, net *model.Net, decks []*cards.Deck, pooled bool) (*searchGames, error) {
 	defs, err := cards.Catalog()
 	if err != nil {
@@ -53,7 +62,8 @@ func newSearchGames(cfg *config.Config, layout *model.Layout, net *model.Net, de
 	for _, d := range decks {
 		g.decks = append(g.decks, d.IDs())
 	}
-	ec := engine.Config{Players: cfg.Env.Players, StartingPlayer: -1, TurnLimit: cfg.Env.TurnLimit, Bag: bag}
+	ec := engine.Config{Players: cfg.Env.Players, StartingPlayer: -1, TurnLimit: cfg.Env.TurnLimit, Bag: bag,
+		DecisionLimit: searchDecisionLimit}
 	for q := range cfg.Env.Players {
 		ec.Decks = append(ec.Decks, g.decks[q%len(g.decks)])
 	}
