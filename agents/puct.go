@@ -48,6 +48,20 @@ type PUCTConfig struct {
 	// another player in between (the same turn) starts from the subtree
 	// of the move played, its visits kept (tree reuse).
 	Fresh bool
+	// Temp is the prior's temperature: the softmax of the logits divided
+	// by it (default 1; above 1 flattens the policy's sharp priors, below
+	// sharpens them).
+	Temp float64
+	// FPU is the first-play urgency reduction: an unvisited move's Q is
+	// the node's mean over its visited moves less FPU (default 0: the
+	// mean; a positive FPU makes the search try the moves the prior
+	// ranks high before the others, as Leela Zero does).
+	FPU float64
+	// LCB plays the move whose lower confidence bound on its win chance
+	// (Q − 1.96·sqrt(Q(1−Q)/N)) is the highest among the moves with at
+	// least a tenth of the most visited one's visits, instead of the most
+	// visited move.
+	LCB bool
 }
 
 func (c *PUCTConfig) defaults() {
@@ -56,6 +70,9 @@ func (c *PUCTConfig) defaults() {
 	}
 	if c.C <= 0 {
 		c.C = 0.25
+	}
+	if c.Temp <= 0 {
+		c.Temp = 1
 	}
 	if c.Name == "" {
 		c.Name = fmt.Sprintf("ismcts-neural:%d", c.Sims)
@@ -194,6 +211,20 @@ func (m *PUCT) Act(s *engine.State, legal []engine.Action) int {
 		}
 		m.Sims++
 	}
+	best := m.mostVisited()
+	if m.cfg.LCB {
+		best = m.bestLCB(best)
+	}
+	if !m.cfg.Fresh {
+		m.last, m.lastMove, m.lastPlayer = best, legal[m.nodes[best].actionInRoot], p
+		s.CloneInto(&m.lastState)
+	}
+	return int(m.nodes[best].actionInRoot)
+}
+
+// mostVisited is the root's child of a real move with the most visits
+// (ties: the higher prior).
+func (m *PUCT) mostVisited() int32 {
 	best := int32(-1)
 	for c := m.nodes[0].child; c >= 0; c = m.nodes[c].next {
 		nd := &m.nodes[c]
@@ -205,11 +236,27 @@ func (m *PUCT) Act(s *engine.State, legal []engine.Action) int {
 			best = c
 		}
 	}
-	if !m.cfg.Fresh {
-		m.last, m.lastMove, m.lastPlayer = best, legal[m.nodes[best].actionInRoot], p
-		s.CloneInto(&m.lastState)
+	return best
+}
+
+// bestLCB is the root's child of a real move with the highest lower
+// confidence bound on its win chance, Q − 1.96·sqrt(Q(1−Q)/N), among those
+// with at least a tenth of the visits of most, the most visited (LCB).
+func (m *PUCT) bestLCB(most int32) int32 {
+	floor := max(1, m.nodes[most].visits/10)
+	best, bestV := most, math.Inf(-1)
+	for c := m.nodes[0].child; c >= 0; c = m.nodes[c].next {
+		nd := &m.nodes[c]
+		if nd.actionInRoot < 0 || nd.visits < floor {
+			continue
+		}
+		n := float64(nd.visits)
+		q := nd.reward / n
+		if v := q - 1.96*math.Sqrt(max(0, q*(1-q))/n); v > bestV {
+			best, bestV = c, v
+		}
 	}
-	return int(m.nodes[best].actionInRoot)
+	return best
 }
 
 // reusable reports whether the subtree of the last move played can start
@@ -312,13 +359,14 @@ func (m *PUCT) expand(n int32, mover uint8, logits []float32) {
 	for _, v := range logits[:k] {
 		mx = max(mx, v)
 	}
+	t := m.cfg.Temp
 	var sum float64
 	for _, v := range logits[:k] {
-		sum += math.Exp(float64(v - mx))
+		sum += math.Exp(float64(v-mx) / t)
 	}
 	clear(m.prior)
 	for i := 0; i < k; i++ {
-		m.prior[m.optKey[i]] += math.Exp(float64(logits[i]-mx)) / sum
+		m.prior[m.optKey[i]] += math.Exp(float64(logits[i]-mx)/t) / sum
 	}
 	for i, key := range m.keys {
 		c := m.findChild(n, key)
@@ -578,6 +626,7 @@ func (m *PUCT) selectPUCT(n int32) int32 {
 	if visits > 0 {
 		fpu = sumR / float64(visits) // first-play urgency: the node's mean
 	}
+	fpu -= m.cfg.FPU
 	if sumP <= 0 {
 		sumP = 1
 	}
