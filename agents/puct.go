@@ -1,7 +1,6 @@
 package agents
 
 import (
-	"bytes"
 	"fmt"
 	"math"
 
@@ -48,6 +47,12 @@ type PUCTConfig struct {
 	// another player in between (the same turn) starts from the subtree
 	// of the move played, its visits kept (tree reuse).
 	Fresh bool
+	// Across keeps the tree across the other players' moves too: a
+	// decision starts from the node the moves played since the player's
+	// last one lead to, as PlayGame shows them (Observe; a move of another
+	// player that names a card still hidden from the player follows the
+	// most visited edge of that kind, not the card's). Not with Fresh.
+	Across bool
 	// Temp is the prior's temperature: the softmax of the logits divided
 	// by it (default 1; above 1 flattens the policy's sharp priors, below
 	// sharpens them).
@@ -133,6 +138,9 @@ type PUCT struct {
 	replay     engine.State
 	ser        [2][]byte // the replay and the state, serialised to compare
 	spare      []pnode   // reroot's buffer
+	// The moves played since (Across; Observe), and whether one was missed.
+	seen    []engine.Action
+	seenBad bool
 }
 
 // SetStop makes the search end early, with the visits it has, once stop
@@ -166,7 +174,7 @@ func NewPUCT(cfg PUCTConfig, eval Evaluator, seed uint64) (*PUCT, error) {
 func (m *PUCT) Config() PUCTConfig { return m.cfg }
 
 func (m *PUCT) Name() string     { return m.cfg.Name }
-func (m *PUCT) Seed(seed uint64) { m.rng = engine.NewRNG(seed); m.last = -1 }
+func (m *PUCT) Seed(seed uint64) { m.rng = engine.NewRNG(seed); m.last = -1; m.seen = m.seen[:0] }
 
 // Err is the error that made the last Act fail (it returned -1), or nil.
 func (m *PUCT) Err() error { return m.err }
@@ -179,8 +187,8 @@ func (m *PUCT) Act(s *engine.State, legal []engine.Action) int {
 		return 0
 	}
 	p := s.Pending().Player
-	if m.reusable(s, p) {
-		m.reroot(m.last)
+	if r := m.reusable(s, p); r > 0 {
+		m.reroot(r)
 	} else {
 		m.nodes = append(m.nodes[:0], pnode{child: -1, next: -1, actionInRoot: -1})
 	}
@@ -218,6 +226,7 @@ func (m *PUCT) Act(s *engine.State, legal []engine.Action) int {
 	if !m.cfg.Fresh {
 		m.last, m.lastMove, m.lastPlayer = best, legal[m.nodes[best].actionInRoot], p
 		s.CloneInto(&m.lastState)
+		m.seen, m.seenBad = m.seen[:0], false
 	}
 	return int(m.nodes[best].actionInRoot)
 }
@@ -257,72 +266,6 @@ func (m *PUCT) bestLCB(most int32) int32 {
 		}
 	}
 	return best
-}
-
-// reusable reports whether the subtree of the last move played can start
-// the search of s (unless Fresh): s is the state the last decision's
-// state comes to by that move and the decisions with one option that
-// follow it (the move was played, and no player had a choice since: the
-// two serialise the same), and the node was evaluated with p to move next
-// (in the sample that reached it). Only the real states are compared, and
-// only to tell whether the game went on as the search's tree did.
-func (m *PUCT) reusable(s *engine.State, p uint8) bool {
-	if m.last <= 0 || int(m.last) >= len(m.nodes) || p != m.lastPlayer ||
-		m.lastState.Game() != s.Game() || s.Decisions <= m.lastState.Decisions {
-		return false
-	}
-	nd := &m.nodes[m.last]
-	if !nd.expanded || nd.child < 0 {
-		return false
-	}
-	for c := nd.child; c >= 0; c = m.nodes[c].next {
-		if m.nodes[c].mover != p {
-			return false
-		}
-	}
-	r := &m.replay
-	m.lastState.CloneInto(r)
-	if r.Apply(m.lastMove) != nil {
-		return false
-	}
-	for r.Decisions < s.Decisions && !r.Over() {
-		m.legal = r.Legal(m.legal[:0])
-		if len(m.legal) != 1 || r.Apply(m.legal[0]) != nil {
-			return false
-		}
-	}
-	if r.Decisions != s.Decisions {
-		return false
-	}
-	m.ser[0] = r.AppendSerialized(m.ser[0][:0])
-	m.ser[1] = s.AppendSerialized(m.ser[1][:0])
-	return bytes.Equal(m.ser[0], m.ser[1])
-}
-
-// reroot makes the subtree of node r the tree, r its root (node 0),
-// children in the same order.
-func (m *PUCT) reroot(r int32) {
-	old := m.nodes
-	m.spare = append(m.spare[:0], old[r])
-	m.spare[0].next = -1
-	for i := 0; i < len(m.spare); i++ {
-		first := m.spare[i].child // an index into old until i is reached
-		m.spare[i].child = -1
-		m.spare[i].actionInRoot = -1
-		prev := int32(-1)
-		for c := first; c >= 0; c = old[c].next {
-			n := int32(len(m.spare))
-			m.spare = append(m.spare, old[c])
-			m.spare[n].next = -1
-			if prev < 0 {
-				m.spare[i].child = n
-			} else {
-				m.spare[prev].next = n
-			}
-			prev = n
-		}
-	}
-	m.nodes, m.spare = m.spare, old
 }
 
 // distinct sets m.keys to the distinct moves of legal (in order), m.optKey

@@ -124,3 +124,86 @@ func TestPUCTLowerConfidenceBound(t *testing.T) {
 		}
 	}
 }
+
+// turnProbe plays with a PUCT and counts the searches that started from
+// a kept tree (the root's visits exceed the simulations) at a decision in
+// a later turn than the player's last one: kept across the other
+// player's turn.
+type turnProbe struct {
+	*PUCT
+	lastTurn             int16
+	acrossTurn, searched int
+}
+
+func (r *turnProbe) Act(s *engine.State, legal []engine.Action) int {
+	i := r.PUCT.Act(s, legal)
+	if len(r.keys) > 1 && len(legal) > 1 {
+		r.searched++
+		if s.Turn != r.lastTurn && int(r.nodes[0].visits) > r.cfg.Sims {
+			r.acrossTurn++
+		}
+		r.lastTurn = s.Turn
+	}
+	return i
+}
+
+// With Across the tree is kept across the other player's turn (PlayGame
+// shows the search every move), the games are legal to the end; without
+// it no search of a new turn starts from a kept tree. (With a flat prior
+// the tree seldom reaches the next turn: 300 simulations.)
+func TestPUCTAcross(t *testing.T) {
+	g := testGame(t, 0, 1)
+	ev := &stubEval{
+		logits: func(_ *engine.State, legal []engine.Action) []float32 { return make([]float32, len(legal)) },
+		value:  func(s *engine.State, p int) float32 { return float32(2*WinChance(s, uint8(p)) - 1) },
+	}
+	for _, across := range []bool{true, false} {
+		m, _ := NewPUCT(PUCTConfig{Sims: 300, Across: across}, ev, 1)
+		probe := &turnProbe{PUCT: m}
+		for seed := uint64(1); seed <= 2; seed++ {
+			probe.Seed(seed)
+			probe.lastTurn = 0
+			if _, err := PlayGame(g, seed, []Agent{probe, NewGreedy(seed)}, nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+		t.Logf("across %v: %d of %d searches started a turn from a kept tree", across, probe.acrossTurn, probe.searched)
+		switch {
+		case across && probe.acrossTurn == 0:
+			t.Errorf("across: %d of %d searches started a turn from a kept tree", probe.acrossTurn, probe.searched)
+		case !across && probe.acrossTurn != 0:
+			t.Errorf("within a turn: %d of %d searches started a turn from a kept tree", probe.acrossTurn, probe.searched)
+		}
+	}
+}
+
+// Another player's move that names a card the player may not see (a
+// card inked) follows the most visited edge of that move with any hidden
+// card, whichever card it really was; a card in play is named.
+func TestPUCTAcrossHiddenCard(t *testing.T) {
+	b := newBoard(t)
+	inked := b.s.AddCard(1, b.def("Stitch - New Dog"), engine.ZoneInkwell)
+	shown := b.play(1, "Stitch - New Dog", engine.Placement{})
+	ink := engine.Action{Kind: engine.ActInk, Player: 1, Card: inked}
+	if k := maskHidden(keyOf(b.s, ink), b.s, 0, ink); k.card != hiddenKey {
+		t.Errorf("an inked card is named: %+v", k)
+	}
+	quest := engine.Action{Kind: engine.ActQuest, Player: 1, Card: shown}
+	if k := maskHidden(keyOf(b.s, quest), b.s, 0, quest); k != keyOf(b.s, quest) {
+		t.Errorf("a card in play is masked: %+v", k)
+	}
+	var m PUCT
+	m.nodes = []pnode{{child: -1, next: -1}}
+	for i, v := range []int32{3, 7, 5} {
+		c := m.addChild(0, actKey{kind: engine.ActInk, player: 1, card: privateCard | uint32(10+i)}, 1)
+		m.nodes[c].visits = v
+	}
+	q := m.addChild(0, actKey{kind: engine.ActQuest, player: 1, card: 4}, 1)
+	m.nodes[q].visits = 50
+	if c := m.childLike(0, actKey{kind: engine.ActInk, player: 1, card: hiddenKey}); c < 0 || m.nodes[c].key.card != privateCard|11 {
+		t.Errorf("the hidden ink followed child %d, want the most visited ink (card key %d)", c, privateCard|11)
+	}
+	if c := m.childLike(0, actKey{kind: engine.ActQuest, player: 1, card: 4}); c != q {
+		t.Errorf("a named move followed child %d, want %d", c, q)
+	}
+}

@@ -20,7 +20,8 @@ func init() {
 // the prior and its value in place of rollouts (agents.PUCT). The options:
 // c=X (the PUCT constant), temp=T (the prior's temperature), fpu=X (an
 // unvisited move's Q is the node's mean less X), lcb (play the move with
-// the best lower confidence bound, not the most visited), fresh (no tree reuse: an empty tree for every
+// the best lower confidence bound, not the most visited), across (keep the
+// tree across the other players' moves too), fresh (no tree reuse: an empty tree for every
 // decision), turn (play the policy on to the end of the mover's moves
 // before valuing) and mover-value (back up the value of the player to move
 // only).
@@ -61,6 +62,11 @@ func newSearchFromArg(arg string, seed uint64) (agents.Agent, error) {
 					return nil, fmt.Errorf("option %q takes no value", o)
 				}
 				cfg.LCB = true
+			case "across":
+				if v != "" {
+					return nil, fmt.Errorf("option %q takes no value", o)
+				}
+				cfg.Across = true
 			case "fresh":
 				if v != "" {
 					return nil, fmt.Errorf("option %q takes no value", o)
@@ -77,8 +83,11 @@ func newSearchFromArg(arg string, seed uint64) (agents.Agent, error) {
 				}
 				cfg.MoverValueOnly = true
 			default:
-				return nil, fmt.Errorf("unknown option %q (want c=X, temp=T, fpu=X, lcb, fresh, turn or mover-value)", o)
+				return nil, fmt.Errorf("unknown option %q (want c=X, temp=T, fpu=X, lcb, across, fresh, turn or mover-value)", o)
 			}
+		}
+		if cfg.Across && cfg.Fresh {
+			return nil, fmt.Errorf("options across and fresh: a fresh tree for every decision keeps nothing across moves; give one of them")
 		}
 		cfg.Name = "ismcts-neural:" + head
 	}
