@@ -53,6 +53,10 @@ type PUCTConfig struct {
 	// player that names a card still hidden from the player follows the
 	// most visited edge of that kind, not the card's). Not with Fresh.
 	Across bool
+	// PolicyUntil plays the policy's most likely move, without searching,
+	// in the game's turns before this one (counted over all players, from
+	// 1; 0: search from the first), where the value head says little.
+	PolicyUntil int
 	// Temp is the prior's temperature: the softmax of the logits divided
 	// by it (default 1; above 1 flattens the policy's sharp priors, below
 	// sharpens them).
@@ -208,6 +212,9 @@ func (m *PUCT) Act(s *engine.State, legal []engine.Action) int {
 	}
 	if len(m.keys) == 1 {
 		return int(m.nodes[m.findChild(0, m.keys[0])].actionInRoot) // one distinct move
+	}
+	if int(s.Turn) < m.cfg.PolicyUntil {
+		return argmax(logits[:min(len(logits), len(legal))]) // the policy's move, unsearched
 	}
 	m.det.Prepare(s, p) // the hidden cards and pools, once per decision
 	for range m.cfg.Sims {

@@ -207,3 +207,43 @@ func TestPUCTAcrossHiddenCard(t *testing.T) {
 		t.Errorf("a named move followed child %d, want %d", c, q)
 	}
 }
+
+// Before turn PolicyUntil the policy's move is played unsearched (the
+// prior leans to ending the turn), from that turn on the search's (the
+// value says to quest: TestPUCTUsesTheValue).
+func TestPUCTPolicyUntil(t *testing.T) {
+	b := questBoard(t)
+	legal := b.s.Legal(nil)
+	ev := &stubEval{
+		logits: func(_ *engine.State, legal []engine.Action) []float32 {
+			out := make([]float32, len(legal))
+			for i, a := range legal {
+				if a.Kind == engine.ActEndTurn {
+					out[i] = 1
+				}
+			}
+			return out
+		},
+		value: func(s *engine.State, p int) float32 {
+			switch {
+			case s.Players[0].Lore < 11:
+				return 0
+			case p == 0:
+				return 0.9
+			}
+			return -0.9
+		},
+	}
+	turn := int(b.s.Turn)
+	for _, tt := range []struct {
+		until int
+		want  engine.ActionKind
+		sims  int64
+	}{{turn + 1, engine.ActEndTurn, 0}, {turn, engine.ActQuest, 100}, {0, engine.ActQuest, 100}} {
+		m, _ := NewPUCT(PUCTConfig{Sims: 100, PolicyUntil: tt.until}, ev, 1)
+		i := m.Act(b.s, legal)
+		if i < 0 || legal[i].Kind != tt.want || m.Sims != tt.sims {
+			t.Errorf("policy until turn %d, turn %d: chose %v after %d simulations, want %v after %d", tt.until, turn, legal[max(i, 0)], m.Sims, tt.want, tt.sims)
+		}
+	}
+}

@@ -20,7 +20,8 @@ func init() {
 // the prior and its value in place of rollouts (agents.PUCT). The options:
 // c=X (the PUCT constant), temp=T (the prior's temperature), fpu=X (an
 // unvisited move's Q is the node's mean less X), lcb (play the move with
-// the best lower confidence bound, not the most visited), across (keep the
+// the best lower confidence bound, not the most visited), policy-until=T (play
+// the policy's move unsearched in the turns before T), across (keep the
 // tree across the other players' moves too), fresh (no tree reuse: an empty tree for every
 // decision), turn (play the policy on to the end of the mover's moves
 // before valuing) and mover-value (back up the value of the player to move
@@ -62,6 +63,12 @@ func newSearchFromArg(arg string, seed uint64) (agents.Agent, error) {
 					return nil, fmt.Errorf("option %q takes no value", o)
 				}
 				cfg.LCB = true
+			case "policy-until":
+				t, err := strconv.Atoi(v)
+				if err != nil || t < 1 || t > 1000 {
+					return nil, fmt.Errorf("option %q: want policy-until=T, T a turn from 1 to 1000", o)
+				}
+				cfg.PolicyUntil = t
 			case "across":
 				if v != "" {
 					return nil, fmt.Errorf("option %q takes no value", o)
@@ -83,7 +90,7 @@ func newSearchFromArg(arg string, seed uint64) (agents.Agent, error) {
 				}
 				cfg.MoverValueOnly = true
 			default:
-				return nil, fmt.Errorf("unknown option %q (want c=X, temp=T, fpu=X, lcb, across, fresh, turn or mover-value)", o)
+				return nil, fmt.Errorf("unknown option %q (want c=X, temp=T, fpu=X, lcb, policy-until=T, across, fresh, turn or mover-value)", o)
 			}
 		}
 		if cfg.Across && cfg.Fresh {

@@ -133,6 +133,13 @@ func TestSearchSpecs(t *testing.T) {
 		{"ismcts-neural:50,fpu=2", ""},
 		{"ismcts-neural:50,fpu=x", ""},
 		{"ismcts-neural:50,lcb=1", ""},
+		{"ismcts-neural:50,across", "ismcts-neural:50,across"},
+		{"ismcts-neural:50,across,fresh", ""},
+		{"ismcts-neural:50,across=1", ""},
+		{"ismcts-neural:50,policy-until=7", "ismcts-neural:50,policy-until=7"},
+		{"ismcts-neural:50,policy-until=0", ""},
+		{"ismcts-neural:50,policy-until=x", ""},
+		{"ismcts-neural:50,policy-until", ""},
 	} {
 		a, err := agents.New(tt.spec, 1)
 		switch {
