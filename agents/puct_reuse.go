@@ -182,6 +182,3 @@ func (m *PUCT) reroot(r int32) {
 	}
 	m.nodes, m.spare = m.spare, old
 }
-
-// RootVisits is the visits of the root of the last search (for studies).
-func (m *PUCT) RootVisits() int32 { return m.nodes[0].visits }
