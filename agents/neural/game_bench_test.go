@@ -34,7 +34,7 @@ func BenchmarkSearchGame(b *testing.B) {
 	defs, _ := cards.Catalog()
 	d1, d2, _, _ := env.DefaultDecks()
 	g, _ := engine.NewGame(defs, engine.Config{Players: 2, StartingPlayer: -1, Decks: [][]engine.DefID{d1.IDs(), d2.IDs()}})
-	for _, spec := range []string{"ismcts-neural:200", "ismcts-neural:200,policy-until=7"} {
+	for _, spec := range []string{"ismcts-neural:200", "ismcts-neural:200,policy-until=2"} {
 		b.Run(spec, func(b *testing.B) {
 			a, err := agents.New(spec, 1)
 			if err != nil {
