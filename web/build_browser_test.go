@@ -168,6 +168,13 @@ func TestBrowserSealed(t *testing.T) {
 			if n := get(t, ctx, chromedp.Evaluate[int](`[...document.querySelectorAll("#b-pool .copies")].reduce((n, e) => n + Number(e.textContent.split("/")[1]), 0)`)); n != 6*limited.PackSize {
 				t.Errorf("the pool shows %d cards, want %d", n, 6*limited.PackSize)
 			}
+			// The pool by cost: the same cards, one group a cost.
+			heads := get(t, ctx, chromedp.Evaluate[[]any](`(() => { const s = document.querySelector("#b-group"); s.value = "cost"; s.dispatchEvent(new Event("change"));
+				return [...document.querySelectorAll("#b-pool h4")].map((h) => h.textContent.split(" ·")[0]); })()`))
+			if n := get(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll("#b-pool .copies").length`)); len(heads) < 2 || !strings.HasPrefix(fmt.Sprint(heads[0]), "cost ") || n != get(t, ctx, chromedp.Evaluate[int](`draft.lines.length`)) {
+				t.Errorf("by cost: groups %v, %d cards shown", heads, n)
+			}
+			get(t, ctx, chromedp.Evaluate[bool](`(() => { const s = document.querySelector("#b-group"); s.value = "ink"; s.dispatchEvent(new Event("change")); return true; })()`))
 			run(t, ctx, chromedp.Click(chromedp.CSS("#d-build")))
 			get(t, ctx, chromedp.Poll[bool](`document.body.dataset.draftBuilt === "1" || null`, chromedp.WithPollingTimeout(20*time.Second)))
 			wantDeck(t, ctx, "auto-built", min, min)

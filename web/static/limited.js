@@ -168,24 +168,30 @@ function drawBuild() {
   const d = draft;
   const focus = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.key : undefined;
   const focusAt = focus ? [...document.querySelectorAll("#b-deck li")].findIndex((x) => x.dataset.key === focus) : -1;
-  // The pool, by ink (a card of two inks with its pair), then cost.
+  // The pool, by ink (a card of two inks with its pair) then cost, or by
+  // cost (7 and up together) then ink.
+  const byInk = $("b-group").value !== "cost";
+  const top = d.curve.length - 1;
   const groups = new Map();
-  for (const l of [...d.lines].sort(byCost)) {
-    const k = l.inks || "no ink";
+  for (const l of [...d.lines].sort(byInk ? byCost : (a, b) => a.inks.localeCompare(b.inks) || byCost(a, b))) {
+    const k = byInk ? l.inks || "no ink" : Math.min(l.cost, top);
     if (!groups.has(k)) groups.set(k, []);
     groups.get(k).push(l);
   }
   $("b-pool-count").textContent = `(${d.pool.length} cards, ${d.lines.length} different)`;
-  $("b-pool").replaceChildren(...[...groups.keys()].sort().map((k) => {
+  $("b-pool").replaceChildren(...[...groups.keys()].sort(byInk ? undefined : (a, b) => a - b).map((k) => {
     const ls = groups.get(k);
     const box = el("div", "ink-group");
     const have = ls.reduce((n, l) => n + l.count, 0), used = ls.reduce((n, l) => n + (deck.get(l.id) || 0), 0);
-    box.append(el("h4", "ink-" + k.split("/")[0].replace(/\W/g, ""), `${k} · ${have} cards, ${used} in the deck`));
+    const name = byInk ? k : `cost ${k}${k === top ? "+" : ""}`;
+    box.append(el("h4", byInk ? "ink-" + k.split("/")[0].replace(/\W/g, "") : "", `${name} · ${have} cards, ${used} in the deck`));
     const ul = el("ul", "draft-cards small");
     ul.append(...ls.map((l) => {
       const n = deck.get(l.id) || 0;
       const li = buildCard(l, "p" + l.id, `${n}/${l.count}`, () => changeDeck(l.id, 1));
       li.title = n < l.count ? "add a copy to the deck" : "every copy of your pool is in the deck";
+      li.setAttribute("role", "button");
+      li.setAttribute("aria-label", `${l.name}: ${n} of ${l.count} in the deck; add a copy`);
       li.classList.add(n < l.count ? "clickable" : "used");
       return li;
     }));
@@ -205,6 +211,8 @@ function drawBuild() {
   $("b-deck").replaceChildren(...ls.map((l) => {
     const li = buildCard(l, "d" + l.id, "×" + deck.get(l.id), () => changeDeck(l.id, -1));
     li.title = "take a copy out of the deck";
+    li.setAttribute("role", "button");
+    li.setAttribute("aria-label", `${l.name}: ${deck.get(l.id)} in the deck; take a copy out`);
     li.classList.add("clickable");
     return li;
   }));
@@ -216,7 +224,8 @@ function drawBuild() {
   // Play only a legal deck (1.10.1.2): enough cards, each one the engine plays.
   const off = ls.filter((l) => !l.implemented);
   const legal = n >= d.deck_size && !off.length;
-  $("b-legal").textContent = n < d.deck_size ? `${n} cards: add ${d.deck_size - n} more to play`
+  $("b-legal").textContent = d.pool.length < d.deck_size ? `your pool holds ${d.pool.length} cards, fewer than a deck's ${d.deck_size}: no deck can be played`
+    : n < d.deck_size ? `${n} cards: add ${d.deck_size - n} more to play`
     : off.length ? `${off[0].name} is not implemented yet: take it out to play` : `${n} cards: ready to play`;
   $("b-legal").className = legal ? "ok" : "";
   $("d-play").disabled = !legal;
@@ -288,6 +297,7 @@ async function startSealed(ev) {
 $("draft-form").addEventListener("submit", startDraft);
 $("d-build").addEventListener("click", buildDraft);
 $("d-play").addEventListener("click", playDraft);
+$("b-group").addEventListener("change", () => { if (draft && draft.done) drawBuild(); });
 $("b-clear").addEventListener("click", () => { deck = new Map(); saveBuild(); drawBuild(); });
 $("sealed-form").addEventListener("submit", startSealed);
 $("nav-sealed").addEventListener("click", () => { if (location.hash === "#sealed") showSealedNew(); });
