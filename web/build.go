@@ -34,8 +34,9 @@ type DeckEntry struct {
 }
 
 // DraftPlay starts the game: the person's deck (Deck, the cards chosen in
-// the page; or DeckText, a decklist of cards of their pool; neither: the
-// auto-built deck) against the deck the bot built, played by Opponent.
+// the page; or DeckText, a decklist of cards of their pool; neither, Deck
+// left out: the auto-built deck) against the deck the bot built, played by
+// Opponent.
 type DraftPlay struct {
 	Deck     []DeckEntry `json:"deck"`
 	DeckText string      `json:"deck_text"`
@@ -187,6 +188,9 @@ func (s *Server) draftDeck(dr *draft, req DraftPlay) (*cards.Deck, []string, err
 	text := strings.TrimSpace(req.DeckText)
 	if len(req.Deck) > 0 && text != "" {
 		return nil, []string{"give the deck as cards (deck) or as a list (deck_text), not both"}, nil
+	}
+	if req.Deck != nil && len(req.Deck) == 0 && text == "" { // "deck": [], not left out
+		return nil, []string{fmt.Sprintf("your deck has no card: a %s deck has at least %d (1.10.1.2)", dr.formatName(), dr.deckSize())}, nil
 	}
 	if len(req.Deck) == 0 && text == "" {
 		b, err := s.buildSeat(dr, humanSeat)

@@ -159,6 +159,7 @@ func TestBuildHostileDecks(t *testing.T) {
 				{"count huge", deck(DeckEntry{first.ID, 1 << 62}), "a card of the deck has from 1", http.StatusBadRequest},
 				{"named twice", deck(DeckEntry{first.ID, 1}, DeckEntry{first.ID, 1}), "named twice", http.StatusBadRequest},
 				{"more entries than the pool", deck(append(all, DeckEntry{outside, 1})...), "your pool holds", http.StatusBadRequest},
+				{"an empty deck", `{"deck":[]}`, fmt.Sprintf("no card: a %s deck has at least %d", v.Format, v.DeckSize), http.StatusBadRequest},
 				{"list and cards", `{"deck":[{"id":1,"count":1}],"deck_text":"1 x"}`, "not both", http.StatusBadRequest},
 				{"id a string", `{"deck":[{"id":"x","count":1}]}`, "deck.id must be a whole number", http.StatusBadRequest},
 				{"unknown field", `{"deck":[{"id":1,"count":1,"foil":true}]}`, "unknown field", http.StatusBadRequest},

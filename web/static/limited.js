@@ -76,7 +76,7 @@ function drawDraft() {
   document.body.dataset.draftDone = d.done ? "1" : "0";
   document.body.dataset.format = d.format;
   $("d-status").textContent = d.format === "sealed"
-    ? `Sealed pool: ${d.packs} boosters of set ${d.set}, ${d.pool.length} cards. Build a deck of at least ${d.deck_size}, then play the bot.`
+    ? `Sealed pool: ${d.packs} boosters of set${d.set.includes(",") ? "s" : ""} ${d.set}, ${d.pool.length} cards. Build a deck of at least ${d.deck_size}, then play the bot.`
     : d.done
       ? `Draft over: ${d.pool.length} cards picked. Build a deck of at least ${d.deck_size}, then play the bot.`
       : `Pack ${d.round} of ${d.packs}, pick ${d.pick} · ${d.seats} seats, bots: ${d.drafter} · passing ${d.pass_left ? "left" : "right"}`;
