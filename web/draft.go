@@ -48,7 +48,7 @@ type draft struct {
 // NewDraft is the request for a draft.
 type NewDraft struct {
 	Seats   int     `json:"seats"`   // 2 to limited.MaxSeats (0: 8)
-	Packs   int     `json:"packs"`   // 1 to limited.MaxDraftPacks (0: 4)
+	Packs   int     `json:"packs"`   // 3 to limited.MaxDraftPacks (0: 4): a pool of a Draft deck
 	Set     string  `json:"set"`     // a main set ("": the first)
 	Drafter string  `json:"drafter"` // the bots': rating, heuristic or random ("": rating)
 	Seed    *uint64 `json:"seed"`    // nil: a random seed
@@ -123,8 +123,12 @@ func (s *Server) handleDraftNew(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, fmt.Sprintf("seats %d: a draft pod has from 2 to %d seats", req.Seats, limited.MaxSeats))
 		return
 	}
-	if req.Packs < 1 || req.Packs > limited.MaxDraftPacks {
-		fail(w, http.StatusBadRequest, fmt.Sprintf("packs %d: each seat opens from 1 to %d packs", req.Packs, limited.MaxDraftPacks))
+	// The page's draft ends in a game, so its pool must hold a Draft deck
+	// (1.10.1.2: at least 35 cards): three packs of 12 or more.
+	minPacks := (limited.DraftDeckSize + limited.PackSize - 1) / limited.PackSize
+	if req.Packs < minPacks || req.Packs > limited.MaxDraftPacks {
+		fail(w, http.StatusBadRequest, fmt.Sprintf("packs %d: each seat opens from %d to %d packs (a Draft deck holds at least %d cards, 1.10.1.2, and a pack %d)",
+			req.Packs, minPacks, limited.MaxDraftPacks, limited.DraftDeckSize, limited.PackSize))
 		return
 	}
 	set := strings.TrimSpace(req.Set)
