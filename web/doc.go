@@ -92,8 +92,8 @@
 // deal the hidden cards again.
 //
 // A draft has 2 to 8 seats and 3 to 16 packs (36 cards at least, room
-// for a 35-card Draft deck), a Sealed pool 4 to 64 boosters of main sets; at most MaxDrafts of both are open (idle ones close
-// as games do). A pick out of the pack, of a pack no longer shown (409), or
+// for a 35-card Draft deck), a Sealed pool 4 to 64 boosters of main sets;
+// at most MaxDrafts of both are open (idle ones close as games do). A pick out of the pack, of a pack no longer shown (409), or
 // after the end is refused and the draft is unchanged; so is a deck sent to
 // play that names a card not of the pool, more copies than the pool holds,
 // a card twice, fewer cards than the format's least (1.10.1.2), or more
