@@ -82,10 +82,36 @@ func DecodeCheckpoint(data []byte) (*Checkpoint, error) {
 	if err := gob.NewDecoder(bytes.NewReader(body)).Decode(c); err != nil {
 		return nil, fmt.Errorf("draft checkpoint: decode: %w", err)
 	}
+	c.widen()
 	if _, err := c.Net(); err != nil {
 		return nil, err
 	}
 	return c, nil
+}
+
+// widen reads a checkpoint of the first networks, whose input had no
+// rating features (InFeaturesV1 per pack card): their first layer gets zero
+// weights for the rating features (and the optimiser's moments zeros), so
+// that the network computes what it computed. Any other shape is left for
+// Net to check.
+func (c *Checkpoint) widen() {
+	if len(c.Params) <= pW1 {
+		return
+	}
+	w := &c.Params[pW1]
+	if w.Name != ParamNames[pW1] || len(w.Shape) != 2 || w.Shape[0] != InFeaturesV1 || len(w.Data) != InFeaturesV1*w.Shape[1] {
+		return
+	}
+	extra := RatingFeatures * w.Shape[1]
+	w.Data = append(w.Data, make([]float32, extra)...)
+	w.Shape = []int{InFeatures, w.Shape[1]}
+	if a := c.Adam; a != nil {
+		for _, m := range [][][]float32{a.M, a.V} {
+			if len(m) > pW1 && len(m[pW1]) == InFeaturesV1*w.Shape[1] {
+				m[pW1] = append(m[pW1], make([]float32, extra)...)
+			}
+		}
+	}
 }
 
 // Save writes c to path atomically (checkpoint.WriteAtomic).
