@@ -626,3 +626,41 @@ func TestBuilderRank(t *testing.T) {
 		}
 	}
 }
+
+// AverageRun is the mean of the weights of a run's checkpoints from an
+// update on, with the newest one's record.
+func TestAverageRun(t *testing.T) {
+	dir := t.TempDir()
+	nets := make([]*Net, 3)
+	for i := range nets {
+		nets[i], _ = NewNet(DefaultArch, uint64(i+1))
+		ck := &Checkpoint{Arch: nets[i].Arch, Params: nets[i].Params, Update: 10 * (i + 1), Pods: int64(80 * (i + 1)), Config: fmt.Sprint(i)}
+		if err := ck.Save(filepath.Join(dir, CheckpointName(10*(i+1)))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	avg, err := AverageRun(dir, 20)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if avg.Update != 30 || avg.Pods != 240 || avg.Config != "2" || avg.Adam != nil || !strings.Contains(avg.Averaged, "2 checkpoints, updates 20 to 30") {
+		t.Errorf("record: update %d, pods %d, config %q, averaged %q", avg.Update, avg.Pods, avg.Config, avg.Averaged)
+	}
+	for k, p := range avg.Params {
+		for j, v := range p.Data {
+			if want := (nets[1].Params[k].Data[j] + nets[2].Params[k].Data[j]) / 2; math.Abs(float64(v-want)) > 1e-7 {
+				t.Fatalf("%s[%d] = %v, want %v", p.Name, j, v, want)
+			}
+		}
+	}
+	if _, err := AverageRun(dir, 31); err == nil || !strings.Contains(err.Error(), "no checkpoint of update 31") {
+		t.Errorf("no checkpoint to average: %v", err)
+	}
+	small, _ := NewNet(Arch{Hidden: 8, ValueHidden: 4}, 1)
+	if err := (&Checkpoint{Arch: small.Arch, Params: small.Params, Update: 40}).Save(filepath.Join(dir, CheckpointName(40))); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := AverageRun(dir, 0); err == nil || !strings.Contains(err.Error(), "not one run") {
+		t.Errorf("checkpoints of other sizes averaged: %v", err)
+	}
+}
