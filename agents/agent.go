@@ -24,6 +24,14 @@ type Stoppable interface {
 	SetStop(stop func() bool)
 }
 
+// Observer is an agent that is shown every move of the games it plays,
+// its own and the other players', before each is applied (PlayGame does:
+// the moves are what every player sees played). A search keeps its tree
+// across the other players' moves with it (PUCT's Across).
+type Observer interface {
+	Observe(s *engine.State, a engine.Action)
+}
+
 // Random picks uniformly among the legal actions.
 type Random struct{ rng engine.RNG }
 

@@ -8,7 +8,8 @@ import (
 
 // PlayGame plays one game of g from seed, seat i choosing with seats[i],
 // and returns the final state. observe, if not nil, sees the state and the
-// action chosen before each action is applied. An agent that returns an index
+// action chosen before each action is applied, and so does every seat's
+// agent that is an Observer (once per seat it sits in). An agent that returns an index
 // out of range, an engine that refuses a legal action or panics, is an error
 // naming the seed and the decision.
 func PlayGame(g *engine.Game, seed uint64, seats []Agent, observe func(s *engine.State, a engine.Action)) (st *engine.State, err error) {
@@ -21,6 +22,12 @@ func PlayGame(g *engine.Game, seed uint64, seats []Agent, observe func(s *engine
 			err = fmt.Errorf("panic in the game of seed %d at decision %d: %v", seed, n, r)
 		}
 	}()
+	var observers []Observer
+	for _, a := range seats {
+		if o, ok := a.(Observer); ok {
+			observers = append(observers, o)
+		}
+	}
 	st = g.NewState(seed)
 	var buf []engine.Action
 	for ; !st.Over(); n++ {
@@ -36,6 +43,9 @@ func PlayGame(g *engine.Game, seed uint64, seats []Agent, observe func(s *engine
 		a := buf[i]
 		if observe != nil {
 			observe(st, a)
+		}
+		for _, o := range observers {
+			o.Observe(st, a)
 		}
 		if err := st.Apply(a); err != nil {
 			return st, fmt.Errorf("engine bug: legal action %v refused in the game of seed %d at decision %d: %v", a, seed, n, err)

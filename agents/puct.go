@@ -1,7 +1,6 @@
 package agents
 
 import (
-	"bytes"
 	"fmt"
 	"math"
 
@@ -48,6 +47,30 @@ type PUCTConfig struct {
 	// another player in between (the same turn) starts from the subtree
 	// of the move played, its visits kept (tree reuse).
 	Fresh bool
+	// Across keeps the tree across the other players' moves too: a
+	// decision starts from the node the moves played since the player's
+	// last one lead to, as PlayGame shows them (Observe; a move of another
+	// player that names a card still hidden from the player follows the
+	// most visited edge of that kind, not the card's). Not with Fresh.
+	Across bool
+	// PolicyUntil plays the policy's most likely move, without searching,
+	// in the game's turns before this one (counted over all players, from
+	// 1; 0: search from the first), where the value head says little.
+	PolicyUntil int
+	// Temp is the prior's temperature: the softmax of the logits divided
+	// by it (default 1; above 1 flattens the policy's sharp priors, below
+	// sharpens them).
+	Temp float64
+	// FPU is the first-play urgency reduction: an unvisited move's Q is
+	// the node's mean over its visited moves less FPU (default 0: the
+	// mean; a positive FPU makes the search try the moves the prior
+	// ranks high before the others, as Leela Zero does).
+	FPU float64
+	// LCB plays the move whose lower confidence bound on its win chance
+	// (Q − 1.96·sqrt(Q(1−Q)/N)) is the highest among the moves with at
+	// least a tenth of the most visited one's visits, instead of the most
+	// visited move.
+	LCB bool
 }
 
 func (c *PUCTConfig) defaults() {
@@ -56,6 +79,9 @@ func (c *PUCTConfig) defaults() {
 	}
 	if c.C <= 0 {
 		c.C = 0.25
+	}
+	if c.Temp <= 0 {
+		c.Temp = 1
 	}
 	if c.Name == "" {
 		c.Name = fmt.Sprintf("ismcts-neural:%d", c.Sims)
@@ -116,6 +142,9 @@ type PUCT struct {
 	replay     engine.State
 	ser        [2][]byte // the replay and the state, serialised to compare
 	spare      []pnode   // reroot's buffer
+	// The moves played since (Across; Observe), and whether one was missed.
+	seen    []engine.Action
+	seenBad bool
 
 	// The root's visits per legal option of the last decision (RootVisits);
 	// searched is false where it ran no search.
@@ -155,7 +184,7 @@ func NewPUCT(cfg PUCTConfig, eval Evaluator, seed uint64) (*PUCT, error) {
 func (m *PUCT) Config() PUCTConfig { return m.cfg }
 
 func (m *PUCT) Name() string     { return m.cfg.Name }
-func (m *PUCT) Seed(seed uint64) { m.rng = engine.NewRNG(seed); m.last = -1 }
+func (m *PUCT) Seed(seed uint64) { m.rng = engine.NewRNG(seed); m.last = -1; m.seen = m.seen[:0] }
 
 // Err is the error that made the last Act fail (it returned -1), or nil.
 func (m *PUCT) Err() error { return m.err }
@@ -169,8 +198,8 @@ func (m *PUCT) Act(s *engine.State, legal []engine.Action) int {
 		return 0
 	}
 	p := s.Pending().Player
-	if m.reusable(s, p) {
-		m.reroot(m.last)
+	if r := m.reusable(s, p); r > 0 {
+		m.reroot(r)
 	} else {
 		m.nodes = append(m.nodes[:0], pnode{child: -1, next: -1, actionInRoot: -1})
 	}
@@ -191,6 +220,9 @@ func (m *PUCT) Act(s *engine.State, legal []engine.Action) int {
 	if len(m.keys) == 1 {
 		return int(m.nodes[m.findChild(0, m.keys[0])].actionInRoot) // one distinct move
 	}
+	if int(s.Turn) < m.cfg.PolicyUntil {
+		return argmax(logits[:min(len(logits), len(legal))]) // the policy's move, unsearched
+	}
 	m.det.Prepare(s, p) // the hidden cards and pools, once per decision
 	for range m.cfg.Sims {
 		if m.stop != nil && m.stop() {
@@ -202,6 +234,21 @@ func (m *PUCT) Act(s *engine.State, legal []engine.Action) int {
 		m.Sims++
 	}
 	m.shareVisits(s, legal)
+	best := m.mostVisited()
+	if m.cfg.LCB {
+		best = m.bestLCB(best)
+	}
+	if !m.cfg.Fresh {
+		m.last, m.lastMove, m.lastPlayer = best, legal[m.nodes[best].actionInRoot], p
+		s.CloneInto(&m.lastState)
+		m.seen, m.seenBad = m.seen[:0], false
+	}
+	return int(m.nodes[best].actionInRoot)
+}
+
+// mostVisited is the root's child of a real move with the most visits
+// (ties: the higher prior).
+func (m *PUCT) mostVisited() int32 {
 	best := int32(-1)
 	for c := m.nodes[0].child; c >= 0; c = m.nodes[c].next {
 		nd := &m.nodes[c]
@@ -213,11 +260,7 @@ func (m *PUCT) Act(s *engine.State, legal []engine.Action) int {
 			best = c
 		}
 	}
-	if !m.cfg.Fresh {
-		m.last, m.lastMove, m.lastPlayer = best, legal[m.nodes[best].actionInRoot], p
-		s.CloneInto(&m.lastState)
-	}
-	return int(m.nodes[best].actionInRoot)
+	return best
 }
 
 // RootVisits writes into dst (one value per legal option of the last Act)
@@ -270,70 +313,24 @@ func zeroed[T int32 | float32](s []T, n int) []T {
 	return s
 }
 
-// reusable reports whether the subtree of the last move played can start
-// the search of s (unless Fresh): s is the state the last decision's
-// state comes to by that move and the decisions with one option that
-// follow it (the move was played, and no player had a choice since: the
-// two serialise the same), and the node was evaluated with p to move next
-// (in the sample that reached it). Only the real states are compared, and
-// only to tell whether the game went on as the search's tree did.
-func (m *PUCT) reusable(s *engine.State, p uint8) bool {
-	if m.last <= 0 || int(m.last) >= len(m.nodes) || p != m.lastPlayer ||
-		m.lastState.Game() != s.Game() || s.Decisions <= m.lastState.Decisions {
-		return false
-	}
-	nd := &m.nodes[m.last]
-	if !nd.expanded || nd.child < 0 {
-		return false
-	}
-	for c := nd.child; c >= 0; c = m.nodes[c].next {
-		if m.nodes[c].mover != p {
-			return false
+// bestLCB is the root's child of a real move with the highest lower
+// confidence bound on its win chance, Q − 1.96·sqrt(Q(1−Q)/N), among those
+// with at least a tenth of the visits of most, the most visited (LCB).
+func (m *PUCT) bestLCB(most int32) int32 {
+	floor := max(1, m.nodes[most].visits/10)
+	best, bestV := most, math.Inf(-1)
+	for c := m.nodes[0].child; c >= 0; c = m.nodes[c].next {
+		nd := &m.nodes[c]
+		if nd.actionInRoot < 0 || nd.visits < floor {
+			continue
+		}
+		n := float64(nd.visits)
+		q := nd.reward / n
+		if v := q - 1.96*math.Sqrt(max(0, q*(1-q))/n); v > bestV {
+			best, bestV = c, v
 		}
 	}
-	r := &m.replay
-	m.lastState.CloneInto(r)
-	if r.Apply(m.lastMove) != nil {
-		return false
-	}
-	for r.Decisions < s.Decisions && !r.Over() {
-		m.legal = r.Legal(m.legal[:0])
-		if len(m.legal) != 1 || r.Apply(m.legal[0]) != nil {
-			return false
-		}
-	}
-	if r.Decisions != s.Decisions {
-		return false
-	}
-	m.ser[0] = r.AppendSerialized(m.ser[0][:0])
-	m.ser[1] = s.AppendSerialized(m.ser[1][:0])
-	return bytes.Equal(m.ser[0], m.ser[1])
-}
-
-// reroot makes the subtree of node r the tree, r its root (node 0),
-// children in the same order.
-func (m *PUCT) reroot(r int32) {
-	old := m.nodes
-	m.spare = append(m.spare[:0], old[r])
-	m.spare[0].next = -1
-	for i := 0; i < len(m.spare); i++ {
-		first := m.spare[i].child // an index into old until i is reached
-		m.spare[i].child = -1
-		m.spare[i].actionInRoot = -1
-		prev := int32(-1)
-		for c := first; c >= 0; c = old[c].next {
-			n := int32(len(m.spare))
-			m.spare = append(m.spare, old[c])
-			m.spare[n].next = -1
-			if prev < 0 {
-				m.spare[i].child = n
-			} else {
-				m.spare[prev].next = n
-			}
-			prev = n
-		}
-	}
-	m.nodes, m.spare = m.spare, old
+	return best
 }
 
 // distinct sets m.keys to the distinct moves of legal (in order), m.optKey
@@ -370,13 +367,14 @@ func (m *PUCT) expand(n int32, mover uint8, logits []float32) {
 	for _, v := range logits[:k] {
 		mx = max(mx, v)
 	}
+	t := m.cfg.Temp
 	var sum float64
 	for _, v := range logits[:k] {
-		sum += math.Exp(float64(v - mx))
+		sum += math.Exp(float64(v-mx) / t)
 	}
 	clear(m.prior)
 	for i := 0; i < k; i++ {
-		m.prior[m.optKey[i]] += math.Exp(float64(logits[i]-mx)) / sum
+		m.prior[m.optKey[i]] += math.Exp(float64(logits[i]-mx)/t) / sum
 	}
 	for i, key := range m.keys {
 		c := m.findChild(n, key)
@@ -636,6 +634,7 @@ func (m *PUCT) selectPUCT(n int32) int32 {
 	if visits > 0 {
 		fpu = sumR / float64(visits) // first-play urgency: the node's mean
 	}
+	fpu -= m.cfg.FPU
 	if sumP <= 0 {
 		sumP = 1
 	}

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/lorcana-rl/lorcana/shard"
 	"runtime"
 	"runtime/debug"
 	"slices"
@@ -65,11 +66,7 @@ type Config struct {
 }
 
 // Range is games From to To-1 of a run of Of games.
-type Range struct {
-	From int `json:"from"`
-	To   int `json:"to"`
-	Of   int `json:"of"`
-}
+type Range = shard.Range
 
 // Pairing is what the games of one pairing of decks came to.
 type Pairing struct {

@@ -227,7 +227,7 @@ func TestStalledSeedsInGameOrderAndPartsMerge(t *testing.T) {
 	}
 	var parts []*Part
 	var names []string
-	for _, r := range []Range{{6, 9, 9}, {0, 0, 9}, {0, 4, 9}, {4, 6, 9}} {
+	for _, r := range []Range{{From: 6, To: 9, Of: 9}, {From: 0, To: 0, Of: 9}, {From: 0, To: 4, Of: 9}, {From: 4, To: 6, Of: 9}} {
 		c := cfg(2, &r)
 		rep, err := Run(context.Background(), c)
 		if err != nil {

@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"github.com/lorcana-rl/lorcana/shard"
 	"slices"
 
 	"github.com/lorcana-rl/lorcana/engine"
@@ -120,31 +121,13 @@ func Merge(defs []engine.CardDef, parts []*Part, names []string) (*Report, *Card
 			return nil, nil, fmt.Errorf("fuzz: %s: %d games in a range of %d", names[i], n, p.Range.To-p.Range.From)
 		}
 	}
-	order := make([]int, len(parts))
-	for i := range order {
-		order[i] = i
+	ranges := make([]Range, len(parts))
+	for i, p := range parts {
+		ranges[i] = p.Range
 	}
-	slices.SortStableFunc(order, func(i, j int) int {
-		if d := parts[i].Range.From - parts[j].Range.From; d != 0 {
-			return d
-		}
-		return parts[i].Range.To - parts[j].Range.To
-	})
-	at := 0
-	for _, i := range order {
-		r := parts[i].Range
-		switch {
-		case r.From == r.To:
-			continue
-		case r.From > at:
-			return nil, nil, fmt.Errorf("fuzz: games %d to %d are in no part", at, r.From-1)
-		case r.From < at:
-			return nil, nil, fmt.Errorf("fuzz: %s: games %d to %d are in another part too", names[i], r.From, min(at, r.To)-1)
-		}
-		at = r.To
-	}
-	if at != parts[0].Run.Games {
-		return nil, nil, fmt.Errorf("fuzz: games %d to %d are in no part", at, parts[0].Run.Games-1)
+	order, err := shard.Cover(ranges, parts[0].Run.Games, "games %d to %d", "part", names)
+	if err != nil {
+		return nil, nil, fmt.Errorf("fuzz: %w", err)
 	}
 
 	rep := &Report{Pairings: make([]Pairing, len(parts[0].Report.Pairings))}

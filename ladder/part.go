@@ -3,6 +3,7 @@ package ladder
 import (
 	"context"
 	"fmt"
+	"github.com/lorcana-rl/lorcana/shard"
 	"slices"
 )
 
@@ -13,11 +14,7 @@ import (
 const PartFormat = "lorcana-ladder-part"
 
 // Range is games From to To-1 of a list of Of games.
-type Range struct {
-	From int `json:"from"`
-	To   int `json:"to"`
-	Of   int `json:"of"`
-}
+type Range = shard.Range
 
 // Part is the games of one range of the list Plan made: the ladder's seed
 // and the range say which, so Merge can check that the parts are of the
@@ -65,9 +62,7 @@ func Merge(f *File, todo []Game, parts []*Part, names []string) error {
 	for i, g := range todo {
 		index[g.Key] = i
 	}
-	order := make([]int, len(parts))
 	for i, p := range parts {
-		order[i] = i
 		switch {
 		case p.Format != PartFormat || p.Version != Version:
 			return fmt.Errorf("ladder: %s is not a part of a ladder (format %q version %d, want %q version %d)", names[i], p.Format, p.Version, PartFormat, Version)
@@ -98,27 +93,13 @@ func Merge(f *File, todo []Game, parts []*Part, names []string) error {
 			seen[g.Key] = true
 		}
 	}
-	slices.SortStableFunc(order, func(i, j int) int {
-		if d := parts[i].Range.From - parts[j].Range.From; d != 0 {
-			return d
-		}
-		return parts[i].Range.To - parts[j].Range.To
-	})
-	at := 0
-	for _, i := range order {
-		r := parts[i].Range
-		switch {
-		case r.From == r.To:
-			continue
-		case r.From > at:
-			return fmt.Errorf("ladder: games %d to %d of the list are in no part", at, r.From-1)
-		case r.From < at:
-			return fmt.Errorf("ladder: %s: games %d to %d of the list are in another part too", names[i], r.From, min(at, r.To)-1)
-		}
-		at = r.To
+	ranges := make([]Range, len(parts))
+	for i, p := range parts {
+		ranges[i] = p.Range
 	}
-	if at != len(todo) {
-		return fmt.Errorf("ladder: games %d to %d of the list are in no part", at, len(todo)-1)
+	order, err := shard.Cover(ranges, len(todo), "games %d to %d of the list", "part", names)
+	if err != nil {
+		return fmt.Errorf("ladder: %w", err)
 	}
 	for _, i := range order {
 		f.Games = append(f.Games, parts[i].Games...)

@@ -80,6 +80,12 @@ func get[T any](t *testing.T, ctx context.Context, a chromedp.Action[T]) T {
 
 func screenshot(t *testing.T, ctx context.Context, name string) {
 	t.Helper()
+	screenshotOf(t, ctx, name, chromedp.FullScreenshot(100))
+}
+
+// screenshotOf writes the picture shot takes.
+func screenshotOf(t *testing.T, ctx context.Context, name string, shot chromedp.Action[[]byte]) {
+	t.Helper()
 	dir := os.Getenv("LORCANA_SCREENSHOTS")
 	switch {
 	case dir == "":
@@ -87,7 +93,7 @@ func screenshot(t *testing.T, ctx context.Context, name string) {
 	case !filepath.IsAbs(dir):
 		dir = filepath.Join("..", dir) // from the repository's root, as docs/play.md says
 	}
-	png := get(t, ctx, chromedp.FullScreenshot(100))
+	png := get(t, ctx, shot)
 	if err := os.WriteFile(filepath.Join(dir, name), png, 0o644); err != nil {
 		t.Fatal(err)
 	}

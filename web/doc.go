@@ -55,10 +55,14 @@
 //	GET    /api/drafts/{id}         the draft as seat 1 sees it: pack in hand, pool, curve, inks (DraftView)
 //	POST   /api/drafts/{id}/pick    card Index of the pack shown after NumPicks picks (DraftPick) -> DraftView;
 //	                                the bots then pick until seat 1 is to pick again
+//	POST   /api/sealed              a Sealed pool: Boosters (4 to 64) of Set, or Sets "5,5,6,6,7,7", as
+//	                                lorcana sealed opens them (NewSealed) -> DraftView, a draft already over
 //	POST   /api/drafts/{id}/build   the deck limited.Build makes of the pool (DraftBuilt)
-//	POST   /api/drafts/{id}/play    a game of seat 1's deck (auto-built, or a list of its pool checked by
-//	                                limited.CheckDeck) against seat 2's auto-built deck (DraftPlay) -> Created
-//	DELETE /api/drafts/{id}         close the draft
+//	POST   /api/drafts/{id}/play    a game of seat 1's deck (auto-built; Deck, cards of its pool by ID
+//	                                and copies; or DeckText, a list; checked by limited.CheckDeck, 35
+//	                                cards for Draft, 40 for Sealed) against the bot's auto-built deck
+//	                                (seat 2's; in Sealed, of a pool of its own) (DraftPlay) -> Created
+//	DELETE /api/drafts/{id}         close the draft or the Sealed pool
 //
 // Errors are {"error": "..."} with 400 (malformed or illegal), 401 (no
 // token), 403 (another host name), 404 (no such game), 409 (the decision was
@@ -87,11 +91,15 @@
 // server drew is never sent: with it and the decklists, the engine would
 // deal the hidden cards again.
 //
-// A draft has 2 to 8 seats and 1 to 16 packs; at most MaxDrafts are open
-// (idle ones close as games do). A pick out of the pack, of a pack no longer
-// shown (409), or after the end is refused and the draft is unchanged; the
-// draft's seed is not sent (with it the other seats' packs could be dealt
-// again).
+// A draft has 2 to 8 seats and 3 to 16 packs (36 cards at least, room
+// for a 35-card Draft deck), a Sealed pool 4 to 64 boosters of main sets;
+// at most MaxDrafts of both are open (idle ones close as games do). A pick out of the pack, of a pack no longer shown (409), or
+// after the end is refused and the draft is unchanged; so is a deck sent to
+// play that names a card not of the pool, more copies than the pool holds,
+// a card twice, fewer cards than the format's least (1.10.1.2), or more
+// than 16 KB: the answer lists the problems, and the page keeps the deck
+// being built. The seed is not sent (with it the other seats' packs, or the
+// bot's pool, could be dealt again).
 //
 // At most MaxGames games, watched games and replays are open; one idle for
 // IdleTimeout (30 minutes by default) is closed (Janitor looks every

@@ -1,7 +1,6 @@
 package web
 
 import (
-	"errors"
 	"fmt"
 	"net/http"
 	"strings"
@@ -17,7 +16,8 @@ import (
 // seats are limited's drafters, builds a deck of their pool (auto-built by
 // limited.Build, or their own list, checked by limited.CheckDeck), then
 // plays it against the deck the next seat's drafter built, in the game
-// flow of /api/games. As bridge/draft.go does, the bots pick between the
+// flow of /api/games. A Sealed pool (sealed.go) is a draft already over:
+// the same build and play. As bridge/draft.go does, the bots pick between the
 // person's picks: after each request every bot seat has picked until the
 // person is to pick again or the draft is over (limited.Draft.ToPick).
 
@@ -36,7 +36,9 @@ type draft struct {
 	mu      sync.Mutex
 	id      string
 	set     string
-	d       *limited.Draft
+	d       *limited.Draft    // nil: a Sealed pool
+	sealed  *limited.Sealed   // the person's Sealed pool; nil in a draft
+	theirs  *limited.Sealed   // the bot's Sealed pool; nil in a draft
 	drafter string            // the bots' drafter
 	bots    []limited.Drafter // nil for the person's seat
 	obs     limited.Observation
@@ -46,14 +48,16 @@ type draft struct {
 // NewDraft is the request for a draft.
 type NewDraft struct {
 	Seats   int     `json:"seats"`   // 2 to limited.MaxSeats (0: 8)
-	Packs   int     `json:"packs"`   // 1 to limited.MaxDraftPacks (0: 4)
+	Packs   int     `json:"packs"`   // 3 to limited.MaxDraftPacks (0: 4): a pool of a Draft deck
 	Set     string  `json:"set"`     // a main set ("": the first)
 	Drafter string  `json:"drafter"` // the bots': rating, heuristic or random ("": rating)
 	Seed    *uint64 `json:"seed"`    // nil: a random seed
 }
 
-// DraftCard is a card of a pack or a pool, as the draft page shows it.
+// DraftCard is a card of a pack or a pool, as the draft page shows it; ID
+// names it in a deck sent to play (DraftPlay.Deck).
 type DraftCard struct {
+	ID          int    `json:"id"`
 	Name        string `json:"name"`
 	Cost        int    `json:"cost"`
 	Inks        string `json:"inks"`
@@ -62,11 +66,20 @@ type DraftCard struct {
 	Implemented bool   `json:"implemented"`
 }
 
-// DraftView is a draft as the person sees it: the pack in hand (empty
-// once the draft is over), their pool, its curve (cards by cost, 7 and up
-// together) and its cards by ink.
+// PoolLine is a card of a pool and the copies the pool holds.
+type PoolLine struct {
+	DraftCard
+	Count int `json:"count"`
+}
+
+// DraftView is a draft, or a Sealed pool, as the person sees it: the pack
+// in hand (empty once the draft is over), their pool (in the order picked
+// or opened, and as Lines: each card once, in catalogue order), its curve
+// (cards by cost, 7 and up together) and its cards by ink. DeckSize is the
+// format's least deck (1.10.1.2).
 type DraftView struct {
 	ID         string         `json:"id"`
+	Format     string         `json:"format"` // draft or sealed
 	Set        string         `json:"set"`
 	Seats      int            `json:"seats"`
 	Packs      int            `json:"packs"`
@@ -79,6 +92,7 @@ type DraftView struct {
 	TotalPicks int            `json:"total_picks"`
 	Pack       []DraftCard    `json:"pack"`
 	Pool       []DraftCard    `json:"pool"`
+	Lines      []PoolLine     `json:"lines"`
 	Curve      []int          `json:"curve"`
 	Inks       map[string]int `json:"inks"`
 	DeckSize   int            `json:"deck_size"`
@@ -89,24 +103,6 @@ type DraftView struct {
 type DraftPick struct {
 	NumPicks int `json:"num_picks"`
 	Index    int `json:"index"`
-}
-
-// DraftBuilt is the deck limited.Build makes of the person's pool.
-type DraftBuilt struct {
-	Decklist string      `json:"decklist"`
-	Inks     string      `json:"inks"`
-	Cards    int         `json:"cards"`
-	Curve    []int       `json:"curve"`
-	Deck     []DraftCard `json:"deck"`
-}
-
-// DraftPlay starts the game: the person's deck (DeckText, a list of cards of
-// their pool, or "" for the auto-built deck) against the deck seat 2's
-// drafter built, played by Opponent.
-type DraftPlay struct {
-	DeckText string  `json:"deck_text"`
-	Opponent string  `json:"opponent"`
-	Seed     *uint64 `json:"seed"`
 }
 
 // curveLen is the length of a curve: costs 0 to 6, then 7 and up.
@@ -127,8 +123,12 @@ func (s *Server) handleDraftNew(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, fmt.Sprintf("seats %d: a draft pod has from 2 to %d seats", req.Seats, limited.MaxSeats))
 		return
 	}
-	if req.Packs < 1 || req.Packs > limited.MaxDraftPacks {
-		fail(w, http.StatusBadRequest, fmt.Sprintf("packs %d: each seat opens from 1 to %d packs", req.Packs, limited.MaxDraftPacks))
+	// The page's draft ends in a game, so its pool must hold a Draft deck
+	// (1.10.1.2: at least 35 cards): three packs of 12 or more.
+	minPacks := (limited.DraftDeckSize + limited.PackSize - 1) / limited.PackSize
+	if req.Packs < minPacks || req.Packs > limited.MaxDraftPacks {
+		fail(w, http.StatusBadRequest, fmt.Sprintf("packs %d: each seat opens from %d to %d packs (a Draft deck holds at least %d cards, 1.10.1.2, and a pack %d)",
+			req.Packs, minPacks, limited.MaxDraftPacks, limited.DraftDeckSize, limited.PackSize))
 		return
 	}
 	set := strings.TrimSpace(req.Set)
@@ -268,6 +268,10 @@ func (s *Server) handleDraftPick(w http.ResponseWriter, r *http.Request) {
 			View  *DraftView `json:"view"`
 		}{msg, s.draftView(dr)})
 	}
+	if dr.d == nil {
+		refuse(http.StatusConflict, "a Sealed pool has no picks: build your deck of it")
+		return
+	}
 	d := dr.d
 	switch pack := d.Hand(humanSeat); {
 	case d.Done():
@@ -289,127 +293,6 @@ func (s *Server) handleDraftPick(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-// handleDraftBuild auto-builds the person's deck of their pool.
-func (s *Server) handleDraftBuild(w http.ResponseWriter, r *http.Request) {
-	dr := s.lookupDraft(w, r)
-	if dr == nil {
-		return
-	}
-	defer dr.mu.Unlock()
-	b, err := s.buildSeat(dr, humanSeat)
-	if err != nil {
-		fail(w, http.StatusConflict, err.Error())
-		return
-	}
-	out := DraftBuilt{Inks: cards.InkNames(b.Deck.Inks(s.defs)), Curve: make([]int, curveLen)}
-	var list strings.Builder
-	deck := *b.Deck
-	deck.Name = ""
-	if err := cards.WriteDeck(&list, &deck, s.defs); err != nil {
-		fail(w, http.StatusInternalServerError, clip2(err.Error()))
-		return
-	}
-	out.Decklist = list.String()
-	for _, id := range b.Deck.IDs() {
-		c := s.draftCard(id)
-		out.Deck = append(out.Deck, c)
-		out.Curve[min(c.Cost, curveLen-1)]++
-		out.Cards++
-	}
-	reply(w, http.StatusOK, out)
-}
-
-// buildSeat auto-builds seat's deck once the draft is over. The caller holds mu.
-func (s *Server) buildSeat(dr *draft, seat int) (*limited.Built, error) {
-	if !dr.d.Done() {
-		return nil, fmt.Errorf("the draft is not over: %d of its %d picks are left", dr.d.TotalPicks()-dr.d.NumPicks(), dr.d.TotalPicks())
-	}
-	b, err := limited.Build(dr.d.PoolOfSeat(seat), s.defs, limited.DraftDeckSize)
-	if err != nil {
-		return nil, fmt.Errorf("seat %d's deck: %v", seat+1, err)
-	}
-	b.Deck.Name = fmt.Sprintf("draft seat %d", seat+1)
-	return b, nil
-}
-
-// handleDraftPlay starts a game of the person's deck against seat 2's.
-func (s *Server) handleDraftPlay(w http.ResponseWriter, r *http.Request) {
-	dr := s.lookupDraft(w, r)
-	if dr == nil {
-		return
-	}
-	var req DraftPlay
-	if !decode(w, r, maxDraftBody, &req) {
-		dr.mu.Unlock()
-		return
-	}
-	mine, problems, err := s.draftDeck(dr, req.DeckText)
-	var theirs *limited.Built
-	if err == nil {
-		theirs, err = s.buildSeat(dr, humanSeat+1)
-	}
-	dr.mu.Unlock()
-	if err != nil {
-		fail(w, http.StatusConflict, err.Error())
-		return
-	}
-	if len(problems) > 0 {
-		reply(w, http.StatusBadRequest, DeckError{Error: "your deck can't be played", Problems: problems})
-		return
-	}
-	spec, err := s.opponent(req.Opponent)
-	if err == nil {
-		err = s.fitsTable(spec, 2)
-	}
-	if err != nil {
-		fail(w, http.StatusBadRequest, err.Error())
-		return
-	}
-	seed := randomSeed()
-	if req.Seed != nil {
-		seed = *req.Seed
-	}
-	g, err := s.start([2]*cards.Deck{mine, theirs.Deck}, spec, 2, 0, seed, engine.BagLorcana)
-	if err != nil {
-		fail(w, http.StatusServiceUnavailable, err.Error())
-		return
-	}
-	g.mu.Lock()
-	v := g.view()
-	g.mu.Unlock()
-	reply(w, http.StatusCreated, Created{ID: g.id, Seed: req.Seed, View: v})
-}
-
-// draftDeck is the person's deck: their list, checked against their pool
-// and the Draft format (1.10.1.2), or the auto-built one. The caller holds mu.
-func (s *Server) draftDeck(dr *draft, text string) (*cards.Deck, []string, error) {
-	if strings.TrimSpace(text) == "" {
-		b, err := s.buildSeat(dr, humanSeat)
-		if err != nil {
-			return nil, nil, err
-		}
-		return b.Deck, nil, nil
-	}
-	if !dr.d.Done() {
-		return nil, nil, errors.New("the draft is not over: finish it before building")
-	}
-	d, problems := s.deck("", text, 1)
-	if len(problems) > 0 && d == nil {
-		return nil, problems, nil
-	}
-	// deck checked d in Core Constructed: check it again as a Draft deck.
-	ps, err := limited.CheckDeck(d, dr.d.PoolOfSeat(humanSeat), s.defs, cards.Draft)
-	if err != nil {
-		return nil, nil, err
-	}
-	problems = problems[:0]
-	for _, p := range ps {
-		problems = append(problems, "your deck: "+p.String())
-	}
-	d.Name = "draft seat 1"
-	return d, problems, nil
-}
-
 func (s *Server) handleDraftClose(w http.ResponseWriter, r *http.Request) {
 	dr := s.lookupDraft(w, r)
 	if dr == nil {
@@ -422,35 +305,53 @@ func (s *Server) handleDraftClose(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusNoContent)
 }
 
-// draftView is the draft as the person sees it. The caller holds mu.
+// draftView is the draft, or the Sealed pool, as the person sees it. The
+// caller holds mu.
 func (s *Server) draftView(dr *draft) *DraftView {
-	d := dr.d
-	v := &DraftView{ID: dr.id, Set: dr.set, Seats: d.Seats(), Packs: len(d.Config().Sets), Drafter: dr.drafter,
-		Round: d.Round() + 1, Pick: d.Pick() + 1, PassLeft: limited.PassLeft(d.Round()), Done: d.Done(),
-		NumPicks: d.NumPicks(), TotalPicks: d.TotalPicks(), Pack: []DraftCard{}, Pool: []DraftCard{},
-		Curve: make([]int, curveLen), Inks: map[string]int{}, DeckSize: limited.DraftDeckSize}
-	if v.Done {
-		v.Round, v.Pick = v.Packs, limited.PackSize
+	v := &DraftView{ID: dr.id, Format: dr.formatName(), Set: dr.set, Drafter: dr.drafter, Done: dr.done(),
+		Pack: []DraftCard{}, Pool: []DraftCard{}, Lines: []PoolLine{}, Curve: make([]int, curveLen), Inks: map[string]int{},
+		DeckSize: dr.deckSize()}
+	var pool []engine.DefID
+	if d := dr.d; d != nil {
+		v.Seats, v.Packs = d.Seats(), len(d.Config().Sets)
+		v.Round, v.Pick, v.PassLeft = d.Round()+1, d.Pick()+1, limited.PassLeft(d.Round())
+		v.NumPicks, v.TotalPicks = d.NumPicks(), d.TotalPicks()
+		if v.Done {
+			v.Round, v.Pick = v.Packs, limited.PackSize
+		}
+		for _, c := range d.Hand(humanSeat) {
+			v.Pack = append(v.Pack, s.draftCard(c.Card.Card))
+		}
+		for _, c := range d.Pool(humanSeat) {
+			pool = append(pool, c.Card.Card)
+		}
+	} else {
+		v.Packs = len(dr.sealed.Boosters)
+		for i := range dr.sealed.Boosters {
+			for _, c := range dr.sealed.Boosters[i].Cards {
+				pool = append(pool, c.Card)
+			}
+		}
 	}
-	for _, c := range d.Hand(humanSeat) {
-		v.Pack = append(v.Pack, s.draftCard(c.Card.Card))
-	}
-	for _, c := range d.Pool(humanSeat) {
-		dc := s.draftCard(c.Card.Card)
+	for _, id := range pool {
+		dc := s.draftCard(id)
 		v.Pool = append(v.Pool, dc)
 		v.Curve[min(dc.Cost, curveLen-1)]++
-		inks := s.defs[c.Card.Card].Inks
+		inks := s.defs[id].Inks
 		for k := engine.Ink(0); k < engine.NumInks; k++ {
 			if inks.Has(k) {
 				v.Inks[cards.InkNames(engine.InkSet(0).With(k))]++
 			}
 		}
 	}
+	for _, l := range dr.pool(humanSeat).Lines {
+		v.Lines = append(v.Lines, PoolLine{DraftCard: s.draftCard(l.Def), Count: l.Count})
+	}
 	return v
 }
 
 func (s *Server) draftCard(id engine.DefID) DraftCard {
 	d := &s.defs[id]
-	return DraftCard{Name: d.FullName, Cost: int(d.Cost), Inks: cards.InkNames(d.Inks), Type: d.Type.String(),
+	return DraftCard{ID: int(id), Name: d.FullName, Cost: int(d.Cost), Inks: cards.InkNames(d.Inks), Type: d.Type.String(),
 		Inkable: d.Inkable, Implemented: d.Implemented}
 }

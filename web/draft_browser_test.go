@@ -1,9 +1,7 @@
 package web
 
 import (
-	"context"
 	"fmt"
-	"strings"
 	"testing"
 	"time"
 
@@ -12,9 +10,10 @@ import (
 )
 
 // TestBrowserDraft drafts a pod of 8 (4 packs) with the mouse alone, picking
-// a different card of each pack, auto-builds the deck, plays the bot with
-// it, and answers a few decisions. LORCANA_SCREENSHOTS keeps a pick, the
-// built deck and the game (docs/web-draft-*.png).
+// a different card of each pack, builds a deck by clicks (buildByClicks),
+// sees a game refused with the deck kept, plays the bot with it, and
+// answers a few decisions. LORCANA_SCREENSHOTS keeps a pick, the deck
+// built and the game (docs/web-draft-*.png).
 func TestBrowserDraft(t *testing.T) {
 	for _, size := range []struct {
 		name string
@@ -28,7 +27,7 @@ func browserDraft(t *testing.T, size string, w, h int64) {
 	s, url, ctx := browser(t, Options{})
 	shot := func(name string) {
 		if size == "wide" {
-			screenshot(t, ctx, name)
+			viewShot(t, ctx, name)
 		}
 	}
 	run(t, ctx, chromedp.EmulateViewport(w, h))
@@ -74,47 +73,15 @@ func browserDraft(t *testing.T, size string, w, h int64) {
 	if int(sum) != picks {
 		t.Errorf("the curve counts %v cards, want %d", sum, picks)
 	}
-	// A list of cards not of the pool is refused with the reasons, and
-	// nothing is lost: the draft stays, ready to build.
-	run(t, ctx,
-		chromedp.SetValue(chromedp.CSS("#d-deck"), "3 "+pool0(t, ctx)+"\n"),
-		chromedp.Click(chromedp.CSS("#d-play")),
-		chromedp.WaitVisible(chromedp.CSS("#d-problems li")),
-	)
-	if p := get(t, ctx, chromedp.Text(chromedp.CSS("#d-problems"))); !strings.Contains(p, "at least 35") {
-		t.Errorf("a deck of 3 cards: the page shows %q", p)
+	// The deck by clicks: 35 cards of the pool, one out, another in, by
+	// mouse and by keyboard; the play button follows the count.
+	buildByClicks(t, ctx, limited.DraftDeckSize)
+	get(t, ctx, chromedp.Evaluate[bool](`window.scrollTo(0, 0), true`))
+	if size == "wide" {
+		viewShot(t, ctx, "web-draft-build.png")
 	}
-	run(t, ctx,
-		chromedp.Click(chromedp.CSS("#d-build")),
-		chromedp.WaitVisible(chromedp.CSS("#d-deck-info")),
-	)
-	get(t, ctx, chromedp.Poll[bool](`document.body.dataset.draftBuilt === "1" || null`, chromedp.WithPollingTimeout(20*time.Second)))
-	list := get(t, ctx, chromedp.Evaluate[string](`document.querySelector("#d-deck").value`))
-	if info := get(t, ctx, chromedp.Text(chromedp.CSS("#d-deck-info"))); !strings.HasPrefix(info, "35 cards") || list == "" {
-		t.Fatalf("auto-build shows %q and the list %q", info, list)
-	}
-	shot("web-draft-build.png")
-	run(t, ctx,
-		chromedp.SetValue(chromedp.CSS("#d-opponent"), "random"),
-		chromedp.Click(chromedp.CSS("#d-play")),
-		chromedp.WaitVisible(chromedp.CSS("#options")),
-	)
-	waitDrawn(t, ctx)
-	s.mu.Lock()
-	var g *game
-	for _, x := range s.games {
-		g = x
-	}
-	s.mu.Unlock()
-	if g == nil {
-		t.Fatal("no game started")
-	}
-	g.mu.Lock()
-	deckSize := len(g.st.Game().Config.Decks[0])
-	g.mu.Unlock()
-	if deckSize != limited.DraftDeckSize {
-		t.Errorf("the game's deck 1 holds %d cards, want the built %d", deckSize, limited.DraftDeckSize)
-	}
+	refusedInPage(t, ctx, limited.DraftDeckSize)
+	playBuilt(t, ctx, s)
 	// A few actions: ink, play and quest where the options offer it.
 	for n := 0; n < 16; n++ {
 		k := get(t, ctx, chromedp.Evaluate[int](`(() => {
@@ -126,10 +93,4 @@ func browserDraft(t *testing.T, size string, w, h int64) {
 		}
 	}
 	shot("web-draft-game.png")
-}
-
-// pool0 is the name of the first card of the pool shown.
-func pool0(t *testing.T, ctx context.Context) string {
-	t.Helper()
-	return get(t, ctx, chromedp.Text(chromedp.CSS("#d-pool li:first-child .name")))
 }

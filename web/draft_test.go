@@ -19,13 +19,14 @@ func TestDraftBounds(t *testing.T) {
 	}{
 		{`{"seats":1}`, "from 2 to 8 seats", http.StatusBadRequest},
 		{`{"seats":9}`, "from 2 to 8 seats", http.StatusBadRequest},
-		{`{"seats":2,"packs":17}`, "from 1 to 16 packs", http.StatusBadRequest},
-		{`{"seats":2,"packs":-1}`, "from 1 to 16 packs", http.StatusBadRequest},
+		{`{"seats":2,"packs":37}`, "from 3 to 16 packs", http.StatusBadRequest},
+		{`{"seats":2,"packs":-1}`, "from 3 to 16 packs", http.StatusBadRequest},
+		{`{"seats":2,"packs":2}`, "a Draft deck holds at least 35 cards", http.StatusBadRequest}, // 24 cards: no deck
 		{`{"seats":2,"set":"99"}`, "99", http.StatusBadRequest},
 		{`{"seats":2,"drafter":"rating:/etc/passwd"}`, "choose heuristic, random, rating", http.StatusBadRequest},
 		{`{"seats":2,"extra":1}`, "unknown field", http.StatusBadRequest},
 		{`{"seats":"two"}`, "seats must be a whole number", http.StatusBadRequest},
-		{`{"seats":2,"packs":1,"seed":3}`, "", http.StatusCreated},
+		{`{"seats":2,"packs":3,"seed":3}`, "", http.StatusCreated},
 		{`{}`, "", http.StatusCreated}, // 8 seats, 4 packs
 	} {
 		var out struct {
@@ -46,12 +47,12 @@ func TestDraftBounds(t *testing.T) {
 func TestTooManyDrafts(t *testing.T) {
 	s, c := newServer(t, Options{})
 	for range MaxDrafts {
-		if code := c.do("POST", "/api/drafts", `{"seats":2,"packs":1}`, nil); code != http.StatusCreated {
+		if code := c.do("POST", "/api/drafts", `{"seats":2,"packs":3}`, nil); code != http.StatusCreated {
 			t.Fatalf("draft: %d", code)
 		}
 	}
 	var out errorBody
-	if code := c.do("POST", "/api/drafts", `{"seats":2,"packs":1}`, &out); code != http.StatusServiceUnavailable || !strings.Contains(out.Error, "drafts are open") {
+	if code := c.do("POST", "/api/drafts", `{"seats":2,"packs":3}`, &out); code != http.StatusServiceUnavailable || !strings.Contains(out.Error, "drafts are open") {
 		t.Errorf("one draft too many: %d %q", code, out.Error)
 	}
 	if len(s.drafts) != MaxDrafts {
@@ -65,7 +66,7 @@ func TestTooManyDrafts(t *testing.T) {
 func TestDraftPicks(t *testing.T) {
 	_, c := newServer(t, Options{})
 	var v DraftView
-	if code := c.do("POST", "/api/drafts", `{"seats":3,"packs":1,"seed":7,"drafter":"heuristic"}`, &v); code != http.StatusCreated {
+	if code := c.do("POST", "/api/drafts", `{"seats":3,"packs":3,"seed":7,"drafter":"heuristic"}`, &v); code != http.StatusCreated {
 		t.Fatalf("new draft: %d", code)
 	}
 	path := "/api/drafts/" + v.ID
@@ -118,18 +119,18 @@ func TestDraftPicks(t *testing.T) {
 	for _, n := range v.Curve {
 		sum += n
 	}
-	if len(v.Pool) != limited.PackSize || sum != limited.PackSize || v.NumPicks != v.TotalPicks {
+	if len(v.Pool) != 3*limited.PackSize || sum != 3*limited.PackSize || v.NumPicks != v.TotalPicks {
 		t.Fatalf("draft over: pool %d, curve %d, %d of %d picks", len(v.Pool), sum, v.NumPicks, v.TotalPicks)
 	}
 	var a answer
 	if code := c.do("POST", path+"/pick", fmt.Sprintf(`{"num_picks":%d,"index":0}`, v.NumPicks), &a); code != http.StatusConflict || !strings.Contains(a.Error, "over") {
 		t.Errorf("a pick after the end: %d %q", code, a.Error)
 	}
-	// One pack of 12 cards is fewer than a Draft deck: the build says so.
-	var e errorBody
-	if code := c.do("POST", path+"/build", "", &e); code != http.StatusConflict || !strings.Contains(e.Error, "fewer than the 35") {
-		t.Errorf("build of a 12-card pool: %d %q", code, e.Error)
+	// Three packs of 12 cards hold a Draft deck: the build makes one.
+	if code := c.do("POST", path+"/build", "", &built); code != http.StatusOK || built.Cards < limited.DraftDeckSize || built.Decklist == "" {
+		t.Errorf("build of a 36-card pool: %d %+v", code, built)
 	}
+	var e errorBody
 	if code := c.do("DELETE", path, "", nil); code != http.StatusNoContent {
 		t.Errorf("close: %d", code)
 	}
@@ -202,8 +203,8 @@ func TestIdleDraftsClose(t *testing.T) {
 	now := time.Unix(1e9, 0)
 	s, c := newServer(t, Options{IdleTimeout: time.Minute, Now: func() time.Time { return now }})
 	var idle, used DraftView
-	c.do("POST", "/api/drafts", `{"seats":2,"packs":1}`, &idle)
-	c.do("POST", "/api/drafts", `{"seats":2,"packs":1}`, &used)
+	c.do("POST", "/api/drafts", `{"seats":2,"packs":3}`, &idle)
+	c.do("POST", "/api/drafts", `{"seats":2,"packs":3}`, &used)
 	now = now.Add(50 * time.Second)
 	c.do("GET", "/api/drafts/"+used.ID, "", nil)
 	now = now.Add(50 * time.Second)

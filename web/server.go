@@ -150,6 +150,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/replays/upload", s.handleReplayUpload)
 	mux.HandleFunc("GET /api/tapes/{id}", s.handleTape)
 	mux.HandleFunc("POST /api/drafts", s.handleDraftNew)
+	mux.HandleFunc("POST /api/sealed", s.handleSealedNew)
 	mux.HandleFunc("GET /api/drafts/{id}", s.handleDraftGet)
 	mux.HandleFunc("POST /api/drafts/{id}/pick", s.handleDraftPick)
 	mux.HandleFunc("POST /api/drafts/{id}/build", s.handleDraftBuild)

@@ -510,6 +510,7 @@ func TestPageServed(t *testing.T) {
 	for _, tc := range []struct{ path, want string }{
 		{"/", `<script src="app.js" defer></script>`},
 		{"/app.js", "textContent"},
+		{"/limited.js", "textContent"},
 		{"/style.css", ".card"},
 	} {
 		resp, err := http.Get(c.url + tc.path)
@@ -526,10 +527,12 @@ func TestPageServed(t *testing.T) {
 		}
 	}
 	// The page draws with textContent only: no markup from data.
-	js, _ := staticFiles.ReadFile("static/app.js")
-	for _, bad := range []string{"innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval("} {
-		if strings.Contains(string(js), bad) {
-			t.Errorf("app.js uses %s", bad)
+	for _, file := range []string{"app.js", "limited.js"} {
+		js, _ := staticFiles.ReadFile("static/" + file)
+		for _, bad := range []string{"innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval("} {
+			if strings.Contains(string(js), bad) {
+				t.Errorf("%s uses %s", file, bad)
+			}
 		}
 	}
 }

@@ -9,7 +9,7 @@ import (
 //go:embed static
 var staticFiles embed.FS
 
-// staticHandler serves the page: index.html, app.js, style.css.
+// staticHandler serves the page: index.html, app.js, limited.js, style.css.
 func staticHandler() http.Handler {
 	sub, err := fs.Sub(staticFiles, "static")
 	if err != nil { // cannot happen: the folder is embedded

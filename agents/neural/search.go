@@ -18,7 +18,11 @@ func init() {
 // guided by the network of PATH (a checkpoint file or a run's folder;
 // empty: the bot shipped for each game's number of players), its policy as
 // the prior and its value in place of rollouts (agents.PUCT). The options:
-// c=X (the PUCT constant), fresh (no tree reuse: an empty tree for every
+// c=X (the PUCT constant), temp=T (the prior's temperature), fpu=X (an
+// unvisited move's Q is the node's mean less X), lcb (play the move with
+// the best lower confidence bound, not the most visited), policy-until=T (play
+// the policy's move unsearched in the turns before T), across (keep the
+// tree across the other players' moves too), fresh (no tree reuse: an empty tree for every
 // decision), turn (play the policy on to the end of the mover's moves
 // before valuing) and mover-value (back up the value of the player to move
 // only).
@@ -42,6 +46,34 @@ func newSearchFromArg(arg string, seed uint64) (agents.Agent, error) {
 					return nil, fmt.Errorf("option %q: want c=X, X a positive number", o)
 				}
 				cfg.C = c
+			case "temp":
+				t, err := strconv.ParseFloat(v, 64)
+				if err != nil || !(t > 0) || t > 100 {
+					return nil, fmt.Errorf("option %q: want temp=T, T a positive number up to 100", o)
+				}
+				cfg.Temp = t
+			case "fpu":
+				f, err := strconv.ParseFloat(v, 64)
+				if err != nil || !(f >= -1 && f <= 1) {
+					return nil, fmt.Errorf("option %q: want fpu=X, X a number from -1 to 1", o)
+				}
+				cfg.FPU = f
+			case "lcb":
+				if v != "" {
+					return nil, fmt.Errorf("option %q takes no value", o)
+				}
+				cfg.LCB = true
+			case "policy-until":
+				t, err := strconv.Atoi(v)
+				if err != nil || t < 1 || t > 1000 {
+					return nil, fmt.Errorf("option %q: want policy-until=T, T a turn from 1 to 1000", o)
+				}
+				cfg.PolicyUntil = t
+			case "across":
+				if v != "" {
+					return nil, fmt.Errorf("option %q takes no value", o)
+				}
+				cfg.Across = true
 			case "fresh":
 				if v != "" {
 					return nil, fmt.Errorf("option %q takes no value", o)
@@ -58,8 +90,11 @@ func newSearchFromArg(arg string, seed uint64) (agents.Agent, error) {
 				}
 				cfg.MoverValueOnly = true
 			default:
-				return nil, fmt.Errorf("unknown option %q (want c=X, fresh, turn or mover-value)", o)
+				return nil, fmt.Errorf("unknown option %q (want c=X, temp=T, fpu=X, lcb, policy-until=T, across, fresh, turn or mover-value)", o)
 			}
+		}
+		if cfg.Across && cfg.Fresh {
+			return nil, fmt.Errorf("options across and fresh: a fresh tree for every decision keeps nothing across moves; give one of them")
 		}
 		cfg.Name = "ismcts-neural:" + head
 	}

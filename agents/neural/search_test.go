@@ -124,6 +124,22 @@ func TestSearchSpecs(t *testing.T) {
 		{"ismcts-neural:50,turn", "ismcts-neural:50,turn"},
 		{"ismcts-neural:50,fresh", "ismcts-neural:50,fresh"},
 		{"ismcts-neural:50,turn=2", ""},
+		{"ismcts-neural:50,temp=2,fpu=0.1,lcb", "ismcts-neural:50,temp=2,fpu=0.1,lcb"},
+		{"ismcts-neural:50,fpu=-0.2", "ismcts-neural:50,fpu=-0.2"},
+		{"ismcts-neural:50,temp=0", ""},
+		{"ismcts-neural:50,temp=-1", ""},
+		{"ismcts-neural:50,temp=NaN", ""},
+		{"ismcts-neural:50,temp", ""},
+		{"ismcts-neural:50,fpu=2", ""},
+		{"ismcts-neural:50,fpu=x", ""},
+		{"ismcts-neural:50,lcb=1", ""},
+		{"ismcts-neural:50,across", "ismcts-neural:50,across"},
+		{"ismcts-neural:50,across,fresh", ""},
+		{"ismcts-neural:50,across=1", ""},
+		{"ismcts-neural:50,policy-until=7", "ismcts-neural:50,policy-until=7"},
+		{"ismcts-neural:50,policy-until=0", ""},
+		{"ismcts-neural:50,policy-until=x", ""},
+		{"ismcts-neural:50,policy-until", ""},
 	} {
 		a, err := agents.New(tt.spec, 1)
 		switch {

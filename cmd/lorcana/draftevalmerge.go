@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"github.com/lorcana-rl/lorcana/shard"
 	"io"
 	"slices"
 
@@ -37,7 +38,7 @@ type draftEvalPart struct {
 	Format     string       `json:"format"`
 	Version    int          `json:"version"`
 	Run        draftEvalRun `json:"run"`
-	Range      gameRange    `json:"range"`
+	Range      shard.Range  `json:"range"`
 	Games      int          `json:"games"`
 	AWins      int          `json:"a_wins"`
 	BWins      int          `json:"b_wins"`
@@ -49,7 +50,7 @@ func newDraftEvalPart(cfg limited.DraftEvalConfig, r *limited.DraftEvalResult) *
 	return &draftEvalPart{Format: draftEvalPartFormat, Version: 1,
 		Run: draftEvalRun{A: cfg.A, B: cfg.B, Sets: cfg.Draft.Sets, Seats: cfg.Draft.Seats, Pods: cfg.Pods,
 			Games: cfg.Games, DeckSize: cfg.DeckSize, Player: cfg.Agent, Seed: cfg.Draft.Seed},
-		Range: gameRange{From: cfg.Pairs.From, To: cfg.Pairs.To, Of: cfg.Pods / 2},
+		Range: shard.Range{From: cfg.Pairs.From, To: cfg.Pairs.To, Of: cfg.Pods / 2},
 		Games: r.Games, AWins: r.AWins, BWins: r.BWins, Draws: r.Draws, PairShares: r.PairShares}
 }
 
@@ -71,7 +72,7 @@ func (a *app) mergeDraftEval(stdin io.Reader, files []string, asJSON bool) error
 			return fmt.Errorf("--merge %s: not a part of a drafter comparison (format %q version %d)", names[i], p.Format, p.Version)
 		case !p.Run.equal(run):
 			return fmt.Errorf("--merge: %s and %s are not of the same run (%+v and %+v)", names[0], names[i], *run, p.Run)
-		case g.Of != run.Pods/2 || g.From < 0 || g.To < g.From || g.To > g.Of:
+		case !g.Valid(run.Pods / 2):
 			return fmt.Errorf("--merge %s: pairs %d to %d are no range of the run's %d pairs of pods", names[i], g.From, g.To, run.Pods/2)
 		case len(p.PairShares) != g.To-g.From:
 			return fmt.Errorf("--merge %s: %d pairs' shares for a range of %d pairs", names[i], len(p.PairShares), g.To-g.From)
@@ -79,31 +80,13 @@ func (a *app) mergeDraftEval(stdin io.Reader, files []string, asJSON bool) error
 			return fmt.Errorf("--merge %s: counts that do not add up", names[i])
 		}
 	}
-	order := make([]int, len(parts))
-	for i := range order {
-		order[i] = i
+	ranges := make([]shard.Range, len(parts))
+	for i, p := range parts {
+		ranges[i] = p.Range
 	}
-	slices.SortStableFunc(order, func(i, j int) int {
-		if d := parts[i].Range.From - parts[j].Range.From; d != 0 {
-			return d
-		}
-		return parts[i].Range.To - parts[j].Range.To
-	})
-	at := 0
-	for _, i := range order {
-		g := parts[i].Range
-		switch {
-		case g.From == g.To:
-			continue
-		case g.From > at:
-			return fmt.Errorf("--merge: pairs of pods %d to %d are in no part", at, g.From-1)
-		case g.From < at:
-			return fmt.Errorf("--merge %s: pairs of pods %d to %d are in another part too", names[i], g.From, min(at, g.To)-1)
-		}
-		at = g.To
-	}
-	if at != run.Pods/2 {
-		return fmt.Errorf("--merge: pairs of pods %d to %d are in no part", at, run.Pods/2-1)
+	order, err := shard.Cover(ranges, run.Pods/2, "pairs of pods %d to %d", "part", names)
+	if err != nil {
+		return fmt.Errorf("--merge: %w", err)
 	}
 	cfg := limited.DraftEvalConfig{Draft: limited.DraftConfig{Seats: run.Seats, Sets: run.Sets, Seed: run.Seed},
 		A: run.A, B: run.B, Pods: run.Pods, DeckSize: run.DeckSize, Games: run.Games, Agent: run.Player}

@@ -31,6 +31,26 @@ func TestDraftTrainCommand(t *testing.T) {
 	if code != 0 || !strings.Contains(pod, "## seat 1: ppo:"+run+" drafter") {
 		t.Errorf("a pod with the trained drafter: exit %d\n%s%s", code, pod, errs)
 	}
+	avg := filepath.Join(dir, "avg.ckpt")
+	if code, _, errs := lorcana(t, "export", "--checkpoint", run, "--average-from", "0", "--format", "ckpt", "--out", avg); code != 0 {
+		t.Fatalf("export --average-from: exit %d: %s", code, errs)
+	}
+	if code, _, errs := lorcana(t, "draft", "--seats", "2", "--drafters", "ppo:"+avg+",heuristic", "--games", "2"); code != 0 {
+		t.Errorf("a pod with the averaged drafter: exit %d\n%s", code, errs)
+	}
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"export", "--checkpoint", avg, "--average-from", "0", "--format", "ckpt", "--out", avg + "2"}, "is not a folder"},
+		{[]string{"export", "--checkpoint", run, "--average-from", "5", "--format", "ckpt", "--out", avg + "2"}, "no checkpoint of update 5 or later"},
+		{[]string{"export", "--checkpoint", "bot", "--average-from", "0", "--format", "ckpt", "--out", avg + "2"}, "not the play network's"},
+	} {
+		code, _, errs := lorcana(t, tt.args...)
+		if code == 0 || !strings.Contains(errs, tt.want) {
+			t.Errorf("%v: exit %d, stderr %q; want an error with %q", tt.args, code, errs, tt.want)
+		}
+	}
 	code, printed, _ := lorcana(t, "draft", "train", "--print-config")
 	if code != 0 || !strings.Contains(printed, "total_pods:") {
 		t.Errorf("--print-config: exit %d\n%s", code, printed)

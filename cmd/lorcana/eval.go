@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/lorcana-rl/lorcana/shard"
 	"io"
 	"runtime"
 	"strings"
@@ -136,7 +137,7 @@ type evalResult struct {
 	TrainingNote string     `json:"training_note,omitempty"`
 	// Range: the games played, when only some of the run's were asked
 	// for (--games-from, --games-to).
-	Range *gameRange `json:"range,omitempty"`
+	Range *shard.Range `json:"range,omitempty"`
 	// Bag names the bag model (docs/rule-variants.md) when it is a
 	// variant; left out under the default, lorcana.
 	Bag string `json:"bag,omitempty"`
@@ -146,13 +147,6 @@ type evalResult struct {
 type seatCount struct {
 	Games int `json:"games"`
 	Wins  int `json:"wins"`
-}
-
-// gameRange is games From to To-1 of an evaluation of Of games.
-type gameRange struct {
-	From int `json:"from"`
-	To   int `json:"to"`
-	Of   int `json:"of"`
 }
 
 func (a *app) runEval(cmd *cobra.Command, args []string) error {
@@ -316,7 +310,7 @@ func (a *app) runEval(cmd *cobra.Command, args []string) error {
 		return a.usage("--games-from %d --games-to %d: not a range of the run's %d games (0 <= from <= to <= %d)", from, to, len(jobs), len(jobs))
 	}
 	if ranged {
-		res.Range = &gameRange{From: from, To: to, Of: len(jobs)}
+		res.Range = &shard.Range{From: from, To: to, Of: len(jobs)}
 	}
 	jobs = jobs[from:to]
 	var mu sync.Mutex

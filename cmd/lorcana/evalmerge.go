@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/lorcana-rl/lorcana/shard"
 	"io"
 	"os"
 	"slices"
@@ -66,33 +67,12 @@ func (a *app) mergeEval(stdin io.Reader, files []string) (*evalResult, error) {
 			return nil, fmt.Errorf("--merge: %s and %s are not of the same run: %w", names[0], names[i+1], err)
 		}
 	}
-	order := make([]int, len(parts))
-	for i := range order {
-		order[i] = i
+	ranges := make([]shard.Range, len(parts))
+	for i, p := range parts {
+		ranges[i] = *p.Range
 	}
-	slices.SortStableFunc(order, func(i, j int) int {
-		if d := parts[i].Range.From - parts[j].Range.From; d != 0 {
-			return d
-		}
-		return parts[i].Range.To - parts[j].Range.To
-	})
-	at := 0
-	for _, i := range order {
-		g := parts[i].Range
-		switch {
-		case g.From < 0 || g.To < g.From || g.To > g.Of:
-			return nil, fmt.Errorf("--merge %s: range %d to %d of %d is no range of the run", names[i], g.From, g.To, g.Of)
-		case g.From == g.To:
-			continue // no games: in the way of none
-		case g.From > at:
-			return nil, fmt.Errorf("--merge: games %d to %d are in no result", at, g.From-1)
-		case g.From < at:
-			return nil, fmt.Errorf("--merge %s: games %d to %d are in another result too", names[i], g.From, min(at, g.To)-1)
-		}
-		at = g.To
-	}
-	if at != first.Range.Of {
-		return nil, fmt.Errorf("--merge: games %d to %d are in no result", at, first.Range.Of-1)
+	if _, err := shard.Cover(ranges, first.Range.Of, "games %d to %d", "result", names); err != nil {
+		return nil, fmt.Errorf("--merge: %w", err)
 	}
 	res := &evalResult{Agent: first.Agent, Vs: first.Vs, Players: first.Players, Seed: first.Seed, TrainedOn: first.TrainedOn, Bag: first.Bag,
 		Phases: first.Phases, TrainingNote: first.TrainingNote, Network: first.Network}

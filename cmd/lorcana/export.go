@@ -48,7 +48,9 @@ implementation against.
 A PPO drafter's checkpoint (lorcana draft train; a draft-NNNNNN.ckpt or its
 run's folder) exports the same way: onnx takes x (each pack slot's
 features), mask and pool and gives logits and value; npz is its weights;
---samples records drafting decisions (docs/limited.md).`,
+--samples records drafting decisions (docs/drafter-ppo.md). --average-from U
+(a drafter run's folder only) exports the mean of the weights of the run's
+checkpoints from update U on.`,
 		Args: usageArgs(cobra.NoArgs),
 		RunE: a.runExport,
 	}
@@ -59,6 +61,7 @@ features), mask and pool and gives logits and value; npz is its weights;
 	f.Int("samples", 0, "also write this many recorded observations with Go's outputs")
 	f.Uint64("seed", 1, "seed of the games the samples come from")
 	f.String("phases", "", "with --format ckpt: a YAML file of the training phases to record")
+	f.Int("average-from", -1, "a drafter run's folder: export the mean of the weights of its checkpoints from this update on (-1: the newest alone)")
 	cmd.Long += envNote(f)
 	return cmd
 }
@@ -88,7 +91,16 @@ func (a *app) runExport(cmd *cobra.Command, _ []string) error {
 		if phases != "" {
 			return a.usage("--phases records the play network's training phases, not a drafter's")
 		}
-		return a.exportDrafter(p, format, out, samples, seed)
+		averageFrom, err := a.int("average-from")
+		if err != nil {
+			return err
+		}
+		return a.exportDrafter(p, format, out, samples, seed, averageFrom)
+	}
+	if avg, err := a.int("average-from"); err != nil {
+		return err
+	} else if avg >= 0 {
+		return a.usage("--average-from averages a drafter run's checkpoints, not the play network's")
 	}
 	f, err := loadCheckpointArg(a.str("checkpoint"))
 	if err != nil {

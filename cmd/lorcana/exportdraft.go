@@ -15,8 +15,17 @@ import (
 // train/draft): onnx (inputs x, mask, pool; outputs logits, value), npz (the
 // weights) or ckpt (without the optimiser's state); --samples N writes N
 // recorded decisions with Go's outputs, as for the play network.
-func (a *app) exportDrafter(path, format, out string, samples int, seed uint64) error {
-	ck, _, err := draft.LoadCheckpoint(path)
+func (a *app) exportDrafter(path, format, out string, samples int, seed uint64, averageFrom int) error {
+	var ck *draft.Checkpoint
+	var err error
+	if averageFrom >= 0 {
+		if st, serr := os.Stat(path); serr != nil || !st.IsDir() {
+			return a.usage("--average-from averages the checkpoints of a drafter run's folder; %s is not a folder", path)
+		}
+		ck, err = draft.AverageRun(path, averageFrom)
+	} else {
+		ck, _, err = draft.LoadCheckpoint(path)
+	}
 	if err != nil {
 		return err
 	}

@@ -21,14 +21,17 @@ func (a *app) webCmd() *cobra.Command {
 		Use:   "web",
 		Short: "Play against an agent in the browser (a local web app)",
 		Long: `web serves a web app to play against an agent: open the address it prints.
-The page (embedded in the program) has three parts. New game starts a game (each seat's deck: an
+The page (embedded in the program) has five parts. New game starts a game (each seat's deck: an
 embedded one or a pasted decklist; the opponent: neural, ismcts:N (up to
 1000), greedy, random, or a checkpoint of --checkpoints by its file name; your
 seat; a seed), then shows the board as your seat sees it, with the legal
 options clickable. Watch shows two agents playing each other at a chosen
 speed, with pause and step, from either seat or the full board. Replay opens
 a record (uploaded, or by its path under the folder --replays, by default
---records) and steps through it both ways, from any view.
+--records) and steps through it both ways, from any view. Draft drafts a pod
+against bots and Sealed opens a pool of boosters (4 to 64, of a set or a mix,
+as lorcana sealed); both then build a deck of the pool by clicks or keys (or
+auto-build it) and play the bot with it.
 
 The server keeps the games and sends the browser only what your seat may see.
 It listens on loopback by default; a non-loopback --addr needs --token (at

@@ -29,6 +29,9 @@ type Checkpoint struct {
 	Seconds float64 // training time so far
 	Config  string  // the run's configuration, YAML (Config.YAML)
 	Adam    *AdamState
+	// Averaged says which checkpoints' weights these are the mean of
+	// (AverageRun), empty for a checkpoint of one update.
+	Averaged string
 }
 
 // AdamState is the optimiser's state.
@@ -82,10 +85,36 @@ func DecodeCheckpoint(data []byte) (*Checkpoint, error) {
 	if err := gob.NewDecoder(bytes.NewReader(body)).Decode(c); err != nil {
 		return nil, fmt.Errorf("draft checkpoint: decode: %w", err)
 	}
+	c.widen()
 	if _, err := c.Net(); err != nil {
 		return nil, err
 	}
 	return c, nil
+}
+
+// widen reads a checkpoint of the first networks, whose input had no
+// rating features (InFeaturesV1 per pack card): their first layer gets zero
+// weights for the rating features (and the optimiser's moments zeros), so
+// that the network computes what it computed. Any other shape is left for
+// Net to check.
+func (c *Checkpoint) widen() {
+	if len(c.Params) <= pW1 {
+		return
+	}
+	w := &c.Params[pW1]
+	if w.Name != ParamNames[pW1] || len(w.Shape) != 2 || w.Shape[0] != InFeaturesV1 || len(w.Data) != InFeaturesV1*w.Shape[1] {
+		return
+	}
+	extra := RatingFeatures * w.Shape[1]
+	w.Data = append(w.Data, make([]float32, extra)...)
+	w.Shape = []int{InFeatures, w.Shape[1]}
+	if a := c.Adam; a != nil {
+		for _, m := range [][][]float32{a.M, a.V} {
+			if len(m) > pW1 && len(m[pW1]) == InFeaturesV1*w.Shape[1] {
+				m[pW1] = append(m[pW1], make([]float32, extra)...)
+			}
+		}
+	}
 }
 
 // Save writes c to path atomically (checkpoint.WriteAtomic).
@@ -124,25 +153,91 @@ func LoadCheckpoint(path string) (*Checkpoint, string, error) {
 
 // newest is the checkpoint of dir with the most updates.
 func newest(dir string) (string, error) {
+	updates, names, err := runCheckpoints(dir)
+	if err != nil {
+		return "", err
+	}
+	if len(names) == 0 {
+		return "", fmt.Errorf("draft checkpoint: no drafter checkpoint (draft-NNNNNN.ckpt) in %s", dir)
+	}
+	best := 0
+	for i, u := range updates {
+		if u > updates[best] {
+			best = i
+		}
+	}
+	return filepath.Join(dir, names[best]), nil
+}
+
+// runCheckpoints lists the checkpoints of a run's folder (draft-NNNNNN.ckpt)
+// and their updates, in the folder's (name) order.
+func runCheckpoints(dir string) (updates []int, names []string, err error) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
-		return "", fmt.Errorf("draft checkpoint: %w", err)
+		return nil, nil, fmt.Errorf("draft checkpoint: %w", err)
 	}
-	best, bestN := "", -1
 	for _, e := range entries {
 		name := e.Name()
 		if e.IsDir() || !strings.HasPrefix(name, "draft-") || !strings.HasSuffix(name, ".ckpt") {
 			continue
 		}
-		n, err := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(name, "draft-"), ".ckpt"))
-		if err == nil && n > bestN {
-			best, bestN = name, n
+		if n, err := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(name, "draft-"), ".ckpt")); err == nil {
+			updates, names = append(updates, n), append(names, name)
 		}
 	}
-	if best == "" {
-		return "", fmt.Errorf("draft checkpoint: no drafter checkpoint (draft-NNNNNN.ckpt) in %s", dir)
+	return updates, names, nil
+}
+
+// AverageRun returns the mean of the weights of the checkpoints of a run's
+// folder from update from on (an average of the policies PPO went through,
+// which evens out the noise of its last updates), with the newest one's
+// record (updates, pods, configuration) and no optimiser state. A folder
+// without such checkpoints, or checkpoints of other shapes, is an error.
+func AverageRun(dir string, from int) (*Checkpoint, error) {
+	updates, names, err := runCheckpoints(dir)
+	if err != nil {
+		return nil, err
 	}
-	return filepath.Join(dir, best), nil
+	var avg *Checkpoint
+	n, first, last := 0, 0, -1
+	for i, name := range names {
+		if updates[i] < from {
+			continue
+		}
+		ck, _, err := LoadCheckpoint(filepath.Join(dir, name))
+		if err != nil {
+			return nil, err
+		}
+		if avg == nil {
+			avg = ck.Bot()
+			first = updates[i]
+		} else {
+			if ck.Arch != avg.Arch {
+				return nil, fmt.Errorf("draft checkpoint: %s has sizes %+v, %s %+v: not one run", name, ck.Arch, names[0], avg.Arch)
+			}
+			for k := range avg.Params {
+				for j, v := range ck.Params[k].Data {
+					avg.Params[k].Data[j] += v
+				}
+			}
+			first = min(first, updates[i])
+		}
+		if updates[i] > last {
+			last = updates[i]
+			avg.Update, avg.Pods, avg.Picks, avg.Seconds, avg.Config = ck.Update, ck.Pods, ck.Picks, ck.Seconds, ck.Config
+		}
+		n++
+	}
+	if n == 0 {
+		return nil, fmt.Errorf("draft checkpoint: no checkpoint of update %d or later in %s", from, dir)
+	}
+	for k := range avg.Params {
+		for j := range avg.Params[k].Data {
+			avg.Params[k].Data[j] /= float32(n)
+		}
+	}
+	avg.Averaged = fmt.Sprintf("the mean of the weights of %d checkpoints, updates %d to %d", n, first, last)
+	return avg, nil
 }
 
 // IsCheckpoint says whether path is a drafter checkpoint file (by its

@@ -19,6 +19,7 @@ type Config struct {
 	Workers   int           `yaml:"workers"`
 	Pod       PodConfig     `yaml:"pod"`
 	Model     Arch          `yaml:"model"`
+	Init      InitConfig    `yaml:"init"`
 	PPO       PPOConfig     `yaml:"ppo"`
 	Eval      EvalConfig    `yaml:"eval"`
 	Dir       string        `yaml:"dir"`
@@ -36,6 +37,16 @@ type PodConfig struct {
 	Games     int      `yaml:"games"`
 	Player    string   `yaml:"player"`
 	DeckSize  int      `yaml:"deck_size"`
+}
+
+// InitConfig is where training starts: From "random" (the network's draws)
+// or "rating" (Net.StartAsRating: the score is Scale times the card's
+// learned rating plus Commitment times the rating drafter's ink commitment
+// bonus).
+type InitConfig struct {
+	From       string  `yaml:"from"`
+	Scale      float32 `yaml:"scale"`
+	Commitment float32 `yaml:"commitment"`
 }
 
 // PPOConfig are the learning settings.
@@ -115,6 +126,12 @@ func (c *Config) Validate() error {
 		return fmt.Errorf("ppo: lr and clip must be positive, pods_per_update, epochs and minibatch 1 or more (%+v)", c.PPO)
 	case c.Eval.Pods < 0 || c.Eval.Pods%2 != 0 || c.Eval.Every < 0:
 		return fmt.Errorf("eval.pods must be even (pairs of pods that swap seats) and eval.every not negative")
+	case c.Init.From != "random" && c.Init.From != "rating":
+		return fmt.Errorf("init.from must be random or rating, not %q", c.Init.From)
+	case c.Init.From == "rating" && (c.Init.Scale <= 0 || c.Init.Scale > 100):
+		return fmt.Errorf("init.scale must be above 0 and at most 100, not %v", c.Init.Scale)
+	case c.Init.Commitment < -10 || c.Init.Commitment > 10:
+		return fmt.Errorf("init.commitment must be from -10 to 10, not %v", c.Init.Commitment)
 	case c.Dir == "":
 		return fmt.Errorf("dir (the run's folder) is empty")
 	case c.Every < 1:

@@ -2,6 +2,7 @@ package draft
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"math"
 	"os"
@@ -26,6 +27,24 @@ func catalog(t *testing.T) []engine.CardDef {
 	return defs
 }
 
+func newEncoder(t *testing.T, defs []engine.CardDef) *Encoder {
+	t.Helper()
+	enc, err := NewEncoder(defs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return enc
+}
+
+func newDrafter(t *testing.T, net *Net, defs []engine.CardDef, sample bool, seed uint64) *Drafter {
+	t.Helper()
+	d, err := NewDrafter(net, defs, sample, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
 // observations drafts a 4-seat pod of set 5 with heuristic drafters and
 // returns seat 0's encoded observations (packs of 12 down to 1 card).
 func observations(t *testing.T, defs []engine.CardDef, packs int) []Encoded {
@@ -38,7 +57,7 @@ func observations(t *testing.T, defs []engine.CardDef, packs int) []Encoded {
 	if err != nil {
 		t.Fatal(err)
 	}
-	enc := NewEncoder(defs)
+	enc := newEncoder(t, defs)
 	h := &limited.HeuristicDrafter{Defs: defs}
 	var out []Encoded
 	var o limited.Observation
@@ -114,7 +133,7 @@ func TestMaskedPicks(t *testing.T) {
 		sample bool
 	}{{"greedy", false}, {"sampling", true}} {
 		t.Run(tc.name, func(t *testing.T) {
-			d := &Drafter{Net: net, Enc: NewEncoder(defs), Sample: tc.sample, rng: newRNG(5)}
+			d := &Drafter{Net: net, Enc: newEncoder(t, defs), Sample: tc.sample, rng: newRNG(5)}
 			for i, x := range xs {
 				legal := 0
 				for _, m := range x.Mask {
@@ -147,7 +166,7 @@ func TestMaskedPicks(t *testing.T) {
 		})
 	}
 	var empty Encoded
-	d := &Drafter{Net: net, Enc: NewEncoder(defs)}
+	d := &Drafter{Net: net, Enc: newEncoder(t, defs)}
 	d.x = empty
 	if _, _, _, ok := d.act(false); ok {
 		t.Error("a decision with no legal pick was answered")
@@ -204,8 +223,8 @@ func TestSeeded(t *testing.T) {
 		{"other weights", a, c, 1, 1, false, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			p := draftWith(t, NewDrafter(tc.x, defs, tc.sample, tc.s1), 3)
-			q := draftWith(t, NewDrafter(tc.y, defs, tc.sample, tc.s2), 3)
+			p := draftWith(t, newDrafter(t, tc.x, defs, tc.sample, tc.s1), 3)
+			q := draftWith(t, newDrafter(t, tc.y, defs, tc.sample, tc.s2), 3)
 			if equalIDs(p, q) != tc.wantEquals {
 				t.Errorf("picks equal: %v, want %v", equalIDs(p, q), tc.wantEquals)
 			}
@@ -234,7 +253,7 @@ func TestCheckpointRoundTrip(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !equalIDs(draftWith(t, NewDrafter(net, defs, false, 0), 5), draftWith(t, NewDrafter(loaded, defs, false, 0), 5)) {
+		if !equalIDs(draftWith(t, newDrafter(t, net, defs, false, 0), 5), draftWith(t, newDrafter(t, loaded, defs, false, 0), 5)) {
 			t.Errorf("%s: the loaded network drafts other picks", from)
 		}
 	}
@@ -324,6 +343,8 @@ func TestConfig(t *testing.T) {
 		{"no opponent seat", "pod: {seats: 4, learners: 4}\n"},
 		{"odd games", "pod: {games: 3}\n"},
 		{"no opponents", "pod: {opponents: []}\n"},
+		{"unknown start", "init: {from: cloning}\n"},
+		{"no scale", "init: {from: rating, scale: 0}\n"},
 	} {
 		f := filepath.Join(dir, "c.yaml")
 		os.WriteFile(f, []byte(tc.yaml), 0o644)
@@ -400,7 +421,7 @@ func TestRegisteredDrafter(t *testing.T) {
 	}
 	junk := filepath.Join(t.TempDir(), "junk.ckpt")
 	os.WriteFile(junk, []byte("not a checkpoint"), 0o644)
-	want := draftWith(t, NewDrafter(net, defs, false, 0), 11)
+	want := draftWith(t, newDrafter(t, net, defs, false, 0), 11)
 	shippedCk, err := DecodeCheckpoint(checkpoints.Draft)
 	if err != nil {
 		t.Fatalf("the shipped drafter: %v", err)
@@ -409,7 +430,7 @@ func TestRegisteredDrafter(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	shippedPicks := draftWith(t, NewDrafter(shippedNet, defs, false, 0), 11)
+	shippedPicks := draftWith(t, newDrafter(t, shippedNet, defs, false, 0), 11)
 	for _, tc := range []struct {
 		name string
 		ok   bool
@@ -452,5 +473,194 @@ func TestPairInterval(t *testing.T) {
 		if math.Abs(lo-tc.lo) > 1e-3 || math.Abs(hi-tc.hi) > 1e-3 {
 			t.Errorf("%v: [%.4f, %.4f], want [%.3f, %.3f]", tc.shares, lo, hi, tc.lo, tc.hi)
 		}
+	}
+}
+
+// A network started as a rating drafter (StartAsRating) drafts greedy a
+// card of the best value of each pack for limited.RatingDrafter of the same
+// commitment: the value of that drafter's own pick (ties between cards of
+// the same value may go either way).
+func TestStartAsRating(t *testing.T) {
+	defs := catalog(t)
+	table, err := limited.DrafterRatings(defs, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, commitment := range []float32{1, 0, 0.5} {
+		t.Run(fmt.Sprint(commitment), func(t *testing.T) {
+			rd := limited.NewRatingDrafter(defs, table)
+			rd.Commitment = float64(commitment)
+			net, err := NewNet(DefaultArch, 8)
+			if err != nil {
+				t.Fatal(err)
+			}
+			net.StartAsRating(50, commitment)
+			dr := newDrafter(t, net, defs, false, 0)
+			d, err := limited.NewDraft(limited.DraftConfig{Seats: 4, Sets: []string{"5", "5", "5", "5"}, Seed: 12})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var o limited.Observation
+			decisions, differ := 0, 0
+			for !d.Done() {
+				s := d.ToPick()
+				if err := d.Observe(s, &o); err != nil {
+					t.Fatal(err)
+				}
+				mine, theirs := dr.Choose(&o), rd.Choose(&o)
+				value := func(k int) float32 {
+					z, v := dr.x.X[k*InFeatures+fRatingZ], dr.x.X[k*InFeatures+fRatingValue]
+					return z + commitment*(v-z)
+				}
+				if math.Abs(float64(value(mine)-value(theirs))) > 1e-5 {
+					t.Fatalf("pick %d of seat %d: the network took a card of value %v, the rating drafter one of %v", len(o.Pool)+1, s+1, value(mine), value(theirs))
+				}
+				if o.Pack[mine].Card.Card != o.Pack[theirs].Card.Card {
+					differ++
+				}
+				decisions++
+				if err := d.PickIndex(s, theirs); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if decisions != 4*4*limited.PackSize || differ > decisions/10 {
+				t.Errorf("%d decisions, %d of them another card than the rating drafter's", decisions, differ)
+			}
+		})
+	}
+}
+
+// A checkpoint of the first networks (no rating features: a first layer of
+// InFeaturesV1 rows) loads with zero weights for the rating features, so
+// that it drafts as it did.
+func TestFirstVersionCheckpointWidens(t *testing.T) {
+	net, _ := NewNet(DefaultArch, 6)
+	h := net.Arch.Hidden
+	w1 := net.Params[pW1].Data
+	clear(w1[InFeaturesV1*h:]) // what the old network computed
+	old := net.Clone()
+	old.Params[pW1].Data = append([]float32(nil), w1[:InFeaturesV1*h]...)
+	old.Params[pW1].Shape = []int{InFeaturesV1, h}
+	m := make([][]float32, numParams)
+	for i, p := range old.Params {
+		m[i] = make([]float32, len(p.Data))
+	}
+	data, err := (&Checkpoint{Arch: old.Arch, Params: old.Params, Adam: &AdamState{M: m, V: m}}).Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ck, err := DecodeCheckpoint(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := ck.Net()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, p := range got.Params {
+		if fmt.Sprint(p.Shape) != fmt.Sprint(net.Params[i].Shape) || fmt.Sprint(p.Data) != fmt.Sprint(net.Params[i].Data) {
+			t.Errorf("weight %s: %v, want %v as widened", p.Name, p.Shape, net.Params[i].Shape)
+		}
+		if len(ck.Adam.M[i]) != len(p.Data) {
+			t.Errorf("weight %s: %d moments for %d weights", p.Name, len(ck.Adam.M[i]), len(p.Data))
+		}
+	}
+	other := old.Clone()
+	other.Params[pW1].Shape = []int{InFeaturesV1 - 1, h}
+	other.Params[pW1].Data = other.Params[pW1].Data[:(InFeaturesV1-1)*h]
+	data, _ = (&Checkpoint{Arch: other.Arch, Params: other.Params}).Encode()
+	if _, err := DecodeCheckpoint(data); err == nil || !strings.Contains(err.Error(), "w1") {
+		t.Errorf("a first layer of %d rows loaded (%v)", InFeaturesV1-1, err)
+	}
+}
+
+// The builder's rank of a pack card counts the pool cards of the pool's two
+// main inks that score above it (limited.Score), in 35-card decks, up to 1.
+func TestBuilderRank(t *testing.T) {
+	defs := catalog(t)
+	enc := newEncoder(t, defs)
+	// Two implemented single-ink cards of one ink, of different Scores.
+	lo, hi := -1, -1
+	for id := range defs {
+		d := &defs[id]
+		if !d.Implemented || d.Inks != engine.InkSet(0).With(0) {
+			continue
+		}
+		switch {
+		case lo < 0:
+			lo = id
+		case hi < 0 && limited.Score(d) > limited.Score(&defs[lo]):
+			hi = id
+		}
+	}
+	if lo < 0 || hi < 0 {
+		t.Fatal("no two cards of the first ink with different Scores")
+	}
+	card := func(id engine.DefID) limited.DraftCard {
+		var c limited.DraftCard
+		c.Card.Card = id
+		return c
+	}
+	for _, tc := range []struct {
+		name      string
+		pool      int // copies of hi in the pool
+		candidate int
+		want      float32
+	}{
+		{"empty pool", 0, lo, 0},
+		{"ten above", 10, lo, 10.0 / limited.DraftDeckSize},
+		{"a deck above", 40, lo, 1},
+		{"none above", 40, hi, 0},
+	} {
+		o := limited.Observation{Pack: []limited.DraftCard{card(engine.DefID(tc.candidate))}}
+		o.Mask[0] = true
+		for range tc.pool {
+			o.Pool = append(o.Pool, card(engine.DefID(hi)))
+		}
+		var x Encoded
+		if !enc.Encode(&o, &x) {
+			t.Fatalf("%s: not encoded", tc.name)
+		}
+		if got := x.X[fBuilderRank]; math.Abs(float64(got-tc.want)) > 1e-6 {
+			t.Errorf("%s: builder rank %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// AverageRun is the mean of the weights of a run's checkpoints from an
+// update on, with the newest one's record.
+func TestAverageRun(t *testing.T) {
+	dir := t.TempDir()
+	nets := make([]*Net, 3)
+	for i := range nets {
+		nets[i], _ = NewNet(DefaultArch, uint64(i+1))
+		ck := &Checkpoint{Arch: nets[i].Arch, Params: nets[i].Params, Update: 10 * (i + 1), Pods: int64(80 * (i + 1)), Config: fmt.Sprint(i)}
+		if err := ck.Save(filepath.Join(dir, CheckpointName(10*(i+1)))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	avg, err := AverageRun(dir, 20)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if avg.Update != 30 || avg.Pods != 240 || avg.Config != "2" || avg.Adam != nil || !strings.Contains(avg.Averaged, "2 checkpoints, updates 20 to 30") {
+		t.Errorf("record: update %d, pods %d, config %q, averaged %q", avg.Update, avg.Pods, avg.Config, avg.Averaged)
+	}
+	for k, p := range avg.Params {
+		for j, v := range p.Data {
+			if want := (nets[1].Params[k].Data[j] + nets[2].Params[k].Data[j]) / 2; math.Abs(float64(v-want)) > 1e-7 {
+				t.Fatalf("%s[%d] = %v, want %v", p.Name, j, v, want)
+			}
+		}
+	}
+	if _, err := AverageRun(dir, 31); err == nil || !strings.Contains(err.Error(), "no checkpoint of update 31") {
+		t.Errorf("no checkpoint to average: %v", err)
+	}
+	small, _ := NewNet(Arch{Hidden: 8, ValueHidden: 4}, 1)
+	if err := (&Checkpoint{Arch: small.Arch, Params: small.Params, Update: 40}).Save(filepath.Join(dir, CheckpointName(40))); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := AverageRun(dir, 0); err == nil || !strings.Contains(err.Error(), "not one run") {
+		t.Errorf("checkpoints of other sizes averaged: %v", err)
 	}
 }

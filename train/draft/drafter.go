@@ -24,8 +24,12 @@ type Drafter struct {
 
 // NewDrafter returns a drafter playing net over defs (indexed by DefID),
 // greedy, or sampling from seed.
-func NewDrafter(net *Net, defs []engine.CardDef, sample bool, seed uint64) *Drafter {
-	return &Drafter{Net: net, Enc: NewEncoder(defs), Sample: sample, rng: newRNG(seed)}
+func NewDrafter(net *Net, defs []engine.CardDef, sample bool, seed uint64) (*Drafter, error) {
+	enc, err := NewEncoder(defs)
+	if err != nil {
+		return nil, err
+	}
+	return &Drafter{Net: net, Enc: enc, Sample: sample, rng: newRNG(seed)}, nil
 }
 
 func newRNG(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0x5a3b1e)) }

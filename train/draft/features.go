@@ -1,17 +1,34 @@
 package draft
 
 import (
+	"fmt"
+
 	"github.com/lorcana-rl/lorcana/engine"
 	"github.com/lorcana-rl/lorcana/limited"
 )
 
 // Feature sizes: a card's own features, its fit to the pool, the pool's
-// summary, and their concatenation, the input of a pack card's score.
+// summary, what the rating drafter and the builder make of the card, and
+// their concatenation, the input of a pack card's score. The rating
+// features come last, so that a network of the first version (InFeaturesV1,
+// without them) reads the same values at the same places.
 const (
-	CardFeatures = 1 + numCostBuckets + int(engine.NumInks) + numTypes + 3 + 1 + int(engine.NumKeywords) - 1 + 3
-	FitFeatures  = 4
-	PoolFeatures = int(engine.NumInks) + numCostBuckets + 4
-	InFeatures   = CardFeatures + FitFeatures + PoolFeatures
+	CardFeatures   = 1 + numCostBuckets + int(engine.NumInks) + numTypes + 3 + 1 + int(engine.NumKeywords) - 1 + 3
+	FitFeatures    = 4
+	PoolFeatures   = int(engine.NumInks) + numCostBuckets + 4
+	RatingFeatures = 4
+	InFeatures     = InFeaturesV1 + RatingFeatures
+	// InFeaturesV1 is the input of the first networks (checkpoints made
+	// before the rating features; Checkpoint widens them).
+	InFeaturesV1 = CardFeatures + FitFeatures + PoolFeatures
+)
+
+// Places of the rating features in a pack card's row.
+const (
+	fRatingZ     = InFeaturesV1 + iota // its learned rating, in spreads from the rated cards' mean
+	fRatingValue                       // the rating drafter's value of it: the rating plus the commitment bonus, in spreads
+	fRated                             // 1 if the ratings rate it (else the rating is the Score fallback)
+	fBuilderRank                       // pool cards of the pool's two main inks the builder ranks above it, in decks (35ths), up to 1
 )
 
 // PackSlots is the number of pack cards a decision scores (a booster's size).
@@ -153,17 +170,66 @@ type Encoded struct {
 // Encoder turns observations into network inputs, with the catalogue's
 // card features computed once.
 type Encoder struct {
-	defs  []engine.CardDef
-	cards [][CardFeatures]float32 // by DefID
+	defs   []engine.CardDef
+	cards  [][CardFeatures]float32 // by DefID
+	z      []float32               // by DefID: the rating in spreads from the mean (fRatingZ)
+	rated  []float32               // by DefID: fRated
+	scores []int                   // by DefID: limited.Score
+	bonus  float32                 // the rating drafter's full commitment bonus, in spreads
 }
 
-// NewEncoder returns an encoder for defs indexed by DefID (cards.Catalog's).
-func NewEncoder(defs []engine.CardDef) *Encoder {
-	e := &Encoder{defs: defs, cards: make([][CardFeatures]float32, len(defs))}
+// NewEncoder returns an encoder for defs indexed by DefID (cards.Catalog's),
+// with the shipped ratings (the "rating" drafter's, limited.DrafterRatings).
+func NewEncoder(defs []engine.CardDef) (*Encoder, error) {
+	t, err := limited.DrafterRatings(defs, "")
+	if err != nil {
+		return nil, fmt.Errorf("draft features: %w", err)
+	}
+	e := &Encoder{defs: defs, cards: make([][CardFeatures]float32, len(defs)),
+		z: make([]float32, len(defs)), rated: make([]float32, len(defs)), scores: make([]int, len(defs)),
+		bonus: float32(limited.DefaultCommitment)}
+	var mean float64
+	for id, ok := range t.Rated {
+		if ok {
+			mean += t.Value[id]
+		}
+	}
+	mean /= float64(max(t.NumRated, 1))
+	spread := max(t.Spread, 1e-9)
 	for i := range defs {
 		cardFeatures(&defs[i], e.cards[i][:])
+		e.z[i] = float32((t.Value[i] - mean) / spread)
+		if t.Rated[i] {
+			e.rated[i] = 1
+		}
+		e.scores[i] = limited.Score(&defs[i])
 	}
-	return e
+	return e, nil
+}
+
+// ratingFeatures writes what the rating drafter and the builder make of
+// card id given the pool (RatingFeatures values): its rating in spreads,
+// the rating drafter's value of it (limited.RatingDrafter: the rating plus
+// Commitment·n/12 spreads, n the pool's cards up to 12, when all its inks
+// are among the pool's two main inks), whether it is rated, and how many
+// cards of the pool's two main inks the builder (limited.Build, best Score
+// first) would take before it, in 35-card decks, up to 1.
+func (e *Encoder) ratingFeatures(s *poolSummary, pool []limited.DraftCard, id int, x []float32) {
+	d := &e.defs[id]
+	x[0] = e.z[id]
+	x[1] = e.z[id]
+	if d.Inks != 0 && d.Inks&^s.main == 0 {
+		x[1] += e.bonus * float32(min(s.n, 12)) / 12
+	}
+	x[2] = e.rated[id]
+	above := 0
+	for _, c := range pool {
+		p := &e.defs[c.Card.Card]
+		if p.Inks != 0 && p.Inks&^s.main == 0 && e.scores[c.Card.Card] > e.scores[id] {
+			above++
+		}
+	}
+	x[3] = float32(min(above, limited.DraftDeckSize)) / limited.DraftDeckSize
 }
 
 // Encode writes o's input into x. Cards
@@ -193,6 +259,7 @@ func (e *Encoder) Encode(o *limited.Observation, x *Encoded) bool {
 		copy(row, e.cards[id][:])
 		s.fit(&e.defs[id], row[CardFeatures:])
 		copy(row[CardFeatures+FitFeatures:], x.Pool[:])
+		e.ratingFeatures(&s, o.Pool, id, row[InFeaturesV1:])
 		if o.Mask[k] {
 			x.Mask[k] = 1
 		}

@@ -95,6 +95,40 @@ func NewNet(a Arch, seed uint64) (*Net, error) {
 	return n, nil
 }
 
+// RatingOffset is what StartAsRating adds to the rating drafter's value in
+// the unit that carries it, so that the ReLU passes it (values lie within a
+// few spreads of the mean).
+const RatingOffset = 6
+
+// StartAsRating sets the network's pack-card score to scale times a
+// rating drafter's value of the card: its learned rating plus commitment
+// times the rating drafter's ink commitment bonus (commitment 1: the
+// "rating" drafter's value, limited.RatingDrafter; 0: the rating alone), in
+// spreads, plus the small scores of the other units. The first hidden unit
+// of each layer carries the value (plus RatingOffset; the first layer's
+// unit reads only the fRatingZ and fRatingValue features, the second's only
+// that unit), and the output reads it with weight scale. Greedy, the
+// network then drafts as that rating drafter does (up to the other units'
+// small share); sampling, picks in proportion to exp(scale·value). The
+// other weights keep their draws; PPO starts from there.
+func (n *Net) StartAsRating(scale, commitment float32) {
+	h := n.Arch.Hidden
+	w1, w2 := n.Params[pW1].Data, n.Params[pW2].Data
+	for f := range InFeatures {
+		w1[f*h] = 0
+	}
+	// value = z + commitment·(fRatingValue - z): the bonus is fRatingValue - z.
+	w1[fRatingZ*h] = 1 - commitment
+	w1[fRatingValue*h] = commitment
+	n.Params[pB1].Data[0] = RatingOffset
+	for j := range h {
+		w2[j*h] = 0
+	}
+	w2[0] = 1
+	n.Params[pB2].Data[0] = 0
+	n.Params[pWo].Data[0] = scale
+}
+
 // Check reports weights whose names or shapes are not those of the
 // network's sizes, and weights that are not finite.
 func (n *Net) Check() error {

@@ -241,7 +241,10 @@ func Evaluate(net *Net, defs []engine.CardDef, sets []string, seats, pods, games
 	if pods < 2 || pods%2 != 0 || seats%2 != 0 {
 		return r, fmt.Errorf("an evaluation plays pairs of pods at an even number of seats, not %d pods of %d seats", pods, seats)
 	}
-	enc := NewEncoder(defs)
+	enc, err := NewEncoder(defs)
+	if err != nil {
+		return r, err
+	}
 	opp := make([]string, seats)
 	for i := range opp {
 		opp[i] = opponent

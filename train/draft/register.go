@@ -20,7 +20,7 @@ func init() {
 		if err != nil {
 			return nil, err
 		}
-		return NewDrafter(net, defs, false, seed), nil
+		return NewDrafter(net, defs, false, seed)
 	})
 }
 

@@ -62,6 +62,9 @@ func Train(ctx context.Context, cfg *Config, defs []engine.CardDef, progress io.
 	if err != nil {
 		return nil, err
 	}
+	if cfg.Init.From == "rating" {
+		net.StartAsRating(cfg.Init.Scale, cfg.Init.Commitment)
+	}
 	l, err := NewLearner(net, cfg.PPO.LR, cfg.PPO.MaxGradNorm)
 	if err != nil {
 		return nil, err
@@ -69,7 +72,10 @@ func Train(ctx context.Context, cfg *Config, defs []engine.CardDef, progress io.
 	if err := os.MkdirAll(cfg.Dir, 0o755); err != nil {
 		return nil, fmt.Errorf("draft training: %w", err)
 	}
-	enc := NewEncoder(defs)
+	enc, err := NewEncoder(defs)
+	if err != nil {
+		return nil, err
+	}
 	rng := rand.New(rand.NewPCG(cfg.Seed, 0x7ea1))
 	coef := ppo.Coefficients{Clip: cfg.PPO.Clip, Value: cfg.PPO.ValueCoef, Entropy: cfg.PPO.EntropyCoef}
 	start := time.Now()

@@ -75,12 +75,18 @@ func DraftSamples(net *draft.Net, defs []engine.CardDef, n int, seed uint64) ([]
 	if n < 1 {
 		return nil, fmt.Errorf("export: %d samples", n)
 	}
-	enc := draft.NewEncoder(defs)
+	enc, err := draft.NewEncoder(defs)
+	if err != nil {
+		return nil, err
+	}
 	var x, mask, pool, logits, values []float32
 	var in draft.Encoded
 	var lg [draft.PackSlots]float32
 	var o limited.Observation
-	dr := draft.NewDrafter(net, defs, false, seed)
+	dr, err := draft.NewDrafter(net, defs, false, seed)
+	if err != nil {
+		return nil, err
+	}
 	for pod, got := uint64(0), 0; got < n; pod++ {
 		d, err := limited.NewDraft(limited.DraftConfig{Seats: 8, Sets: []string{"5", "5", "5", "5"}, Seed: seed + pod})
 		if err != nil {

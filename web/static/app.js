@@ -39,7 +39,7 @@ async function api(method, path, body) {
 // --- new game ---
 
 function show(id) {
-  for (const s of ["new", "draft-new", "draft", "watch-new", "replay-new", "game"]) $(s).hidden = s !== id;
+  for (const s of ["new", "draft-new", "sealed-new", "draft", "watch-new", "replay-new", "game"]) $(s).hidden = s !== id;
   if (id !== "game") stopTape();
 }
 
@@ -376,6 +376,7 @@ function route() {
   if (m && m[1] === "game") loadGame(m[2]);
   else if (m && m[1] === "draft") loadDraft(m[2]);
   else if (location.hash === "#draft") showDraftNew();
+  else if (location.hash === "#sealed") showSealedNew();
   else if (m) openTape(m[1], m[2]);
   else if (location.hash === "#watch") showWatch();
   else if (location.hash === "#replay") showReplay();
@@ -499,134 +500,6 @@ async function toEnd() {
   if (tape && !tape.done) playTape();
 }
 
-// --- Draft: pick from the packs, build, play the bot ---
-
-let draft = null; // the last DraftView
-
-async function showDraftNew() {
-  show("draft-new");
-  const data = await setup();
-  if (!data) return;
-  const sets = $("d-set"), bots = $("d-drafter");
-  if (!sets.options.length) (data.sets || []).forEach((x) => sets.append(new Option("set " + x, x)));
-  if (!bots.options.length) (data.drafters || []).forEach((x) => bots.append(new Option(x, x)));
-  if (bots.querySelector("option[value=rating]")) bots.value = "rating";
-  $("opponents").replaceChildren(...data.opponents.concat(data.checkpoints).map((o) => new Option(o, o)));
-}
-
-async function startDraft(ev) {
-  ev.preventDefault();
-  message("");
-  const req = { seats: Number($("d-seats").value), packs: Number($("d-packs").value), set: $("d-set").value, drafter: $("d-drafter").value };
-  const seed = $("d-seed").value.trim();
-  if (seed !== "") {
-    if (!/^\d{1,16}$/.test(seed) || !Number.isSafeInteger(Number(seed))) { message("The seed is a whole number up to 9007199254740991 (or empty for a random one)."); return; }
-    req.seed = Number(seed);
-  }
-  const { status, data } = await api("POST", "/api/drafts", req);
-  if (status !== 201) { message(data && data.error || "the draft could not start"); return; }
-  draft = data;
-  location.hash = "draft=" + data.id; // hashchange draws it
-}
-
-async function loadDraft(id) {
-  show("draft");
-  if (!draft || draft.id !== id) {
-    draft = null;
-    const { status, data } = await api("GET", "/api/drafts/" + encodeURIComponent(id));
-    if (status !== 200) { $("draft").hidden = true; message(data && data.error || "no such draft"); return; }
-    draft = data;
-  }
-  $("d-deck").value = "";
-  $("d-deck-info").textContent = "";
-  $("d-problems").replaceChildren();
-  drawDraft();
-}
-
-// draftCard draws a card of a pack or a pool: cost, name, inks and type.
-function draftCard(c) {
-  const li = el("li", "dcard ink-" + c.inks.split("/")[0].replace(/\W/g, ""));
-  li.append(el("b", "cost" + (c.inkable ? " inkable" : ""), String(c.cost)), el("span", "name", c.name),
-    el("small", "", `${c.inks || "no ink"} · ${c.type}${c.implemented ? "" : " · not implemented"}`));
-  return li;
-}
-
-function drawCurve(box, curve) {
-  const top = Math.max(1, ...curve);
-  box.replaceChildren(...curve.map((n, cost) => {
-    const col = el("div", "bar");
-    const fill = el("span", "fill");
-    fill.style.height = Math.round(100 * n / top) + "%";
-    col.title = `${n} card${n === 1 ? "" : "s"} of cost ${cost}${cost === curve.length - 1 ? " or more" : ""}`;
-    col.append(el("small", "", String(n)), fill, el("b", "", cost === curve.length - 1 ? cost + "+" : String(cost)));
-    return col;
-  }));
-}
-
-function drawDraft() {
-  const d = draft;
-  document.body.dataset.draftPicks = String(d.num_picks);
-  document.body.dataset.draftDone = d.done ? "1" : "0";
-  $("d-status").textContent = d.done
-    ? `Draft over: ${d.pool.length} cards picked. Build a deck of at least ${d.deck_size}, then play the bot.`
-    : `Pack ${d.round} of ${d.packs}, pick ${d.pick} · ${d.seats} seats, bots: ${d.drafter} · passing ${d.pass_left ? "left" : "right"}`;
-  $("d-picking").hidden = d.done;
-  $("d-building").hidden = !d.done;
-  $("d-pack").replaceChildren(...d.pack.map((c, i) => {
-    const li = draftCard(c);
-    li.classList.add("clickable");
-    li.tabIndex = 0;
-    li.addEventListener("click", () => pick(i));
-    li.addEventListener("keydown", (e) => { if (e.key === "Enter") pick(i); });
-    return li;
-  }));
-  $("d-pool-count").textContent = `(${d.pool.length})`;
-  $("d-pool").replaceChildren(...d.pool.map(draftCard));
-  drawCurve($("d-curve"), d.curve);
-  $("d-inks").replaceChildren(...Object.keys(d.inks).sort().map((k) => el("li", "ink-" + k, `${k}: ${d.inks[k]}`)));
-}
-
-async function pick(i) {
-  if (busy || !draft) return;
-  busy = true;
-  try {
-    const { status, data } = await api("POST", `/api/drafts/${encodeURIComponent(draft.id)}/pick`, { num_picks: draft.num_picks, index: i });
-    if (status !== 200) message(data && data.error || "the pick was refused");
-    else message("");
-    const v = status === 200 ? data : data && data.view;
-    if (v) { draft = v; drawDraft(); }
-  } finally {
-    busy = false;
-  }
-}
-
-async function buildDraft() {
-  message("");
-  const { status, data } = await api("POST", `/api/drafts/${encodeURIComponent(draft.id)}/build`);
-  if (status !== 200) { message(data && data.error || "the deck could not be built"); return; }
-  $("d-deck").value = data.decklist;
-  $("d-deck-info").textContent = `${data.cards} cards, ${data.inks}; by cost: ` + data.curve.map((n, c) => `${c}${c === data.curve.length - 1 ? "+" : ""}: ${n}`).join(", ");
-  document.body.dataset.draftBuilt = "1";
-}
-
-async function playDraft() {
-  message("");
-  $("d-problems").replaceChildren();
-  const req = { deck_text: $("d-deck").value, opponent: $("d-opponent").value.trim() };
-  const { status, data } = await api("POST", `/api/drafts/${encodeURIComponent(draft.id)}/play`, req);
-  if (status !== 201) {
-    message(data && data.error || "the game could not start");
-    if (data && data.problems) $("d-problems").replaceChildren(...data.problems.map((p) => el("li", "", p)));
-    return;
-  }
-  location.hash = "game=" + data.id; // hashchange draws it
-  view = data.view;
-}
-
-$("draft-form").addEventListener("submit", startDraft);
-$("d-build").addEventListener("click", buildDraft);
-$("d-play").addEventListener("click", playDraft);
-$("nav-draft").addEventListener("click", () => { if (location.hash === "#draft") showDraftNew(); });
 $("watch-form").addEventListener("submit", startWatch);
 $("replay-form").addEventListener("submit", openReplayFile);
 $("upload-form").addEventListener("submit", uploadReplay);
@@ -667,4 +540,5 @@ $("nav-new").addEventListener("click", (e) => { e.preventDefault(); location.has
 $("nav-watch").addEventListener("click", () => { if (location.hash === "#watch") showWatch(); });
 $("nav-replay").addEventListener("click", () => { if (location.hash === "#replay") showReplay(); });
 window.addEventListener("hashchange", route);
-route();
+// The first draw waits for limited.js, the page's second script.
+document.addEventListener("DOMContentLoaded", route);
