@@ -3,7 +3,9 @@ package train
 import (
 	"context"
 	"fmt"
+	"math"
 	"math/rand/v2"
+	"slices"
 	"sync"
 
 	"github.com/lorcana-rl/lorcana/agents"
@@ -202,10 +204,48 @@ func (g *searchGames) record(r *searchGame, enc *encode.Encoder, obs *encode.Obs
 			row[k] = share[k] / sum
 		}
 	}
+	sharpen(row, g.cfg.Expert.TargetTemperature)
 	r.visits = append(r.visits, row...)
 	r.returns = append(r.returns, 0)
 	r.movers = append(r.movers, uint8(p))
 	return true
+}
+
+// sharpen raises the shares of row (summing to 1) to the power 1/t and
+// makes them sum to 1 again (expert.target_temperature); t = 1 leaves
+// them, t = 0 puts all on the largest share (the first of equals). Options
+// without a share keep none.
+func sharpen(row []float32, t float64) {
+	if t == 1 {
+		return
+	}
+	if t == 0 {
+		best := 0
+		for k, v := range row {
+			if v > row[best] {
+				best = k
+			}
+		}
+		for k := range row {
+			row[k] = 0
+		}
+		row[best] = 1
+		return
+	}
+	// Scaled by the largest share first, so that a small share raised to
+	// a large power underflows to 0, never the whole row.
+	top := slices.Max(row)
+	var sum float64
+	for k, v := range row {
+		if v > 0 {
+			x := math.Pow(float64(v/top), 1/t)
+			row[k] = float32(x)
+			sum += x
+		}
+	}
+	for k := range row {
+		row[k] = float32(float64(row[k]) / sum)
+	}
 }
 
 // drawShare draws an option by the visit shares.

@@ -3,6 +3,7 @@ package train
 import (
 	"context"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
@@ -183,5 +184,54 @@ func TestExpertSamplesAreTheSearchsVisits(t *testing.T) {
 		if math.Abs(sum-1) > 1e-5 || game.returns[j] != want {
 			t.Fatalf("sample %d: shares sum to %v, result %v (winner %d, mover %d)", j, sum, game.returns[j], game.winner, game.movers[j])
 		}
+	}
+	// expert.target_temperature 0: each target all on one option.
+	g.cfg.Expert.TargetTemperature = 0
+	game = g.game(gameSeed(1, 0, 0))
+	if game.err != nil || game.obs.N == 0 {
+		t.Fatalf("game at target temperature 0: %d samples, %v", game.obs.N, game.err)
+	}
+	for j := range game.obs.N {
+		ones, zeros := 0, 0
+		for _, v := range game.visits[j*K : (j+1)*K] {
+			switch v {
+			case 1:
+				ones++
+			case 0:
+				zeros++
+			}
+		}
+		if ones != 1 || zeros != K-1 {
+			t.Fatalf("sample %d at target temperature 0: target %v, want one option at 1", j, game.visits[j*K:(j+1)*K])
+		}
+	}
+}
+
+// TestSharpen: expert.target_temperature's transform of a row of visit
+// shares.
+func TestSharpen(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		row  []float32
+		t    float64
+		want []float32
+	}{
+		{"1 leaves the shares", []float32{0.5, 0.25, 0, 0.25}, 1, []float32{0.5, 0.25, 0, 0.25}},
+		{"0.5 squares them", []float32{0.5, 0.25, 0, 0.25}, 0.5, []float32{4. / 6, 1. / 6, 0, 1. / 6}},
+		{"2 takes their square roots", []float32{0.8, 0.2}, 2, []float32{2. / 3, 1. / 3}},
+		{"0 keeps the most visited", []float32{0.2, 0.5, 0.3}, 0, []float32{0, 1, 0}},
+		{"0 keeps the first of equals", []float32{0.4, 0.4, 0.2}, 0, []float32{1, 0, 0}},
+		{"a tiny share underflows, the row does not", []float32{0.999, 0.001}, 0.01, []float32{1, 0}},
+		{"equal shares stay equal", []float32{0.25, 0.25, 0.25, 0.25}, 0.3, []float32{0.25, 0.25, 0.25, 0.25}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			row := slices.Clone(c.row)
+			sharpen(row, c.t)
+			for k := range row {
+				if math.Abs(float64(row[k]-c.want[k])) > 1e-6 {
+					t.Fatalf("sharpen(%v, %v) = %v, want %v", c.row, c.t, row, c.want)
+				}
+			}
+		})
 	}
 }

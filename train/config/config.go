@@ -106,18 +106,21 @@ type Config struct {
 	} `mapstructure:"eval"`
 	// Expert: the settings of expert iteration (Mode ModeExpert).
 	Expert struct {
-		Sims        int     `mapstructure:"sims"`
-		C           float64 `mapstructure:"c"`
-		Games       int     `mapstructure:"games"`
-		Workers     int     `mapstructure:"workers"`
-		Explore     int     `mapstructure:"explore"`
-		Replay      int     `mapstructure:"replay"`
-		MinReplay   int     `mapstructure:"min_replay"`
-		Updates     int     `mapstructure:"updates"`
-		Minibatch   int     `mapstructure:"minibatch"`
-		LR          float32 `mapstructure:"lr"`
-		ValueCoef   float32 `mapstructure:"value_coef"`
-		MaxGradNorm float32 `mapstructure:"max_grad_norm"`
+		Sims    int     `mapstructure:"sims"`
+		C       float64 `mapstructure:"c"`
+		Games   int     `mapstructure:"games"`
+		Workers int     `mapstructure:"workers"`
+		Explore int     `mapstructure:"explore"`
+		// TargetTemperature sharpens (below 1) or flattens (above) the
+		// visit shares the policy is trained on; 0: the most visited only.
+		TargetTemperature float64 `mapstructure:"target_temperature"`
+		Replay            int     `mapstructure:"replay"`
+		MinReplay         int     `mapstructure:"min_replay"`
+		Updates           int     `mapstructure:"updates"`
+		Minibatch         int     `mapstructure:"minibatch"`
+		LR                float32 `mapstructure:"lr"`
+		ValueCoef         float32 `mapstructure:"value_coef"`
+		MaxGradNorm       float32 `mapstructure:"max_grad_norm"`
 	} `mapstructure:"expert"`
 	Checkpoint struct {
 		Dir   string `mapstructure:"dir"`
@@ -324,6 +327,7 @@ func (c *Config) validateExpert() error {
 		{"expert.games", e.Games >= 1},
 		{"expert.workers", e.Workers >= 1},
 		{"expert.explore", e.Explore >= 0},
+		{"expert.target_temperature", e.TargetTemperature >= 0 && e.TargetTemperature <= 10},
 		{"expert.minibatch", e.Minibatch >= 1},
 		{"expert.replay", e.Replay >= e.Minibatch},
 		{"expert.min_replay", e.MinReplay >= e.Minibatch && e.MinReplay <= e.Replay},
