@@ -165,19 +165,8 @@ func (s *Server) handleDraftPlay(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, err.Error())
 		return
 	}
-	seed := randomSeed()
-	if req.Seed != nil {
-		seed = *req.Seed
-	}
-	g, err := s.start([2]*cards.Deck{mine, theirs.Deck}, spec, 2, 0, seed, engine.BagLorcana)
-	if err != nil {
-		fail(w, http.StatusServiceUnavailable, err.Error())
-		return
-	}
-	g.mu.Lock()
-	v := g.view()
-	g.mu.Unlock()
-	reply(w, http.StatusCreated, Created{ID: g.id, Seed: req.Seed, View: v})
+	seed := seedOr(req.Seed)
+	s.startAndReply(w, [2]*cards.Deck{mine, theirs.Deck}, spec, 2, 0, seed, engine.BagLorcana, req.Seed)
 }
 
 // draftDeck is the person's deck: the cards chosen in the page, or their

@@ -143,10 +143,7 @@ func (s *Server) handleDraftNew(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, fmt.Sprintf("drafter %q: choose %s", clip(drafter), strings.Join(draftBots(), ", ")))
 		return
 	}
-	seed := randomSeed()
-	if req.Seed != nil {
-		seed = *req.Seed
-	}
+	seed := seedOr(req.Seed)
 	sets := make([]string, req.Packs)
 	for i := range sets {
 		sets[i] = set
@@ -167,16 +164,10 @@ func (s *Server) handleDraftNew(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusInternalServerError, clip2(err.Error()))
 		return
 	}
-	s.closeIdle()
 	dr := &draft{id: newID(), set: set, d: d, drafter: drafter, bots: bots, used: s.opts.Now()}
-	s.mu.Lock()
-	if n := len(s.drafts); n >= MaxDrafts {
-		s.mu.Unlock()
-		fail(w, http.StatusServiceUnavailable, fmt.Sprintf("%d drafts are open, the most this server keeps: close one or wait %v for idle ones to close", n, s.opts.IdleTimeout))
+	if !s.addDraft(w, dr, "drafts") {
 		return
 	}
-	s.drafts[dr.id] = dr
-	s.mu.Unlock()
 	dr.mu.Lock()
 	defer dr.mu.Unlock()
 	if err := dr.playBots(); err != nil {
@@ -184,6 +175,22 @@ func (s *Server) handleDraftNew(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	reply(w, http.StatusCreated, s.draftView(dr))
+}
+
+// addDraft keeps a new draft (or Sealed pool, what names them in the
+// error) once idle ones are closed, or answers 503 where MaxDrafts are
+// open; it reports whether it kept it.
+func (s *Server) addDraft(w http.ResponseWriter, dr *draft, what string) bool {
+	s.closeIdle()
+	s.mu.Lock()
+	if n := len(s.drafts); n >= MaxDrafts {
+		s.mu.Unlock()
+		fail(w, http.StatusServiceUnavailable, fmt.Sprintf("%d %s are open, the most this server keeps: close one or wait %v for idle ones to close", n, what, s.opts.IdleTimeout))
+		return false
+	}
+	s.drafts[dr.id] = dr
+	s.mu.Unlock()
+	return true
 }
 
 // draftBots are the drafters a browser may seat: limited's built-in ones

@@ -90,10 +90,7 @@ func (s *Server) handleSealedNew(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, err.Error())
 		return
 	}
-	seed := randomSeed()
-	if req.Seed != nil {
-		seed = *req.Seed
-	}
+	seed := seedOr(req.Seed)
 	mine, err := limited.OpenSealed(sets, seed)
 	var theirs *limited.Sealed
 	if err == nil {
@@ -103,16 +100,10 @@ func (s *Server) handleSealedNew(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, clip2(err.Error()))
 		return
 	}
-	s.closeIdle()
 	dr := &draft{id: newID(), set: strings.Join(compactSets(sets), ","), sealed: mine, theirs: theirs, used: s.opts.Now()}
-	s.mu.Lock()
-	if n := len(s.drafts); n >= MaxDrafts {
-		s.mu.Unlock()
-		fail(w, http.StatusServiceUnavailable, fmt.Sprintf("%d drafts and Sealed pools are open, the most this server keeps: close one or wait %v for idle ones to close", n, s.opts.IdleTimeout))
+	if !s.addDraft(w, dr, "drafts and Sealed pools") {
 		return
 	}
-	s.drafts[dr.id] = dr
-	s.mu.Unlock()
 	dr.mu.Lock()
 	defer dr.mu.Unlock()
 	reply(w, http.StatusCreated, s.draftView(dr))

@@ -402,16 +402,19 @@ func (s *Server) handleNew(w http.ResponseWriter, r *http.Request) {
 		reply(w, http.StatusBadRequest, DeckError{Error: "the decks can't be played", Problems: problems})
 		return
 	}
-	seed := randomSeed()
-	if req.Seed != nil {
-		seed = *req.Seed
-	}
+	seed := seedOr(req.Seed)
 	bag, err := engine.ParseBagModel(req.Bag)
 	if err != nil {
 		fail(w, http.StatusBadRequest, err.Error())
 		return
 	}
-	g, err := s.start(ds, spec, players, req.Seat-1, seed, bag)
+	s.startAndReply(w, ds, spec, players, req.Seat-1, seed, bag, req.Seed)
+}
+
+// startAndReply opens a game (start) and answers with its first view, the
+// seed echoed as the request asked for it; a game over the limit is 503.
+func (s *Server) startAndReply(w http.ResponseWriter, ds [2]*cards.Deck, spec agentSpec, players, seat int, seed uint64, bag engine.BagModel, asked *uint64) {
+	g, err := s.start(ds, spec, players, seat, seed, bag)
 	if err != nil {
 		fail(w, http.StatusServiceUnavailable, err.Error())
 		return
@@ -419,7 +422,7 @@ func (s *Server) handleNew(w http.ResponseWriter, r *http.Request) {
 	g.mu.Lock()
 	v := g.view()
 	g.mu.Unlock()
-	reply(w, http.StatusCreated, Created{ID: g.id, Seed: req.Seed, View: v})
+	reply(w, http.StatusCreated, Created{ID: g.id, Seed: asked, View: v})
 }
 
 // fitsTable refuses a network trained for games of another number of
@@ -626,6 +629,15 @@ func (s *Server) engineGame(ds [2]*cards.Deck, bag engine.BagModel, players int)
 
 // maxKinds bounds the cache of engine games.
 const maxKinds = 64
+
+// seedOr is the seed a request asked for, or a random one where it asked
+// for none.
+func seedOr(asked *uint64) uint64 {
+	if asked != nil {
+		return *asked
+	}
+	return randomSeed()
+}
 
 // randomSeed draws a seed a page can type back: below 2^53, the largest
 // whole number JavaScript holds exactly (the new-game form's bound).

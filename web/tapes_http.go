@@ -76,10 +76,7 @@ func (s *Server) handleWatch(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusServiceUnavailable, err.Error())
 		return
 	}
-	seed := randomSeed()
-	if req.Seed != nil {
-		seed = *req.Seed
-	}
+	seed := seedOr(req.Seed)
 	eg, err := s.engineGame(ds, bag, 2)
 	if err != nil {
 		fail(w, http.StatusBadRequest, err.Error())
