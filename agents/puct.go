@@ -150,6 +150,7 @@ type PUCT struct {
 	// searched is false where it ran no search.
 	searched   bool
 	rootShare  []float32
+	rootValue  float64 // the mover's win chance by the root's visits (RootValue)
 	keyOptions []int32 // scratch: the options of each distinct move
 }
 
@@ -278,9 +279,27 @@ func (m *PUCT) RootVisits(dst []float32) bool {
 	return true
 }
 
-// shareVisits records the root's visits per legal option (RootVisits),
-// after the search of s.
+// RootValue is the searching player's win chance as the last Act's
+// search estimates it: the rewards the root's moves gathered over their
+// visits (the value target expert.search_value mixes in). It reports
+// false where RootVisits does.
+func (m *PUCT) RootValue() (float64, bool) {
+	return m.rootValue, m.searched
+}
+
+// shareVisits records the root's visits per legal option (RootVisits)
+// and the searched player's win chance over them (RootValue), after the
+// search of s.
 func (m *PUCT) shareVisits(s *engine.State, legal []engine.Action) {
+	var reward, visits float64
+	for c := m.nodes[0].child; c >= 0; c = m.nodes[c].next {
+		reward += m.nodes[c].reward
+		visits += float64(m.nodes[c].visits)
+	}
+	m.rootValue = 0.5
+	if visits > 0 {
+		m.rootValue = reward / visits
+	}
 	m.distinct(s, legal)
 	m.keyOptions = zeroed(m.keyOptions, len(m.keys))
 	for _, k := range m.optKey {

@@ -312,12 +312,23 @@ func TestPUCTRootVisits(t *testing.T) {
 				if math.Abs(sum-1) > 1e-5 {
 					t.Fatalf("shares sum to %v", sum)
 				}
+				// RootValue: the root's moves' rewards over their visits.
+				var reward, visits float64
+				for c := puct.nodes[0].child; c >= 0; c = puct.nodes[c].next {
+					reward, visits = reward+puct.nodes[c].reward, visits+float64(puct.nodes[c].visits)
+				}
+				if v, ok := puct.RootValue(); !ok || v < 0 || v > 1 || math.Abs(v-reward/visits) > 1e-9 {
+					t.Fatalf("RootValue %v, %v; want %v", v, ok, reward/visits)
+				}
 			}
 			if searched < 3 {
 				t.Fatalf("only %d searches", searched)
 			}
 			if puct.Act(positions(t, g, 31, 1)[0], []engine.Action{{Kind: engine.ActEndTurn}}); puct.RootVisits(make([]float32, 1)) {
 				t.Fatal("a decision with one option reports visits")
+			}
+			if _, ok := puct.RootValue(); ok {
+				t.Fatal("a decision with one option reports a value")
 			}
 		})
 	}

@@ -32,13 +32,14 @@ type searchGames struct {
 // searchGame is what one game gives: a sample per decision the search
 // made with more than one distinct move.
 type searchGame struct {
-	obs     *model.Batch
-	visits  []float32 // [N*K]: the root's visit shares over the options the network sees
-	returns []float32 // [N]: the game's result for the decision's player
-	movers  []uint8
-	steps   int // decisions with more than one option
-	winner  int // -1: a draw
-	err     error
+	obs      *model.Batch
+	visits   []float32 // [N*K]: the root's visit shares over the options the network sees
+	returns  []float32 // [N]: the value's target: the game's result for the decision's player, mixed with searched (expert.search_value)
+	searched []float32 // [N]: the search's estimate of that result (2·RootValue − 1)
+	movers   []uint8
+	steps    int // decisions with more than one option
+	winner   int // -1: a draw
+	err      error
 }
 
 // searchDecisionLimit ends a search's game as stalled (a draw) after this
@@ -162,7 +163,8 @@ func (g *searchGames) game(seed uint64) (r searchGame) {
 					i, len(legal), seed, n, a.Err())}
 			}
 			share = append(share[:0], make([]float32, len(legal))...)
-			if a.RootVisits(share) && g.record(&r, enc, obs, st, int(p), legal, share) {
+			v, _ := a.RootValue()
+			if a.RootVisits(share) && g.record(&r, enc, obs, st, int(p), legal, share, v) {
 				if explored[p] < cfg.Expert.Explore {
 					explored[p]++
 					i = drawShare(share, rng)
@@ -174,17 +176,19 @@ func (g *searchGames) game(seed uint64) (r searchGame) {
 		}
 	}
 	r.winner = int(st.Winner)
+	w := float32(cfg.Expert.SearchValue)
 	for j, p := range r.movers {
-		r.returns[j] = float32(2*agents.WinChance(st, p) - 1)
+		r.returns[j] = (1-w)*float32(2*agents.WinChance(st, p)-1) + w*r.searched[j]
 	}
 	return r
 }
 
 // record adds a sample of player p's decision at st to r: its observation
 // as the network sees it and the visit shares of the options it sees (the
-// first Keep.Options), made to sum to 1 again. It reports false (no
-// sample) where those options have no visits.
-func (g *searchGames) record(r *searchGame, enc *encode.Encoder, obs *encode.Obs, st *engine.State, p int, legal []engine.Action, share []float32) bool {
+// first Keep.Options), made to sum to 1 again, and the search's estimate
+// of the game's result for p (value, p's win chance). It reports false (no sample) where those
+// options have no visits.
+func (g *searchGames) record(r *searchGame, enc *encode.Encoder, obs *encode.Obs, st *engine.State, p int, legal []engine.Action, share []float32, value float64) bool {
 	K := g.dims.Options
 	enc.Encode(st, p, legal, obs)
 	var sum float32
@@ -207,6 +211,7 @@ func (g *searchGames) record(r *searchGame, enc *encode.Encoder, obs *encode.Obs
 	sharpen(row, g.cfg.Expert.TargetTemperature)
 	r.visits = append(r.visits, row...)
 	r.returns = append(r.returns, 0)
+	r.searched = append(r.searched, float32(2*value-1))
 	r.movers = append(r.movers, uint8(p))
 	return true
 }

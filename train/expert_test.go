@@ -120,7 +120,8 @@ func TestExpertSamplesAreTheSearchsVisits(t *testing.T) {
 		p := int(s.Pending().Player)
 		search.Act(s, legal)
 		share := make([]float32, len(legal))
-		if !search.RootVisits(share) || !g.record(&r, enc, obs, s, p, legal, share) {
+		v, _ := search.RootValue()
+		if !search.RootVisits(share) || !g.record(&r, enc, obs, s, p, legal, share, v) {
 			return
 		}
 		j := r.obs.N - 1
@@ -185,6 +186,31 @@ func TestExpertSamplesAreTheSearchsVisits(t *testing.T) {
 			t.Fatalf("sample %d: shares sum to %v, result %v (winner %d, mover %d)", j, sum, game.returns[j], game.winner, game.movers[j])
 		}
 	}
+	// expert.search_value 0.5: the value's target halfway between the
+	// game's result and the search's estimate, which lies in [-1, 1] and
+	// is not the result itself (the same game: the seed fixes it).
+	g.cfg.Expert.SearchValue = 0.5
+	mixed := g.game(gameSeed(1, 0, 0))
+	if mixed.err != nil || mixed.obs.N != game.obs.N {
+		t.Fatalf("game with search_value: %d samples (want %d), %v", mixed.obs.N, game.obs.N, mixed.err)
+	}
+	differs := 0
+	for j := range mixed.obs.N {
+		s := mixed.searched[j]
+		if s < -1 || s > 1 {
+			t.Fatalf("sample %d: the search's estimate %v is outside [-1, 1]", j, s)
+		}
+		if want := 0.5*game.returns[j] + 0.5*s; math.Abs(float64(mixed.returns[j]-want)) > 1e-6 {
+			t.Fatalf("sample %d: value target %v, want %v (result %v, search %v)", j, mixed.returns[j], want, game.returns[j], s)
+		}
+		if s != game.returns[j] {
+			differs++
+		}
+	}
+	if differs == 0 {
+		t.Fatal("the search's estimates all equal the game's results")
+	}
+	g.cfg.Expert.SearchValue = 0
 	// expert.target_temperature 0: each target all on one option.
 	g.cfg.Expert.TargetTemperature = 0
 	game = g.game(gameSeed(1, 0, 0))

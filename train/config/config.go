@@ -114,13 +114,17 @@ type Config struct {
 		// TargetTemperature sharpens (below 1) or flattens (above) the
 		// visit shares the policy is trained on; 0: the most visited only.
 		TargetTemperature float64 `mapstructure:"target_temperature"`
-		Replay            int     `mapstructure:"replay"`
-		MinReplay         int     `mapstructure:"min_replay"`
-		Updates           int     `mapstructure:"updates"`
-		Minibatch         int     `mapstructure:"minibatch"`
-		LR                float32 `mapstructure:"lr"`
-		ValueCoef         float32 `mapstructure:"value_coef"`
-		MaxGradNorm       float32 `mapstructure:"max_grad_norm"`
+		// SearchValue is the weight of the search's own estimate (its
+		// root's win chance) in the value's target, the game's result
+		// having the rest: 0 the result alone, 1 the search alone.
+		SearchValue float64 `mapstructure:"search_value"`
+		Replay      int     `mapstructure:"replay"`
+		MinReplay   int     `mapstructure:"min_replay"`
+		Updates     int     `mapstructure:"updates"`
+		Minibatch   int     `mapstructure:"minibatch"`
+		LR          float32 `mapstructure:"lr"`
+		ValueCoef   float32 `mapstructure:"value_coef"`
+		MaxGradNorm float32 `mapstructure:"max_grad_norm"`
 	} `mapstructure:"expert"`
 	Checkpoint struct {
 		Dir   string `mapstructure:"dir"`
@@ -328,6 +332,7 @@ func (c *Config) validateExpert() error {
 		{"expert.workers", e.Workers >= 1},
 		{"expert.explore", e.Explore >= 0},
 		{"expert.target_temperature", e.TargetTemperature >= 0 && e.TargetTemperature <= 10},
+		{"expert.search_value", e.SearchValue >= 0 && e.SearchValue <= 1},
 		{"expert.minibatch", e.Minibatch >= 1},
 		{"expert.replay", e.Replay >= e.Minibatch},
 		{"expert.min_replay", e.MinReplay >= e.Minibatch && e.MinReplay <= e.Replay},

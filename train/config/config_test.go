@@ -203,6 +203,8 @@ func TestExpertValuesChecked(t *testing.T) {
 		{"mode: expert\nexpert: {explore: -1}\n", "expert.explore: value -1"},
 		{"mode: expert\nexpert: {target_temperature: -0.5}\n", "expert.target_temperature: value -0.5"},
 		{"mode: expert\nexpert: {target_temperature: 11}\n", "expert.target_temperature: value 11"},
+		{"mode: expert\nexpert: {search_value: -0.1}\n", "expert.search_value: value -0.1"},
+		{"mode: expert\nexpert: {search_value: 1.5}\n", "expert.search_value: value 1.5"},
 		{"mode: expert\nexpert: {minibatch: 512, replay: 256, min_replay: 256}\n", "expert.replay: value 256"},
 		{"mode: expert\nexpert: {min_replay: 100000}\n", "expert.min_replay: value 100000"},
 		{"mode: expert\nexpert: {min_replay: 16}\n", "expert.min_replay: value 16"},
