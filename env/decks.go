@@ -11,6 +11,7 @@ import (
 
 	"github.com/lorcana-rl/lorcana/cards"
 	"github.com/lorcana-rl/lorcana/decks"
+	"github.com/lorcana-rl/lorcana/decks/gen"
 	"github.com/lorcana-rl/lorcana/engine"
 )
 
@@ -31,8 +32,10 @@ var loadCatalogue = sync.OnceValues(func() (*catalogue, error) {
 	return &catalogue{defs, ix}, nil
 })
 
-// LoadDeck reads a deck by the name of an embedded deck (package decks) or
-// a decklist file path, and checks that the engine implements its cards.
+// LoadDeck reads a deck by the name of an embedded deck (package decks), a
+// decklist file path or the name of a generated random deck (package
+// decks/gen: "random-amber-steel-s7-0", as `lorcana deck random` and eval
+// name them), and checks that the engine implements its cards.
 func LoadDeck(name string) (*cards.Deck, error) {
 	cat, err := loadCatalogue()
 	if err != nil {
@@ -61,7 +64,9 @@ func loadDeck(name string, cat *catalogue, read func(string, *cards.Index) (*car
 	return d, nil
 }
 
-// readDeck reads an embedded deck by name, or else a decklist file.
+// readDeck reads an embedded deck by name, or else a decklist file, or
+// else the random deck a name of package gen's names (random-INK-INK-
+// sSEED-INDEX, as eval and training print them).
 func readDeck(name string, cat *catalogue) (*cards.Deck, error) {
 	var d *cards.Deck
 	if b, err := decks.Bytes(name); err == nil {
@@ -72,7 +77,14 @@ func readDeck(name string, cat *catalogue) (*cards.Deck, error) {
 		f, err := os.Open(name)
 		if err != nil {
 			if errors.Is(err, fs.ErrNotExist) {
-				return nil, fmt.Errorf("env: deck %s: no such file nor embedded deck (%s)", name, strings.Join(decks.Names(), ", "))
+				if pair, seed, i, ok := gen.ParseName(name); ok {
+					d, err := gen.Deck(cat.defs, pair, seed, i)
+					if err != nil {
+						return nil, fmt.Errorf("env: deck %s: %w", name, err)
+					}
+					return d, nil
+				}
+				return nil, fmt.Errorf("env: deck %s: no such file nor embedded deck (%s), nor a generated deck's name (random-INK-INK-sSEED-INDEX)", name, strings.Join(decks.Names(), ", "))
 			}
 			return nil, fmt.Errorf("env: deck %s: %w", name, err)
 		}

@@ -34,7 +34,8 @@ decision, game lengths, how games ended, and the size of a state.
 Game i is played from a seed derived from --seed and i, so the games (and all
 figures but the timings) are the same for any --threads.
 
---deck1 and --deck2 take decklist files (or the name of an embedded deck); one
+--deck1 and --deck2 take decklist files (or the name of an embedded deck, or
+a generated deck's name: random-INK-INK-sSEED-INDEX); one
 alone plays a mirror match. Without them the reference decks
 ` + refPair() + ` are used if the engine implements all
 their cards, else two fixed decks of implemented set-1 cards (a note on stderr

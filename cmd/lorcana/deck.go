@@ -167,7 +167,8 @@ func catalog() ([]engine.CardDef, *cards.Index, error) {
 }
 
 // readDeck parses a decklist file; "-" is stdin, and a path that does not
-// exist but names an embedded deck gives that deck.
+// exist but names an embedded deck gives that deck, or a generated deck's
+// name (random-INK-INK-sSEED-INDEX, package decks/gen) that deck.
 func readDeck(path string, ix *cards.Index, stdin io.Reader) (*cards.Deck, error) {
 	var src []byte
 	var err error
@@ -179,8 +180,14 @@ func readDeck(path string, ix *cards.Index, stdin io.Reader) (*cards.Deck, error
 		if errors.Is(err, fs.ErrNotExist) {
 			if b, e := decks.Bytes(path); e == nil {
 				src, err = b, nil
+			} else if pair, seed, i, ok := gen.ParseName(path); ok {
+				defs, err := cards.Catalog()
+				if err != nil {
+					return nil, err
+				}
+				return gen.Deck(defs, pair, seed, i) // a generated deck, named as eval prints it
 			} else {
-				err = fmt.Errorf("no such file (nor an embedded deck: %s)", strings.Join(decks.Names(), ", "))
+				err = fmt.Errorf("no such file (nor an embedded deck: %s; nor a generated deck's name, random-INK-INK-sSEED-INDEX)", strings.Join(decks.Names(), ", "))
 			}
 		} else if err != nil {
 			var pe *fs.PathError

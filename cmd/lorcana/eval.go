@@ -48,8 +48,9 @@ whole run prints, number for number; with --merge the other flags but
 --json are not read. lorcana.distributed (bridge/python) spreads an
 evaluation over a Dask cluster this way.
 
---decks takes names of embedded decks or decklist files (default: the
-reference pair ` + refPair() + `). When A is a network, its checkpoint's
+--decks takes names of embedded decks, decklist files or generated
+decks' names (random-INK-INK-sSEED-INDEX, as --held-out and deck random
+print them: the same deck again) (default: the reference pair ` + refPair() + `). When A is a network, its checkpoint's
 history says which decks it trained on in each phase (lorcana history; a
 deck is the same deck under any name when its cards are): each deck is
 reported as seen or held out with A's results when it played it, and the

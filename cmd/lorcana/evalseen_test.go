@@ -120,6 +120,20 @@ func TestEvalHeldOutDecks(t *testing.T) {
 	if again != out {
 		t.Error("the same eval --held-out gave another result")
 	}
+	// The names it printed name the same decks again (--decks), so another
+	// agent can be measured on them: the same games, the same results.
+	var names []string
+	for _, d := range r.Decks {
+		names = append(names, d.Deck)
+	}
+	code, named, errs := lorcana(t, "eval", "--agent", "neural", "--vs", "random", "--decks", strings.Join(names, ","), "--seed", "5", "--games", "18", "--json")
+	var rn evalResult
+	if code != 0 || json.Unmarshal([]byte(named), &rn) != nil {
+		t.Fatalf("eval --decks %v: exit %d\n%s%s", names, code, named, errs)
+	}
+	if rn.Total != r.Total || len(rn.Decks) != len(r.Decks) {
+		t.Fatalf("eval --decks of the held-out decks' names: %+v, want %+v", rn.Total, r.Total)
+	}
 
 	old := formatOne(t, "")
 	for _, c := range []struct {

@@ -49,8 +49,8 @@ and what the game is (agents, decks, round), so results do not depend on
 Agents are specifications as agents.New reads them (random, greedy,
 ismcts[:SIMS[:ROLLOUT[:TURNS]]], neural, neural:PATH,
 ismcts-neural[:SIMS[:PATH]]); --checkpoint PATH
-adds neural:PATH. --decks takes names of embedded decks or decklist files
-(default: the reference pair ` + refPair() + `). --plot writes a PNG of the
+adds neural:PATH. --decks takes names of embedded decks, decklist files
+or generated decks' names (random-INK-INK-sSEED-INDEX) (default: the reference pair ` + refPair() + `). --plot writes a PNG of the
 ratings with their intervals ("" for none).
 
 --games-from I --games-to J play only games I to J-1 of the list of games

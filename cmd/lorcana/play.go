@@ -44,7 +44,8 @@ shuffles and starting seat), --p1 in seat 1 (deck 1) in the first and in seat 2
 (deck 2) in the second. Game pair k is seeded from --seed and k, and each
 agent from the game's seed, so the results do not depend on --threads.
 
---deck1 and --deck2 take decklist files or names of embedded decks; one alone
+--deck1 and --deck2 take decklist files, names of embedded decks or
+generated decks' names (random-INK-INK-sSEED-INDEX, lorcana deck random); one alone
 plays a mirror match. Without them the reference decks ` + refPair() + `
 are used if the engine implements all their cards, else the fixed decks of
 implemented set-1 cards that bench plays (a note on stderr says so).

@@ -25,6 +25,14 @@ func TestDeckRandom(t *testing.T) {
 	if code, out, _ := lorcana(t, "deck", "check", p); code != 0 || !strings.Contains(out, "OK (60 cards, amber/steel, core)") {
 		t.Errorf("deck check of a random deck: exit %d %s", code, out)
 	}
+	// Its name stands for it wherever a deck is named (play and bench read
+	// decks as deck check does; eval, ladder and train as env.LoadDeck does).
+	if code, out, _ := lorcana(t, "deck", "check", "random-amber-steel-s7-0"); code != 0 || !strings.Contains(out, "random-amber-steel-s7-0: OK (60 cards, amber/steel, core)") {
+		t.Errorf("deck check of a random deck's name: exit %d %s", code, out)
+	}
+	if code, out, errs := lorcana(t, "deck", "check", "random-amber-steal-s7-0"); code != 1 || !strings.Contains(out+errs, "nor a generated deck's name") {
+		t.Errorf("deck check of a misspelt name: exit %d %s%s", code, out, errs)
+	}
 	for _, inks := range []string{"amber", "amber,amber", "amber,gold"} {
 		if code, _, _ := lorcana(t, "deck", "random", "--inks", inks); code != 2 {
 			t.Errorf("--inks %s: exit %d, want 2", inks, code)

@@ -14,6 +14,8 @@ package gen
 import (
 	"fmt"
 	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/lorcana-rl/lorcana/cards"
 	"github.com/lorcana-rl/lorcana/engine"
@@ -37,6 +39,26 @@ func Pairs() [][2]engine.Ink {
 // names it: "random-amber-amethyst-s1-0".
 func Name(pair [2]engine.Ink, seed uint64, i int) string {
 	return fmt.Sprintf("random-%s-%s-s%d-%d", pair[0], pair[1], seed, i)
+}
+
+// ParseName reads a name as Name writes it ("random-amber-amethyst-s1-0")
+// into its pair (in the order written: Deck of the pair the other way
+// round is another deck), seed and index, so that a deck eval or training
+// printed can be named again; ok is false for any other text.
+func ParseName(name string) (pair [2]engine.Ink, seed uint64, i int, ok bool) {
+	rest, found := strings.CutPrefix(name, "random-")
+	parts := strings.Split(rest, "-")
+	if !found || len(parts) != 4 || !strings.HasPrefix(parts[2], "s") {
+		return pair, 0, 0, false
+	}
+	a, okA := engine.ParseInk(parts[0])
+	b, okB := engine.ParseInk(parts[1])
+	seed, errS := strconv.ParseUint(parts[2][1:], 10, 64)
+	idx, errI := strconv.ParseUint(parts[3], 10, 31)
+	if !okA || !okB || a == b || errS != nil || errI != nil || Name([2]engine.Ink{a, b}, seed, int(idx)) != name {
+		return pair, 0, 0, false
+	}
+	return [2]engine.Ink{a, b}, seed, int(idx), true
 }
 
 // Deck makes the i-th random deck of an ink pair for a seed, from the

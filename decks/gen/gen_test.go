@@ -124,3 +124,40 @@ func TestCovering(t *testing.T) {
 		t.Error("0 decks accepted")
 	}
 }
+
+// ParseName reads back what Name writes, and nothing else.
+func TestParseName(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		pair [2]engine.Ink
+		seed uint64
+		i    int
+		ok   bool
+	}{
+		{"random-amber-amethyst-s1-0", [2]engine.Ink{engine.Amber, engine.Amethyst}, 1, 0, true},
+		{"random-steel-amber-s7502-28", [2]engine.Ink{engine.Steel, engine.Amber}, 7502, 28, true},
+		{"random-ruby-sapphire-s18446744073709551615-2147483647", [2]engine.Ink{engine.Ruby, engine.Sapphire}, 1<<64 - 1, 1<<31 - 1, true},
+		{"random-amber-amber-s1-0", [2]engine.Ink{}, 0, 0, false},
+		{"random-Amber-amethyst-s1-0", [2]engine.Ink{}, 0, 0, false},
+		{"random-amber-amethyst-1-0", [2]engine.Ink{}, 0, 0, false},
+		{"random-amber-amethyst-s1", [2]engine.Ink{}, 0, 0, false},
+		{"random-amber-amethyst-s1-0-0", [2]engine.Ink{}, 0, 0, false},
+		{"random-amber-amethyst-s01-0", [2]engine.Ink{}, 0, 0, false},
+		{"random-amber-amethyst-s1--1", [2]engine.Ink{}, 0, 0, false},
+		{"random-amber-amethyst-s1-2147483648", [2]engine.Ink{}, 0, 0, false},
+		{"random-amber-gold-s1-0", [2]engine.Ink{}, 0, 0, false},
+		{"covering-s1-0-amber-amethyst", [2]engine.Ink{}, 0, 0, false},
+		{"set1-amber-amethyst", [2]engine.Ink{}, 0, 0, false},
+		{"", [2]engine.Ink{}, 0, 0, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			pair, seed, i, ok := ParseName(c.name)
+			if ok != c.ok || pair != c.pair || seed != c.seed || i != c.i {
+				t.Fatalf("ParseName(%q) = %v, %d, %d, %v; want %v, %d, %d, %v", c.name, pair, seed, i, ok, c.pair, c.seed, c.i, c.ok)
+			}
+			if ok && Name(pair, seed, i) != c.name {
+				t.Fatalf("Name of what ParseName read is %q", Name(pair, seed, i))
+			}
+		})
+	}
+}
