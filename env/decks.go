@@ -77,14 +77,13 @@ func readDeck(name string, cat *catalogue) (*cards.Deck, error) {
 		f, err := os.Open(name)
 		if err != nil {
 			if errors.Is(err, fs.ErrNotExist) {
-				if pair, seed, i, ok := gen.ParseName(name); ok {
-					d, err := gen.Deck(cat.defs, pair, seed, i)
+				if d, ok, err := gen.Named(cat.defs, name); ok {
 					if err != nil {
 						return nil, fmt.Errorf("env: deck %s: %w", name, err)
 					}
 					return d, nil
 				}
-				return nil, fmt.Errorf("env: deck %s: no such file nor embedded deck (%s), nor a generated deck's name (random-INK-INK-sSEED-INDEX)", name, strings.Join(decks.Names(), ", "))
+				return nil, fmt.Errorf("env: deck %s: no such file nor embedded deck (%s), nor a generated deck's name (%s)", name, strings.Join(decks.Names(), ", "), gen.NameForm)
 			}
 			return nil, fmt.Errorf("env: deck %s: %w", name, err)
 		}

@@ -186,8 +186,8 @@ func (g *searchGames) game(seed uint64) (r searchGame) {
 // record adds a sample of player p's decision at st to r: its observation
 // as the network sees it and the visit shares of the options it sees (the
 // first Keep.Options), made to sum to 1 again, and the search's estimate
-// of the game's result for p (value, p's win chance). It reports false (no sample) where those
-// options have no visits.
+// of the game's result for p (value, p's win chance). It reports false
+// (no sample) where those options have no visits.
 func (g *searchGames) record(r *searchGame, enc *encode.Encoder, obs *encode.Obs, st *engine.State, p int, legal []engine.Action, share []float32, value float64) bool {
 	K := g.dims.Options
 	enc.Encode(st, p, legal, obs)

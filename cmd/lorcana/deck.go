@@ -180,14 +180,12 @@ func readDeck(path string, ix *cards.Index, stdin io.Reader) (*cards.Deck, error
 		if errors.Is(err, fs.ErrNotExist) {
 			if b, e := decks.Bytes(path); e == nil {
 				src, err = b, nil
-			} else if pair, seed, i, ok := gen.ParseName(path); ok {
-				defs, err := cards.Catalog()
-				if err != nil {
-					return nil, err
-				}
-				return gen.Deck(defs, pair, seed, i) // a generated deck, named as eval prints it
+			} else if defs, e := cards.Catalog(); e != nil {
+				err = e
+			} else if d, ok, e := gen.Named(defs, path); ok {
+				return d, e // a generated deck, named as eval prints it
 			} else {
-				err = fmt.Errorf("no such file (nor an embedded deck: %s; nor a generated deck's name, random-INK-INK-sSEED-INDEX)", strings.Join(decks.Names(), ", "))
+				err = fmt.Errorf("no such file (nor an embedded deck: %s; nor a generated deck's name, %s)", strings.Join(decks.Names(), ", "), gen.NameForm)
 			}
 		} else if err != nil {
 			var pe *fs.PathError

@@ -61,6 +61,21 @@ func ParseName(name string) (pair [2]engine.Ink, seed uint64, i int, ok bool) {
 	return [2]engine.Ink{a, b}, seed, int(idx), true
 }
 
+// NameForm is how a generated deck's name reads, for messages.
+const NameForm = "random-INK-INK-sSEED-INDEX"
+
+// Named makes the deck a generated deck's name names (ParseName) from defs;
+// ok is false, and nothing made, where name is not such a name. Loaders of
+// decks by name (env's, the CLI's) try it last.
+func Named(defs []engine.CardDef, name string) (d *cards.Deck, ok bool, err error) {
+	pair, seed, i, ok := ParseName(name)
+	if !ok {
+		return nil, false, nil
+	}
+	d, err = Deck(defs, pair, seed, i)
+	return d, true, err
+}
+
 // Deck makes the i-th random deck of an ink pair for a seed, from the
 // implemented cards of defs (cards.Catalog's definitions). The same
 // arguments give the same deck. It fails where the pair has too few
