@@ -150,8 +150,11 @@ type PUCT struct {
 	// searched is false where it ran no search.
 	searched   bool
 	rootShare  []float32
-	rootValue  float64 // the mover's win chance by the root's visits (RootValue)
-	keyOptions []int32 // scratch: the options of each distinct move
+	rootValue  float64   // the mover's win chance by the root's visits (RootValue)
+	rootLogits []float32 // the Evaluator's logits of the root's options (RootImproved)
+	rootN      []int32   // per legal option: its move's visits at the root
+	rootQ      []float64 // per legal option: its move's win chance for the mover (where visited)
+	keyOptions []int32   // scratch: the options of each distinct move
 }
 
 // SetStop makes the search end early, with the visits it has, once stop
@@ -211,6 +214,7 @@ func (m *PUCT) Act(s *engine.State, legal []engine.Action) int {
 		m.err = err
 		return -1
 	}
+	m.rootLogits = append(m.rootLogits[:0], logits[:min(len(logits), len(legal))]...)
 	m.distinct(s, legal)
 	m.expand(0, p, logits)
 	for i, a := range legal { // the root's edges name the real legal list
@@ -262,74 +266,6 @@ func (m *PUCT) mostVisited() int32 {
 		}
 	}
 	return best
-}
-
-// RootVisits writes into dst (one value per legal option of the last Act)
-// the share of the root's visits that went to each option, options that
-// name the same move splitting its visits equally, so that the shares sum
-// to 1 (the policy target of expert iteration, as the visit counts are in
-// AlphaZero). It reports false, dst untouched, where the last Act ran no
-// search (one option, or one distinct move), failed, or stopped before a
-// simulation, and where dst is not one value per option.
-func (m *PUCT) RootVisits(dst []float32) bool {
-	if !m.searched || len(dst) != len(m.rootShare) {
-		return false
-	}
-	copy(dst, m.rootShare)
-	return true
-}
-
-// RootValue is the searching player's win chance as the last Act's
-// search estimates it: the rewards the root's moves gathered over their
-// visits (the value target expert.search_value mixes in). It reports
-// false where RootVisits does.
-func (m *PUCT) RootValue() (float64, bool) {
-	return m.rootValue, m.searched
-}
-
-// shareVisits records the root's visits per legal option (RootVisits)
-// and the searched player's win chance over them (RootValue), after the
-// search of s.
-func (m *PUCT) shareVisits(s *engine.State, legal []engine.Action) {
-	var reward, visits float64
-	for c := m.nodes[0].child; c >= 0; c = m.nodes[c].next {
-		reward += m.nodes[c].reward
-		visits += float64(m.nodes[c].visits)
-	}
-	m.rootValue = 0.5
-	if visits > 0 {
-		m.rootValue = reward / visits
-	}
-	m.distinct(s, legal)
-	m.keyOptions = zeroed(m.keyOptions, len(m.keys))
-	for _, k := range m.optKey {
-		m.keyOptions[k]++
-	}
-	m.rootShare = zeroed(m.rootShare, len(legal))
-	var total float32
-	for i, k := range m.optKey {
-		if c := m.findChild(0, m.keys[k]); c >= 0 {
-			m.rootShare[i] = float32(m.nodes[c].visits) / float32(m.keyOptions[k])
-			total += m.rootShare[i]
-		}
-	}
-	if total <= 0 {
-		return
-	}
-	for i := range m.rootShare {
-		m.rootShare[i] /= total
-	}
-	m.searched = true
-}
-
-// zeroed is s resized to n zeros, reusing its array.
-func zeroed[T int32 | float32](s []T, n int) []T {
-	if cap(s) < n {
-		return make([]T, n)
-	}
-	s = s[:n]
-	clear(s)
-	return s
 }
 
 // bestLCB is the root's child of a real move with the highest lower

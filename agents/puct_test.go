@@ -333,3 +333,95 @@ func TestPUCTRootVisits(t *testing.T) {
 		})
 	}
 }
+
+// RootImproved is the softmax of logit + (50 + max N)·scale·Q, Q each
+// option's move's win chance by its visits (unvisited: the visited moves'
+// Q weighted by the policy), computed here straight from the tree; a tiny
+// scale leaves the network's policy, a large one puts the target on the
+// best Q.
+func TestPUCTRootImproved(t *testing.T) {
+	g := testGame(t, 0, 1)
+	for _, tc := range []struct {
+		name  string
+		scale float64
+		sims  int
+	}{{"default scale", 0.1, 40}, {"tiny scale", 1e-9, 40}, {"large scale", 1e9, 40}, {"few simulations", 0.1, 3}} {
+		t.Run(tc.name, func(t *testing.T) {
+			logit := func(i int) float32 { return float32((i*7)%5) * 0.4 }
+			puct, _ := NewPUCT(PUCTConfig{Sims: tc.sims, Fresh: true}, &stubEval{
+				logits: func(_ *engine.State, legal []engine.Action) []float32 {
+					l := make([]float32, len(legal))
+					for i := range l {
+						l[i] = logit(i)
+					}
+					return l
+				},
+				value: func(s *engine.State, p int) float32 { return float32(2*WinChance(s, uint8(p)) - 1) },
+			}, 11)
+			searched := 0
+			for _, s := range positions(t, g, 31, 9) {
+				legal := s.Legal(nil)
+				puct.Act(s, legal)
+				got := make([]float32, len(legal))
+				if !puct.RootImproved(got, tc.scale) {
+					if puct.RootVisits(make([]float32, len(legal))) {
+						t.Fatal("RootVisits reports a search RootImproved does not")
+					}
+					continue
+				}
+				searched++
+				puct.distinct(s, legal)
+				n := make([]float64, len(legal))
+				q := make([]float64, len(legal))
+				var maxN, sumP, sumPQ, sumE float64
+				for o, k := range puct.optKey {
+					if c := puct.findChild(0, puct.keys[k]); c >= 0 && puct.nodes[c].visits > 0 {
+						n[o], q[o] = float64(puct.nodes[c].visits), puct.nodes[c].reward/float64(puct.nodes[c].visits)
+						maxN = max(maxN, n[o])
+						sumP += math.Exp(float64(logit(o)))
+						sumPQ += math.Exp(float64(logit(o))) * q[o]
+					}
+				}
+				want := make([]float64, len(legal))
+				bestQ := math.Inf(-1)
+				for o := range legal {
+					if n[o] == 0 {
+						q[o] = sumPQ / sumP
+					}
+					bestQ = max(bestQ, q[o])
+					want[o] = math.Exp(float64(logit(o)) + (50+maxN)*tc.scale*q[o])
+					sumE += want[o]
+				}
+				var sumPol float64
+				for o := range legal {
+					sumPol += math.Exp(float64(logit(o)))
+				}
+				var onBest float64
+				for o := range legal {
+					w := want[o] / sumE
+					if math.Abs(float64(got[o])-w) > 1e-5 {
+						t.Fatalf("option %d: %v, want %v", o, got[o], w)
+					}
+					if pol := math.Exp(float64(logit(o))) / sumPol; tc.scale < 1e-6 && math.Abs(float64(got[o])-pol) > 1e-5 {
+						t.Fatalf("option %d: %v at a tiny scale, the policy %v", o, got[o], pol)
+					}
+					if q[o] >= bestQ-1e-12 {
+						onBest += float64(got[o])
+					}
+				}
+				if tc.scale >= 1e9 && onBest < 0.99 {
+					t.Fatalf("a large scale puts %v on the best Q", onBest)
+				}
+			}
+			if searched < 3 {
+				t.Fatalf("only %d searches", searched)
+			}
+			if puct.RootImproved(make([]float32, 3), tc.scale) && len(puct.rootShare) != 3 {
+				t.Fatal("a target of the wrong length")
+			}
+			if puct.RootImproved(make([]float32, len(puct.rootShare)), 0) {
+				t.Fatal("a scale of 0 makes a target")
+			}
+		})
+	}
+}

@@ -33,7 +33,7 @@ type searchGames struct {
 // made with more than one distinct move.
 type searchGame struct {
 	obs      *model.Batch
-	visits   []float32 // [N*K]: the root's visit shares over the options the network sees
+	visits   []float32 // [N*K]: the policy's target (the root's visit shares or the improved policy) over the options the network sees
 	returns  []float32 // [N]: the value's target: the game's result for the decision's player, mixed with searched (expert.search_value)
 	searched []float32 // [N]: the search's estimate of that result (2·RootValue − 1)
 	movers   []uint8
@@ -109,9 +109,10 @@ func (g *searchGames) play(ctx context.Context, it, n, workers int) []searchGame
 }
 
 // game plays one game from seed: the search in both seats (each its own
-// agent, with the policy's weights of now), its visit shares recorded at
-// every decision it searched; the first expert.explore of each player's
-// searched decisions play a move drawn by the shares.
+// agent, with the policy's weights of now), its policy target (the visit
+// shares or the improved policy, expert.target) recorded at every
+// decision it searched; the first expert.explore of each player's
+// searched decisions play a move drawn by the visit shares.
 func (g *searchGames) game(seed uint64) (r searchGame) {
 	cfg := g.cfg
 	rng := rand.New(rand.NewPCG(seed, 0x65786974))
@@ -141,7 +142,7 @@ func (g *searchGames) game(seed uint64) (r searchGame) {
 	obs := g.layout.Spec.NewObs()
 	explored := make([]int, P)
 	var legal []engine.Action
-	var share []float32
+	var share, improved []float32
 	st := game.NewState(seed)
 	defer func() {
 		if p := recover(); p != nil {
@@ -164,7 +165,12 @@ func (g *searchGames) game(seed uint64) (r searchGame) {
 			}
 			share = append(share[:0], make([]float32, len(legal))...)
 			v, _ := a.RootValue()
-			if a.RootVisits(share) && g.record(&r, enc, obs, st, int(p), legal, share, v) {
+			ok, target := a.RootVisits(share), share
+			if cfg.Expert.Target == config.TargetImproved {
+				improved = append(improved[:0], make([]float32, len(legal))...)
+				ok, target = ok && a.RootImproved(improved, cfg.Expert.QScale), improved
+			}
+			if ok && g.record(&r, enc, obs, st, int(p), legal, target, v) {
 				if explored[p] < cfg.Expert.Explore {
 					explored[p]++
 					i = drawShare(share, rng)
@@ -184,8 +190,9 @@ func (g *searchGames) game(seed uint64) (r searchGame) {
 }
 
 // record adds a sample of player p's decision at st to r: its observation
-// as the network sees it and the visit shares of the options it sees (the
-// first Keep.Options), made to sum to 1 again, and the search's estimate
+// as the network sees it and the policy target share (the visit shares or
+// the improved policy) of the options it sees (the first Keep.Options),
+// made to sum to 1 again, and the search's estimate
 // of the game's result for p (value, p's win chance). It reports false
 // (no sample) where those options have no visits.
 func (g *searchGames) record(r *searchGame, enc *encode.Encoder, obs *encode.Obs, st *engine.State, p int, legal []engine.Action, share []float32, value float64) bool {

@@ -11,6 +11,7 @@ import (
 	"github.com/lorcana-rl/lorcana/encode"
 	"github.com/lorcana-rl/lorcana/engine"
 	"github.com/lorcana-rl/lorcana/train/checkpoint"
+	"github.com/lorcana-rl/lorcana/train/config"
 	"github.com/lorcana-rl/lorcana/train/model"
 )
 
@@ -230,6 +231,37 @@ func TestExpertSamplesAreTheSearchsVisits(t *testing.T) {
 		if ones != 1 || zeros != K-1 {
 			t.Fatalf("sample %d at target temperature 0: target %v, want one option at 1", j, game.visits[j*K:(j+1)*K])
 		}
+	}
+	g.cfg.Expert.TargetTemperature = 1
+	// expert.target improved: the same game (the moves follow the visits,
+	// not the target), each target a distribution over the options the
+	// network sees, not the visit shares.
+	visits := g.game(gameSeed(1, 0, 0))
+	g.cfg.Expert.Target, g.cfg.Expert.QScale = config.TargetImproved, 0.1
+	improved := g.game(gameSeed(1, 0, 0))
+	if improved.err != nil || improved.obs.N != visits.obs.N || improved.winner != visits.winner {
+		t.Fatalf("game with target improved: %d samples (want %d), winner %d (want %d), %v",
+			improved.obs.N, visits.obs.N, improved.winner, visits.winner, improved.err)
+	}
+	differs = 0
+	for j := range improved.obs.N {
+		var sum float64
+		for k := range K {
+			v := improved.visits[j*K+k]
+			if v < 0 || v > 0 && improved.obs.Mask[j*K+k] == 0 {
+				t.Fatalf("sample %d: target %v of option %d (mask %v)", j, v, k, improved.obs.Mask[j*K+k])
+			}
+			sum += float64(v)
+			if math.Abs(float64(v-visits.visits[j*K+k])) > 1e-3 {
+				differs++
+			}
+		}
+		if math.Abs(sum-1) > 1e-5 {
+			t.Fatalf("sample %d: the improved target sums to %v", j, sum)
+		}
+	}
+	if differs == 0 {
+		t.Fatal("the improved targets are the visit shares")
 	}
 }
 

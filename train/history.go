@@ -176,8 +176,12 @@ func NewPhase(cfg *config.Config, configName string, decks, heldOut []*cards.Dec
 	var note string
 	if cfg.Mode == config.ModeExpert {
 		e := &cfg.Expert
-		note = fmt.Sprintf("expert iteration: the search's games, %d simulations a decision (c %g), %d games and %d optimiser steps an iteration",
-			e.Sims, e.C, e.Games, e.Updates)
+		target := "visit shares"
+		if e.Target == config.TargetImproved {
+			target = fmt.Sprintf("improved policy (q_scale %g)", e.QScale)
+		}
+		note = fmt.Sprintf("expert iteration: the search's games, %d simulations a decision (c %g), %d games and %d optimiser steps an iteration, the policy's target its %s",
+			e.Sims, e.C, e.Games, e.Updates, target)
 	}
 	return checkpoint.Phase{Config: configName, Learning: cfg.Learning(), Pool: PoolSpec(cfg),
 		Decks: rec(decks), HeldOut: rec(heldOut), Split: split, Note: note}, nil

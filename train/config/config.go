@@ -114,6 +114,11 @@ type Config struct {
 		// TargetTemperature sharpens (below 1) or flattens (above) the
 		// visit shares the policy is trained on; 0: the most visited only.
 		TargetTemperature float64 `mapstructure:"target_temperature"`
+		// Target is the policy's target: TargetVisits (the root's visit
+		// shares) or TargetImproved (the improved policy of Gumbel
+		// AlphaZero, agents.PUCT.RootImproved, with QScale its scale).
+		Target string  `mapstructure:"target"`
+		QScale float64 `mapstructure:"q_scale"`
 		// SearchValue is the weight of the search's own estimate (its
 		// root's win chance) in the value's target, the game's result
 		// having the rest: 0 the result alone, 1 the search alone.
@@ -319,6 +324,12 @@ func (c *Config) Validate() error {
 	return nil
 }
 
+// The policy targets of expert iteration (expert.target).
+const (
+	TargetVisits   = "visits"
+	TargetImproved = "improved"
+)
+
 // validateExpert reports the expert.* values out of range (mode expert).
 func (c *Config) validateExpert() error {
 	e := &c.Expert
@@ -333,6 +344,7 @@ func (c *Config) validateExpert() error {
 		{"expert.explore", e.Explore >= 0},
 		{"expert.target_temperature", e.TargetTemperature >= 0 && e.TargetTemperature <= 10},
 		{"expert.search_value", e.SearchValue >= 0 && e.SearchValue <= 1},
+		{"expert.q_scale", e.QScale > 0 && e.QScale <= 1000},
 		{"expert.minibatch", e.Minibatch >= 1},
 		{"expert.replay", e.Replay >= e.Minibatch},
 		{"expert.min_replay", e.MinReplay >= e.Minibatch && e.MinReplay <= e.Replay},
@@ -344,6 +356,15 @@ func (c *Config) validateExpert() error {
 		if !ch.ok {
 			return fmt.Errorf("config: %s: value %v is out of range (see configs/train.yaml)", ch.key, c.value(ch.key))
 		}
+	}
+	switch e.Target {
+	case TargetVisits:
+	case TargetImproved:
+		if e.TargetTemperature != 1 {
+			return fmt.Errorf("config: expert.target_temperature (%v) sharpens the visit shares, which expert.target %q does not train on: leave it at 1", e.TargetTemperature, e.Target)
+		}
+	default:
+		return fmt.Errorf("config: expert.target: %q is no policy target (%q or %q)", e.Target, TargetVisits, TargetImproved)
 	}
 	if c.Env.Players != 2 {
 		return fmt.Errorf("config: mode expert plays 2-player games (env.players is %d)", c.Env.Players)
