@@ -143,7 +143,7 @@ func TestAgentsIgnoreHiddenInfo(t *testing.T) {
 					}
 					return out
 				},
-				value: func(s *engine.State, p int) float32 { return float32(2*WinChance(s, uint8(p)) - 1) },
+				value: stubWinValue,
 			}
 			m, err := NewPUCT(PUCTConfig{Sims: 40}, ev, 5)
 			if err != nil {

@@ -155,7 +155,7 @@ func TestPUCTAcross(t *testing.T) {
 	g := testGame(t, 0, 1)
 	ev := &stubEval{
 		logits: func(_ *engine.State, legal []engine.Action) []float32 { return make([]float32, len(legal)) },
-		value:  func(s *engine.State, p int) float32 { return float32(2*WinChance(s, uint8(p)) - 1) },
+		value:  stubWinValue,
 	}
 	for _, across := range []bool{true, false} {
 		m, _ := NewPUCT(PUCTConfig{Sims: 300, Across: across}, ev, 1)

@@ -15,6 +15,27 @@ type stubEval struct {
 	calls  int
 }
 
+// stubWinValue is a stub value: player p's win chance by WinChance, as a
+// result from -1 to 1.
+func stubWinValue(s *engine.State, p int) float32 { return float32(2*WinChance(s, uint8(p)) - 1) }
+
+// searchPositions has puct decide at 9 positions of g and calls check on
+// each; check reports whether puct searched there, and at least 3 must.
+func searchPositions(t *testing.T, g *engine.Game, puct *PUCT, check func(s *engine.State, legal []engine.Action) bool) {
+	t.Helper()
+	searched := 0
+	for _, s := range positions(t, g, 31, 9) {
+		legal := s.Legal(nil)
+		puct.Act(s, legal)
+		if check(s, legal) {
+			searched++
+		}
+	}
+	if searched < 3 {
+		t.Fatalf("only %d searches", searched)
+	}
+}
+
 func (e *stubEval) Evaluate(s *engine.State, p int, legal []engine.Action) ([]float32, float32, error) {
 	e.calls++
 	if legal == nil { // another player's view: no options
@@ -169,7 +190,7 @@ func TestSearchRootEdgesAreTheRealMoves(t *testing.T) {
 	mcts, _ := NewMCTS(MCTSConfig{Sims: 50}, 5)
 	puct, _ := NewPUCT(PUCTConfig{Sims: 50}, &stubEval{
 		logits: func(_ *engine.State, legal []engine.Action) []float32 { return make([]float32, len(legal)) },
-		value:  func(s *engine.State, p int) float32 { return float32(2*WinChance(s, uint8(p)) - 1) },
+		value:  stubWinValue,
 	}, 5)
 	decisions := 0
 	for _, s := range positions(t, g, 21, 9) {
@@ -238,7 +259,7 @@ func TestPUCTReuse(t *testing.T) {
 	g := testGame(t, 0, 1)
 	ev := &stubEval{
 		logits: func(_ *engine.State, legal []engine.Action) []float32 { return make([]float32, len(legal)) },
-		value:  func(s *engine.State, p int) float32 { return float32(2*WinChance(s, uint8(p)) - 1) },
+		value:  stubWinValue,
 	}
 	for _, tt := range []struct{ reuse, contrary bool }{{true, false}, {false, false}, {true, true}} {
 		reuse := tt.reuse && !tt.contrary // reuse expected often
@@ -274,20 +295,16 @@ func TestPUCTRootVisits(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			puct, _ := NewPUCT(PUCTConfig{Sims: tc.sims, Fresh: tc.fresh}, &stubEval{
 				logits: func(_ *engine.State, legal []engine.Action) []float32 { return make([]float32, len(legal)) },
-				value:  func(s *engine.State, p int) float32 { return float32(2*WinChance(s, uint8(p)) - 1) },
+				value:  stubWinValue,
 			}, 7)
-			searched := 0
-			for _, s := range positions(t, g, 31, 9) {
-				legal := s.Legal(nil)
-				puct.Act(s, legal)
+			searchPositions(t, g, puct, func(s *engine.State, legal []engine.Action) bool {
 				share := make([]float32, len(legal))
 				if !puct.RootVisits(share) {
 					if len(legal) > 1 && len(puct.keys) > 1 {
 						t.Fatalf("a search of %d options reports no visits", len(legal))
 					}
-					continue
+					return false
 				}
-				searched++
 				// The counts, straight from the tree.
 				puct.distinct(s, legal)
 				per := make([]int, len(puct.keys))
@@ -320,10 +337,8 @@ func TestPUCTRootVisits(t *testing.T) {
 				if v, ok := puct.RootValue(); !ok || v < 0 || v > 1 || math.Abs(v-reward/visits) > 1e-9 {
 					t.Fatalf("RootValue %v, %v; want %v", v, ok, reward/visits)
 				}
-			}
-			if searched < 3 {
-				t.Fatalf("only %d searches", searched)
-			}
+				return true
+			})
 			if puct.Act(positions(t, g, 31, 1)[0], []engine.Action{{Kind: engine.ActEndTurn}}); puct.RootVisits(make([]float32, 1)) {
 				t.Fatal("a decision with one option reports visits")
 			}
@@ -356,20 +371,16 @@ func TestPUCTRootImproved(t *testing.T) {
 					}
 					return l
 				},
-				value: func(s *engine.State, p int) float32 { return float32(2*WinChance(s, uint8(p)) - 1) },
+				value: stubWinValue,
 			}, 11)
-			searched := 0
-			for _, s := range positions(t, g, 31, 9) {
-				legal := s.Legal(nil)
-				puct.Act(s, legal)
+			searchPositions(t, g, puct, func(s *engine.State, legal []engine.Action) bool {
 				got := make([]float32, len(legal))
 				if !puct.RootImproved(got, tc.scale) {
 					if puct.RootVisits(make([]float32, len(legal))) {
 						t.Fatal("RootVisits reports a search RootImproved does not")
 					}
-					continue
+					return false
 				}
-				searched++
 				puct.distinct(s, legal)
 				n := make([]float64, len(legal))
 				q := make([]float64, len(legal))
@@ -412,10 +423,8 @@ func TestPUCTRootImproved(t *testing.T) {
 				if tc.scale >= 1e9 && onBest < 0.99 {
 					t.Fatalf("a large scale puts %v on the best Q", onBest)
 				}
-			}
-			if searched < 3 {
-				t.Fatalf("only %d searches", searched)
-			}
+				return true
+			})
 			if puct.RootImproved(make([]float32, 3), tc.scale) && len(puct.rootShare) != 3 {
 				t.Fatal("a target of the wrong length")
 			}
